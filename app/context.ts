@@ -1,0 +1,14 @@
+import { createContext } from "react-router";
+import type { Logger } from "pino";
+import type { Database } from "~/server/db/client.server";
+import type { Env } from "~/server/env.server";
+
+/** What the server hands every loader and action (see server/app.ts). */
+export type AppContext = {
+  database: Database;
+  env: Env;
+  log: Logger;
+  requestId: string;
+};
+
+export const appContext = createContext<AppContext>();

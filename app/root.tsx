@@ -1,0 +1,68 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { now } from "~/server/clock.server";
+import { siteSettings } from "~/server/settings.server";
+import "./app.css";
+
+export async function loader() {
+  return { site: siteSettings(), year: now().getFullYear() };
+}
+
+export function meta() {
+  return [{ title: "Polo Formativo Lucano" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Spec §8: any unhandled rendering error shows this fallback screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let text = "Si è verificato un errore imprevisto.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    text = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    text = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      {stack ? <pre className="mt-4 overflow-x-auto text-sm">{stack}</pre> : null}
+      <p className="mt-8">
+        <a href="/" className="font-semibold text-brand-700 underline">
+          Torna alla home
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+// One line per route of spec §2, in the order of its route table. URLs are Italian,
+// module files English. Resource routes (feeds, PDFs, CSV) come after the pages.
+export default [
+  // Standalone pages (no common layout)
+  route("ai-evolution-lab", "routes/labs/ai-evolution-lab.tsx"),
+  route("ai-evolution-community", "routes/labs/ai-evolution-community.tsx"),
+  route("caratteristiche-lab", "routes/labs/lab-specs.tsx"),
+  route("fondi-basilicata", "routes/funding-basilicata.tsx"),
+
+  // Pages inside the common layout (header, footer, cookie banner)
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("corsi", "routes/courses/catalogue.tsx"),
+    route("corsi/:courseId", "routes/courses/detail.tsx"),
+    route("docenti", "routes/teachers.tsx"),
+    route("studenti", "routes/students.tsx"),
+    route("chi-siamo", "routes/about.tsx"),
+    route("contatti", "routes/contacts.tsx"),
+    route("erasmus", "routes/erasmus.tsx"),
+    route("etn-world", "routes/network.tsx"),
+    route("smart-lab", "routes/smart-lab.tsx"),
+    route("news", "routes/news/list.tsx"),
+    route("news/:newsId", "routes/news/article.tsx"),
+    route("admin/login", "routes/admin/login.tsx"),
+    // Every staff page below is guarded on the server by this layout's loader.
+    layout("routes/admin/layout.tsx", [
+      route("admin/dashboard", "routes/admin/dashboard.tsx"),
+      route("admin/news/new", "routes/admin/news-new.tsx"),
+      route("admin/news/edit/:newsId", "routes/admin/news-edit.tsx"),
+      ...prefix("admin", [
+        route("messaggi", "routes/admin/messages.tsx"),
+        route("messaggi/:messageId", "routes/admin/message-detail.tsx"),
+        route("iscrizioni", "routes/admin/registrations.tsx"),
+        route("iscrizioni/:registrationId", "routes/admin/registration-detail.tsx"),
+      ]),
+    ]),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("cookie-policy", "routes/cookie-policy.tsx"),
+    route("prezzi", "routes/prices/teachers.tsx"),
+    route("prezzi-studenti", "routes/prices/students.tsx"),
+    route("iscrizione-cedils", "routes/cedils-registration.tsx"),
+    route("move-2025", "routes/move-2025.tsx"),
+    // Not in the spec's table: the accessibility statement (issue 7).
+    route("accessibilita", "routes/accessibility.tsx"),
+    // Any other path: 404 'Pagina non trovata' inside the layout.
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // Resource routes
+  route("corsi/:courseId/scheda.pdf", "routes/courses/sheet.ts"),
+  route("news/rss.xml", "routes/news/rss.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/iscrizioni/export.csv", "routes/admin/registrations-export.ts"),
+  route("admin/iscrizioni/:registrationId/ricevuta", "routes/admin/registration-receipt.ts"),
+  route("media/:file", "routes/media.ts"),
+] satisfies RouteConfig;

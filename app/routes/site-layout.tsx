@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import { CookieBanner } from "~/components/layout/cookie-banner";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+
+/** The common layout of spec §2: header, footer and the cookie banner. */
+export default function SiteLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Vai al contenuto principale
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </>
+  );
+}

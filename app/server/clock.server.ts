@@ -1,0 +1,10 @@
+import { env, testHooksEnabled } from "./env.server";
+
+/**
+ * The current time. Browser tests may pin it with TEST_NOW (only when
+ * ALLOW_TEST_HOOKS=1) to check dated notices before and after a deadline.
+ */
+export function now(): Date {
+  if (testHooksEnabled() && env().TEST_NOW) return new Date(env().TEST_NOW!);
+  return new Date();
+}

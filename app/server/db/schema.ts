@@ -1,0 +1,181 @@
+// The one schema for PGlite and PostgreSQL. Migrations in drizzle/ are generated
+// from this file with `npm run db:generate`.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export type SyllabusSection = { title: string; items: string[] };
+
+/** Spec §3: both course entities (backend record and static student catalogue) in one table. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    code: text("code"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    fullDescription: text("full_description"),
+    duration: text("duration").notNull(),
+    students: integer("students").notNull().default(0),
+    level: text("level").notNull(),
+    category: text("category", { enum: ["docenti", "studenti"] }).notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    price: text("price"),
+    startDate: text("start_date"),
+    delivery: text("delivery"),
+    availability: text("availability").array().notNull().default(sql`'{}'::text[]`),
+    instructorName: text("instructor_name"),
+    instructorRole: text("instructor_role"),
+    instructorImage: text("instructor_image"),
+    syllabus: jsonb("syllabus").$type<SyllabusSection[]>().notNull().default([]),
+    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    /** Image base name: /images/courses/{image}-{card|list}.webp; null → default. */
+    image: text("image"),
+    /** Optional external sheet; when null the server generates the PDF. */
+    pdfUrl: text("pdf_url"),
+    ...timestamps,
+  },
+  (t) => [index("courses_created_at_idx").on(t.createdAt), index("courses_category_idx").on(t.category)],
+);
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull().default(""),
+  passwordHash: text("password_hash").notNull(),
+  ...timestamps,
+});
+
+/** Spec §3 "News post (stored, table news_posts)". */
+export const newsPosts = pgTable(
+  "news_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    image: text("image").notNull(),
+    category: text("category", { enum: ["formazione", "eventi", "bandi", "altro"] })
+      .notNull()
+      .default("formazione"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    slug: text("slug").notNull().unique(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("news_posts_status_published_at_idx").on(t.status, t.publishedAt),
+    index("news_posts_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Staff sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["nuovo", "gestito"] }).notNull().default("nuovo"),
+    /** Outcome of the optional mailing-list subscription (spec §7). */
+    mailerliteStatus: text("mailerlite_status", { enum: ["non_richiesto", "in_attesa", "inviato", "fallito"] })
+      .notNull()
+      .default("non_richiesto"),
+    mailerliteError: text("mailerlite_error"),
+    ...timestamps,
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Short public reference, e.g. CED-2025-0042; doubles as payment reference. */
+    reference: text("reference").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    fiscalCode: text("fiscal_code").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    subject: text("subject"),
+    schoolType: text("school_type").notNull(),
+    laureaType: text("laurea_type").notNull(),
+    laureaIn: text("laurea_in").notNull(),
+    isAnilsMember: boolean("is_anils_member").notNull().default(false),
+    status: text("status", { enum: ["ricevuta", "pagamento_verificato", "confermata", "respinta"] })
+      .notNull()
+      .default("ricevuta"),
+    receiptFile: text("receipt_file").notNull(),
+    receiptOriginalName: text("receipt_original_name").notNull(),
+    receiptMime: text("receipt_mime").notNull(),
+    receiptSize: integer("receipt_size").notNull(),
+    receiptSha256: text("receipt_sha256").notNull(),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("registrations_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Outbox of work done after a request was acknowledged (e-mails, mailing-list
+ * calls). Rows are written in the same transaction as what they notify about,
+ * and retried with back-off until done, so nothing acknowledged is lost.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    ...timestamps,
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [index("jobs_status_run_at_idx").on(t.status, t.runAt)],
+);
+
+export type Course = typeof courses.$inferSelect;
+export type NewCourse = typeof courses.$inferInsert;
+export type NewsPost = typeof newsPosts.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Registration = typeof registrations.$inferSelect;
+export type Job = typeof jobs.$inferSelect;

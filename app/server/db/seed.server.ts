@@ -1,0 +1,35 @@
+import { count } from "drizzle-orm";
+import { COURSE_SEED } from "~/content/courses";
+import { NEWS_SEED } from "~/content/news";
+import { tagsForCourse } from "~/lib/course-tags";
+import type { Db } from "./client.server";
+import { courses, newsPosts } from "./schema";
+
+/**
+ * Loads the sample content into an empty database, so a newcomer's first start
+ * shows a full site. Tables that already hold rows are left alone.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  const [courseCount] = await db.select({ n: count() }).from(courses);
+  if (courseCount?.n === 0 && COURSE_SEED.length > 0) {
+    // First entry newest: the catalogue lists created_at descending (spec §7).
+    const base = Date.UTC(2025, 0, 1);
+    await db.insert(courses).values(
+      COURSE_SEED.map((course, i) => ({
+        ...course,
+        tags: tagsForCourse(course.slug),
+        createdAt: new Date(base - i * 60_000),
+      })),
+    );
+  }
+  const [newsCount] = await db.select({ n: count() }).from(newsPosts);
+  if (newsCount?.n === 0 && NEWS_SEED.length > 0) {
+    await db.insert(newsPosts).values(
+      NEWS_SEED.map((post) => ({
+        ...post,
+        createdAt: post.publishedAt ?? new Date(Date.UTC(2025, 10, 1)),
+        updatedAt: post.publishedAt ?? new Date(Date.UTC(2025, 10, 1)),
+      })),
+    );
+  }
+}

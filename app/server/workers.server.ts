@@ -1,0 +1,18 @@
+import type { Logger } from "pino";
+import type { Database } from "./db/client.server";
+import type { Env } from "./env.server";
+
+export type WorkerDeps = { database: Database; env: Env; log: Logger };
+
+/** Starts a background loop; returns a function that stops it (awaited on shutdown). */
+type Worker = (deps: WorkerDeps) => () => Promise<void>;
+
+/** Background work started with the server (e.g. the mail/job outbox). List them here. */
+const WORKERS: Worker[] = [];
+
+export function startWorkers(deps: WorkerDeps): () => Promise<void> {
+  const stops = WORKERS.map((w) => w(deps));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

@@ -1,0 +1,168 @@
+// The production server: configuration, database, Express, React Router.
+// Built by Vite into build/server/index.js (see vite.config.ts) and started by server.js.
+import "react-router";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { appContext } from "~/context";
+import { openDatabase, type Database } from "~/server/db/client.server";
+import { migrateDatabase } from "~/server/db/migrate.server";
+import { seedDatabase } from "~/server/db/seed.server";
+import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { startWorkers } from "~/server/workers.server";
+import { onStartup } from "~/server/startup.server";
+
+export type StartOptions = { vite?: ViteDevServer };
+
+export async function start(options: StartOptions = {}): Promise<Server> {
+  let env: Env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const startedAt = performance.now();
+
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  await migrateDatabase(database, seedDatabase);
+  await onStartup({ database, env, log });
+
+  const app = createApp({ database, env, log, vite: options.vite });
+  const server = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const stopWorkers = startWorkers({ database, env, log });
+  log.info(
+    { port, database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    "server started",
+  );
+  // The one line a person reads: where the site is.
+  console.log(`Sito in ascolto su http://localhost:${port}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    // Stop accepting, let running requests finish, then close the database so PGlite flushes.
+    const force = setTimeout(() => {
+      log.warn("forced shutdown after 10 s");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await stopWorkers();
+        await database.close();
+        log.info("shutdown complete");
+        process.exit(0);
+      } catch (error) {
+        log.error({ err: error }, "error during shutdown");
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}
+
+type AppDeps = { database: Database; env: Env; log: ReturnType<typeof createLogger>; vite?: ViteDevServer };
+
+export function createApp({ database, env, log, vite }: AppDeps) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  // Request id and one log line per request (path only: query strings may carry personal data).
+  app.use((req, res, next) => {
+    const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const t0 = performance.now();
+    res.on("finish", () => {
+      log.info({
+        reqId: requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - t0),
+      });
+    });
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await withTimeout(database.ping(), 2_000);
+      res.status(200).json({ status: "ok", database: database.kind });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: database.kind });
+    }
+  });
+
+  app.use(compression());
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+    // Hashed, immutable build assets.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: vite
+        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as never
+        : () => import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(appContext, {
+          database,
+          env,
+          log: log.child({ reqId: res.locals.requestId }),
+          requestId: String(res.locals.requestId),
+        });
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
