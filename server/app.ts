@@ -86,7 +86,12 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   return server;
 }
 
-type AppDeps = { database: Database; env: Env; log: ReturnType<typeof createLogger>; vite?: ViteDevServer };
+type AppDeps = {
+  database: Database;
+  env: Env;
+  log: ReturnType<typeof createLogger>;
+  vite?: ViteDevServer;
+};
 
 export function createApp({ database, env, log, vite }: AppDeps) {
   const app = express();
@@ -130,7 +135,11 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     // Hashed, immutable build assets.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }

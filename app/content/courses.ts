@@ -29,12 +29,25 @@ export const COURSE_SEED: CourseSeed[] = [
     instructorRole: "Responsabile della formazione",
     instructorImage: "/images/people/responsabile-formazione.svg",
     syllabus: [
-      { title: "Fondamenti", items: ["Come funziona un modello linguistico", "Limiti, errori e allucinazioni"] },
-      { title: "Progettare con l'IA", items: ["Prompt per unità di apprendimento", "Verifiche e rubriche"] },
-      { title: "Uso responsabile", items: ["Privacy e GDPR a scuola", "Educare gli studenti a un uso critico"] },
+      {
+        title: "Fondamenti",
+        items: ["Come funziona un modello linguistico", "Limiti, errori e allucinazioni"],
+      },
+      {
+        title: "Progettare con l'IA",
+        items: ["Prompt per unità di apprendimento", "Verifiche e rubriche"],
+      },
+      {
+        title: "Uso responsabile",
+        items: ["Privacy e GDPR a scuola", "Educare gli studenti a un uso critico"],
+      },
     ],
     requirements: ["Conoscenze informatiche di base", "Un account gratuito di ChatGPT"],
-    benefits: ["Attestato valido per la formazione in servizio", "Materiali scaricabili", "Webinar di 2 ore"],
+    benefits: [
+      "Attestato valido per la formazione in servizio",
+      "Materiali scaricabili",
+      "Webinar di 2 ore",
+    ],
     image: "chatgpt-docenza-docenti",
   },
 ];

@@ -2,16 +2,26 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta("Erasmus+", "Mobilità Erasmus+ per docenti, scambi giovanili e partenariati strategici.");
+export const meta = () =>
+  pageMeta(
+    "Erasmus+",
+    "Mobilità Erasmus+ per docenti, scambi giovanili e partenariati strategici.",
+  );
 
 export default function Page() {
   return (
     <>
       <PageHero title="Erasmus+">
-        <p>Mobilità per docenti e studenti, scambi giovanili e partenariati strategici con scuole di tutta Europa.</p>
+        <p>
+          Mobilità per docenti e studenti, scambi giovanili e partenariati strategici con scuole di
+          tutta Europa.
+        </p>
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link to="/contatti" className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/contatti"
+          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           Richiedi informazioni
         </Link>
       </div>

@@ -5,7 +5,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: "Pagina non trovata · Polo Formativo Lucano" }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: "Pagina non trovata · Polo Formativo Lucano" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   return (

@@ -32,24 +32,46 @@ const EnvSchema = z
       .refine((v) => /^https?:\/\//.test(v), "deve iniziare con http:// o https://")
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    SESSION_SECRET: z.string().min(32, "deve avere almeno 32 caratteri").optional().or(z.literal("").transform(() => undefined)),
-    ADMIN_EMAIL: z.email({ message: "deve essere un indirizzo e-mail" }).optional().or(z.literal("").transform(() => undefined)),
-    ADMIN_PASSWORD: z.string().min(12, "deve avere almeno 12 caratteri").optional().or(z.literal("").transform(() => undefined)),
+    SESSION_SECRET: z
+      .string()
+      .min(32, "deve avere almeno 32 caratteri")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .email({ message: "deve essere un indirizzo e-mail" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(12, "deve avere almeno 12 caratteri")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     SMTP_URL: z
       .string()
-      .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), "deve essere un URL smtp:// o smtps://")
+      .refine(
+        (v) => /^smtps?:\/\//.test(v) && URL.canParse(v),
+        "deve essere un URL smtp:// o smtps://",
+      )
       .optional()
       .or(z.literal("").transform(() => undefined)),
     MAIL_FROM: optionalString,
-    MAIL_TO: z.email({ message: "deve essere un indirizzo e-mail" }).optional().or(z.literal("").transform(() => undefined)),
+    MAIL_TO: z
+      .email({ message: "deve essere un indirizzo e-mail" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     MAILERLITE_TOKEN: optionalString,
     MAILERLITE_GROUP: optionalString,
     MAILERLITE_API_URL: z.url().default("https://connect.mailerlite.com/api"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     // Site settings overrides (see app/server/settings.server.ts).
     SITE_NAME: optionalString,
     SITE_PHONE: optionalString,
-    SITE_EMAIL: z.email({ message: "deve essere un indirizzo e-mail" }).optional().or(z.literal("").transform(() => undefined)),
+    SITE_EMAIL: z
+      .email({ message: "deve essere un indirizzo e-mail" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     SITE_ADDRESS: optionalString,
     SITE_IBAN: optionalString,
     // Test-only hooks: honoured only when ALLOW_TEST_HOOKS=1 and never in a normal start.
@@ -62,7 +84,9 @@ const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
-        message: "ADMIN_EMAIL e ADMIN_PASSWORD vanno impostati insieme",
+        message: env.ADMIN_EMAIL
+          ? "manca: va impostata insieme ad ADMIN_EMAIL"
+          : "manca: va impostata insieme ad ADMIN_PASSWORD",
       });
     }
   });

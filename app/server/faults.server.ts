@@ -6,6 +6,9 @@ import { env, testHooksEnabled } from "./env.server";
  */
 export function failIfInjected(name: string): void {
   if (!testHooksEnabled()) return;
-  const faults = env().TEST_FAULTS?.split(",").map((s) => s.trim()) ?? [];
+  const faults =
+    env()
+      .TEST_FAULTS?.split(",")
+      .map((s) => s.trim()) ?? [];
   if (faults.includes(name)) throw new Error(`Guasto simulato: ${name}`);
 }

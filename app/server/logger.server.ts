@@ -6,7 +6,15 @@ export function createLogger(level: string) {
     level,
     base: undefined,
     redact: {
-      paths: ["password", "*.password", "fiscalCode", "*.fiscalCode", "cookie", "*.cookie", "headers.cookie"],
+      paths: [
+        "password",
+        "*.password",
+        "fiscalCode",
+        "*.fiscalCode",
+        "cookie",
+        "*.cookie",
+        "headers.cookie",
+      ],
       censor: "[nascosto]",
     },
   });

@@ -1,8 +1,27 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 export const COOKIE_CONSENT_KEY = "cookieConsent";
+
+const listeners = new Set<() => void>();
+
+function subscribe(notify: () => void) {
+  listeners.add(notify);
+  window.addEventListener("storage", notify);
+  return () => {
+    listeners.delete(notify);
+    window.removeEventListener("storage", notify);
+  };
+}
+
+function readConsent(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch {
+    return null; // Storage blocked by the browser: show the notice.
+  }
+}
 
 /**
  * Spec §4: shown while localStorage has no cookieConsent entry. Rendered only in
@@ -10,26 +29,21 @@ export const COOKIE_CONSENT_KEY = "cookieConsent";
  * bottom, over the page, so it shifts no content.
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  // The server snapshot says "decided", so the banner is never in the server HTML;
+  // the browser then reads localStorage and shows it only when no choice is stored.
+  const consent = useSyncExternalStore(subscribe, readConsent, () => "server");
+  const [dismissed, setDismissed] = useState(false);
 
-  useEffect(() => {
-    try {
-      if (window.localStorage.getItem(COOKIE_CONSENT_KEY) === null) setVisible(true);
-    } catch {
-      // Storage blocked by the browser: nothing to remember, show the notice.
-      setVisible(true);
-    }
-  }, []);
-
-  if (!visible) return null;
+  if (consent !== null || dismissed) return null;
 
   const accept = () => {
     try {
       window.localStorage.setItem(COOKIE_CONSENT_KEY, "accepted");
     } catch {
       // Storage blocked: hide for this view anyway.
+      setDismissed(true);
     }
-    setVisible(false);
+    listeners.forEach((notify) => notify());
   };
 
   return (
@@ -56,7 +70,7 @@ export function CookieBanner() {
       </div>
       <button
         type="button"
-        onClick={() => setVisible(false)}
+        onClick={() => setDismissed(true)}
         aria-label="Chiudi"
         className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
       >

@@ -11,18 +11,21 @@ const topLinkClass =
 export function Header() {
   const site = useSite();
   const entries = mainNavigation(site);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
-
-  // A navigation (including back/forward) always closes the phone menu.
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  // The phone menu is open only on the page where it was opened: any navigation
+  // (a link, back/forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === location.pathname;
+  const setMobileOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
           <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
-          <span className="text-base leading-tight font-bold text-brand-800 sm:text-lg">{site.name}</span>
+          <span className="text-base leading-tight font-bold text-brand-800 sm:text-lg">
+            {site.name}
+          </span>
         </Link>
 
         <nav aria-label="Navigazione principale" className="hidden xl:block">
@@ -66,9 +69,13 @@ export function Header() {
           aria-expanded={mobileOpen}
           aria-controls="menu-mobile"
           aria-label={mobileOpen ? "Chiudi il menu" : "Apri il menu"}
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => setMobileOpen(!mobileOpen)}
         >
-          {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          {mobileOpen ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          )}
         </button>
       </div>
 
@@ -123,6 +130,8 @@ function Dropdown({ group }: { group: NavGroup }) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Focus given back to the button after Escape must not reopen the list.
+  const returningFocus = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -145,7 +154,10 @@ function Dropdown({ group }: { group: NavGroup }) {
       className="relative"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (returningFocus.current) returningFocus.current = false;
+        else setOpen(true);
+      }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -153,15 +165,25 @@ function Dropdown({ group }: { group: NavGroup }) {
         if (event.key === "Escape" && open) {
           event.preventDefault();
           setOpen(false);
+          returningFocus.current = true;
           buttonRef.current?.focus();
+          returningFocus.current = false;
         } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
           event.preventDefault();
           setOpen(true);
-          const links = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []);
+          const links = Array.from(
+            rootRef.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? [],
+          );
           const current = links.indexOf(document.activeElement as HTMLAnchorElement);
           // Wait a frame so a just-opened list is rendered before focusing into it.
           requestAnimationFrame(() =>
-            focusItem(current === -1 ? (event.key === "ArrowDown" ? 0 : -1) : current + (event.key === "ArrowDown" ? 1 : -1)),
+            focusItem(
+              current === -1
+                ? event.key === "ArrowDown"
+                  ? 0
+                  : -1
+                : current + (event.key === "ArrowDown" ? 1 : -1),
+            ),
           );
         }
       }}
@@ -175,7 +197,10 @@ function Dropdown({ group }: { group: NavGroup }) {
         onClick={() => setOpen(true)}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       <ul
         id={id}

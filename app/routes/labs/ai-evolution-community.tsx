@@ -1,14 +1,17 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta("AI Evolution Community", "La comunità di pratica dei docenti dell'AI Evolution Lab.");
+export const meta = () =>
+  pageMeta("AI Evolution Community", "La comunità di pratica dei docenti dell'AI Evolution Lab.");
 
 /** Standalone page: no common layout (spec §2). */
 export default function Page() {
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="text-4xl font-bold text-brand-800">AI Evolution Community</h1>
-      <p className="mt-4 text-lg text-slate-700">Una comunità di pratica che accompagna i docenti per 24 mesi.</p>
+      <p className="mt-4 text-lg text-slate-700">
+        Una comunità di pratica che accompagna i docenti per 24 mesi.
+      </p>
       <p className="mt-8">
         <Link to="/" className="font-semibold text-brand-700 underline">
           Torna alla home

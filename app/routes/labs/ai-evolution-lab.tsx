@@ -1,14 +1,17 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta("AI Evolution Lab", "Il laboratorio di intelligenza artificiale per le scuole.");
+export const meta = () =>
+  pageMeta("AI Evolution Lab", "Il laboratorio di intelligenza artificiale per le scuole.");
 
 /** Standalone page: no common layout (spec §2). */
 export default function Page() {
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="text-4xl font-bold text-brand-800">AI Evolution Lab</h1>
-      <p className="mt-4 text-lg text-slate-700">Un laboratorio di intelligenza artificiale chiavi in mano per le scuole.</p>
+      <p className="mt-4 text-lg text-slate-700">
+        Un laboratorio di intelligenza artificiale chiavi in mano per le scuole.
+      </p>
       <p className="mt-8">
         <Link to="/" className="font-semibold text-brand-700 underline">
           Torna alla home

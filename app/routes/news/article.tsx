@@ -11,7 +11,10 @@ export default function Page() {
         <p>Articolo delle news.</p>
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link to="/news" className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/news"
+          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           Torna alle news
         </Link>
       </div>

@@ -2,16 +2,23 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta("Prezzi docenti e scuole", "Prezzi e modalità dei corsi per docenti e scuole.");
+export const meta = () =>
+  pageMeta("Prezzi docenti e scuole", "Prezzi e modalità dei corsi per docenti e scuole.");
 
 export default function Page() {
   return (
     <>
       <PageHero title="Prezzi per docenti e scuole">
-        <p>Formazione online sincrona per le scuole, e-learning, piattaforma SOFIA e lezioni individuali.</p>
+        <p>
+          Formazione online sincrona per le scuole, e-learning, piattaforma SOFIA e lezioni
+          individuali.
+        </p>
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link to="/contatti" className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/contatti"
+          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           Richiedi un preventivo
         </Link>
       </div>

@@ -22,9 +22,7 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  | { memory: true; loadDataDir?: Blob };
+  { databaseUrl: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

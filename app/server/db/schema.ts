@@ -32,24 +32,39 @@ export const courses = pgTable(
     students: integer("students").notNull().default(0),
     level: text("level").notNull(),
     category: text("category", { enum: ["docenti", "studenti"] }).notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: text("price"),
     startDate: text("start_date"),
     delivery: text("delivery"),
-    availability: text("availability").array().notNull().default(sql`'{}'::text[]`),
+    availability: text("availability")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     instructorName: text("instructor_name"),
     instructorRole: text("instructor_role"),
     instructorImage: text("instructor_image"),
     syllabus: jsonb("syllabus").$type<SyllabusSection[]>().notNull().default([]),
-    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
-    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    requirements: text("requirements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text("benefits")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Image base name: /images/courses/{image}-{card|list}.webp; null → default. */
     image: text("image"),
     /** Optional external sheet; when null the server generates the PDF. */
     pdfUrl: text("pdf_url"),
     ...timestamps,
   },
-  (t) => [index("courses_created_at_idx").on(t.createdAt), index("courses_category_idx").on(t.category)],
+  (t) => [
+    index("courses_created_at_idx").on(t.createdAt),
+    index("courses_category_idx").on(t.category),
+  ],
 );
 
 export const users = pgTable("users", {
@@ -72,8 +87,13 @@ export const newsPosts = pgTable(
     category: text("category", { enum: ["formazione", "eventi", "bandi", "altro"] })
       .notNull()
       .default("formazione"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
     slug: text("slug").notNull().unique(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -109,9 +129,13 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    status: text("status", { enum: ["nuovo", "gestito"] }).notNull().default("nuovo"),
+    status: text("status", { enum: ["nuovo", "gestito"] })
+      .notNull()
+      .default("nuovo"),
     /** Outcome of the optional mailing-list subscription (spec §7). */
-    mailerliteStatus: text("mailerlite_status", { enum: ["non_richiesto", "in_attesa", "inviato", "fallito"] })
+    mailerliteStatus: text("mailerlite_status", {
+      enum: ["non_richiesto", "in_attesa", "inviato", "fallito"],
+    })
       .notNull()
       .default("non_richiesto"),
     mailerliteError: text("mailerlite_error"),
@@ -162,7 +186,9 @@ export const jobs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

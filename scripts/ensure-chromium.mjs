@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Finds Debian's Chromium for the browser tests, installing it with apt-get when
+// we are root and it is missing. `npx playwright install` cannot work here: the
+// only sources are the npm registry and Debian's packages.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+/** Path of a usable Chromium, or undefined. */
+export function chromiumPath() {
+  return CANDIDATES.find((p) => p && existsSync(p));
+}
+
+function main() {
+  const found = chromiumPath();
+  if (found) {
+    console.log(`Chromium: ${found}`);
+    return;
+  }
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      "Chromium non trovato. Installalo con: sudo apt-get update && sudo apt-get install -y chromium\n" +
+        "(oppure imposta CHROMIUM_PATH sul percorso di un Chromium già installato).",
+    );
+    process.exit(1);
+  }
+  console.log("Chromium non trovato: lo installo con apt-get (pacchetto Debian 'chromium')…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
+  execFileSync(
+    "apt-get",
+    ["install", "-y", "--no-install-recommends", "chromium", "fonts-liberation"],
+    {
+      stdio: "inherit",
+      env,
+    },
+  );
+  if (!chromiumPath()) {
+    console.error("apt-get ha terminato ma /usr/bin/chromium non esiste.");
+    process.exit(1);
+  }
+  console.log(`Chromium installato: ${chromiumPath()}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in order: Chromium check, types, lint, unit,
+// integration, production build, browser tests. Ends with one summary line
+// "Tests: N passed, N failed" counted from Vitest's JSON reports.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const reportsDir = "reports/tests";
+fs.mkdirSync(reportsDir, { recursive: true });
+
+const steps = [
+  ["Chromium", "node", ["scripts/ensure-chromium.mjs"]],
+  ["Tipi", "npx", ["react-router", "typegen"]],
+  ["Tipi", "npx", ["tsc"]],
+  ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+  ["Formato", "npx", ["prettier", "--check", "."]],
+  ["Unit", "npx", vitest("unit")],
+  ["Integrazione", "npx", vitest("integration")],
+  ["Build", "npx", ["react-router", "build"]],
+  ["Browser", "npx", vitest("e2e")],
+];
+
+function vitest(project) {
+  return [
+    "vitest",
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reportsDir}/${project}.json`,
+  ];
+}
+
+let failedStep;
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+  const env = { ...process.env, ...(name === "Browser" ? { E2E_SKIP_BUILD: "1" } : {}) };
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const project of ["unit", "integration", "e2e"]) {
+  const file = `${reportsDir}/${project}.json`;
+  if (!fs.existsSync(file)) continue;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  fs.rmSync(file);
+}
+if (failedStep) console.error(`\n✗ Fallito il passo: ${failedStep}`);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,206 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits until the focused element's text is `text` (focus may move a frame later). */
+async function expectFocused(page: Page, text: string) {
+  await page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text, {
+    timeout: 5_000,
+  });
+}
+
+const banner = "section[aria-label='Informativa sui cookie']";
+
+describe("cookie banner (spec §4)", () => {
+  it("shows without consent; 'Accetta' stores cookieConsent=accepted and hides it for good", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url + "/");
+    await page.locator(banner).waitFor();
+    await expect(
+      page.locator(banner).getByRole("link", { name: "cookie policy" }).getAttribute("href"),
+    ).resolves.toBe("/cookie-policy");
+    await page.getByRole("button", { name: "Accetta" }).click();
+    await expect(page.locator(banner).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem("cookieConsent"))).resolves.toBe(
+      "accepted",
+    );
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(banner).count()).resolves.toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the close button hides it for this view only and stores nothing", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url + "/chi-siamo");
+    await page.locator(banner).getByRole("button", { name: "Chiudi" }).click();
+    await expect(page.locator(banner).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem("cookieConsent"))).resolves.toBeNull();
+    await page.reload();
+    await page.locator(banner).waitFor();
+    await page.context().close();
+  });
+
+  it("is not in the server HTML, so it never flashes for visitors who accepted", async () => {
+    const html = await (await fetch(server.url + "/")).text();
+    expect(html).not.toContain("Informativa sui cookie");
+    const page = await openPage(browser);
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await expect(page.locator(banner).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("desktop navigation", () => {
+  it("lists the top bar in the spec's order with 'Contatti' last", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(server.url + "/");
+    const nav = page.getByRole("navigation", { name: "Navigazione principale" });
+    const labels = (
+      await nav.locator(":scope > ul > li > a, :scope > ul > li > div > button").allInnerTexts()
+    ).map((t) => t.trim());
+    expect(labels).toEqual([
+      "Home",
+      "Corsi",
+      "Utenti",
+      "News",
+      "Opportunità",
+      "AI Lab",
+      "Erasmus+",
+      "ETN World",
+      "Chi siamo",
+      "Contatti",
+    ]);
+    await expect(
+      page
+        .getByRole("link", { name: /Polo Formativo Lucano/ })
+        .first()
+        .getAttribute("href"),
+    ).resolves.toBe("/");
+    await page.context().close();
+  });
+
+  it("dropdowns open on hover and close on leaving", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const utenti = page.getByRole("button", { name: "Utenti" });
+    await expect(utenti.getAttribute("aria-expanded")).resolves.toBe("false");
+    await utenti.hover();
+    await expect(utenti.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.getByRole("link", { name: "Docenti" }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await page.mouse.move(5, 800);
+    await expect(utenti.getAttribute("aria-expanded")).resolves.toBe("false");
+
+    const opp = page.getByRole("button", { name: "Opportunità" });
+    await opp.hover();
+    const move = page.getByRole("link", { name: /MOVE 2025/ });
+    await expect(move.getAttribute("target")).resolves.toBe("_blank");
+    await expect(move.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    const dm88 = page.getByRole("link", { name: /DM 88/ });
+    await expect(dm88.getAttribute("target")).resolves.toBe("_blank");
+    await expect(
+      page.getByRole("link", { name: "Fondi Basilicata STEM" }).getAttribute("href"),
+    ).resolves.toBe("/fondi-basilicata");
+    await page.getByRole("link", { name: "AI Evolution Lab" }).click();
+    await page.waitForURL("**/ai-evolution-lab");
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("dropdowns work with the keyboard: focus/Enter opens, arrows move, Escape closes", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const utenti = page.getByRole("button", { name: "Utenti" });
+    await utenti.focus();
+    await page.keyboard.press("Enter");
+    await expect(utenti.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("ArrowDown");
+    await expectFocused(page, "Docenti");
+    await page.keyboard.press("ArrowDown");
+    await expectFocused(page, "Studenti");
+    await page.keyboard.press("Escape");
+    await expect(utenti.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expectFocused(page, "Utenti");
+    // Tab into the open list and follow a link with Enter.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expectFocused(page, "Studenti");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/studenti");
+    await page.context().close();
+  });
+});
+
+describe("phone navigation", () => {
+  it("the hamburger opens the full menu and any link closes it", async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const burger = page.getByRole("button", { name: /menu/i });
+    await expect(burger.getAttribute("aria-expanded")).resolves.toBe("false");
+    await burger.click();
+    await expect(burger.getAttribute("aria-expanded")).resolves.toBe("true");
+    const menu = page.locator("#menu-mobile");
+    for (const name of [
+      "Home",
+      "Corsi",
+      "Docenti",
+      "Studenti",
+      "News",
+      "AI Lab",
+      "Erasmus+",
+      "ETN World",
+      "Chi siamo",
+      "Contatti",
+    ]) {
+      await expect(menu.getByRole("link", { name, exact: true }).count()).resolves.toBe(1);
+    }
+    await menu.getByRole("link", { name: "Chi siamo", exact: true }).click();
+    await page.waitForURL("**/chi-siamo");
+    await expect(menu.count()).resolves.toBe(0);
+    await expect(burger.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.context().close();
+  });
+});
+
+describe("accessibility of the layout", () => {
+  it("axe finds no violation in header, footer, banner and open menus (desktop and phone)", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await page.locator(banner).waitFor();
+    await page.getByRole("button", { name: "Opportunità" }).hover();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+
+    const phone = await openPage(browser, PHONE);
+    await phone.goto(server.url + "/", { waitUntil: "networkidle" });
+    await phone.getByRole("button", { name: /menu/i }).click();
+    await expectNoAxeViolations(phone);
+    await phone.context().close();
+  });
+
+  it("has a skip link to the main content", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Vai al contenuto principale" });
+    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoHorizontalScroll, launchBrowser, openPage, PHONE } from "../support/browser";
+import { ADMIN_ROUTES, LAYOUT_ROUTES, STANDALONE_ROUTES } from "../support/routes";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("route table", () => {
+  it.each(LAYOUT_ROUTES)("%s answers 200 inside the common layout", async (path) => {
+    const res = await fetch(server.url + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="it"');
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).toMatch(/<h1[\s>]/);
+  });
+
+  it.each(STANDALONE_ROUTES)("%s answers 200 without header and footer", async (path) => {
+    const res = await fetch(server.url + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toMatch(/<header[\s>]/);
+    expect(html).not.toMatch(/<footer[\s>]/);
+    expect(html).toMatch(/<h1[\s>]/);
+  });
+
+  it("an unknown path answers 404 'Pagina non trovata' with a link home, inside the layout", async () => {
+    const res = await fetch(`${server.url}/questa-pagina-non-esiste/davvero`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Pagina non trovata");
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Torna alla home<\/a>/);
+    expect(html).toMatch(/<footer[\s>]/);
+  });
+
+  it.each(ADMIN_ROUTES)(
+    "%s does not crash and sends an anonymous visitor to /admin/login",
+    async (path) => {
+      const res = await fetch(server.url + path, { redirect: "manual" });
+      expect(res.status).toBeGreaterThanOrEqual(300);
+      expect(res.status).toBeLessThan(400);
+      expect(res.headers.get("location")).toMatch(/^\/admin\/login/);
+    },
+  );
+
+  it("/healthz answers 200 while the database is reachable", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("hashed assets are served immutable for a year", async () => {
+    const html = await (await fetch(server.url + "/")).text();
+    const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const res = await fetch(server.url + asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("every request is logged as one JSON line with a request id", async () => {
+    const res = await fetch(`${server.url}/chi-siamo`);
+    const id = res.headers.get("x-request-id");
+    expect(id).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 100));
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes(id!));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({
+      reqId: id,
+      method: "GET",
+      path: "/chi-siamo",
+      status: 200,
+    });
+  });
+});
+
+describe("phone-sized viewport", () => {
+  it("no route scrolls horizontally at 390 px", async () => {
+    const page = await openPage(browser, PHONE);
+    for (const path of [...LAYOUT_ROUTES, ...STANDALONE_ROUTES]) {
+      await page.goto(server.url + path, { waitUntil: "networkidle" });
+      await expectNoHorizontalScroll(page);
+    }
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,19 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chromiumPath } from "../../scripts/ensure-chromium.mjs";
+
+/**
+ * Builds the production server once for the browser tests (into BUILD_DIR,
+ * default build/), unless E2E_SKIP_BUILD=1 says the caller just built it.
+ */
+export default function setup() {
+  if (!chromiumPath()) {
+    throw new Error(
+      "Chromium non trovato: esegui `npm run ensure-chromium` (apt-get install -y chromium).",
+    );
+  }
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(`${buildDir}/server/index.js`)) {
+    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  }
+}

@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { chromiumPath } from "../../scripts/ensure-chromium.mjs";
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+
+/** Debian's Chromium, headless, with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export type TrackedPage = Page & { consoleErrors: string[] };
+
+/**
+ * A new page in its own context that records console errors and page errors,
+ * so tests can assert none happened. Requests to other hosts (map tiles) are
+ * answered empty: tests never depend on the outside network.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions & { allowExternal?: boolean } = DESKTOP,
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    locale: "it-IT",
+    timezoneId: "Europe/Rome",
+    ...options,
+  });
+  const page = (await context.newPage()) as TrackedPage;
+  page.consoleErrors = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") page.consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => page.consoleErrors.push(err.message));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 204, body: "" }),
+  );
+  return page;
+}
+
+/** axe-core, WCAG 2.2 A and AA rules: no violations. */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+  ]);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The page has no horizontal scrolling (phone layouts). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}

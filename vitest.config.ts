@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/setup/e2e-global.ts"],
+          setupFiles: ["tests/setup/console.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Chromium and the server share two cores: keep files from starving each other.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
