@@ -1,0 +1,94 @@
+import { ArrowRight, Clock, GraduationCap, Users } from "lucide-react";
+import { Link } from "react-router";
+import { CourseImage } from "./course-image";
+
+/** The card fields every list of courses reads (see `CourseCardData` in courses.server.ts). */
+export type CourseCardCourse = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  duration: string;
+  students: number;
+  level: string;
+  category: "docenti" | "studenti";
+  tags: string[];
+  image: string | null;
+};
+
+type Props = {
+  course: CourseCardCourse;
+  /** 'grid' (default): image on top; 'list': thumbnail on the side from the sm breakpoint. */
+  view?: "grid" | "list";
+  /** The title's heading level, so each page keeps a correct outline (default h2). */
+  headingLevel?: 2 | 3;
+};
+
+/** Spec §2: title, description, duration, 'N studenti', 'Livello: …', tags, image, 'Scopri di più'. */
+export function CourseCard({ course, view = "grid", headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/corsi/${course.slug}`;
+  const titleId = `corso-${course.slug}`;
+  const isList = view === "list";
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${
+        isList ? "flex-col sm:flex-row" : "h-full flex-col"
+      }`}
+    >
+      <div className={isList ? "shrink-0 sm:w-64" : ""}>
+        <CourseImage
+          image={course.image}
+          variant={isList ? "list" : "card"}
+          alt={`Illustrazione del corso ${course.title}`}
+          className={`w-full object-cover ${isList ? "aspect-[4/3] h-full" : "aspect-video"}`}
+          sizes={isList ? "(min-width: 640px) 256px, 100vw" : "(min-width: 1024px) 400px, 100vw"}
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {course.category === "docenti" ? "Per docenti" : "Per studenti"}
+        </p>
+        <Heading id={titleId} className="mt-1 text-lg leading-snug font-bold text-slate-900">
+          {course.title}
+        </Heading>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{course.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            {course.duration}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Users aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            {course.students} studenti
+          </li>
+          <li className="flex items-center gap-1.5">
+            <GraduationCap aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            Livello: {course.level}
+          </li>
+        </ul>
+        {course.tags.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Argomenti">
+            {course.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link
+          to={href}
+          aria-describedby={titleId}
+          className="mt-5 inline-flex items-center gap-1.5 self-start rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Scopri di più
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when the value has the shape of a UUID (any version), case-insensitive. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
+
+/**
+ * Spec §5: an identifier in UUID format is searched by id, anything else by
+ * slug; an empty identifier gives no result (null).
+ */
+export function courseLookup(identifier: string | null | undefined): CourseLookup {
+  const value = (identifier ?? "").trim();
+  if (value === "") return null;
+  if (isUuid(value)) return { by: "id", id: value.toLowerCase() };
+  return { by: "slug", slug: value };
+}
