@@ -19,7 +19,14 @@ export type SiteSettings = {
   phone: string;
   email: string;
   lab: { name: string; email: string; phone: string };
-  external: { move2025: string; dm88: string; pcto: string; mobilityGrant: string };
+  external: {
+    move2025: string;
+    dm88: string;
+    pcto: string;
+    mobilityGrant: string;
+    /** The Basilicata region's online portal for calls (applications with SPID or CNS). */
+    regionalPortal: string;
+  };
 };
 
 /** Reads the site settings the root loader sends to every page. */

@@ -43,6 +43,7 @@ export function siteSettings(): SiteSettings {
       dm88: "https://www.mim.gov.it/web/guest/-/decreto-ministeriale-n-88-del-2024",
       pcto: "https://www.mim.gov.it/web/guest/-/decreto-ministeriale-n-88-del-2024",
       mobilityGrant: "https://move2025.regione.basilicata.it/",
+      regionalPortal: "https://portalebandi.regione.basilicata.it/",
     },
   };
 }
