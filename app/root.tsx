@@ -9,6 +9,7 @@ import {
 import type { Route } from "./+types/root";
 import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
+import { useNonce } from "~/lib/nonce";
 import "./app.css";
 
 export async function loader() {
@@ -20,6 +21,7 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="it">
       <head>
@@ -32,8 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

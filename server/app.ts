@@ -16,6 +16,7 @@ import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
+import { securityHeaders } from "~/server/security-headers.server";
 import { startWorkers } from "~/server/workers.server";
 import { onStartup } from "~/server/startup.server";
 
@@ -113,6 +114,18 @@ export function createApp({ database, env, log, vite }: AppDeps) {
         ms: Math.round(performance.now() - t0),
       });
     });
+    next();
+  });
+
+  // Security headers on every response; a route's own header (e.g. the page CSP
+  // with its nonce, a download's sandbox CSP) wins over the default.
+  const defaults = Object.entries(securityHeaders(env));
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     next();
   });
 
