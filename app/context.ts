@@ -9,6 +9,8 @@ export type AppContext = {
   env: Env;
   log: Logger;
   requestId: string;
+  /** The client's address as Express sees it (trust proxy: loopback); for rate limits. */
+  clientIp?: string;
 };
 
 export const appContext = createContext<AppContext>();

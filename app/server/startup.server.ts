@@ -1,10 +1,11 @@
+import { ensureAdminFromEnv } from "./auth.server";
 import type { WorkerDeps } from "./workers.server";
 
 /**
  * One-off tasks run at start, after migrations and seed and before listening
  * (e.g. creating the admin from ADMIN_EMAIL/ADMIN_PASSWORD). List them here.
  */
-const STARTUP_TASKS: Array<(deps: WorkerDeps) => Promise<void>> = [];
+const STARTUP_TASKS: Array<(deps: WorkerDeps) => Promise<void>> = [ensureAdminFromEnv];
 
 export async function onStartup(deps: WorkerDeps): Promise<void> {
   for (const task of STARTUP_TASKS) await task(deps);
