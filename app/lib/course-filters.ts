@@ -1,0 +1,86 @@
+/** Spec §2 and §5: the catalogue's filters, shared by the loader and the page. */
+
+export const CATEGORY_FILTERS = ["tutti", "docenti", "studenti"] as const;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+export type CatalogueView = "griglia" | "lista";
+
+export type CatalogueState = {
+  /** Query parameter `filter`: tutti (default), docenti, studenti. */
+  filter: CategoryFilter;
+  /** Query parameter `q`: the search text as typed. */
+  query: string;
+  /** Query parameter `tag`: the active tag, or null. */
+  tag: string | null;
+  /** Query parameter `vista`: griglia (default) or lista. */
+  view: CatalogueView;
+};
+
+type Filterable = { title: string; description: string; category: string; tags: string[] };
+
+/** Reads the catalogue state from the URL; unknown values fall back to the defaults. */
+export function parseCatalogueState(params: URLSearchParams): CatalogueState {
+  const filter = params.get("filter");
+  const tag = params.get("tag")?.trim();
+  return {
+    filter: (CATEGORY_FILTERS as readonly string[]).includes(filter ?? "")
+      ? (filter as CategoryFilter)
+      : "tutti",
+    query: params.get("q") ?? "",
+    tag: tag ? tag : null,
+    view: params.get("vista") === "lista" ? "lista" : "griglia",
+  };
+}
+
+/** The query string of a state, without defaults, so shared links stay short. */
+export function catalogueSearch(state: CatalogueState): string {
+  const params = new URLSearchParams();
+  if (state.filter !== "tutti") params.set("filter", state.filter);
+  if (state.query.trim() !== "") params.set("q", state.query);
+  if (state.tag) params.set("tag", state.tag);
+  if (state.view !== "griglia") params.set("vista", state.view);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** Case-insensitive match of the search text in the title or the description. */
+export function matchesSearch(course: Filterable, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase("it");
+  if (needle === "") return true;
+  return (
+    course.title.toLocaleLowerCase("it").includes(needle) ||
+    course.description.toLocaleLowerCase("it").includes(needle)
+  );
+}
+
+/** The course's tags contain the chosen tag (no tag: every course). */
+export function matchesTag(course: Filterable, tag: string | null): boolean {
+  return tag === null || course.tags.includes(tag);
+}
+
+/** The category filter applies unless it is 'tutti'. */
+export function matchesCategory(course: Filterable, filter: CategoryFilter): boolean {
+  return filter === "tutti" || course.category === filter;
+}
+
+/** All three filters together, keeping the input order. */
+export function filterCourses<T extends Filterable>(
+  list: readonly T[],
+  state: Pick<CatalogueState, "filter" | "query" | "tag">,
+): T[] {
+  return list.filter(
+    (course) =>
+      matchesCategory(course, state.filter) &&
+      matchesTag(course, state.tag) &&
+      matchesSearch(course, state.query),
+  );
+}
+
+/** The tag list: every course's tags, flattened and de-duplicated, in first-seen order. */
+export function buildTagList(list: readonly { tags: readonly string[] }[]): string[] {
+  return [...new Set(list.flatMap((course) => course.tags))];
+}
+
+/** The tag a tag button selects: clicking the active tag again deselects it. */
+export function toggledTag(active: string | null, clicked: string): string | null {
+  return active === clicked ? null : clicked;
+}
