@@ -16,6 +16,7 @@ import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
+import { originCheck } from "~/server/security.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { startWorkers } from "~/server/workers.server";
 import { onStartup } from "~/server/startup.server";
@@ -157,6 +158,9 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // A state-changing request from another site is refused (403) before React Router.
+  app.use(originCheck(env));
+
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -164,11 +168,12 @@ export function createApp({ database, env, log, vite }: AppDeps) {
         ? () => vite.ssrLoadModule("virtual:react-router/server-build") as never
         : () => import("virtual:react-router/server-build"),
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(appContext, {
           database,
           env,
+          clientIp: req.ip,
           log: log.child({ reqId: res.locals.requestId }),
           requestId: String(res.locals.requestId),
         });
