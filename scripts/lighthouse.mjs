@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile preset, default throttling) on every
+// public route, with Debian's Chromium. Summary in the terminal and in
+// reports/lighthouse/summary.md; full JSON reports beside it (git-ignored).
+// Usage: npm run lighthouse [-- --no-build] [-- /only/this/route …]
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { build, startProdServer } from "./lib/prod-server.mjs";
+import { chromiumPath } from "./ensure-chromium.mjs";
+
+const ROUTES = [
+  "/",
+  "/corsi",
+  "/corsi/chatgpt-docenza-docenti",
+  "/docenti",
+  "/studenti",
+  "/chi-siamo",
+  "/contatti",
+  "/erasmus",
+  "/etn-world",
+  "/smart-lab",
+  "/news",
+  "/news/corso-cedils-2025",
+  "/admin/login",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/prezzi",
+  "/prezzi-studenti",
+  "/iscrizione-cedils",
+  "/move-2025",
+  "/accessibilita",
+  "/ai-evolution-lab",
+  "/ai-evolution-community",
+  "/caratteristiche-lab",
+  "/fondi-basilicata",
+];
+
+const args = process.argv.slice(2);
+const only = args.filter((a) => a.startsWith("/"));
+const routes = only.length ? only : ROUTES;
+if (!args.includes("--no-build")) build();
+
+const outDir = "reports/lighthouse";
+fs.mkdirSync(outDir, { recursive: true });
+const server = await startProdServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
+});
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(server.url + route, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    const lhr = result.lhr;
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    const transferred = (type) =>
+      requests
+        .filter((r) => r.resourceType === type)
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const row = {
+      route,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: (lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2),
+      tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      cls: lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
+      js: kb(transferred("Script")),
+      css: kb(transferred("Stylesheet")),
+    };
+    rows.push(row);
+    const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+    fs.writeFileSync(path.join(outDir, `${name}.json`), result.report);
+    console.log(
+      `${route}: P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo} LCP ${row.lcp}s TBT ${row.tbt}ms CLS ${row.cls}`,
+    );
+    const failing = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+    );
+    for (const audit of failing) console.log(`    ✗ ${audit.id}: ${audit.title}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const table = [
+  "Lighthouse, preset mobile (throttling predefinito)",
+  "",
+  "| route | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS | JS KB | CSS KB |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} | ${r.css} |`,
+  ),
+  "",
+  "JS e CSS: byte trasferiti (compressi) al primo caricamento.",
+].join("\n");
+console.log("\n" + table);
+fs.writeFileSync(path.join(outDir, "summary.md"), table + "\n");
