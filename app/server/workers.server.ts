@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "./db/client.server";
 import type { Env } from "./env.server";
+import { jobsWorker } from "./jobs.server";
 
 export type WorkerDeps = { database: Database; env: Env; log: Logger };
 
@@ -8,7 +9,7 @@ export type WorkerDeps = { database: Database; env: Env; log: Logger };
 type Worker = (deps: WorkerDeps) => () => Promise<void>;
 
 /** Background work started with the server (e.g. the mail/job outbox). List them here. */
-const WORKERS: Worker[] = [];
+const WORKERS: Worker[] = [jobsWorker];
 
 export function startWorkers(deps: WorkerDeps): () => Promise<void> {
   const stops = WORKERS.map((w) => w(deps));

@@ -1,0 +1,204 @@
+/**
+ * CEDILS registrations (spec §3, §5): each one gets a reference number
+ * (CED-2025-0042) that doubles as the payment reference; its receipt file and
+ * its row are stored together or not at all; the school and the registrant are
+ * e-mailed by the outbox worker. Staff handle them in /admin/iscrizioni.
+ */
+import { and, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
+import type { RegistrationInput } from "~/lib/validation";
+import { now } from "./clock.server";
+import type { Database, Db } from "./db/client.server";
+import { registrations, type Registration } from "./db/schema";
+import type { Env } from "./env.server";
+import { isUuid } from "./contacts.server";
+import { enqueueJob, wakeJobs } from "./jobs.server";
+import { receiptsDir, removeReceipt, storeReceipt, type ReceiptType } from "./uploads.server";
+
+export type RegistrationStatus = Registration["status"];
+
+/** Spec §9: the course starts with at least this many participants. */
+export const ACTIVATION_THRESHOLD = 10;
+
+export const REGISTRATION_STATUSES: { value: RegistrationStatus; label: string }[] = [
+  { value: "ricevuta", label: "Ricevuta" },
+  { value: "pagamento_verificato", label: "Pagamento verificato" },
+  { value: "confermata", label: "Confermata" },
+  { value: "respinta", label: "Respinta" },
+];
+
+export function registrationStatusLabel(status: RegistrationStatus): string {
+  return REGISTRATION_STATUSES.find((s) => s.value === status)?.label ?? status;
+}
+
+// Serialises reference numbering across instances (PostgreSQL) and requests.
+const REFERENCE_LOCK_ID = 170_2017;
+
+/** The next free reference of the year: CED-2025-0001, CED-2025-0002, … */
+async function nextReference(tx: Db, year: number): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_ID})`);
+  const prefix = `CED-${year}-`;
+  const [row] = await tx
+    .select({ last: sql<string | null>`max(${registrations.reference})` })
+    .from(registrations)
+    .where(like(registrations.reference, `${prefix}%`));
+  const last = row?.last ? Number(row.last.slice(prefix.length)) : 0;
+  return `${prefix}${String(last + 1).padStart(4, "0")}`;
+}
+
+export type Receipt = { bytes: Uint8Array; originalName: string; type: ReceiptType };
+
+/**
+ * Stores a registration: the receipt file first (generated name), then the row
+ * and its outbox jobs in one transaction. If the file cannot be written nothing
+ * is stored; if the transaction fails the file is removed.
+ */
+export async function createRegistration(
+  deps: { database: Database; env: Env; uploadsDir?: string },
+  input: Omit<RegistrationInput, "privacy">,
+  receipt: Receipt,
+): Promise<{ id: string; reference: string }> {
+  const dir = deps.uploadsDir ?? receiptsDir(deps.env.DATA_DIR);
+  const stored = await storeReceipt(dir, receipt.bytes, receipt.type);
+  try {
+    const result = await deps.database.db.transaction(async (tx) => {
+      const reference = await nextReference(tx, now().getFullYear());
+      const [row] = await tx
+        .insert(registrations)
+        .values({
+          reference,
+          fullName: input.fullName,
+          fiscalCode: input.fiscalCode,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          subject: input.subject ?? null,
+          schoolType: input.schoolType,
+          laureaType: input.laureaType,
+          laureaIn: input.laureaIn,
+          isAnilsMember: input.isAnilsMember === "Sì",
+          receiptFile: stored.file,
+          receiptOriginalName: receipt.originalName,
+          receiptMime: stored.mime,
+          receiptSize: stored.size,
+          receiptSha256: stored.sha256,
+        })
+        .returning({ id: registrations.id });
+      await enqueueJob(tx, "registration.mail-school", { registrationId: row!.id });
+      await enqueueJob(tx, "registration.mail-registrant", { registrationId: row!.id });
+      return { id: row!.id, reference };
+    });
+    wakeJobs();
+    return result;
+  } catch (error) {
+    await removeReceipt(dir, stored.file);
+    throw error;
+  }
+}
+
+const listColumns = {
+  id: registrations.id,
+  reference: registrations.reference,
+  fullName: registrations.fullName,
+  email: registrations.email,
+  city: registrations.city,
+  schoolType: registrations.schoolType,
+  status: registrations.status,
+  createdAt: registrations.createdAt,
+};
+
+/** Staff list, newest first; `query` matches reference, name or e-mail. */
+export async function listRegistrations(
+  database: Database,
+  filter: { query?: string; status?: RegistrationStatus } = {},
+) {
+  const q = filter.query?.trim();
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return database.db
+    .select(listColumns)
+    .from(registrations)
+    .where(
+      and(
+        pattern
+          ? or(
+              ilike(registrations.reference, pattern),
+              ilike(registrations.fullName, pattern),
+              ilike(registrations.email, pattern),
+            )
+          : undefined,
+        filter.status ? eq(registrations.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(desc(registrations.createdAt), desc(registrations.reference));
+}
+
+export async function getRegistration(
+  database: Database,
+  id: string,
+): Promise<Registration | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await database.db.select().from(registrations).where(eq(registrations.id, id));
+  return row ?? null;
+}
+
+export async function setRegistrationStatus(
+  database: Database,
+  id: string,
+  status: RegistrationStatus,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await database.db
+    .update(registrations)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(registrations.id, id))
+    .returning({ id: registrations.id });
+  return rows.length > 0;
+}
+
+/** Confirmed registrations, to compare with ACTIVATION_THRESHOLD. */
+export async function countConfirmedRegistrations(database: Database): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(registrations)
+    .where(eq(registrations.status, "confermata"));
+  return row?.n ?? 0;
+}
+
+/** Every registration, oldest first, for the CSV export. */
+export async function listRegistrationsForExport(database: Database): Promise<Registration[]> {
+  return database.db.select().from(registrations).orderBy(registrations.createdAt);
+}
+
+const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [
+  ["Riferimento", (r) => r.reference],
+  ["Data", (r) => r.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })],
+  ["Stato", (r) => registrationStatusLabel(r.status)],
+  ["Nome e Cognome", (r) => r.fullName],
+  ["Codice Fiscale", (r) => r.fiscalCode],
+  ["Email", (r) => r.email],
+  ["Telefono", (r) => r.phone],
+  ["Indirizzo", (r) => r.address],
+  ["Città", (r) => r.city],
+  ["Materia", (r) => r.subject ?? ""],
+  ["Tipo di scuola", (r) => r.schoolType],
+  ["Tipo di laurea", (r) => r.laureaType],
+  ["Laurea in", (r) => r.laureaIn],
+  ["Socio ANILS", (r) => (r.isAnilsMember ? "Sì" : "No")],
+  ["Ricevuta", (r) => r.receiptOriginalName],
+];
+
+function csvCell(value: string): string {
+  // A leading = + - @ would make Excel evaluate the cell as a formula.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * CSV for Excel in Italian locale: UTF-8 with BOM, semicolon separator, CRLF,
+ * one row per registration.
+ */
+export function registrationsCsv(rows: Registration[]): string {
+  const lines = [CSV_COLUMNS.map(([h]) => csvCell(h)).join(";")];
+  for (const r of rows) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(r))).join(";"));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

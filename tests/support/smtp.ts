@@ -1,0 +1,118 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  raw: string;
+};
+
+export type TestSmtp = {
+  url: string;
+  port: number;
+  mails: ReceivedMail[];
+  /** Resolves once `n` messages have arrived (or rejects after `ms`). */
+  waitFor(n: number, ms?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+};
+
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps every
+ * message it receives. Pass `port` to restart on the same address.
+ */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const parsed = parseMail(raw);
+        mails.push({
+          ...parsed,
+          raw,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+        });
+        for (const w of waiters.splice(0)) w();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    mails,
+    async waitFor(n, ms = 10_000) {
+      const deadline = Date.now() + ms;
+      while (mails.length < n) {
+        if (Date.now() > deadline) throw new Error(`expected ${n} mails, got ${mails.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return mails;
+    },
+    close() {
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset, enc: string, text: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+/** Enough MIME for our single-part text messages: headers, encoded words, QP/base64 body. */
+function parseMail(raw: string): {
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+} {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const body = raw.slice(split + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n")) {
+    const i = line.indexOf(":");
+    if (i > 0) headers[line.slice(0, i).toLowerCase()] = decodeWords(line.slice(i + 1).trim());
+  }
+  const encoding = (headers["content-transfer-encoding"] ?? "").toLowerCase();
+  let text = body;
+  if (encoding === "quoted-printable") {
+    text = Buffer.from(
+      body
+        .replace(/=\r\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+      "latin1",
+    ).toString("utf8");
+  } else if (encoding === "base64") {
+    text = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  return { headers, subject: headers.subject ?? "", text: text.replace(/\r\n/g, "\n") };
+}
