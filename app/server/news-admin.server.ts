@@ -1,0 +1,188 @@
+// The staff verbs of news posts: list with drafts, load for editing, save, delete
+// (spec §4 save flow, §5 editor rules, §7 admin calls). Public reading lives in
+// news.server.ts. Callers check the session first (requireStaff).
+import { desc, eq, like, or } from "drizzle-orm";
+import { isUuid, type NewsCategory } from "~/lib/news";
+import { publicationDates, type NewsEditorValues, type NewsStatus } from "~/lib/news-editor";
+import { slugify, uniqueSlug } from "~/lib/slug";
+import { now } from "./clock.server";
+import type { Db } from "./db/client.server";
+import { newsPosts } from "./db/schema";
+import { failIfInjected } from "./faults.server";
+import { sanitizeNewsHtml } from "./sanitize.server";
+
+export type AdminNewsRow = {
+  id: string;
+  slug: string;
+  title: string;
+  status: NewsStatus;
+  category: NewsCategory;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+};
+
+/** Every post for the dashboard, newest `created_at` first, optionally of one status (spec §7). */
+export async function listNewsForAdmin(db: Db, status?: NewsStatus): Promise<AdminNewsRow[]> {
+  failIfInjected("admin.news.list");
+  return db
+    .select({
+      id: newsPosts.id,
+      slug: newsPosts.slug,
+      title: newsPosts.title,
+      status: newsPosts.status,
+      category: newsPosts.category,
+      createdAt: newsPosts.createdAt,
+      updatedAt: newsPosts.updatedAt,
+      publishedAt: newsPosts.publishedAt,
+    })
+    .from(newsPosts)
+    .where(status ? eq(newsPosts.status, status) : undefined)
+    .orderBy(desc(newsPosts.createdAt), desc(newsPosts.id));
+}
+
+export type EditableNews = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string;
+  category: NewsCategory;
+  tags: string[];
+  status: NewsStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+};
+
+const editableColumns = {
+  id: newsPosts.id,
+  slug: newsPosts.slug,
+  title: newsPosts.title,
+  excerpt: newsPosts.excerpt,
+  content: newsPosts.content,
+  image: newsPosts.image,
+  category: newsPosts.category,
+  tags: newsPosts.tags,
+  status: newsPosts.status,
+  createdAt: newsPosts.createdAt,
+  updatedAt: newsPosts.updatedAt,
+  publishedAt: newsPosts.publishedAt,
+};
+
+/** One post, draft or published, by id; null when the id is malformed or unknown. */
+export async function getNewsForEditing(db: Db, id: string): Promise<EditableNews | null> {
+  failIfInjected("admin.news.get");
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(editableColumns).from(newsPosts).where(eq(newsPosts.id, id));
+  return row ?? null;
+}
+
+/** Thrown by saveNews when the post being edited no longer exists. */
+export class NewsNotFoundError extends Error {
+  constructor() {
+    super("L'articolo non esiste più: potrebbe essere stato eliminato.");
+  }
+}
+
+/**
+ * Saves the editor's values (spec §4): an existing post (id given) is updated,
+ * otherwise one row is inserted. The content is sanitised with the public
+ * page's allow-list; the slug comes from the title, is unique (-2, -3… on
+ * collision) and never changes once the post exists, so links keep working.
+ * Everything happens in one transaction: nothing is half-saved.
+ */
+export async function saveNews(
+  db: Db,
+  input: { id?: string; values: NewsEditorValues; authorId: string | null },
+): Promise<EditableNews> {
+  failIfInjected("admin.news.save");
+  const { values } = input;
+  const content = sanitizeNewsHtml(values.content);
+  // Two saves racing for the same new slug: the unique index refuses the second; try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const t = now();
+        if (input.id) {
+          if (!isUuid(input.id)) throw new NewsNotFoundError();
+          const [existing] = await tx
+            .select({
+              status: newsPosts.status,
+              publishedAt: newsPosts.publishedAt,
+              createdAt: newsPosts.createdAt,
+            })
+            .from(newsPosts)
+            .where(eq(newsPosts.id, input.id))
+            .for("update");
+          if (!existing) throw new NewsNotFoundError();
+          const dates = publicationDates(values.status, existing, t);
+          const [row] = await tx
+            .update(newsPosts)
+            .set({
+              title: values.title,
+              excerpt: values.excerpt,
+              content,
+              image: values.image,
+              category: values.category,
+              tags: values.tags,
+              status: values.status,
+              publishedAt: dates.publishedAt,
+              updatedAt: dates.updatedAt,
+            })
+            .where(eq(newsPosts.id, input.id))
+            .returning(editableColumns);
+          return row!;
+        }
+        const base = slugify(values.title);
+        const taken = await tx
+          .select({ slug: newsPosts.slug })
+          .from(newsPosts)
+          .where(or(eq(newsPosts.slug, base), like(newsPosts.slug, `${base}-%`)));
+        const slug = uniqueSlug(
+          base,
+          taken.map((r) => r.slug),
+        );
+        const dates = publicationDates(values.status, null, t);
+        const [row] = await tx
+          .insert(newsPosts)
+          .values({
+            title: values.title,
+            excerpt: values.excerpt,
+            content,
+            image: values.image,
+            category: values.category,
+            tags: values.tags,
+            status: values.status,
+            slug,
+            authorId: input.authorId,
+            ...dates,
+          })
+          .returning(editableColumns);
+        return row!;
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Deletes a post; false when there was nothing to delete. */
+export async function deleteNews(db: Db, id: string): Promise<boolean> {
+  failIfInjected("admin.news.delete");
+  if (!isUuid(id)) return false;
+  const deleted = await db
+    .delete(newsPosts)
+    .where(eq(newsPosts.id, id))
+    .returning({ id: newsPosts.id });
+  return deleted.length > 0;
+}
