@@ -1,23 +1,152 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/ui/page-hero";
+import { ArrowLeft, CalendarDays } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { JsonLd } from "~/components/news/json-ld";
+import { NewsAuthor } from "~/components/news/news-author";
+import { NEWS_AUTHOR } from "~/content/news";
+import { appContext } from "~/context";
+import { formatDateIt, isoDateInRome } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import { capitalize, formatTag, newsHref, type ArticleNotice } from "~/lib/news";
+import { useSite } from "~/lib/site";
+import { absoluteUrl, newsArticle } from "~/lib/structured-data";
+import { failIfInjected } from "~/server/faults.server";
+import { findPublishedNews } from "~/server/news.server";
+import type { Route } from "./+types/article";
 
-export const meta = () => pageMeta("News", "Articolo delle news.");
+/**
+ * spec §8: a missing id, an unknown post, a draft or a read error go back to
+ * /news. A server redirect answers the document request itself, so the article
+ * URL never enters the history (the spec's "replacing history").
+ */
+function backToNews(notice: ArticleNotice): never {
+  throw redirect(`/news?avviso=${notice}`);
+}
 
-export default function Page() {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database, env, log } = context.get(appContext);
+  const idOrSlug = (params.newsId ?? "").trim();
+  if (idOrSlug === "") backToNews("id-non-valido");
+  let post;
+  try {
+    failIfInjected("news.article");
+    post = await findPublishedNews(database.db, idOrSlug);
+  } catch (error) {
+    log.error({ err: error }, "Could not fetch news post");
+    backToNews("errore");
+  }
+  if (!post) backToNews("non-trovato");
+  return { post, author: NEWS_AUTHOR, publicUrl: env.PUBLIC_URL };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta("News", "Articolo delle news.");
+  const { post, publicUrl } = loaderData;
+  const url = absoluteUrl(publicUrl, newsHref(post));
+  return [
+    ...pageMeta(post.title, post.excerpt).filter(
+      (tag) => !("property" in tag && tag.property === "og:type"),
+    ),
+    { property: "og:type", content: "article" },
+    { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(publicUrl, post.image) },
+    { property: "og:image:width", content: "800" },
+    { property: "og:image:height", content: "450" },
+    { property: "og:locale", content: "it_IT" },
+    { property: "article:published_time", content: new Date(post.publishedAt).toISOString() },
+    { property: "article:section", content: capitalize(post.category) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+}
+
+// Typography of the stored HTML (headings, lists, links, quotes, images), kept here
+// so the article owns its look without a global stylesheet.
+const ARTICLE_BODY = [
+  "mt-8 text-lg leading-relaxed text-slate-800",
+  "[&_p]:mt-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-6 [&_h4]:font-bold",
+  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
+  "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+  "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-800",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:bg-amber-50 [&_blockquote]:px-5 [&_blockquote]:py-3 [&_blockquote]:text-slate-800",
+  "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl",
+  "[&_pre]:mt-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_code]:text-base",
+  "[&_hr]:my-8 [&_hr]:border-slate-200",
+].join(" ");
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { post, author, publicUrl } = loaderData;
+  const site = useSite();
+  const published = new Date(post.publishedAt);
   return (
-    <>
-      <PageHero title="Articolo">
-        <p>Articolo delle news.</p>
-      </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <JsonLd
+        data={newsArticle(
+          { ...post, path: newsHref(post), author, category: capitalize(post.category) },
+          site,
+          publicUrl,
+        )}
+      />
+      <Link
+        to="/news"
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Torna alle news
+      </Link>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
+            <span className="sr-only">Categoria: </span>
+            {capitalize(post.category)}
+          </span>
+          <span className="flex items-center gap-1.5 text-slate-600">
+            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Pubblicato il </span>
+            <time dateTime={isoDateInRome(published)}>{formatDateIt(published)}</time>
+          </span>
+        </div>
+        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
+        <div className="mt-6">
+          <NewsAuthor author={author} />
+        </div>
+      </header>
+      <img
+        src={post.image}
+        alt={`Illustrazione dell'articolo: ${post.title}`}
+        width={800}
+        height={450}
+        className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+      />
+      <div
+        className={ARTICLE_BODY}
+        // Sanitised with the allow-list of app/server/sanitize.server.ts in the loader.
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+      {post.tags.length > 0 ? (
+        <ul aria-label="Tag" className="mt-10 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+            >
+              {formatTag(tag)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-10 border-t border-slate-200 pt-6">
         <Link
           to="/news"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          Torna alle news
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Tutte le news
         </Link>
-      </div>
-    </>
+      </p>
+    </article>
   );
 }

@@ -1,0 +1,74 @@
+/** Browser-safe news helpers: categories, labels, links (spec §2 /news, §3 news post). */
+
+export const NEWS_CATEGORIES = ["formazione", "eventi", "bandi", "altro"] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+/** The /news tabs, in the spec's order; 'tutti' is the default and shows every category. */
+export const NEWS_TABS = ["tutti", ...NEWS_CATEGORIES] as const;
+export type NewsTab = (typeof NEWS_TABS)[number];
+
+export function isNewsCategory(value: unknown): value is NewsCategory {
+  return typeof value === "string" && (NEWS_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * The tab named by `?categoria=`; anything missing or unknown is 'tutti', so an
+ * old or mistyped link still shows the news instead of an error.
+ */
+export function parseNewsTab(value: string | null | undefined): NewsTab {
+  const normalised = (value ?? "").trim().toLowerCase();
+  return isNewsCategory(normalised) ? normalised : "tutti";
+}
+
+/** "formazione" → "Formazione" (spec §2: the article shows the category capitalised). */
+export function capitalize(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === "") return "";
+  return trimmed.charAt(0).toLocaleUpperCase("it-IT") + trimmed.slice(1);
+}
+
+/** Label of a tab or category as shown on buttons and badges. */
+export function newsCategoryLabel(category: NewsTab): string {
+  return capitalize(category);
+}
+
+/** The /news URL of a tab: the default tab has no query string. */
+export function newsTabHref(tab: NewsTab): string {
+  return tab === "tutti" ? "/news" : `/news?categoria=${tab}`;
+}
+
+/** Public address of a post: the slug when it has one (readable, stable), else its id. */
+export function newsHref(post: { id: string; slug?: string | null }): string {
+  return `/news/${encodeURIComponent(post.slug || post.id)}`;
+}
+
+/** Sentence for an empty list (spec §8; the category sentence is ours: the spec leaves it open). */
+export function emptyNewsMessage(tab: NewsTab): string {
+  if (tab === "tutti") return "Non ci sono news disponibili al momento.";
+  return `Non ci sono news nella categoria ${newsCategoryLabel(tab)} al momento.`;
+}
+
+/** Tags as shown under an article: "#erasmus". */
+export function formatTag(tag: string): string {
+  return `#${tag.trim().replace(/^#+/, "")}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Spec §5 (applied to news too): a UUID-shaped identifier is an id, anything else a slug. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Why /news/{newsId} sent the visitor back to the list (spec §8), carried in `?avviso=`. */
+export const ARTICLE_NOTICES = {
+  "id-non-valido": "ID articolo non valido",
+  "non-trovato": "Articolo non trovato",
+  errore: "Errore nel caricamento dell'articolo",
+} as const;
+export type ArticleNotice = keyof typeof ARTICLE_NOTICES;
+
+export function articleNoticeMessage(value: string | null | undefined): string | null {
+  if (!value || !Object.hasOwn(ARTICLE_NOTICES, value)) return null;
+  return ARTICLE_NOTICES[value as ArticleNotice];
+}
