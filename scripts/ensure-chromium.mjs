@@ -2,7 +2,7 @@
 // Finds Debian's Chromium for the browser tests, installing it with apt-get when
 // we are root and it is missing. `npx playwright install` cannot work here: the
 // only sources are the npm registry and Debian's packages.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -13,7 +13,28 @@ export function chromiumPath() {
   return CANDIDATES.find((p) => p && existsSync(p));
 }
 
+/** The HTML validity tests run the W3C checker (vnu-jar) on Java. */
+function ensureJava(isRoot) {
+  if (spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0) return;
+  if (!isRoot) {
+    console.error(
+      "Java non trovato (serve al validatore HTML). Installalo con: sudo apt-get install -y default-jre-headless",
+    );
+    process.exit(1);
+  }
+  console.log(
+    "Java non trovato: lo installo con apt-get (pacchetto Debian 'default-jre-headless')…",
+  );
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "default-jre-headless"], {
+    stdio: "inherit",
+    env,
+  });
+}
+
 function main() {
+  ensureJava(typeof process.getuid === "function" && process.getuid() === 0);
   const found = chromiumPath();
   if (found) {
     console.log(`Chromium: ${found}`);

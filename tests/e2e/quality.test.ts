@@ -1,0 +1,62 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { validateHtml } from "../support/html-validator";
+import { PUBLIC_ROUTES } from "../support/routes";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("HTML validity (W3C Nu HTML Checker)", () => {
+  it("the checker itself reports a broken document", async () => {
+    const errors = await validateHtml([
+      {
+        name: "rotto",
+        html: '<!DOCTYPE html><html lang="it"><head><title>x</title></head><body><a href="/"><a href="/">x</a></a><img src="x.png"></body></html>',
+      },
+    ]);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]).toMatch(/^rotto:/);
+  });
+
+  it("the server-rendered HTML of every public route and the 404 page has no error", async () => {
+    const pages = [];
+    for (const path of [...PUBLIC_ROUTES, "/pagina-inesistente"]) {
+      pages.push({ name: path, html: await (await fetch(server.url + path)).text() });
+    }
+    expect(await validateHtml(pages)).toEqual([]);
+  });
+});
+
+describe("axe-core on every public route", () => {
+  for (const [label, device] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    it(`no violation at ${label} size`, async () => {
+      const page = await openPage(browser, device);
+      // The banner is tested apart (layout test); keep it out of the way of page content.
+      await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+      const failures: string[] = [];
+      for (const path of PUBLIC_ROUTES) {
+        await page.goto(server.url + path, { waitUntil: "networkidle" });
+        try {
+          await expectNoAxeViolations(page);
+        } catch (error) {
+          failures.push(String((error as Error).message));
+        }
+      }
+      expect(failures).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
