@@ -1,30 +1,112 @@
+import { Award, Gem, HeartHandshake, Lightbulb, Target } from "lucide-react";
 import { Link } from "react-router";
+import { primaryButton } from "~/components/info/buttons";
+import { IconCard } from "~/components/info/icon-card";
+import { InfoSection } from "~/components/info/section";
+import { StatGrid } from "~/components/info/stat-grid";
 import { PageHero } from "~/components/ui/page-hero";
+import { GROUP_FIGURES, SCHOOL_FIGURES, SCHOOL_VALUES } from "~/content/about";
 import { pageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/site";
 
 export const meta = () =>
   pageMeta(
     "Chi siamo",
-    "Ente di formazione accreditato dal Ministero dell'Istruzione e del Merito, con sede a Potenza.",
+    "Ente di formazione accreditato dal Ministero dell'Istruzione e del Merito (Direttiva 170/2016), con sede a Potenza e parte di un gruppo internazionale per la mobilità.",
   );
 
-export default function Page() {
+const VALUE_ICONS = [Lightbulb, HeartHandshake, Gem, Target];
+
+export default function About() {
+  const site = useSite();
   return (
     <>
-      <PageHero title="Chi siamo">
+      <PageHero title="Chi siamo" kicker="Il nostro ente">
         <p>
-          Un ente di formazione accreditato (Direttiva 170/2016) che da oltre 25 anni accompagna
-          scuole, docenti e studenti.
+          Da oltre 25 anni accompagniamo scuole, docenti e studenti della Basilicata nella
+          formazione e nella mobilità europea.
         </p>
       </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link
-          to="/contatti"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+
+      <section aria-labelledby="accreditamento" className="border-b border-amber-200 bg-amber-50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center">
+          <Award aria-hidden="true" className="h-10 w-10 shrink-0 text-accent-600" />
+          <div>
+            <h2 id="accreditamento" className="text-lg font-bold text-slate-900">
+              Formazione accreditata dal Ministero dell'Istruzione e del Merito
+            </h2>
+            <p className="mt-1 text-slate-800">
+              {site.name} è un ente accreditato per la formazione del personale della scuola ai
+              sensi della Direttiva 170/2016: i nostri corsi sono riconosciuti come aggiornamento
+              professionale e si possono pagare con la Carta del Docente.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <InfoSection id="chi-siamo" title="Chi siamo">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg text-slate-700">
+            <p>
+              {site.name} è un ente di formazione con sede a {site.address.city}, accreditato dal
+              Ministero dell'Istruzione e del Merito. Progettiamo e realizziamo corsi per docenti,
+              percorsi per gli studenti (PCTO, laboratori STEM, intelligenza artificiale) e
+              laboratori innovativi per le scuole.
+            </p>
+            <p>
+              Una parte importante del nostro lavoro sono i progetti di mobilità: aiutiamo le scuole
+              a scrivere le candidature Erasmus+, a partecipare ai bandi regionali come MOVE e a
+              organizzare soggiorni di studio e di lavoro all'estero per docenti e studenti.
+            </p>
+            <p>
+              Facciamo parte di ETN World, un gruppo internazionale che ogni anno porta in mobilità{" "}
+              {GROUP_FIGURES.studentsPerYear} studenti attraverso {GROUP_FIGURES.agenciesAbroad}{" "}
+              agenzie in {GROUP_FIGURES.countriesAbroad} Paesi. Insieme alla nostra sede in Italia,
+              la rete conta 8 agenzie partner in Europa: chi parte con noi trova sempre un referente
+              che parla la sua lingua, sia a casa sia a destinazione.
+            </p>
+            <p>
+              <Link
+                to="/etn-world"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Scopri le agenzie della rete ETN World
+              </Link>
+            </p>
+          </div>
+          <div>
+            <h3 className="sr-only">I nostri numeri</h3>
+            <StatGrid stats={SCHOOL_FIGURES} />
+          </div>
+        </div>
+      </InfoSection>
+
+      <InfoSection
+        id="valori"
+        title="I nostri valori"
+        tone="muted"
+        intro="Quattro parole guidano ogni corso, ogni progetto e ogni partenza."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {SCHOOL_VALUES.map((value, index) => (
+            <li key={value.title}>
+              <IconCard icon={VALUE_ICONS[index] ?? Lightbulb} title={value.title}>
+                <p>{value.text}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection
+        id="contatti"
+        title="Parliamo del tuo progetto"
+        intro="Che tu sia un docente, un dirigente o uno studente, raccontaci cosa vuoi realizzare: ti rispondiamo entro due giorni lavorativi."
+      >
+        <Link to="/contatti" className={primaryButton}>
           Contattaci
         </Link>
-      </div>
+      </InfoSection>
     </>
   );
 }

@@ -1,30 +1,112 @@
+import { CalendarDays, GraduationCap, Handshake, Users } from "lucide-react";
 import { Link } from "react-router";
+import { lightButton, primaryButton } from "~/components/info/buttons";
+import { IconCard } from "~/components/info/icon-card";
+import { InfoSection } from "~/components/info/section";
 import { PageHero } from "~/components/ui/page-hero";
+import { ERASMUS_OPPORTUNITIES, ERASMUS_PROJECTS, EU_DISCLAIMER } from "~/content/erasmus";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta(
     "Erasmus+",
-    "Mobilità Erasmus+ per docenti, scambi giovanili e partenariati strategici.",
+    "Mobilità Erasmus+ per docenti, scambi giovanili e progetti strategici: i nostri progetti KA1 e KA2 in corso e come partecipare.",
   );
 
-export default function Page() {
+const OPPORTUNITY_ICONS = [GraduationCap, Users, Handshake];
+
+export default function Erasmus() {
   return (
     <>
-      <PageHero title="Erasmus+">
+      <PageHero title="Erasmus+" kicker="Europa a scuola">
         <p>
-          Mobilità per docenti e studenti, scambi giovanili e partenariati strategici con scuole di
-          tutta Europa.
+          Erasmus+ è il programma dell'Unione europea per l'istruzione, la formazione e la gioventù.
+          Con la rete ETN World aiutiamo le scuole della Basilicata a usarlo: dall'idea alla
+          candidatura, dalla partenza alla rendicontazione.
         </p>
       </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link
-          to="/contatti"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Richiedi informazioni
-        </Link>
-      </div>
+
+      <InfoSection
+        id="opportunita"
+        title="Le opportunità per la tua scuola"
+        intro="Tre strade per portare l'Europa nella tua scuola. Per ciascuna ti affianchiamo in tutte le fasi."
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {ERASMUS_OPPORTUNITIES.map((item, index) => (
+            <li key={item.id}>
+              <IconCard
+                icon={OPPORTUNITY_ICONS[index] ?? Users}
+                title={item.title}
+                footer={
+                  <Link
+                    to="/contatti"
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    Chiedi informazioni<span className="sr-only"> su: {item.title}</span>
+                  </Link>
+                }
+              >
+                <p>{item.text}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="progetti" title="I nostri progetti in corso" tone="muted">
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {ERASMUS_PROJECTS.map((project) => (
+            <li key={project.id}>
+              <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
+                  {project.action}
+                </p>
+                <h3 className="mt-2 text-xl font-bold text-brand-900">{project.title}</h3>
+                <p className="mt-1 inline-flex items-center gap-2 text-slate-700">
+                  <CalendarDays aria-hidden="true" className="h-4 w-4" />
+                  <span>Durata: {project.period}</span>
+                </p>
+                <p className="mt-4 text-slate-700">{project.summary}</p>
+                <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
+                  {project.activities.map((activity) => (
+                    <li key={activity}>{activity}</li>
+                  ))}
+                </ul>
+                <div className="mt-6 flex-1 content-end">
+                  <Link to="/contatti" className={primaryButton}>
+                    Richiedi informazioni<span className="sr-only"> su {project.title}</span>
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <figure className="mt-10 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center">
+          <img
+            src="/images/erasmus/eu-emblem.svg"
+            alt="Emblema dell'Unione europea"
+            width={120}
+            height={80}
+            className="h-20 w-30 shrink-0"
+          />
+          <figcaption className="text-sm text-slate-700">{EU_DISCLAIMER}</figcaption>
+        </figure>
+      </InfoSection>
+
+      <section aria-labelledby="erasmus-cta" className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h2 id="erasmus-cta" className="text-2xl font-bold sm:text-3xl">
+            Vuoi partire con la tua scuola?
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-100">
+            Raccontaci la tua scuola e i tuoi obiettivi: valutiamo insieme l'azione Erasmus+ più
+            adatta e le scadenze da rispettare.
+          </p>
+          <Link to="/contatti" className={`${lightButton} mt-6`}>
+            Contattaci
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,25 +1,174 @@
+import { ArrowDown, ArrowRight, House } from "lucide-react";
 import { Link } from "react-router";
+import type { Route } from "./+types/funding-basilicata";
+import {
+  lightButton,
+  outlineLightButton,
+  primaryButton,
+  secondaryButton,
+} from "~/components/info/buttons";
+import { CallNotice } from "~/components/info/call-notice";
+import { ExternalLink } from "~/components/info/external-link";
+import { InfoSection } from "~/components/info/section";
+import { StatGrid } from "~/components/info/stat-grid";
+import { StandaloneShell } from "~/components/labs/standalone-shell";
+import { BASILICATA_CALL as CALL } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/site";
+import { currentCallStatus } from "~/server/calls.server";
 
 export const meta = () =>
   pageMeta(
     "Fondi Basilicata STEM",
-    "Il bando regionale per i laboratori STEM nelle scuole della Basilicata.",
+    "Il bando della Regione Basilicata per i laboratori STEM nelle scuole secondarie: 1.000.000 € complessivi, 42.800 € per laboratorio, fino a 122.800 € per istituto.",
   );
 
-/** Standalone page: no common layout (spec §2). */
-export default function Page() {
+export function loader() {
+  return { status: currentCallStatus("basilicata") };
+}
+
+const FUNDING_LINKS = [
+  { label: "Fondi Basilicata", to: "/fondi-basilicata" },
+  { label: "AI Evolution Lab", to: "/ai-evolution-lab" },
+] as const;
+
+/** Standalone page: no common layout (spec §2); the navigation reaches it by a full page load. */
+export default function FundingBasilicata({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-800">Fondi Basilicata STEM</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Il bando regionale che finanzia laboratori STEM nelle scuole secondarie della Basilicata.
-      </p>
-      <p className="mt-8">
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Torna alla home
-        </Link>
-      </p>
-    </main>
+    <StandaloneShell links={FUNDING_LINKS}>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
+            Bando regionale · anno scolastico {CALL.schoolYear}
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
+            Fondi Basilicata STEM
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg text-slate-100">
+            La Regione Basilicata finanzia laboratori STEM extracurricolari nelle scuole secondarie
+            di primo e secondo grado: {CALL.totalBudget} per portare scienza, tecnologia, ingegneria
+            e matematica fuori dall'orario delle lezioni.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href="#finalita" className={lightButton}>
+              Scopri le finalità <ArrowDown aria-hidden="true" className="h-4 w-4" />
+            </a>
+            <Link to="/contatti" className={outlineLightButton}>
+              Contattaci
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 pt-10">
+        <CallNotice
+          status={loaderData.status}
+          subject="Il bando Fondi Basilicata STEM"
+          deadlineLabel={CALL.deadlineLabel}
+          opensLabel={CALL.opensLabel}
+        />
+      </div>
+
+      <InfoSection id="cifre" title="Le cifre del bando">
+        <StatGrid
+          stats={[
+            { value: CALL.totalBudget, label: "di dotazione complessiva" },
+            { value: CALL.perLaboratory, label: "per ogni laboratorio" },
+            { value: CALL.perInstituteMax, label: "al massimo per istituto" },
+            { value: `fino al ${CALL.prizeShare}`, label: "del finanziamento in premi" },
+          ]}
+        />
+      </InfoSection>
+
+      <InfoSection id="finalita" title="Finalità" tone="muted">
+        <div className="grid gap-6 text-lg text-slate-700 lg:grid-cols-2">
+          <p>
+            Il bando vuole rafforzare le competenze STEM degli studenti lucani con laboratori
+            pratici, svolti in orario extracurricolare, che li avvicinino alle professioni tecniche
+            e scientifiche e riducano il divario tra ragazze e ragazzi in queste discipline.
+          </p>
+          <p>
+            Ogni laboratorio si conclude con una prova finale pubblica, giudicata da valutatori
+            esterni alla scuola: i progetti migliori ricevono premi in denaro fino al{" "}
+            {CALL.prizeShare} del finanziamento complessivo, un riconoscimento per gli studenti e
+            per le scuole che investono nelle discipline STEM.
+          </p>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="requisiti" title="Chi può partecipare e come">
+        <dl className="grid gap-6 text-slate-700 md:grid-cols-2">
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Destinatari</dt>
+            <dd className="mt-1">
+              Scuole secondarie di primo e secondo grado, statali e paritarie, della Basilicata.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Importi</dt>
+            <dd className="mt-1">
+              {CALL.perLaboratory} per ogni laboratorio, fino a un massimo di {CALL.perInstituteMax}{" "}
+              per istituto, su una dotazione complessiva di {CALL.totalBudget}.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Partecipanti e orario</dt>
+            <dd className="mt-1">
+              Almeno {CALL.minPupils} alunni per laboratorio; le attività si svolgono in orario
+              extracurricolare durante l'anno scolastico {CALL.schoolYear}.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Valutazione e premi</dt>
+            <dd className="mt-1">
+              Valutatori esterni, prova finale pubblica e premi in denaro fino al {CALL.prizeShare}{" "}
+              del finanziamento complessivo.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Quando</dt>
+            <dd className="mt-1">
+              Domande dal <time dateTime={CALL.opensAt}>{CALL.opensLabel}</time> al{" "}
+              <time dateTime={CALL.deadline}>{CALL.deadlineLabel}</time>.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Come</dt>
+            <dd className="mt-1">
+              Solo online, sul portale della Regione Basilicata, con accesso tramite SPID o CNS del
+              dirigente scolastico o del suo delegato.
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-8">
+          <ExternalLink
+            href={site.external.regionalPortal}
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Portale bandi della Regione Basilicata
+          </ExternalLink>
+        </div>
+      </InfoSection>
+
+      <InfoSection
+        id="supporto"
+        title="Come ti aiutiamo"
+        tone="muted"
+        intro="Scriviamo con te il progetto del laboratorio, prepariamo la domanda, forniamo formatori e attrezzature e curiamo la prova finale e la rendicontazione. L'AI Evolution Lab è pensato per rientrare negli importi del bando."
+      >
+        <div className="flex flex-wrap gap-3">
+          <Link to="/contatti" className={primaryButton}>
+            Contattaci per la domanda
+          </Link>
+          <Link to="/ai-evolution-lab" className={secondaryButton}>
+            Scopri l'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <Link to="/" className={secondaryButton}>
+            <House aria-hidden="true" className="h-4 w-4" /> Torna alla home
+          </Link>
+        </div>
+      </InfoSection>
+    </StandaloneShell>
   );
 }

@@ -1,27 +1,121 @@
 import { Link } from "react-router";
+import type { Route } from "./+types/move-2025";
+import { primaryButton, secondaryButton } from "~/components/info/buttons";
+import { CallNotice } from "~/components/info/call-notice";
+import { ExternalLink } from "~/components/info/external-link";
+import { InfoSection } from "~/components/info/section";
+import { StatGrid } from "~/components/info/stat-grid";
 import { PageHero } from "~/components/ui/page-hero";
+import { MOVE_2025_CALL as CALL } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
+import { useSite } from "~/lib/site";
+import { currentCallStatus } from "~/server/calls.server";
 
 export const meta = () =>
-  pageMeta("MOVE 2025", "Il bando regionale per la mobilità linguistica degli studenti.");
+  pageMeta(
+    "MOVE 2025",
+    "MOVE 2025, il bando della Regione Basilicata per la mobilità linguistica degli studenti: 6 milioni di euro, 2 settimane all'estero, 60 ore di formazione linguistica.",
+  );
 
-export default function Page() {
+export function loader() {
+  return { status: currentCallStatus("move2025") };
+}
+
+export default function Move2025({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const { status } = loaderData;
   return (
     <>
-      <PageHero title="MOVE 2025">
+      <PageHero title="MOVE 2025" kicker="Bando regionale per la mobilità linguistica">
         <p>
-          Il bando regionale per la mobilità linguistica degli studenti delle scuole della
-          Basilicata.
+          Il bando della Regione Basilicata che porta gli studenti delle scuole secondarie a
+          studiare una lingua straniera all'estero, con un soggiorno di due settimane interamente
+          finanziato.
         </p>
       </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link
-          to="/contatti"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Contattaci
-        </Link>
+
+      <div className="mx-auto max-w-7xl px-4 pt-10">
+        <CallNotice
+          status={status}
+          subject="Il bando MOVE 2025"
+          deadlineLabel={CALL.deadlineLabel}
+          contactByLabel={CALL.contactByLabel}
+        />
       </div>
+
+      <InfoSection id="in-breve" title="Il bando in breve">
+        <StatGrid
+          stats={[
+            { value: "6 mln €", label: "di dotazione complessiva" },
+            { value: CALL.students, label: "studenti in mobilità" },
+            { value: `${CALL.weeksAbroad} settimane`, label: "di soggiorno all'estero" },
+            { value: `${CALL.languageHours} ore`, label: "di formazione linguistica" },
+          ]}
+        />
+        <dl className="mt-10 grid gap-6 text-slate-700 md:grid-cols-2">
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Scadenza</dt>
+            <dd className="mt-1">
+              Domande entro il <time dateTime={CALL.deadline}>{CALL.deadlineLabel}</time>. Ti
+              consigliamo di contattarci entro il{" "}
+              <time dateTime={CALL.contactBy}>{CALL.contactByLabel}</time>, per avere il tempo di
+              costruire il progetto con noi.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Dotazione</dt>
+            <dd className="mt-1">
+              {CALL.budget} per oltre 500 studenti delle scuole secondarie di secondo grado della
+              Basilicata.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Progetti per scuola</dt>
+            <dd className="mt-1">
+              Ogni istituzione scolastica può presentare fino a {CALL.maxProjectsPerSchool}{" "}
+              progetti.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Dimensione dei gruppi</dt>
+            <dd className="mt-1">
+              Progetti singoli da {CALL.singleProjectStudents} studenti; progetti in rete tra più
+              scuole da {CALL.networkProjectStudents} studenti.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Il soggiorno</dt>
+            <dd className="mt-1">
+              {CALL.weeksAbroad} settimane all'estero con {CALL.languageHours} ore di corso di
+              lingua in una scuola accreditata, alloggio, attività culturali e certificazione finale
+              del livello raggiunto.
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-5">
+            <dt className="font-bold text-brand-900">Come ti aiutiamo</dt>
+            <dd className="mt-1">
+              Scegliamo con te la destinazione tra le agenzie della rete ETN World, scriviamo il
+              progetto, organizziamo viaggio e accoglienza e curiamo la rendicontazione.
+            </dd>
+          </div>
+        </dl>
+      </InfoSection>
+
+      <InfoSection
+        id="partecipa"
+        title="Come partecipare"
+        tone="muted"
+        intro="La domanda si presenta sulla piattaforma regionale del bando. Lì trovi l'avviso completo, la modulistica e le risposte ufficiali ai quesiti."
+      >
+        <div className="flex flex-wrap gap-3">
+          <ExternalLink href={site.external.move2025} className={primaryButton}>
+            Vai alla piattaforma MOVE 2025
+          </ExternalLink>
+          <Link to="/contatti" className={secondaryButton}>
+            Contattaci per il progetto
+          </Link>
+        </div>
+      </InfoSection>
     </>
   );
 }

@@ -1,27 +1,79 @@
 import { Link } from "react-router";
+import { lightButton } from "~/components/info/buttons";
+import { PartnerCard } from "~/components/info/partner-card";
+import { InfoSection } from "~/components/info/section";
 import { PageHero } from "~/components/ui/page-hero";
+import { MOBILITY_SERVICES, PARTNER_AGENCIES } from "~/content/partners";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta("ETN World", "Otto agenzie partner in Europa per la mobilità di docenti e studenti.");
+  pageMeta(
+    "ETN World",
+    "Le 8 agenzie partner della rete ETN World in Italia, Irlanda, Regno Unito, Spagna, Germania, Bulgaria, Portogallo e Grecia, e i servizi per la mobilità.",
+  );
 
-export default function Page() {
+export default function Network() {
   return (
     <>
-      <PageHero title="La rete ETN World">
+      <PageHero title="La rete ETN World" kicker="8 agenzie in Europa">
         <p>
-          Otto agenzie partner in otto Paesi europei seguono i partecipanti prima, durante e dopo la
-          mobilità.
+          Otto agenzie partner in otto Paesi europei, la nostra in Italia e sette all'estero,
+          seguono docenti e studenti prima, durante e dopo la mobilità.
         </p>
       </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link
-          to="/contatti"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Prenota una consulenza
-        </Link>
-      </div>
+
+      <InfoSection
+        id="agenzie"
+        title="Le agenzie partner"
+        intro="Ogni agenzia conosce le scuole, le famiglie ospitanti e le aziende della sua città: è il vostro punto di riferimento a destinazione."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PARTNER_AGENCIES.map((partner) => (
+            <li key={partner.name}>
+              <PartnerCard partner={partner} />
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="servizi" title="I nostri servizi" tone="muted">
+        <div className="grid gap-6 md:grid-cols-3">
+          {MOBILITY_SERVICES.map((column, index) => (
+            <section
+              key={column.title}
+              aria-labelledby={`servizi-${index}`}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h3 id={`servizi-${index}`} className="text-lg font-bold text-brand-900">
+                <span aria-hidden="true" className="mr-2 text-accent-600">
+                  {index + 1}.
+                </span>
+                {column.title}
+              </h3>
+              <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+                {column.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </InfoSection>
+
+      <section aria-labelledby="consulenza" className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h2 id="consulenza" className="text-2xl font-bold sm:text-3xl">
+            Prenota una consulenza gratuita di 30 minuti
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-100">
+            In mezz'ora valutiamo con te destinazione, tempi e finanziamenti possibili per la
+            mobilità della tua scuola. Senza impegno.
+          </p>
+          <Link to="/contatti" className={`${lightButton} mt-6`}>
+            Prenota la consulenza
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

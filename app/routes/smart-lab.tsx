@@ -1,27 +1,129 @@
+import { Blocks, Bot, Database, MousePointerClick, Users, Workflow } from "lucide-react";
 import { Link } from "react-router";
+import { lightButton } from "~/components/info/buttons";
+import { IconCard } from "~/components/info/icon-card";
+import { InfoSection } from "~/components/info/section";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta("Smart Lab", "Il laboratorio no-code per progettare app e automazioni a scuola.");
+  pageMeta(
+    "Smart Lab",
+    "Lo Smart Lab: il laboratorio no-code dove studenti e docenti progettano app, automazioni e prototipi senza scrivere codice.",
+  );
 
-export default function Page() {
+const FEATURES = [
+  {
+    icon: MousePointerClick,
+    title: "Progettazione visuale",
+    text: "Interfacce, schermate e logiche si costruiscono trascinando blocchi: in una lezione si passa dall'idea a un'app che funziona sul telefono.",
+  },
+  {
+    icon: Database,
+    title: "Dati veri, organizzati",
+    text: "Fogli e database visuali per raccogliere, filtrare e rappresentare dati raccolti dagli studenti: questionari, misure di laboratorio, inventari.",
+  },
+  {
+    icon: Workflow,
+    title: "Automazioni",
+    text: "Flussi che collegano moduli, e-mail e calendari: gli studenti capiscono come funziona un processo digitale costruendone uno.",
+  },
+  {
+    icon: Bot,
+    title: "Intelligenza artificiale integrata",
+    text: "Classificazione di testi e immagini e assistenti conversazionali inseriti nei progetti, con una riflessione guidata su limiti e uso responsabile.",
+  },
+  {
+    icon: Users,
+    title: "Lavoro in team",
+    text: "Ruoli di progetto (product owner, designer, tester) a rotazione, come in una vera software house, e una presentazione finale dei prototipi.",
+  },
+  {
+    icon: Blocks,
+    title: "Pronto per PCTO e curricolo",
+    text: "Moduli da 10 ore in su, online o in presenza, riconoscibili come PCTO e collegabili a tecnologia, matematica, economia e cittadinanza digitale.",
+  },
+];
+
+const EXAMPLES = [
+  {
+    title: "Biblioteca in tasca",
+    school: "Liceo scientifico, classi terze",
+    text: "Un'app per prenotare i libri della biblioteca scolastica: catalogo consultabile dal telefono, prestiti registrati in un database, promemoria automatico via e-mail tre giorni prima della scadenza. Gli studenti l'hanno progettata in 20 ore e la usano ancora.",
+  },
+  {
+    title: "Sentinella dell'aria",
+    school: "Istituto tecnico, classi quarte",
+    text: "Una dashboard che raccoglie le misure di CO₂ e temperatura delle aule e avvisa il personale quando è ora di aprire le finestre. Le regole di allerta sono automazioni no-code; un modello di AI segnala le misure anomale.",
+  },
+];
+
+export default function SmartLab() {
   return (
     <>
-      <PageHero title="Smart Lab">
+      <PageHero title="Smart Lab" kicker="Laboratorio no-code">
         <p>
           Un laboratorio no-code dove studenti e docenti progettano app, automazioni e prototipi
-          senza scrivere codice.
+          senza scrivere una riga di codice, imparando il pensiero computazionale sui problemi veri
+          della loro scuola.
         </p>
       </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link
-          to="/contatti"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Contattaci
-        </Link>
-      </div>
+
+      <InfoSection
+        id="laboratorio"
+        title="Che cos'è lo Smart Lab"
+        intro={
+          <>
+            <p>
+              Le piattaforme no-code permettono di costruire software con blocchi visuali. Nello
+              Smart Lab le usiamo per insegnare ciò che conta davvero: capire un problema,
+              progettare una soluzione, provarla con utenti reali e migliorarla.
+            </p>
+            <p className="mt-3">
+              Il laboratorio si svolge online, in presenza nella tua scuola o in forma mista, con un
+              formatore che accompagna la classe dall'idea alla presentazione del prototipo.
+            </p>
+          </>
+        }
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <IconCard icon={feature.icon} title={feature.title}>
+                <p>{feature.text}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="progetti" title="Due progetti nati nello Smart Lab" tone="muted">
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {EXAMPLES.map((example) => (
+            <li key={example.title}>
+              <article className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-xl font-bold text-brand-900">{example.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-accent-600">{example.school}</p>
+                <p className="mt-3 text-slate-700">{example.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <section aria-labelledby="smart-lab-cta" className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h2 id="smart-lab-cta" className="text-2xl font-bold sm:text-3xl">
+            Porta lo Smart Lab nella tua scuola
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-100">
+            Costruiamo insieme il percorso per le tue classi: durata, modalità e progetto finale.
+          </p>
+          <Link to="/contatti" className={`${lightButton} mt-6`}>
+            Contattaci
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

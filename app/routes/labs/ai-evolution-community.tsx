@@ -1,22 +1,173 @@
+import { ArrowRight, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import type { Route } from "./+types/ai-evolution-community";
+import { primaryButton, secondaryButton } from "~/components/info/buttons";
+import { CallNotice } from "~/components/info/call-notice";
+import { InfoSection } from "~/components/info/section";
+import { StandaloneShell } from "~/components/labs/standalone-shell";
+import { AI_LAB_PROGRAMME } from "~/content/ai-lab";
+import { AI_LAB_TENDER, BASILICATA_CALL } from "~/content/calls";
+import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/content/community";
 import { pageMeta } from "~/lib/meta";
+import { telHref, useSite } from "~/lib/site";
+import { currentCallStatus } from "~/server/calls.server";
 
 export const meta = () =>
-  pageMeta("AI Evolution Community", "La comunità di pratica dei docenti dell'AI Evolution Lab.");
+  pageMeta(
+    "AI Evolution Community",
+    "La comunità di pratica dei docenti dell'AI Evolution Lab: un ciclo mensile di formazione, sperimentazione e condivisione lungo un percorso di 24 mesi.",
+  );
+
+export function loader() {
+  return { tenderStatus: currentCallStatus("aiLabTender") };
+}
 
 /** Standalone page: no common layout (spec §2). */
-export default function Page() {
+export default function AiEvolutionCommunity({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-800">AI Evolution Community</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Una comunità di pratica che accompagna i docenti per 24 mesi.
-      </p>
-      <p className="mt-8">
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Torna alla home
-        </Link>
-      </p>
-    </main>
+    <StandaloneShell>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
+            Comunità di pratica
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
+            AI Evolution Community
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg text-slate-100">
+            Il laboratorio è l'inizio. Per {AI_LAB_PROGRAMME.months} mesi i docenti delle scuole
+            dell'AI Evolution Lab imparano insieme, si scambiano attività e risolvono i problemi di
+            tutti i giorni con il supporto dei nostri formatori.
+          </p>
+        </div>
+      </section>
+
+      <InfoSection id="visione" title="La nostra visione">
+        <div className="grid gap-6 text-lg text-slate-700 lg:grid-cols-2">
+          <p>
+            Un'aula piena di tecnologia non cambia la scuola da sola: la cambiano i docenti che
+            sanno usarla e che non si sentono soli quando qualcosa non funziona. Per questo ogni
+            laboratorio entra in una comunità che lavora con un ritmo preciso, mese dopo mese.
+          </p>
+          <p>
+            Nella community un docente di Potenza può riusare l'attività che un collega di Matera ha
+            già provato in classe, chiedere aiuto alle 22 di sera e trovare una risposta, e portare
+            i suoi studenti a confrontarsi con quelli di altre scuole.
+          </p>
+        </div>
+      </InfoSection>
+
+      <InfoSection
+        id="ciclo"
+        title="Il ciclo mensile"
+        tone="muted"
+        intro="Ogni mese ha la stessa struttura, così i docenti possono programmare le attività con le classi."
+      >
+        <ol className="grid gap-6 md:grid-cols-3">
+          {COMMUNITY_CYCLE.map((step) => (
+            <li
+              key={step.when}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
+                {step.when}
+              </p>
+              <h3 className="mt-1 text-lg font-bold text-brand-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
+
+      <InfoSection
+        id="percorso"
+        title={`Il percorso di ${AI_LAB_PROGRAMME.months} mesi`}
+        intro="Quattro fasi di sei mesi, dalla prima accensione delle postazioni alla scuola che forma altre scuole."
+      >
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {COMMUNITY_PHASES.map((phase, index) => (
+            <li
+              key={phase.months}
+              className="rounded-2xl border-t-4 border-brand-700 bg-brand-50 p-6"
+            >
+              <p className="text-sm font-semibold text-brand-800">
+                Fase {index + 1} · {phase.months}
+              </p>
+              <h3 className="mt-1 text-lg font-bold text-brand-900">{phase.title}</h3>
+              <p className="mt-2 text-slate-700">{phase.text}</p>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
+
+      <InfoSection id="investimento" title="L'investimento" tone="muted">
+        <div className="grid gap-6 text-slate-700 lg:grid-cols-2">
+          <p className="text-lg">
+            La partecipazione alla community è compresa nella proposta dell'AI Evolution Lab insieme
+            alle {AI_LAB_PROGRAMME.teacherTrainingHours} ore di formazione dei docenti: non ci sono
+            quote annuali né costi nascosti per i {AI_LAB_PROGRAMME.months} mesi del percorso.
+          </p>
+          <p className="text-lg">
+            Il laboratorio e il percorso si possono finanziare con i bandi per i laboratori
+            innovativi; in Basilicata il bando regionale riconosce fino a{" "}
+            {BASILICATA_CALL.perLaboratory} per laboratorio. Nella consulenza gratuita di{" "}
+            {AI_LAB_PROGRAMME.consultationMinutes} minuti costruiamo con te il piano economico.
+          </p>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="scadenza" title="Scadenza del bando">
+        <p className="mb-6 max-w-3xl text-lg text-slate-700">
+          Il bando pubblico per finanziare il laboratorio scade il{" "}
+          <time dateTime={AI_LAB_TENDER.deadline}>{AI_LAB_TENDER.deadlineLabel}</time>: per
+          preparare la domanda con calma contattaci entro il{" "}
+          <time dateTime={AI_LAB_TENDER.contactBy}>{AI_LAB_TENDER.contactByLabel}</time>.
+        </p>
+        <CallNotice
+          status={loaderData.tenderStatus}
+          subject="Il bando per il laboratorio"
+          deadlineLabel={AI_LAB_TENDER.deadlineLabel}
+          contactByLabel={AI_LAB_TENDER.contactByLabel}
+        />
+      </InfoSection>
+
+      <InfoSection id="contatti" title="Contatti" tone="muted">
+        <div className="grid gap-6 md:grid-cols-2">
+          <address className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 not-italic">
+            <p className="font-bold text-brand-900">{site.lab.name}</p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              <a
+                href={`mailto:${site.lab.email}`}
+                className="break-all text-brand-700 underline underline-offset-2"
+              >
+                {site.lab.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              <a
+                href={telHref(site.lab.phone)}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {site.lab.phone}
+              </a>
+            </p>
+          </address>
+          <div className="flex flex-col items-start gap-3">
+            <Link to="/contatti" className={primaryButton}>
+              Scrivici dalla pagina contatti
+            </Link>
+            <Link to="/caratteristiche-lab" className={secondaryButton}>
+              Caratteristiche del laboratorio <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+            <Link to="/ai-evolution-lab" className={secondaryButton}>
+              Torna all'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </div>
+        </div>
+      </InfoSection>
+    </StandaloneShell>
   );
 }

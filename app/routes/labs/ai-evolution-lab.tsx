@@ -1,22 +1,199 @@
+import { ArrowRight, Bot, Cpu, House, Mail, Palette, Phone, School } from "lucide-react";
 import { Link } from "react-router";
+import type { Route } from "./+types/ai-evolution-lab";
+import {
+  lightButton,
+  outlineLightButton,
+  primaryButton,
+  secondaryButton,
+} from "~/components/info/buttons";
+import { CallNotice } from "~/components/info/call-notice";
+import { IconCard } from "~/components/info/icon-card";
+import { InfoSection } from "~/components/info/section";
+import { StatGrid } from "~/components/info/stat-grid";
+import { StandaloneShell } from "~/components/labs/standalone-shell";
+import { AI_LAB_FEATURES, AI_LAB_METHOD, AI_LAB_PROGRAMME, AI_LAB_STATS } from "~/content/ai-lab";
+import { AI_LAB_TENDER } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
+import { telHref, useSite } from "~/lib/site";
+import { currentCallStatus } from "~/server/calls.server";
 
 export const meta = () =>
-  pageMeta("AI Evolution Lab", "Il laboratorio di intelligenza artificiale per le scuole.");
+  pageMeta(
+    "AI Evolution Lab",
+    "AI Evolution Lab: il laboratorio di intelligenza artificiale chiavi in mano per le scuole, con 20+ postazioni, 50+ framework, 100+ dispositivi IoT e una community attiva 24/7.",
+  );
+
+export function loader() {
+  return { tenderStatus: currentCallStatus("aiLabTender") };
+}
+
+const FEATURE_ICONS = [School, Cpu, Bot, Palette];
 
 /** Standalone page: no common layout (spec §2). */
-export default function Page() {
+export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-800">AI Evolution Lab</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Un laboratorio di intelligenza artificiale chiavi in mano per le scuole.
-      </p>
-      <p className="mt-8">
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Torna alla home
-        </Link>
-      </p>
-    </main>
+    <StandaloneShell>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
+              Laboratorio di intelligenza artificiale per le scuole
+            </p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">AI Evolution Lab</h1>
+            <p className="mt-5 text-lg text-slate-100">
+              Un laboratorio chiavi in mano dove studenti e docenti usano l'intelligenza artificiale
+              per progettare, costruire e capire. Con un programma di {AI_LAB_PROGRAMME.months} mesi
+              che accompagna la scuola ben oltre il collaudo.
+            </p>
+            <nav aria-label="Sezioni della pagina" className="mt-6 flex flex-wrap gap-3">
+              <a href="#caratteristiche" className={lightButton}>
+                Caratteristiche
+              </a>
+              <a href="#metodologia" className={outlineLightButton}>
+                Metodologia
+              </a>
+              <a href="#contatti" className={outlineLightButton}>
+                Contatti
+              </a>
+            </nav>
+          </div>
+          <img
+            src="/images/labs/ai-lab.svg"
+            alt="Illustrazione: un'aula con postazioni, un braccio robotico e una rete di dispositivi connessi"
+            width={560}
+            height={400}
+            className="h-auto w-full max-w-xl justify-self-center"
+          />
+        </div>
+      </section>
+
+      <section aria-label="Il laboratorio in numeri" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <StatGrid stats={AI_LAB_STATS} />
+        </div>
+      </section>
+
+      <InfoSection
+        id="caratteristiche"
+        title="Caratteristiche"
+        tone="muted"
+        intro="Tutto quello che serve per fare intelligenza artificiale a scuola, installato, collaudato e accompagnato."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {AI_LAB_FEATURES.map((feature, index) => (
+            <li key={feature.title}>
+              <IconCard icon={FEATURE_ICONS[index] ?? Cpu} title={feature.title}>
+                <p>{feature.text}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/caratteristiche-lab" className={primaryButton}>
+            Scopri tutte le dotazioni <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </InfoSection>
+
+      <InfoSection
+        id="metodologia"
+        title="Metodologia"
+        intro={`Un programma di ${AI_LAB_PROGRAMME.months} mesi: prima si formano i docenti, poi le classi lavorano su sfide reali, con la community sempre al fianco.`}
+      >
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {AI_LAB_METHOD.map((step, index) => (
+            <li
+              key={step.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <p aria-hidden="true" className="text-3xl font-extrabold text-accent-600">
+                {index + 1}
+              </p>
+              <h3 className="mt-2 text-lg font-bold text-brand-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/ai-evolution-community" className={secondaryButton}>
+            Scopri la AI Evolution Community <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </InfoSection>
+
+      <InfoSection
+        id="bando"
+        title="Il bando per finanziare il laboratorio"
+        tone="muted"
+        intro={
+          <p>
+            Il laboratorio si può finanziare con il bando pubblico per i laboratori innovativi, con
+            scadenza il <time dateTime={AI_LAB_TENDER.deadline}>{AI_LAB_TENDER.deadlineLabel}</time>
+            . Per preparare insieme progetto e documentazione ti consigliamo di contattarci entro il{" "}
+            <time dateTime={AI_LAB_TENDER.contactBy}>{AI_LAB_TENDER.contactByLabel}</time>.
+          </p>
+        }
+      >
+        <CallNotice
+          status={loaderData.tenderStatus}
+          subject="Il bando per il laboratorio"
+          deadlineLabel={AI_LAB_TENDER.deadlineLabel}
+          contactByLabel={AI_LAB_TENDER.contactByLabel}
+        />
+        <p className="mt-6 text-slate-700">
+          Le scuole della Basilicata possono finanziare il laboratorio anche con{" "}
+          <a
+            href="/fondi-basilicata"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            il bando regionale Fondi Basilicata STEM
+          </a>
+          .
+        </p>
+      </InfoSection>
+
+      <InfoSection
+        id="contatti"
+        title="Contatti"
+        intro={`Prenota una consulenza gratuita di ${AI_LAB_PROGRAMME.consultationMinutes} minuti: analizziamo gli spazi della tua scuola e ti mostriamo come potrebbe essere il tuo laboratorio.`}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          <address className="space-y-3 rounded-2xl border border-slate-200 p-6 not-italic">
+            <p className="font-bold text-brand-900">{site.lab.name}</p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              <a
+                href={`mailto:${site.lab.email}`}
+                className="break-all text-brand-700 underline underline-offset-2"
+              >
+                {site.lab.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              <a
+                href={telHref(site.lab.phone)}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {site.lab.phone}
+              </a>
+            </p>
+          </address>
+          <div className="flex flex-col items-start gap-3">
+            <Link to="/contatti" className={primaryButton}>
+              Prenota la consulenza gratuita
+            </Link>
+            <Link to="/caratteristiche-lab" className={secondaryButton}>
+              Caratteristiche del laboratorio
+            </Link>
+            <Link to="/" className={secondaryButton}>
+              <House aria-hidden="true" className="h-4 w-4" /> Torna alla home
+            </Link>
+          </div>
+        </div>
+      </InfoSection>
+    </StandaloneShell>
   );
 }

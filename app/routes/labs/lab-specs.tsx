@@ -1,23 +1,71 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { primaryButton, secondaryButton } from "~/components/info/buttons";
+import { InfoSection } from "~/components/info/section";
+import { LabSpecTabs } from "~/components/labs/lab-spec-tabs";
+import { StandaloneShell } from "~/components/labs/standalone-shell";
+import { LAB_INFRASTRUCTURE } from "~/content/lab-specs";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta("Caratteristiche del laboratorio", "Le dotazioni dell'AI Evolution Lab.");
+  pageMeta(
+    "Caratteristiche del laboratorio",
+    "Le dotazioni dell'AI Evolution Lab: hardware, robotica, software di intelligenza artificiale e strumenti creativi, con l'infrastruttura inclusa.",
+  );
 
 /** Standalone page: no common layout (spec §2). */
-export default function Page() {
+export default function LabSpecs() {
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-800">Caratteristiche del laboratorio</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Hardware, robotica, software di intelligenza artificiale e strumenti creativi del
-        laboratorio.
-      </p>
-      <p className="mt-8">
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Torna alla home
-        </Link>
-      </p>
-    </main>
+    <StandaloneShell>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
+            AI Evolution Lab
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
+            Caratteristiche del laboratorio
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg text-slate-100">
+            Ogni dotazione è scelta per un uso didattico preciso e arriva installata, collaudata e
+            accompagnata da attività pronte per la classe.
+          </p>
+        </div>
+      </section>
+
+      <InfoSection id="dotazioni" title="Le dotazioni">
+        <LabSpecTabs />
+      </InfoSection>
+
+      <InfoSection
+        id="infrastruttura"
+        title="Infrastruttura"
+        tone="muted"
+        intro="Prima dell'installazione verifichiamo gli spazi della scuola; quello che manca lo progettiamo e lo realizziamo noi."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {LAB_INFRASTRUCTURE.map((entry) => (
+            <li key={entry.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h3 className="text-lg font-bold text-brand-900">{entry.title}</h3>
+              <p className="mt-2 text-slate-700">{entry.text}</p>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection
+        id="contatti"
+        title="Vuoi un laboratorio così nella tua scuola?"
+        intro="Raccontaci i tuoi spazi e le tue classi: ti proponiamo la configurazione giusta e ti aiutiamo a finanziarla."
+      >
+        <div className="flex flex-wrap gap-3">
+          <Link to="/contatti" className={primaryButton}>
+            Contattaci
+          </Link>
+          <Link to="/ai-evolution-lab" className={secondaryButton}>
+            Torna all'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </InfoSection>
+    </StandaloneShell>
   );
 }

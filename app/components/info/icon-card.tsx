@@ -1,0 +1,18 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+type Props = { icon: LucideIcon; title: string; children: ReactNode; footer?: ReactNode };
+
+/** A card with an icon, an h3 title, text and an optional footer (a link). */
+export function IconCard({ icon: Icon, title, children, footer }: Props) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
+      <div className="mt-2 flex-1 text-slate-700">{children}</div>
+      {footer ? <div className="mt-5">{footer}</div> : null}
+    </article>
+  );
+}

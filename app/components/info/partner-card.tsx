@@ -1,0 +1,60 @@
+import { MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { PARTNER_LOGO_PLACEHOLDER, type PartnerAgency } from "~/content/partners";
+import { ExternalLink } from "./external-link";
+
+/**
+ * The agency's logo; if it fails to load, the placeholder image with the
+ * agency's name written over it (spec §2). A logo that failed before
+ * hydration fired its error event too early for React, so the effect checks
+ * the element once as well.
+ */
+export function PartnerLogo({ partner }: { partner: PartnerAgency }) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <div className="relative h-24 w-24" data-logo-fallback="">
+        <img src={PARTNER_LOGO_PLACEHOLDER} alt="" width={96} height={96} className="h-24 w-24" />
+        <span className="absolute inset-x-1 bottom-2 rounded bg-white/90 px-1 text-center text-[0.65rem] leading-tight font-semibold text-slate-900">
+          {partner.name}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={imgRef}
+      src={partner.logoUrl}
+      alt={`Logo di ${partner.name}`}
+      width={96}
+      height={96}
+      className="h-24 w-24"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function PartnerCard({ partner }: { partner: PartnerAgency }) {
+  return (
+    <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+      <PartnerLogo partner={partner} />
+      <h3 className="mt-4 text-lg font-bold text-brand-900">{partner.name}</h3>
+      <p className="mt-1 flex items-center gap-1 text-slate-700">
+        <MapPin aria-hidden="true" className="h-4 w-4" />
+        {partner.location}, {partner.country}
+      </p>
+      <ExternalLink
+        href={partner.website}
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
+        Visita il sito<span className="sr-only"> di {partner.name}</span>
+      </ExternalLink>
+    </article>
+  );
+}

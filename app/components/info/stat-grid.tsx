@@ -1,0 +1,20 @@
+type Stat = { value: string; label: string };
+
+/** Big figures in a row (2 columns on phones). */
+export function StatGrid({ stats, dark = false }: { stats: readonly Stat[]; dark?: boolean }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className={`flex flex-col rounded-2xl p-5 text-center ${dark ? "bg-white/10 text-white" : "bg-brand-50 text-brand-900"}`}
+        >
+          <dt className={`text-sm font-medium ${dark ? "text-slate-100" : "text-slate-700"}`}>
+            {stat.label}
+          </dt>
+          <dd className="order-first text-3xl font-extrabold sm:text-4xl">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { AI_LAB_TENDER, BASILICATA_CALL, MOVE_2025_CALL } from "~/content/calls";
+import { LAB_SPEC_TABS, LAB_SPECS } from "~/content/lab-specs";
+import { PARTNER_AGENCIES } from "~/content/partners";
+import { callStatus } from "~/lib/call-status";
+import { formatDateIt, formatDateTimeIt } from "~/lib/format-date";
+import { tabForKey, tabFromHash } from "~/lib/lab-tabs";
+
+describe("callStatus", () => {
+  const call = { opensAt: "2025-10-01T00:00:00+02:00", deadline: "2025-11-15T14:00:00+01:00" };
+
+  it("is upcoming before the opening, open in between, closed from the deadline on", () => {
+    expect(callStatus(call, new Date("2025-09-30T23:59:59+02:00"))).toBe("upcoming");
+    expect(callStatus(call, new Date("2025-10-01T00:00:00+02:00"))).toBe("open");
+    expect(callStatus(call, new Date("2025-11-15T13:59:59+01:00"))).toBe("open");
+    expect(callStatus(call, new Date("2025-11-15T14:00:00+01:00"))).toBe("closed");
+    expect(callStatus(call, new Date("2026-11-21T10:00:00Z"))).toBe("closed");
+  });
+
+  it("compares instants, not the server's local time: 14:00 in Rome is 13:00 UTC in November", () => {
+    expect(callStatus(call, new Date("2025-11-15T12:59:59Z"))).toBe("open");
+    expect(callStatus(call, new Date("2025-11-15T13:00:00Z"))).toBe("closed");
+  });
+
+  it("a call without an opening date is open until its deadline", () => {
+    const tender = { deadline: "2025-07-05T18:00:00+02:00" };
+    expect(callStatus(tender, new Date("2025-01-01T00:00:00+01:00"))).toBe("open");
+    expect(callStatus(tender, new Date("2025-07-05T18:00:00+02:00"))).toBe("closed");
+  });
+});
+
+describe("dated calls of spec §9", () => {
+  it("labels say the same Rome instant as the ISO deadlines", () => {
+    expect(formatDateTimeIt(BASILICATA_CALL.deadline)).toBe("15 novembre 2025, 14:00");
+    expect(BASILICATA_CALL.deadlineLabel).toBe("15 novembre 2025, ore 14:00");
+    expect(formatDateIt(BASILICATA_CALL.opensAt)).toBe(BASILICATA_CALL.opensLabel);
+    expect(formatDateTimeIt(MOVE_2025_CALL.deadline)).toBe("9 ottobre 2025, 13:00");
+    expect(MOVE_2025_CALL.deadlineLabel).toBe("9 ottobre 2025, ore 13:00");
+    expect(formatDateIt(MOVE_2025_CALL.contactBy)).toBe(MOVE_2025_CALL.contactByLabel);
+    expect(formatDateTimeIt(AI_LAB_TENDER.deadline)).toBe("5 luglio 2025, 18:00");
+    expect(AI_LAB_TENDER.deadlineLabel).toBe("5 luglio 2025, ore 18:00");
+    expect(formatDateIt(AI_LAB_TENDER.contactBy)).toBe(AI_LAB_TENDER.contactByLabel);
+  });
+
+  it("keeps the figures of spec §9", () => {
+    expect(BASILICATA_CALL).toMatchObject({
+      totalBudget: "1.000.000 €",
+      perLaboratory: "42.800 €",
+      perInstituteMax: "122.800 €",
+      minPupils: 15,
+      prizeShare: "25%",
+      schoolYear: "2025-2026",
+    });
+    expect(MOVE_2025_CALL).toMatchObject({
+      weeksAbroad: 2,
+      languageHours: 60,
+      maxProjectsPerSchool: 2,
+      singleProjectStudents: "15–30",
+      networkProjectStudents: "15–60",
+    });
+  });
+});
+
+describe("lab spec tabs", () => {
+  it("reads the tab from the URL hash, defaulting to hardware", () => {
+    expect(tabFromHash("#robotics")).toBe("robotics");
+    expect(tabFromHash("#ai_software")).toBe("ai_software");
+    expect(tabFromHash("creative")).toBe("creative");
+    expect(tabFromHash("")).toBe("hardware");
+    expect(tabFromHash("#cucina")).toBe("hardware");
+    expect(tabFromHash("#%E0%A4%A")).toBe("hardware");
+  });
+
+  it("moves with arrows (wrapping), Home and End; ignores other keys", () => {
+    expect(tabForKey("hardware", "ArrowRight")).toBe("robotics");
+    expect(tabForKey("creative", "ArrowRight")).toBe("hardware");
+    expect(tabForKey("hardware", "ArrowLeft")).toBe("creative");
+    expect(tabForKey("ai_software", "Home")).toBe("hardware");
+    expect(tabForKey("robotics", "End")).toBe("creative");
+    expect(tabForKey("robotics", "Enter")).toBeNull();
+  });
+
+  it("every tab has items with name, specs, description, included items and a community note", () => {
+    expect(LAB_SPEC_TABS).toEqual(["hardware", "robotics", "ai_software", "creative"]);
+    for (const tab of LAB_SPEC_TABS) {
+      expect(LAB_SPECS[tab].length).toBeGreaterThan(0);
+      for (const item of LAB_SPECS[tab]) {
+        expect(item.name && item.description && item.communityNote).toBeTruthy();
+        expect(item.specs.length).toBeGreaterThan(0);
+        expect(item.included.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe("partner agencies", () => {
+  it("are the 8 of spec §2, one per country, with a local logo and an https website", () => {
+    expect(PARTNER_AGENCIES.map((p) => p.country)).toEqual([
+      "Italia",
+      "Irlanda",
+      "Regno Unito",
+      "Spagna",
+      "Germania",
+      "Bulgaria",
+      "Portogallo",
+      "Grecia",
+    ]);
+    for (const partner of PARTNER_AGENCIES) {
+      expect(partner.logoUrl).toMatch(/^\/images\/partners\/[a-z-]+\.svg$/);
+      expect(fs.existsSync(`public${partner.logoUrl}`), partner.logoUrl).toBe(true);
+      expect(partner.website).toMatch(/^https:\/\//);
+    }
+  });
+});
