@@ -3,6 +3,7 @@
 // Also writes the instructors' portrait SVGs under public/images/courses/docenti/.
 // The generated files are committed, so `npm start` needs no extra step.
 // Run again after adding a course: `node scripts/make-course-images.mjs`.
+import { Buffer } from "node:buffer";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
