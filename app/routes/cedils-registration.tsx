@@ -1,26 +1,233 @@
-import { Link } from "react-router";
+import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
+import { data, Link, useActionData } from "react-router";
+import type { Route } from "./+types/cedils-registration";
+import {
+  RegistrationForm,
+  type RegistrationActionData,
+} from "~/components/contact/registration-form";
 import { PageHero } from "~/components/ui/page-hero";
+import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
+import {
+  fieldErrors,
+  formValues,
+  RegistrationFormSchema,
+  type FieldErrors,
+} from "~/lib/validation";
+import { createRateLimiter, retryAfterMessage } from "~/server/rate-limit.server";
+import { ACTIVATION_THRESHOLD, createRegistration } from "~/server/registrations.server";
+import { bankDetails } from "~/server/settings.server";
+import { detectReceiptType, parseUpload } from "~/server/uploads.server";
 
 export const meta = () =>
   pageMeta(
     "Iscrizione CEDILS",
-    "Modulo di iscrizione al corso di preparazione alla certificazione CEDILS.",
+    "Modulo di iscrizione al corso di preparazione alla certificazione CEDILS: dati, ricevuta di pagamento, bonifico o Carta del Docente.",
   );
 
-export default function Page() {
+export async function loader() {
+  const bank = bankDetails();
+  return {
+    bank: {
+      beneficiary: bank.beneficiary,
+      bank: bank.bank,
+      iban: bank.iban,
+      // On the page the reference is not known yet: the causale names the participant.
+      reason: bank.reasonTemplate.replace(/\s*–\s*\{riferimento\}/, ""),
+    },
+    threshold: ACTIVATION_THRESHOLD,
+  };
+}
+
+const RECEIPT_MISSING = "Allega la ricevuta del pagamento (PDF, JPG, PNG, HEIC o HEIF).";
+const RECEIPT_TOO_LARGE =
+  "La ricevuta supera la dimensione massima di 10 MB: carica un file più leggero (ad esempio una foto a risoluzione più bassa o un PDF).";
+const RECEIPT_WRONG_TYPE =
+  "Il file caricato non è un PDF o un'immagine JPG, PNG, HEIC o HEIF: carica la ricevuta in uno di questi formati.";
+
+/** Spec §3, §5, §7 (CEDILS submit), handled by our server: stored first, then e-mailed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const upload = await parseUpload(request);
+  if (!upload.ok) {
+    if (upload.reason === "too_large") {
+      return data(
+        {
+          status: "invalid",
+          errors: { paymentReceipt: RECEIPT_TOO_LARGE },
+          values: {},
+        } satisfies RegistrationActionData,
+        { status: 400 },
+      );
+    }
+    return data(
+      { status: "failed", httpStatus: 400, values: {} } satisfies RegistrationActionData,
+      {
+        status: 400,
+      },
+    );
+  }
+  const values = formValues(upload.formData);
+  // Honeypot: look like a success, store nothing.
+  if (values["bot-field"]) {
+    app.log.info("registration form: honeypot filled, dropped");
+    return { status: "success", submission: crypto.randomUUID() } satisfies RegistrationActionData;
+  }
+  if (values["form-name"] !== "cedils-registration") {
+    return data(
+      { status: "failed", httpStatus: 400, values: {} } satisfies RegistrationActionData,
+      {
+        status: 400,
+      },
+    );
+  }
+  delete values["bot-field"];
+  delete values["form-name"];
+
+  const parsed = RegistrationFormSchema.safeParse(values);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const file = upload.files.find((f) => f.field === "paymentReceipt");
+  const type = file ? await detectReceiptType(file.bytes) : null;
+  if (!file) errors.paymentReceipt = RECEIPT_MISSING;
+  else if (!type) errors.paymentReceipt = RECEIPT_WRONG_TYPE;
+  if (!parsed.success || !file || !type) {
+    return data({ status: "invalid", errors, values } satisfies RegistrationActionData, {
+      status: 400,
+    });
+  }
+
+  const limiter = createRateLimiter(app.database, {
+    keyPrefix: "registration-ip",
+    points: 5,
+    duration: 10 * 60,
+  });
+  const wait = await limiter.consume(app.clientIp ?? "unknown");
+  if (wait > 0) {
+    return data(
+      {
+        status: "failed",
+        httpStatus: 429,
+        detail: retryAfterMessage(wait),
+        values,
+      } satisfies RegistrationActionData,
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  try {
+    const { reference } = await createRegistration(app, parsed.data, {
+      bytes: file.bytes,
+      originalName: file.originalName,
+      type,
+    });
+    app.log.info({ reference }, "registration stored");
+    return {
+      status: "success",
+      submission: crypto.randomUUID(),
+      reference,
+    } satisfies RegistrationActionData;
+  } catch (error) {
+    app.log.error({ err: error }, "registration: could not store");
+    return data(
+      {
+        status: "failed",
+        httpStatus: 500,
+        detail: "Non abbiamo registrato nulla: riprova tra qualche minuto.",
+        values,
+      } satisfies RegistrationActionData,
+      { status: 500 },
+    );
+  }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { bank, threshold } = loaderData;
+  const result = useActionData<typeof action>() as RegistrationActionData | undefined;
   return (
     <>
-      <PageHero title="Iscrizione al corso CEDILS">
-        <p>Iscriviti al corso di preparazione alla certificazione CEDILS.</p>
+      <PageHero title="Iscrizione al corso CEDILS" kicker="Corso CEDILS 2025">
+        <p>
+          Compila il modulo per iscriverti al corso di preparazione alla certificazione CEDILS e
+          allega la ricevuta del pagamento. Riceverai subito un numero di riferimento.
+        </p>
       </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
+
+      <div className="mx-auto max-w-7xl px-4 pt-8">
         <Link
           to="/news/corso-cedils-2025"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Leggi la presentazione del corso
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Torna alla presentazione del corso
         </Link>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-3">
+        <section aria-labelledby="pagamento" className="space-y-6 lg:col-span-1">
+          <h2 id="pagamento" className="text-2xl font-bold text-slate-900">
+            Come pagare
+          </h2>
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <WalletCards aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              Carta del Docente o bonifico
+            </h3>
+            <p className="mt-2 text-slate-700">
+              Puoi pagare con la Carta del Docente (genera il buono e allegalo come ricevuta) oppure
+              con un bonifico bancario alle coordinate qui sotto.
+            </p>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              Coordinate bancarie
+            </h3>
+            <dl className="mt-3 space-y-3 text-slate-800">
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Beneficiario</dt>
+                <dd>{bank.beneficiary}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Banca</dt>
+                <dd>{bank.bank}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">IBAN</dt>
+                <dd className="font-mono break-all" data-testid="iban">
+                  {bank.iban}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Causale</dt>
+                <dd>{bank.reason}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-sm text-slate-700">
+              Dopo l'invio ricevi un numero di riferimento (ad esempio CED-2025-0042): è il
+              riferimento del tuo pagamento, da indicare in ogni comunicazione con la segreteria.
+            </p>
+          </div>
+          <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Users aria-hidden="true" className="h-5 w-5 text-amber-800" />
+              Attivazione del corso
+            </h3>
+            <p className="mt-2 text-slate-800">
+              Il corso si attiva con almeno {threshold} partecipanti: quando il numero è raggiunto
+              ti scriviamo per confermare l'avvio e il calendario.
+            </p>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="modulo-iscrizione-titolo"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
+          <h2 id="modulo-iscrizione-titolo" className="text-2xl font-bold text-slate-900">
+            Modulo di iscrizione
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">I campi con * sono obbligatori.</p>
+          <RegistrationForm result={result} />
+        </section>
       </div>
     </>
   );

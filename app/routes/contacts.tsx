@@ -1,21 +1,226 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { data, Link, useActionData } from "react-router";
+import type { Route } from "./+types/contacts";
+import {
+  CONTACT_ERROR,
+  ContactForm,
+  type ContactActionData,
+} from "~/components/contact/contact-form";
+import { Faq, type FaqItem } from "~/components/contact/faq";
+import { OfficeMap } from "~/components/contact/office-map";
 import { PageHero } from "~/components/ui/page-hero";
+import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
+import { telHref, useSite } from "~/lib/site";
+import { ContactFormSchema, fieldErrors, formValues } from "~/lib/validation";
+import { submitContactMessage } from "~/server/contacts.server";
+import { createRateLimiter, retryAfterMessage } from "~/server/rate-limit.server";
 
 export const meta = () =>
-  pageMeta("Contatti", "Scrivici per informazioni sui corsi, iscrizioni e collaborazioni.");
+  pageMeta(
+    "Contatti",
+    "Scrivici per informazioni sui corsi, iscrizioni e collaborazioni: sede a Potenza, email, telefono e modulo di contatto.",
+  );
+
+/** Spec §2 /contatti, §5 contact form, §7: stored first, then e-mailed by the outbox. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const values = formValues(await request.formData());
+  // Honeypot: look like a success, store nothing.
+  if (values["bot-field"]) {
+    app.log.info("contact form: honeypot filled, dropped");
+    return { status: "success", submission: crypto.randomUUID() } satisfies ContactActionData;
+  }
+  delete values["bot-field"];
+  const parsed = ContactFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return data(
+      { status: "invalid", errors: fieldErrors(parsed.error), values } satisfies ContactActionData,
+      {
+        status: 400,
+      },
+    );
+  }
+  const limiter = createRateLimiter(app.database, {
+    keyPrefix: "contact-ip",
+    points: 5,
+    duration: 10 * 60,
+  });
+  const wait = await limiter.consume(app.clientIp ?? "unknown");
+  if (wait > 0) {
+    return data(
+      { status: "error", message: retryAfterMessage(wait), values } satisfies ContactActionData,
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  try {
+    await submitContactMessage(app, parsed.data);
+  } catch (error) {
+    app.log.error({ err: error }, "contact form: could not store the message");
+    return data({ status: "error", message: CONTACT_ERROR, values } satisfies ContactActionData, {
+      status: 500,
+    });
+  }
+  return { status: "success", submission: crypto.randomUUID() } satisfies ContactActionData;
+}
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+const FAQ: FaqItem[] = [
+  {
+    question: "Come posso iscrivermi a un corso?",
+    answer: (
+      <>
+        <p>
+          Compila il modulo di contatto in questa pagina scegliendo «Iscrizione» come oggetto e
+          indica nel messaggio il corso che ti interessa. La segreteria ti risponde con il
+          calendario, le modalità di pagamento e i passi per completare l'iscrizione.
+        </p>
+        <p>
+          Per il corso di preparazione alla certificazione CEDILS c'è un modulo dedicato:{" "}
+          <Link to="/iscrizione-cedils" className={linkClass}>
+            iscriviti al corso CEDILS
+          </Link>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    question: "I corsi sono riconosciuti dal Ministero?",
+    answer: (
+      <p>
+        Sì. Siamo un ente accreditato dal Ministero dell'Istruzione e del Merito per la formazione
+        del personale della scuola ai sensi della Direttiva 170/2016: i nostri corsi valgono come
+        formazione in servizio e al termine ricevi un attestato. I percorsi pubblicati sulla
+        piattaforma SOFIA (25 ore, con un webinar di 2 ore) riconoscono anche 1 credito formativo.
+      </p>
+    ),
+  },
+  {
+    question: "I corsi si svolgono online o in presenza?",
+    answer: (
+      <p>
+        Entrambe le cose, a seconda del percorso: e-learning da seguire con i tuoi tempi, lezioni
+        online sincrone in diretta con il docente e attività in presenza nella nostra sede di
+        Potenza o direttamente nella tua scuola. La modalità di ogni corso è indicata nella sua
+        scheda nel{" "}
+        <Link to="/corsi" className={linkClass}>
+          catalogo dei corsi
+        </Link>
+        .
+      </p>
+    ),
+  },
+  {
+    question: "Quanto costano i corsi? Posso usare la Carta del Docente?",
+    answer: (
+      <>
+        <p>
+          Un corso e-learning di 10 ore costa 99 € per docente, un percorso sulla piattaforma SOFIA
+          199 € e le lezioni individuali 100 € l'ora. Per le scuole, la formazione online sincrona
+          costa 156 € l'ora, a partire da 10 ore.
+        </p>
+        <p>
+          La Carta del Docente è accettata per i corsi e-learning, per i percorsi SOFIA e per le
+          lezioni individuali. Tutti i dettagli sono nella pagina{" "}
+          <Link to="/prezzi" className={linkClass}>
+            prezzi e modalità
+          </Link>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    question: "Organizzate corsi su misura per scuole e gruppi?",
+    answer: (
+      <p>
+        Sì. Progettiamo con la scuola percorsi sui bisogni del collegio docenti o di un gruppo di
+        lavoro (didattica digitale, intelligenza artificiale, inclusione, valutazione), online o in
+        presenza, e percorsi PCTO per gli studenti. Scrivici con l'oggetto «Informazioni sui corsi»
+        o «Proposta di collaborazione»: ti proponiamo un programma e un preventivo.
+      </p>
+    ),
+  },
+];
 
 export default function Page() {
+  const site = useSite();
+  const result = useActionData<typeof action>() as ContactActionData | undefined;
   return (
     <>
-      <PageHero title="Contatti">
+      <PageHero title="Contatti" kicker="Siamo a Potenza">
         <p>
-          Siamo a Potenza: scrivici per informazioni sui corsi, iscrizioni o proposte di
-          collaborazione.
+          Hai una domanda su un corso, vuoi iscriverti o proporci una collaborazione? Scrivici: la
+          segreteria risponde a docenti, scuole e studenti.
         </p>
       </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <p className="text-slate-700">La pagina completa è in preparazione.</p>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-5">
+        <section aria-labelledby="recapiti" className="lg:col-span-2">
+          <h2 id="recapiti" className="text-2xl font-bold text-slate-900">
+            I nostri recapiti
+          </h2>
+          <address className="mt-6 space-y-5 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Sede</span>
+                {site.address.full}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Email</span>
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">Telefono</span>
+                <a href={telHref(site.phone)} className={linkClass}>
+                  {site.phone}
+                </a>
+              </span>
+            </p>
+          </address>
+          <div className="mt-8">
+            <OfficeMap
+              lat={site.address.lat}
+              lng={site.address.lng}
+              name={site.name}
+              address={site.address.full}
+            />
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="modulo-contatti-titolo"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+        >
+          <h2 id="modulo-contatti-titolo" className="text-2xl font-bold text-slate-900">
+            Scrivici
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">Tutti i campi sono obbligatori.</p>
+          <ContactForm result={result} />
+        </section>
       </div>
+
+      <section aria-labelledby="domande-frequenti" className="bg-slate-50">
+        <div className="mx-auto max-w-4xl px-4 py-14">
+          <h2 id="domande-frequenti" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Domande frequenti
+          </h2>
+          <div className="mt-6">
+            <Faq items={FAQ} />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -30,9 +30,6 @@ const RECEIPT_TYPES: Record<string, { ext: string; mime: string }> = {
   "image/heif": { ext: "heif", mime: "image/heif" },
 };
 
-/** The `accept` attribute of the file input. */
-export const RECEIPT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,.heif";
-
 export type ReceiptType = { ext: string; mime: string };
 
 /** The receipt's real type from its first bytes, or null when it is not one we accept. */
