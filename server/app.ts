@@ -8,7 +8,10 @@ import type { Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import {
+  createRequestHandler as createFetchRequestHandler,
+  RouterContextProvider,
+} from "react-router";
 import type { ViteDevServer } from "vite";
 import { appContext } from "~/context";
 import { openDatabase, type Database } from "~/server/db/client.server";
@@ -17,6 +20,7 @@ import { seedDatabase } from "~/server/db/seed.server";
 import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { originCheck } from "~/server/security.server";
+import { pageCache } from "~/server/page-cache.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { startWorkers } from "~/server/workers.server";
 import { onStartup } from "~/server/startup.server";
@@ -125,6 +129,9 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
+      // A 304 must not carry a CSP: the browser keeps the one matching its stored page.
+      if (this.statusCode === 304 && this.locals.omitCsp)
+        this.removeHeader("Content-Security-Policy");
       return writeHead.apply(this, args);
     } as typeof writeHead;
     next();
@@ -161,26 +168,30 @@ export function createApp({ database, env, log, vite }: AppDeps) {
   // A state-changing request from another site is refused (403) before React Router.
   app.use(originCheck(env));
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: vite
-        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as never
-        : () => import("virtual:react-router/server-build"),
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(appContext, {
-          database,
-          env,
-          clientIp: req.ip,
-          log: log.child({ reqId: res.locals.requestId }),
-          requestId: String(res.locals.requestId),
-        });
-        return context;
-      },
-    }),
-  );
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as never
+    : () => import("virtual:react-router/server-build");
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
+  const getLoadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      database,
+      env,
+      clientIp: req.ip,
+      log: log.child({ reqId: res.locals.requestId }),
+      requestId: String(res.locals.requestId),
+    });
+    return context;
+  };
+
+  // Anonymous GETs of public pages go through a short-lived cache (page-cache.server.ts).
+  if (!vite) {
+    app.get(
+      "/{*splat}",
+      pageCache({ handler: createFetchRequestHandler(build, mode), getLoadContext, database }),
+    );
+  }
+  app.all("/{*splat}", createRequestHandler({ build, mode, getLoadContext }));
   return app;
 }
 

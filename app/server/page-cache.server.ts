@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { sql } from "drizzle-orm";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "./db/client.server";
+import { contentSecurityPolicy } from "./security-headers.server";
+
+/**
+ * A short-lived cache of server-rendered public pages, for anonymous visitors.
+ *
+ * - Only GET requests without cookies or credentials, outside /admin, answered
+ *   200 text/html without Set-Cookie, are stored.
+ * - Each entry carries the content fingerprint it was rendered with (news posts'
+ *   count and last update, read from the database on every request), so a post
+ *   published through any instance is visible through every instance at once.
+ *   Entries also expire after `ttlMs`, so dated notices (closed calls) turn over.
+ * - Pages keep a fresh CSP nonce per response: the stored HTML holds a
+ *   placeholder that is replaced on every hit.
+ * - Responses carry an ETag; a matching If-None-Match gets 304 (without a CSP
+ *   header, so the browser keeps the policy that matches its stored copy).
+ */
+type Entry = {
+  fingerprint: string;
+  expiresAt: number;
+  headers: Array<[string, string]>;
+  template: string;
+  etag: string;
+};
+
+type Handler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+const PLACEHOLDER = "__CSP_NONCE__";
+
+export type PageCacheOptions = {
+  handler: Handler;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  database: Database;
+  ttlMs?: number;
+  maxEntries?: number;
+};
+
+export function contentFingerprint(database: Database): Promise<string> {
+  return database.db
+    .execute(
+      sql`select (select count(*) from news_posts)::text || '|' || coalesce((select max(updated_at) from news_posts)::text, '') as v`,
+    )
+    .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));
+}
+
+function isCacheableRequest(req: ExpressRequest): boolean {
+  return (
+    req.method === "GET" &&
+    !req.headers.cookie &&
+    !req.headers.authorization &&
+    !req.path.startsWith("/admin") &&
+    !req.path.endsWith(".data")
+  );
+}
+
+function isCacheableResponse(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !response.headers.has("set-cookie") &&
+    !/no-store|private/.test(cacheControl)
+  );
+}
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  req.once("close", () => controller.abort());
+  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
+    method: "GET",
+    headers,
+    signal: controller.signal,
+  });
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response) {
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+export function pageCache({
+  handler,
+  getLoadContext,
+  database,
+  ttlMs = 60_000,
+  maxEntries = 500,
+}: PageCacheOptions) {
+  const cache = new Map<string, Entry>();
+
+  const send = (req: ExpressRequest, res: ExpressResponse, entry: Entry, hit: boolean) => {
+    res.setHeader("X-Cache", hit ? "HIT" : "MISS");
+    const matches = (req.headers["if-none-match"] ?? "")
+      .split(",")
+      .some((t) => t.trim() === entry.etag);
+    if (matches) {
+      res.locals.omitCsp = true;
+      res.status(304).setHeader("ETag", entry.etag);
+      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      res.end();
+      return;
+    }
+    const nonce = randomBytes(16).toString("base64");
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("ETag", entry.etag);
+    res.status(200).send(entry.template.replaceAll(PLACEHOLDER, nonce));
+  };
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (!isCacheableRequest(req)) return next();
+    try {
+      const fingerprint = await contentFingerprint(database);
+      const key = req.originalUrl;
+      const cached = cache.get(key);
+      if (cached && cached.fingerprint === fingerprint && cached.expiresAt > Date.now()) {
+        // Refresh its place in the LRU order.
+        cache.delete(key);
+        cache.set(key, cached);
+        return send(req, res, cached, true);
+      }
+      const response = await handler(toFetchRequest(req), getLoadContext(req, res));
+      if (!isCacheableResponse(response)) return await sendFetchResponse(res, response);
+
+      const body = await response.text();
+      const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      const template = nonce ? body.replaceAll(nonce, PLACEHOLDER) : body;
+      const headers = [...response.headers.entries()].filter(
+        ([name]) => !["content-security-policy", "content-length", "etag"].includes(name),
+      );
+      if (!response.headers.has("cache-control"))
+        headers.push(["cache-control", "public, max-age=0, must-revalidate"]);
+      const entry: Entry = {
+        fingerprint,
+        expiresAt: Date.now() + ttlMs,
+        headers,
+        template,
+        etag: `W/"${createHash("sha1").update(template).digest("base64url").slice(0, 22)}"`,
+      };
+      cache.delete(key);
+      cache.set(key, entry);
+      if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+      send(req, res, entry, false);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,99 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsPosts } from "~/server/db/schema";
+import { pageCache } from "~/server/page-cache.server";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/db";
+
+describe.each(DATABASE_KINDS)("page cache on %s", (kind) => {
+  let database: TestDatabase;
+  let url: string;
+  let close: () => void;
+  let renders = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const app = express();
+    app.get(
+      "/{*splat}",
+      pageCache({
+        database,
+        getLoadContext: () => new RouterContextProvider(),
+        // Stands in for React Router: renders a page whose script carries the response nonce.
+        handler: async (request) => {
+          renders++;
+          const nonce = `n${renders}xyz`;
+          const path = new URL(request.url).pathname;
+          if (path === "/redirect")
+            return new Response(null, { status: 302, headers: { Location: "/" } });
+          const headers = new Headers({
+            "Content-Type": "text/html; charset=utf-8",
+            "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'`,
+          });
+          if (path === "/with-cookie") headers.set("Set-Cookie", "a=b");
+          return new Response(`<p>${path} #${renders}</p><script nonce="${nonce}">1</script>`, {
+            headers,
+          });
+        },
+      }),
+      (_req, res) => res.status(418).send("not cached path"),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(async () => {
+    close();
+    await database.drop();
+  });
+
+  it("serves the second anonymous request from the cache with a fresh nonce", async () => {
+    const first = await fetch(`${url}/pagina`);
+    const firstBody = await first.text();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const second = await fetch(`${url}/pagina`);
+    const secondBody = await second.text();
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    // Same rendering, new nonce in both the header and the script.
+    expect(secondBody.replace(/nonce="[^"]+"/, "")).toBe(firstBody.replace(/nonce="[^"]+"/, ""));
+    const nonce = second.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+    expect(secondBody).toContain(`nonce="${nonce}"`);
+    expect(firstBody).not.toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers 304 to a matching If-None-Match, without a CSP header", async () => {
+    const first = await fetch(`${url}/etag`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${url}/etag`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("renders again once news content changes", async () => {
+    await fetch(`${url}/news-page`);
+    expect((await fetch(`${url}/news-page`)).headers.get("x-cache")).toBe("HIT");
+    await database.db.insert(newsPosts).values({
+      title: "Nuovo articolo",
+      excerpt: "Sintesi",
+      content: "<p>Testo</p>",
+      image: "/images/news/a.svg",
+      slug: `nuovo-${Date.now()}`,
+      status: "published",
+      publishedAt: new Date(),
+    });
+    expect((await fetch(`${url}/news-page`)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("never caches requests with cookies, admin pages, redirects or responses setting cookies", async () => {
+    const withCookie = await fetch(`${url}/pagina`, { headers: { Cookie: "sessione=1" } });
+    expect(withCookie.status).toBe(418);
+    expect((await fetch(`${url}/admin/dashboard`)).status).toBe(418);
+    const redirect = await fetch(`${url}/redirect`, { redirect: "manual" });
+    expect(redirect.status).toBe(302);
+    await fetch(`${url}/with-cookie`);
+    expect((await fetch(`${url}/with-cookie`)).headers.get("x-cache")).toBeNull();
+  });
+});
