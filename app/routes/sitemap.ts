@@ -1,7 +1,55 @@
-/** Not available yet: answers 404 rather than a broken file. */
-export function loader() {
-  return new Response("Non trovato", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+import { appContext } from "~/context";
+import { newsHref } from "~/lib/news";
+import { failIfInjected } from "~/server/faults.server";
+import {
+  buildSitemap,
+  deployedAtTime,
+  STATIC_PUBLIC_PATHS,
+  type SitemapEntry,
+} from "~/server/feeds.server";
+import { listNewsForSitemap } from "~/server/news.server";
+import { listCoursesForSitemap } from "~/server/sitemap.server";
+import type { Route } from "./+types/sitemap";
+
+/** Every public page, every course and every published post, each with lastmod. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, env, log } = context.get(appContext);
+  try {
+    failIfInjected("sitemap");
+    const [courses, posts] = await Promise.all([
+      listCoursesForSitemap(database.db),
+      listNewsForSitemap(database.db),
+    ]);
+    const deployed = deployedAtTime();
+    const latest = (dates: Date[]) =>
+      new Date(Math.max(deployed.getTime(), ...dates.map((d) => d.getTime())));
+    const newsChanged = latest(posts.map((p) => p.lastModified));
+    const coursesChanged = latest(courses.map((c) => c.lastModified));
+    const entries: SitemapEntry[] = [
+      ...STATIC_PUBLIC_PATHS.map((path) => ({
+        path,
+        // Pages that list database rows change with them.
+        lastModified:
+          path === "/" || path === "/news"
+            ? latest([newsChanged, coursesChanged])
+            : path === "/corsi" || path === "/docenti" || path === "/studenti"
+              ? coursesChanged
+              : deployed,
+      })),
+      ...courses.map((c) => ({ path: `/corsi/${c.slug}`, lastModified: c.lastModified })),
+      ...posts.map((p) => ({ path: newsHref(p), lastModified: p.lastModified })),
+    ];
+    return new Response(buildSitemap(env.PUBLIC_URL, entries), {
+      headers: {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      },
+    });
+  } catch (error) {
+    log.error({ err: error }, "Could not build the sitemap");
+    return new Response("Sitemap momentaneamente non disponibile. Riprova più tardi.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+    });
+  }
 }

@@ -1,7 +1,34 @@
-/** Not available yet: answers 404 rather than a broken file. */
-export function loader() {
-  return new Response("Non trovato", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+import { appContext } from "~/context";
+import { now } from "~/server/clock.server";
+import { failIfInjected } from "~/server/faults.server";
+import { buildNewsRss } from "~/server/feeds.server";
+import { listNewsForFeed } from "~/server/news.server";
+import { siteSettings } from "~/server/settings.server";
+import type { Route } from "./+types/rss";
+
+/** RSS 2.0 of the latest 20 published posts, with absolute links from PUBLIC_URL. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, env, log } = context.get(appContext);
+  try {
+    failIfInjected("news.feed");
+    const posts = await listNewsForFeed(database.db, 20);
+    const xml = buildNewsRss({
+      siteName: siteSettings().name,
+      publicUrl: env.PUBLIC_URL,
+      posts,
+      now: now(),
+    });
+    return new Response(xml, {
+      headers: {
+        "Content-Type": "application/rss+xml; charset=utf-8",
+        "Cache-Control": "public, max-age=600",
+      },
+    });
+  } catch (error) {
+    log.error({ err: error }, "Could not build the news feed");
+    return new Response("Feed momentaneamente non disponibile. Riprova più tardi.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+    });
+  }
 }

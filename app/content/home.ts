@@ -1,0 +1,148 @@
+import { BASILICATA_CALL, MOVE_2025_CALL } from "~/content/calls";
+import type { SiteSettings } from "~/lib/site";
+
+/** Where a card's button goes: a page of ours, or one of the external sites of the settings. */
+export type OpportunityLink =
+  { external: false; to: string } | { external: true; site: keyof SiteSettings["external"] };
+
+/** A featured-opportunity card of the home page (spec §2, §3 "Opportunity card"). */
+export type OpportunityCard = {
+  id: string;
+  title: string;
+  description: string;
+  /** The closing instant (with Rome offset) and how the card writes it. */
+  deadline?: { at: string; label: string };
+  buttonText: string;
+  /** What the button says once the deadline has passed: no more invitation to apply. */
+  closedButtonText?: string;
+  link: OpportunityLink;
+  /** Tailwind classes: card background and text, badge, button. Checked for AA contrast. */
+  colors: { card: string; badge: string; button: string };
+};
+
+export const OPPORTUNITIES: OpportunityCard[] = [
+  {
+    id: "fondi-basilicata",
+    title: "Fondi Basilicata STEM",
+    description:
+      "Laboratori STEM extracurricolari per le scuole secondarie lucane: fino a 122.800 € per istituto per attrezzature, formazione e premi agli studenti.",
+    deadline: { at: BASILICATA_CALL.deadline, label: "15 Novembre 2025" },
+    buttonText: "Scopri il bando",
+    closedButtonText: "Leggi i dettagli del bando",
+    link: { external: false, to: "/fondi-basilicata" },
+    colors: {
+      card: "bg-gradient-to-br from-emerald-700 to-teal-900 text-white",
+      badge: "bg-black/30 text-white",
+      button: "bg-white text-emerald-900 hover:bg-emerald-50",
+    },
+  },
+  {
+    id: "move-2025",
+    title: "MOVE 2025 – Mobilità linguistica",
+    description:
+      "Un bando da 6 milioni di € per due settimane di studio all'estero con 60 ore di lingua: progettiamo con la scuola viaggio, corsi e accoglienza.",
+    deadline: { at: MOVE_2025_CALL.deadline, label: "9 Ottobre 2025" },
+    buttonText: "Candidati con noi",
+    closedButtonText: "Vai al sito del bando",
+    link: { external: true, site: "mobilityGrant" },
+    colors: {
+      card: "bg-gradient-to-br from-sky-700 to-brand-900 text-white",
+      badge: "bg-black/30 text-white",
+      button: "bg-white text-brand-900 hover:bg-sky-50",
+    },
+  },
+  {
+    id: "ai-evolution-lab",
+    title: "AI Evolution Lab",
+    description:
+      "Un laboratorio di intelligenza artificiale chiavi in mano: postazioni, robotica, dispositivi IoT e 24 mesi di comunità di pratica per i docenti.",
+    buttonText: "Scopri il laboratorio",
+    link: { external: false, to: "/ai-evolution-lab" },
+    colors: {
+      card: "bg-gradient-to-br from-violet-800 to-indigo-950 text-white",
+      badge: "bg-black/30 text-white",
+      button: "bg-white text-violet-900 hover:bg-violet-50",
+    },
+  },
+  {
+    id: "pcto-dm-88",
+    title: "PCTO e DM 88",
+    description:
+      "Percorsi per le competenze trasversali e l'orientamento online e in presenza, costruiti sulle indicazioni del decreto ministeriale 88.",
+    buttonText: "Leggi il decreto",
+    link: { external: true, site: "pcto" },
+    colors: {
+      card: "bg-gradient-to-br from-amber-300 to-orange-300 text-slate-900",
+      badge: "bg-white/70 text-slate-900",
+      button: "bg-slate-900 text-white hover:bg-slate-800",
+    },
+  },
+];
+
+/** The six strengths of the home page (figures of spec §1). */
+export const STRENGTHS = [
+  {
+    icon: "award",
+    title: "Ente accreditato MIM",
+    text: "Riconosciuti dal Ministero dell'Istruzione e del Merito per la formazione del personale scolastico (Direttiva 170/2016).",
+  },
+  {
+    icon: "history",
+    title: "25+ anni di esperienza",
+    text: "Da oltre venticinque anni progettiamo formazione e mobilità con le scuole del Mezzogiorno.",
+  },
+  {
+    icon: "badge-check",
+    title: "98% di candidature approvate",
+    text: "Scriviamo progetti Erasmus+ e regionali insieme alle scuole, con un tasso di approvazione del 98%.",
+  },
+  {
+    icon: "folder",
+    title: "500+ progetti realizzati",
+    text: "Corsi, mobilità e laboratori portati a termine con istituti di ogni ordine e grado.",
+  },
+  {
+    icon: "globe",
+    title: "8 agenzie in Europa",
+    text: "Una rete di partner in otto paesi per mobilità di docenti e studenti seguite passo dopo passo.",
+  },
+  {
+    icon: "credit-card",
+    title: "Carta del Docente accettata",
+    text: "Corsi e-learning, percorsi SOFIA e lezioni individuali pagabili con il bonus per l'aggiornamento.",
+  },
+] as const;
+
+export type StrengthIcon = (typeof STRENGTHS)[number]["icon"];
+
+/** The three teacher courses featured on the home page (spec §9), in this order. */
+export const FEATURED_COURSE_SLUGS = [
+  "chatgpt-docenza-docenti",
+  "ai-podcasting-docenza-docenti",
+  "canva-docenza-docenti",
+] as const;
+
+/** Static testimonials (spec §2): quote, author, role, image. */
+export const TESTIMONIALS = [
+  {
+    quote:
+      "Il corso su ChatGPT mi ha dato un metodo: ora preparo verifiche differenziate in metà del tempo e so spiegare ai ragazzi quando fidarsi delle risposte.",
+    author: "Anna Lombardi",
+    role: "Docente di scuola primaria, Melfi",
+    image: "/images/people/testimonianza-docente-primaria.svg",
+  },
+  {
+    quote:
+      "Ci hanno seguiti dalla scrittura del progetto fino al rientro degli studenti. Per una scuola piccola come la nostra è stato decisivo avere un solo interlocutore.",
+    author: "Giuseppe Santoro",
+    role: "Dirigente scolastico, istituto comprensivo della provincia di Potenza",
+    image: "/images/people/testimonianza-dirigente.svg",
+  },
+  {
+    quote:
+      "Nel PCTO di intelligenza artificiale abbiamo costruito un podcast vero, dalla scaletta al montaggio. È la prima volta che un progetto di scuola mi è sembrato lavoro vero.",
+    author: "Luca Pignatelli",
+    role: "Studente del quarto anno, liceo scientifico di Potenza",
+    image: "/images/people/testimonianza-studente.svg",
+  },
+] as const;
