@@ -21,6 +21,7 @@ import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { originCheck } from "~/server/security.server";
 import { pageCache } from "~/server/page-cache.server";
+import { createAvailability } from "~/server/availability.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { startWorkers } from "~/server/workers.server";
 import { onStartup } from "~/server/startup.server";
@@ -165,6 +166,10 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // While the database is unreachable, pages answer 503 (availability.server.ts).
+  const availability = createAvailability(database, log);
+  app.use(availability.middleware);
+
   // A state-changing request from another site is refused (403) before React Router.
   app.use(originCheck(env));
 
@@ -192,6 +197,7 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     );
   }
   app.all("/{*splat}", createRequestHandler({ build, mode, getLoadContext }));
+  app.use(availability.errorHandler);
   return app;
 }
 
