@@ -1,8 +1,116 @@
-/** Reached only through the guarded admin layout. */
-export default function Page() {
+import { ArrowLeft, Reply } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import {
+  MAILERLITE_STATUS_LABELS,
+  MESSAGE_STATUS_LABELS,
+  StatusBadge,
+} from "~/components/contact/status-badge";
+import { appContext } from "~/context";
+import { formatDateTimeIt } from "~/lib/format-date";
+import { pageMeta } from "~/lib/meta";
+import { requireStaff } from "~/server/auth.server";
+import { getContactMessage, setContactMessageStatus } from "~/server/contacts.server";
+import type { Route } from "./+types/message-detail";
+
+export const meta = () => pageMeta("Messaggio", "Dettaglio di una richiesta dal modulo contatti.");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { database } = context.get(appContext);
+  const message = await getContactMessage(database, params.messageId);
+  if (!message) throw data("Messaggio non trovato", { status: 404 });
+  return { message };
+}
+
+const StatusSchema = z.object({ status: z.enum(["nuovo", "gestito"]) });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const parsed = StatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
+  const { database } = context.get(appContext);
+  const found = await setContactMessageStatus(database, params.messageId, parsed.data.status);
+  if (!found) throw data("Messaggio non trovato", { status: 404 });
+  return { ok: true as const, error: null };
+}
+
+export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { message: m } = loaderData;
+  const saving = useNavigation().state === "submitting";
+  const next = m.status === "nuovo" ? "gestito" : "nuovo";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Area riservata</h1>
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <Link
+        to="/admin/messaggi"
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Torna ai messaggi
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold break-words text-slate-900">{m.subject}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <StatusBadge status={m.status} label={MESSAGE_STATUS_LABELS[m.status]} />
+        <span className="text-slate-700">
+          Ricevuto il{" "}
+          <time dateTime={new Date(m.createdAt).toISOString()}>
+            {formatDateTimeIt(m.createdAt)}
+          </time>
+        </span>
+      </div>
+
+      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">Nome e Cognome</dt>
+          <dd className="break-words">{m.name}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">Email</dt>
+          <dd className="break-all">
+            <a href={`mailto:${m.email}`} className="text-brand-700 underline">
+              {m.email}
+            </a>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-semibold text-slate-600">Messaggio</dt>
+          <dd className="mt-1 break-words whitespace-pre-line text-slate-900">{m.message}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-semibold text-slate-600">Lista MailerLite</dt>
+          <dd>
+            {MAILERLITE_STATUS_LABELS[m.mailerliteStatus]}
+            {m.mailerliteError ? (
+              <span className="block text-sm text-red-800">{m.mailerliteError}</span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <a
+          href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Reply aria-hidden="true" className="size-4" />
+          Rispondi via email
+        </a>
+        <Form method="post">
+          <input type="hidden" name="status" value={next} />
+          <button
+            type="submit"
+            disabled={saving}
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
+          >
+            {next === "gestito" ? "Segna come gestito" : "Segna come da gestire"}
+          </button>
+        </Form>
+      </div>
+      <div role="status" className="mt-3 min-h-6 text-sm">
+        {actionData?.error ? <p className="text-red-800">{actionData.error}</p> : null}
+        {actionData?.ok ? <p className="text-green-800">Stato aggiornato.</p> : null}
+      </div>
     </div>
   );
 }

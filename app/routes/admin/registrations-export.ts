@@ -1,7 +1,21 @@
-/** Not available yet: answers 404 rather than a broken file. */
-export function loader() {
-  return new Response("Non trovato", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+import { appContext } from "~/context";
+import { requireStaff } from "~/server/auth.server";
+import { now } from "~/server/clock.server";
+import { listRegistrationsForExport, registrationsCsv } from "~/server/registrations.server";
+import type { Route } from "./+types/registrations-export";
+
+/** CSV of every registration for staff (outside the admin layout: guarded here). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { database } = context.get(appContext);
+  const csv = registrationsCsv(await listRegistrationsForExport(database));
+  const day = now().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="iscrizioni-cedils-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }
