@@ -29,6 +29,8 @@ export default [
       route("admin/dashboard", "routes/admin/dashboard.tsx"),
       route("admin/news/new", "routes/admin/news-new.tsx"),
       route("admin/news/edit/:newsId", "routes/admin/news-edit.tsx"),
+      // Staff-only preview of a post (drafts too), as visitors will see it.
+      route("admin/news/preview/:newsId", "routes/admin/news-preview.tsx"),
       ...prefix("admin", [
         route("messaggi", "routes/admin/messages.tsx"),
         route("messaggi/:messageId", "routes/admin/message-detail.tsx"),

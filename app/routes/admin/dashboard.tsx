@@ -1,8 +1,303 @@
-/** Reached only through the guarded admin layout. */
-export default function Page() {
+import { Eye, FilePlus2, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { appContext } from "~/context";
+import { formatDateTimeIt } from "~/lib/format-date";
+import { newsCategoryLabel } from "~/lib/news";
+import {
+  DASHBOARD_FILTER_LABELS,
+  DASHBOARD_FILTERS,
+  NEWS_STATUS_LABELS,
+  dashboardEmptyMessage,
+  dashboardFilterStatus,
+  parseDashboardFilter,
+  type DashboardFilter,
+} from "~/lib/news-editor";
+import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { requireStaff } from "~/server/auth.server";
+import { deleteNews, listNewsForAdmin, type AdminNewsRow } from "~/server/news-admin.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");
+
+const LOAD_ERROR = "Errore nel caricamento degli articoli. Riprova più tardi.";
+const DELETE_ERROR = "Errore durante l'eliminazione dell'articolo. Riprova più tardi.";
+const CONFIRM_QUESTION = "Sei sicuro di voler eliminare questo articolo?";
+
+/** Messages carried back to the dashboard in `?avviso=` after a redirect. */
+const NOTICES = {
+  eliminato: { tone: "success", text: "Articolo eliminato." },
+  "articolo-non-trovato": { tone: "error", text: "Errore nel caricamento dell'articolo" },
+} as const;
+
+function dashboardHref(filter: DashboardFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filter !== "tutti") params.set("stato", filter);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  const query = params.toString();
+  return `/admin/dashboard${query ? `?${query}` : ""}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filter = parseDashboardFilter(url.searchParams.get("stato"));
+  const avviso = url.searchParams.get("avviso") ?? "";
+  const notice = Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso as keyof typeof NOTICES] : null;
+  const { database, log } = context.get(appContext);
+  try {
+    const posts = await listNewsForAdmin(database.db, dashboardFilterStatus(filter));
+    const confirmId = url.searchParams.get("elimina");
+    const confirm = posts.find((p) => p.id === confirmId) ?? null;
+    return { filter, posts, confirm, notice, error: null };
+  } catch (error) {
+    log.error({ err: error }, "admin news list failed");
+    return data({ filter, posts: [], confirm: null, notice, error: LOAD_ERROR }, { status: 500 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
+  if (form.get("intent") !== "delete") {
+    return data({ error: "Richiesta non valida." }, { status: 400 });
+  }
+  const { database, log } = context.get(appContext);
+  try {
+    await deleteNews(database.db, String(form.get("id") ?? ""));
+  } catch (error) {
+    log.error({ err: error }, "admin news delete failed");
+    return data({ error: DELETE_ERROR }, { status: 500 });
+  }
+  // Deleting something already gone is not an error: the post is not there either way.
+  throw redirect(dashboardHref(filter, { avviso: "eliminato" }));
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, posts, confirm, notice, error } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Area riservata</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Gestione news</h1>
+        <Link
+          to="/admin/news/new"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <FilePlus2 aria-hidden="true" className="size-5" />
+          Nuovo articolo
+        </Link>
+      </div>
+
+      <nav aria-label="Filtra per stato" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {DASHBOARD_FILTERS.map((f) => (
+            <li key={f}>
+              <Link
+                to={dashboardHref(f)}
+                aria-current={f === filter ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                  f === filter
+                    ? "border-brand-800 bg-brand-800 text-white"
+                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+                }`}
+              >
+                {DASHBOARD_FILTER_LABELS[f]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div aria-live="polite" className="mt-4 space-y-2">
+        {notice ? (
+          <p
+            role={notice.tone === "error" ? "alert" : "status"}
+            className={
+              notice.tone === "error"
+                ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
+                : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-800"
+            }
+          >
+            {notice.text}
+          </p>
+        ) : null}
+        {actionData?.error ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
+          >
+            {actionData.error}
+          </p>
+        ) : null}
+      </div>
+
+      {confirm ? <DeleteConfirmation post={confirm} filter={filter} /> : null}
+
+      {error ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {error}
+        </p>
+      ) : posts.length === 0 ? (
+        <p className="mt-6 rounded-md border border-slate-200 bg-white px-4 py-6 text-slate-700">
+          {dashboardEmptyMessage(filter)}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="Articoli">
+          {posts.map((post) => (
+            <NewsRow key={post.id} post={post} filter={filter} />
+          ))}
+        </ul>
+      )}
     </div>
+  );
+}
+
+function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter }) {
+  const published = post.status === "published";
+  const actionClass =
+    "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{post.title}</h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
+              }`}
+            >
+              {NEWS_STATUS_LABELS[post.status]}
+            </span>
+            <span>Categoria: {newsCategoryLabel(post.category)}</span>
+          </p>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
+            <div>
+              <dt className="inline font-medium">Creato: </dt>
+              <dd className="inline">{formatDateTimeIt(post.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Aggiornato: </dt>
+              <dd className="inline">{formatDateTimeIt(post.updatedAt)}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Pubblicato: </dt>
+              <dd className="inline">
+                {post.publishedAt ? formatDateTimeIt(post.publishedAt) : "non pubblicato"}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/admin/news/edit/${post.id}`}
+            aria-label={`Modifica: ${post.title}`}
+            className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Modifica
+          </Link>
+          <Link
+            to={`/admin/news/preview/${post.id}`}
+            aria-label={`Anteprima: ${post.title}`}
+            className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Anteprima
+          </Link>
+          <Link
+            to={dashboardHref(filter, { elimina: post.id })}
+            preventScrollReset
+            aria-label={`Elimina: ${post.title}`}
+            className={`${actionClass} border-red-300 text-red-800 hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Elimina
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The delete confirmation. Without JavaScript it is a step of its own (the
+ * 'Elimina' link leads here); with JavaScript the same content opens as a modal
+ * dialog that keeps focus until answered. Escape or 'Annulla' go back.
+ */
+function DeleteConfirmation({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const enhanced = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("id") === post.id;
+  const cancelHref = dashboardHref(filter);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (enhanced && dialog && !dialog.open) dialog.showModal();
+  }, [enhanced]);
+
+  const body = (
+    <>
+      <h2 id="delete-title" className="text-xl font-bold text-slate-900">
+        Elimina articolo
+      </h2>
+      <p id="delete-question" className="mt-2 text-slate-800">
+        {CONFIRM_QUESTION}
+      </p>
+      <p className="mt-1 font-semibold break-words text-slate-900">«{post.title}»</p>
+      <p className="mt-1 text-sm text-slate-700">L'operazione non si può annullare.</p>
+      <Form method="post" className="mt-5 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={post.id} />
+        <input type="hidden" name="stato" value={filter} />
+        <button
+          type="submit"
+          disabled={deleting}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {deleting ? "Eliminazione..." : "Sì, elimina"}
+        </button>
+        <Link
+          to={cancelHref}
+          preventScrollReset
+          autoFocus
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Annulla
+        </Link>
+      </Form>
+    </>
+  );
+
+  if (!enhanced) {
+    return (
+      <section
+        aria-labelledby="delete-title"
+        className="mt-6 rounded-lg border-2 border-red-300 bg-white p-5"
+      >
+        {body}
+      </section>
+    );
+  }
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="delete-title"
+      aria-describedby="delete-question"
+      onCancel={(event) => {
+        event.preventDefault();
+        navigate(cancelHref, { preventScrollReset: true });
+      }}
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg bg-white p-6 shadow-xl backdrop:bg-slate-900/60"
+    >
+      {body}
+    </dialog>
   );
 }

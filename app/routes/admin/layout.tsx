@@ -1,12 +1,101 @@
-import { Outlet, redirect } from "react-router";
+import { FilePlus2, Inbox, LayoutDashboard, LogOut, Users } from "lucide-react";
+import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { getStaff, requireStaff } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
-/** Guards every staff page on the server. Staff sign-in arrives with the staff-area issue. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+/**
+ * The news editor answers a save without a session itself ('User not
+ * authenticated', spec §5), keeping what was typed on screen; its action checks
+ * the session again. Every other request under this layout is guarded here.
+ */
+const EDITOR_PATH = /^\/admin\/news\/(new|edit\/[^/]+)\/?$/;
+
+/**
+ * Server guard for every staff page (ARCHITECTURE.md): runs before any child
+ * loader or action, so an anonymous visitor is sent to /admin/login before
+ * anything is read or rendered.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const url = new URL(request.url);
+    const isEditorSave = request.method === "POST" && EDITOR_PATH.test(url.pathname);
+    if (!isEditorSave) await requireStaff(request, context);
+    const response = await next();
+    // Staff pages are personal: never stored by a browser or a shared cache.
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await getStaff(request, context);
+  return { staff: staff ? { email: staff.email, name: staff.name } : null };
 }
 
-export default function AdminLayout() {
-  return <Outlet />;
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+const LINKS = [
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/news/new", label: "Nuovo articolo", icon: FilePlus2, end: true },
+  { to: "/admin/messaggi", label: "Messaggi", icon: Inbox, end: false },
+  { to: "/admin/iscrizioni", label: "Iscrizioni", icon: Users, end: false },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const signingOut = navigation.formAction === "/admin/logout";
+  const openingPost =
+    navigation.state === "loading" &&
+    /^\/admin\/news\/edit\//.test(navigation.location?.pathname ?? "");
+  return (
+    <div className="bg-slate-50">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <nav aria-label="Area riservata" className="min-w-0">
+            <ul className="flex flex-wrap gap-1">
+              {LINKS.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                        isActive ? "bg-brand-800 text-white" : "text-slate-800 hover:bg-slate-100"
+                      }`
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3">
+            {loaderData.staff ? (
+              <span className="hidden text-sm text-slate-700 sm:inline">
+                {loaderData.staff.name || loaderData.staff.email}
+              </span>
+            ) : null}
+            <Form method="post" action="/admin/logout">
+              <button
+                type="submit"
+                disabled={signingOut}
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Esci
+              </button>
+            </Form>
+          </div>
+        </div>
+      </div>
+      {openingPost ? (
+        <p role="status" className="mx-auto max-w-7xl px-4 pt-6 font-semibold text-slate-700">
+          Caricamento articolo...
+        </p>
+      ) : null}
+      <Outlet />
+    </div>
+  );
 }

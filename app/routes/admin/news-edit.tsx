@@ -1,8 +1,54 @@
-/** Reached only through the guarded admin layout. */
-export default function Page() {
+import { redirect } from "react-router";
+import { NewsEditor } from "~/components/admin/news-editor";
+import { appContext } from "~/context";
+import { pageMeta } from "~/lib/meta";
+import { getNewsForEditing } from "~/server/news-admin.server";
+import { newsEditorAction } from "~/server/news-editor-action.server";
+import type { Route } from "./+types/news-edit";
+
+export const meta = () => pageMeta("Modifica articolo", "Modifica di un articolo delle news.");
+
+/** spec §8: a post that cannot be loaded sends the editor back to the dashboard with the error. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database, log } = context.get(appContext);
+  let post;
+  try {
+    post = await getNewsForEditing(database.db, params.newsId);
+  } catch (error) {
+    log.error({ err: error }, "admin news load failed");
+  }
+  if (!post) throw redirect("/admin/dashboard?avviso=articolo-non-trovato");
+  return {
+    post: { id: post.id, status: post.status },
+    initial: {
+      title: post.title,
+      excerpt: post.excerpt,
+      content: post.content,
+      image: post.image,
+      category: post.category,
+      tags: post.tags,
+    },
+  };
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return newsEditorAction({ request, context, newsId: params.newsId });
+}
+
+export default function NewsEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result =
+    actionData && "errors" in actionData
+      ? actionData
+      : actionData?.ok && "message" in actionData
+        ? actionData
+        : undefined;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Area riservata</h1>
-    </div>
+    <NewsEditor
+      key={loaderData.post.id}
+      mode="edit"
+      initial={loaderData.initial}
+      post={loaderData.post}
+      result={result}
+    />
   );
 }

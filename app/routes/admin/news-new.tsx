@@ -1,8 +1,26 @@
-/** Reached only through the guarded admin layout. */
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Area riservata</h1>
-    </div>
-  );
+import { NewsEditor } from "~/components/admin/news-editor";
+import { EMPTY_DRAFT } from "~/lib/news-editor";
+import { pageMeta } from "~/lib/meta";
+import { newsEditorAction } from "~/server/news-editor-action.server";
+import type { Route } from "./+types/news-new";
+
+export const meta = () => pageMeta("Nuovo articolo", "Scrivi un nuovo articolo per le news.");
+
+/** Guarded by the admin layout's middleware; the action checks the session again. */
+export function loader() {
+  return null;
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return newsEditorAction({ request, context });
+}
+
+export default function NewsNewPage({ actionData }: Route.ComponentProps) {
+  const result =
+    actionData && "errors" in actionData
+      ? actionData
+      : actionData?.ok && "message" in actionData
+        ? actionData
+        : undefined;
+  return <NewsEditor mode="new" initial={EMPTY_DRAFT} result={result} />;
 }
