@@ -1,27 +1,131 @@
+import { BrainCircuit, Cog } from "lucide-react";
 import { Link } from "react-router";
+import { CourseCard } from "~/components/course/course-card";
 import { PageHero } from "~/components/ui/page-hero";
+import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
+import { listCoursesByCategory, type CourseCardData } from "~/server/courses.server";
+import type { Route } from "./+types/students";
 
 export const meta = () =>
   pageMeta(
-    "Studenti",
-    "Corsi e percorsi PCTO per studenti su intelligenza artificiale, robotica e creatività digitale.",
+    "Formazione per studenti",
+    "Diciotto corsi per studenti, anche come percorsi PCTO in Italia e all'estero: intelligenza artificiale, robotica, meccatronica, 3D, coding e creatività digitale.",
   );
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, log } = context.get(appContext);
+  try {
+    return { courses: await listCoursesByCategory(database.db, "studenti"), failed: false };
+  } catch (error) {
+    log.error({ err: error }, "could not fetch student courses");
+    return { courses: [] as CourseCardData[], failed: true };
+  }
+}
+
+const AREAS = [
+  {
+    icon: BrainCircuit,
+    title: "Intelligenza artificiale",
+    text: "Capire come funzionano i modelli, usarli per creare foto, video, podcast e videogiochi, e programmare i primi algoritmi di machine learning in Python.",
+    courses: ["ai-revolution", "ai-video", "ai-python-macchine-learning"],
+  },
+  {
+    icon: Cog,
+    title: "Robotica e meccatronica",
+    text: "Costruire e programmare robot con LEGO SPIKE e Arduino, fino a un sistema automatico che riconosce gli oggetti con la visione artificiale.",
+    courses: ["lego-spike", "arduino-ai", "meccatronica-ai"],
+  },
+];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { courses, failed } = loaderData;
+  const titleOf = new Map(courses.map((course) => [course.slug, course.title]));
   return (
     <>
-      <PageHero title="Formazione per studenti">
-        <p>Diciotto corsi per studenti, anche come percorsi PCTO in Italia e all'estero.</p>
-      </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
+      <PageHero title="Formazione per studenti" kicker="PCTO, orientamento, Erasmus+">
+        <p>
+          Diciotto corsi per studenti delle scuole secondarie, anche come percorsi PCTO in Italia e
+          all'estero: si impara facendo, con progetti veri e strumenti professionali.
+        </p>
         <Link
           to="/corsi"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
         >
-          Vedi i corsi
+          Scopri il catalogo
         </Link>
-      </div>
+      </PageHero>
+
+      <section aria-labelledby="corsi-studenti" className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="corsi-studenti" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          I corsi per studenti
+        </h2>
+        {failed ? (
+          <p className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+            Errore nel caricamento dei corsi. Riprova più tardi.
+          </p>
+        ) : (
+          <ul
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Corsi per studenti"
+          >
+            {courses.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="aree-studenti" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="aree-studenti" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Aree tematiche
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {AREAS.map(({ icon: Icon, title, text, courses: slugs }) => (
+              <div key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
+                <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 text-slate-700">{text}</p>
+                <ul className="mt-4 space-y-1">
+                  {slugs
+                    .filter((slug) => titleOf.has(slug))
+                    .map((slug) => (
+                      <li key={slug}>
+                        <Link
+                          to={`/corsi/${slug}`}
+                          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                        >
+                          {titleOf.get(slug)}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-studenti" className="mx-auto max-w-7xl px-4 pt-14 pb-6">
+        <div className="rounded-3xl bg-brand-800 px-6 py-10 text-center text-white sm:px-12">
+          <h2 id="cta-studenti" className="text-2xl font-bold sm:text-3xl">
+            Porta un percorso nella tua scuola
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-100">
+            Docenti referenti PCTO e dirigenti: raccontaci classi, periodo e obiettivi, e costruiamo
+            insieme il percorso più adatto.
+          </p>
+          <Link
+            to="/contatti"
+            className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+          >
+            Contattaci
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

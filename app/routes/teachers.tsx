@@ -1,26 +1,183 @@
+import {
+  Award,
+  BookOpenCheck,
+  ClipboardCheck,
+  FlaskConical,
+  HeartHandshake,
+  Laptop,
+  Lightbulb,
+  MonitorPlay,
+  Puzzle,
+  Users,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta("Docenti", "Percorsi di formazione in servizio per docenti di ogni ordine e grado.");
+  pageMeta(
+    "Formazione per docenti",
+    "Corsi di formazione in servizio per docenti: didattica digitale e intelligenza artificiale, inclusione, valutazione formativa e competenze trasversali. Pagabili con la Carta del Docente.",
+  );
+
+const REASONS = [
+  {
+    icon: Lightbulb,
+    title: "Metodologie innovative",
+    text: "Ogni corso parte da attività concrete da provare in classe: intelligenza artificiale, strumenti digitali e didattica laboratoriale al servizio degli obiettivi di apprendimento.",
+  },
+  {
+    icon: Award,
+    title: "Certificazioni riconosciute",
+    text: "Siamo un ente accreditato dal Ministero (Direttiva 170/2016): i nostri attestati valgono per la formazione in servizio e molti corsi sono su SOFIA.",
+  },
+  {
+    icon: Users,
+    title: "Comunità di pratica",
+    text: "Dopo il corso non resti solo: materiali condivisi, incontri di confronto tra colleghi e un gruppo di formatori da contattare quando porti le attività in classe.",
+  },
+];
+
+const AREAS = [
+  {
+    icon: Laptop,
+    title: "Didattica digitale",
+    text: "Intelligenza artificiale, piattaforme collaborative, contenuti multimediali e ambienti immersivi per lezioni più coinvolgenti.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Inclusione e personalizzazione",
+    text: "Materiali accessibili, strumenti compensativi e percorsi differenziati per studenti con BES e DSA.",
+  },
+  {
+    icon: ClipboardCheck,
+    title: "Valutazione formativa",
+    text: "Rubriche, feedback frequenti, autovalutazione e strumenti digitali per seguire i progressi di ogni studente.",
+  },
+  {
+    icon: Puzzle,
+    title: "Competenze trasversali",
+    text: "Problem solving, lavoro di gruppo, pensiero critico e cittadinanza digitale, dentro ogni disciplina.",
+  },
+];
+
+const MODES = [
+  {
+    icon: BookOpenCheck,
+    title: "Corsi online",
+    text: "Videolezioni e materiali sempre disponibili, da seguire con i tuoi tempi, con quiz e attestato finale.",
+  },
+  {
+    icon: MonitorPlay,
+    title: "Webinar interattivi",
+    text: "Incontri in diretta con l'esperto per fare domande, confrontarsi con i colleghi e vedere gli strumenti in azione.",
+  },
+  {
+    icon: FlaskConical,
+    title: "Laboratori pratici",
+    text: "Sessioni in presenza o nel nostro Smart Lab, con robot, stampanti 3D e dispositivi da usare davvero.",
+  },
+];
 
 export default function Page() {
   return (
     <>
-      <PageHero title="Formazione per docenti">
+      <PageHero title="Formazione per docenti" kicker="Aggiornamento professionale">
         <p>
-          Percorsi di aggiornamento riconosciuti dal Ministero, pagabili con la Carta del Docente.
+          Percorsi di aggiornamento riconosciuti dal Ministero per docenti di ogni ordine e grado,
+          pagabili con la Carta del Docente.
         </p>
-      </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
         <Link
           to="/corsi"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
         >
           Esplora i corsi
         </Link>
-      </div>
+      </PageHero>
+
+      <Section id="perche" title="Perché scegliere i nostri percorsi">
+        <div className="grid gap-6 md:grid-cols-3">
+          {REASONS.map((item) => (
+            <Feature key={item.title} {...item} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="aree" title="Aree tematiche" tinted>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {AREAS.map((item) => (
+            <Feature key={item.title} {...item} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="modalita" title="Modalità di formazione">
+        <div className="grid gap-6 md:grid-cols-3">
+          {MODES.map((item) => (
+            <Feature key={item.title} {...item} />
+          ))}
+        </div>
+      </Section>
+
+      <section aria-labelledby="cta-docenti" className="mx-auto max-w-7xl px-4 pb-6">
+        <div className="rounded-3xl bg-brand-800 px-6 py-10 text-center text-white sm:px-12">
+          <h2 id="cta-docenti" className="text-2xl font-bold sm:text-3xl">
+            Trova il corso giusto per la tua classe
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-100">
+            Intelligenza artificiale, podcast, Canva, robotica educativa e molto altro: tutti i
+            corsi per docenti, con programma, durata e scheda da scaricare.
+          </p>
+          <Link
+            to="/corsi?filter=docenti"
+            className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+          >
+            Vedi i corsi per docenti
+          </Link>
+        </div>
+      </section>
     </>
+  );
+}
+
+function Section({
+  id,
+  title,
+  tinted,
+  children,
+}: {
+  id: string;
+  title: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={tinted ? "bg-slate-50" : ""}>
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+function Feature({
+  icon: Icon,
+  title,
+  text,
+}: {
+  icon: typeof Lightbulb;
+  title: string;
+  text: string;
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6">
+      <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 text-slate-700">{text}</p>
+    </div>
   );
 }

@@ -1,21 +1,52 @@
+import { data, redirect } from "react-router";
+import { CourseCatalogue } from "~/components/course/course-catalogue";
 import { PageHero } from "~/components/ui/page-hero";
+import { appContext } from "~/context";
+import { buildTagList, catalogueSearch, parseCatalogueState } from "~/lib/course-filters";
 import { pageMeta } from "~/lib/meta";
+import { listCourses, type CourseCardData } from "~/server/courses.server";
+import type { Route } from "./+types/catalogue";
 
 export const meta = () =>
-  pageMeta("Corsi", "Il catalogo dei corsi di formazione per docenti e studenti.");
+  pageMeta(
+    "Catalogo dei corsi",
+    "Corsi di formazione per docenti e studenti su intelligenza artificiale, didattica digitale, robotica e creatività: cerca per argomento e scopri durata, livello e modalità.",
+  );
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A filter form submitted without JavaScript sends every field, empty ones
+  // included: answer with the short, shareable URL of the same state.
+  const canonical = catalogueSearch(parseCatalogueState(url.searchParams));
+  if (url.search !== canonical) {
+    throw redirect(`${url.pathname}${canonical}`);
+  }
+  const { database, log } = context.get(appContext);
+  let courses: CourseCardData[] = [];
+  try {
+    courses = await listCourses(database.db);
+  } catch (error) {
+    // spec §8: the catalogue shows its error message with 'Riprova'.
+    log.error({ err: error }, "could not fetch courses");
+    return data({ courses, tags: [] as string[], failed: true }, { status: 503 });
+  }
+  return { courses, tags: buildTagList(courses), failed: false };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Catalogo dei corsi">
+      <PageHero title="Catalogo dei corsi" kicker="Formazione accreditata">
         <p>
-          Tutti i nostri percorsi per docenti e studenti, con durata, livello e modalità di
-          erogazione.
+          Percorsi per docenti e studenti su intelligenza artificiale, didattica digitale, robotica
+          e creatività. Cerca per parola chiave o per argomento e apri la scheda del corso.
         </p>
       </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <p className="text-slate-700">La pagina completa è in preparazione.</p>
-      </div>
+      <CourseCatalogue
+        courses={loaderData.courses}
+        tags={loaderData.tags}
+        failed={loaderData.failed}
+      />
     </>
   );
 }

@@ -1,23 +1,329 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/ui/page-hero";
+import {
+  ArrowLeft,
+  BookOpen,
+  CalendarDays,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Euro,
+  GraduationCap,
+  Info,
+  MapPin,
+  MonitorSmartphone,
+  Users,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, redirect } from "react-router";
+import { CourseImage } from "~/components/course/course-image";
+import { SheetDownload } from "~/components/course/sheet-download";
+import { appContext } from "~/context";
+import { courseImagePath } from "~/lib/course-image";
+import { courseJsonLd } from "~/lib/course-jsonld";
 import { pageMeta } from "~/lib/meta";
+import { courseSheetFileName } from "~/server/course-sheet.server";
+import { courseNeighbours, findCourse } from "~/server/courses.server";
+import { siteSettings } from "~/server/settings.server";
+import type { Route } from "./+types/detail";
 
-export const meta = () => pageMeta("Corso", "Programma, requisiti e modalità del corso.");
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { database, env, log } = context.get(appContext);
+  let found;
+  try {
+    found = await findCourse(database.db, params.courseId);
+  } catch (error) {
+    // spec §2: a missing course or an error both lead back to the catalogue.
+    log.error({ err: error, courseId: params.courseId }, "could not read course");
+    throw redirect("/corsi");
+  }
+  if (!found) throw redirect("/corsi");
+  const { createdAt: _createdAt, pdfUrl: _pdfUrl, ...course } = found;
+  const neighbours = await courseNeighbours(database.db, course.id).catch(() => ({
+    previous: null,
+    next: null,
+  }));
+  const origin = env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  return {
+    course,
+    ...neighbours,
+    sheetFileName: courseSheetFileName(course.slug),
+    jsonLd: courseJsonLd(
+      course,
+      origin,
+      { name: siteSettings().name },
+      `${courseImagePath(course.image, "card")}.webp`,
+    ),
+  };
+}
 
-export default function Page() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta("Corso", "Programma, requisiti e modalità del corso.");
+  const { course } = loaderData;
+  return [...pageMeta(course.title, course.description), { "script:ld+json": loaderData.jsonLd }];
+}
+
+const buttonBase =
+  "inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold";
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { course, previous, next, sheetFileName } = loaderData;
+  const pricesPath = course.category === "studenti" ? "/prezzi-studenti" : "/prezzi";
   return (
-    <>
-      <PageHero title="Dettaglio del corso">
-        <p>Programma, requisiti, docente e modalità di iscrizione del corso.</p>
-      </PageHero>
-      <div className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-10">
-        <Link
-          to="/corsi"
-          className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Torna ai corsi
-        </Link>
+    <article>
+      <div className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-10">
+          <nav
+            aria-label="Navigazione tra i corsi"
+            className="flex items-center justify-between gap-4"
+          >
+            <Link
+              to="/corsi"
+              className="inline-flex items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Torna ai corsi
+            </Link>
+            <div className="flex gap-2">
+              <NeighbourLink course={previous} direction="previous" />
+              <NeighbourLink course={next} direction="next" />
+            </div>
+          </nav>
+          <div className="mt-8 grid items-center gap-8 lg:grid-cols-2">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
+                {course.category === "docenti" ? "Corso per docenti" : "Corso per studenti"}
+                {course.code ? ` · ${course.code}` : ""}
+              </p>
+              <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{course.title}</h1>
+              <p className="mt-4 text-lg text-slate-100">{course.description}</p>
+              {course.tags.length > 0 ? (
+                <ul className="mt-5 flex flex-wrap gap-2" aria-label="Argomenti">
+                  {course.tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white"
+                    >
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <CourseImage
+              image={course.image}
+              variant="card"
+              alt={`Illustrazione del corso ${course.title}`}
+              priority
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="aspect-video w-full rounded-2xl object-cover shadow-lg"
+            />
+          </div>
+        </div>
       </div>
-    </>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <section aria-labelledby="descrizione">
+            <h2 id="descrizione" className="text-2xl font-bold text-slate-900">
+              Descrizione del corso
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-800">
+              {course.fullDescription || course.description}
+            </p>
+          </section>
+
+          {course.syllabus.length > 0 ? (
+            <section aria-labelledby="programma">
+              <h2 id="programma" className="text-2xl font-bold text-slate-900">
+                Programma del corso
+              </h2>
+              <ol className="mt-4 space-y-4">
+                {course.syllabus.map((section, index) => (
+                  <li key={section.title} className="rounded-2xl border border-slate-200 p-5">
+                    <h3 className="flex items-center gap-3 text-lg font-semibold text-slate-900">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm text-white"
+                      >
+                        {index + 1}
+                      </span>
+                      {section.title}
+                    </h3>
+                    <ul className="mt-3 space-y-1.5 pl-11 text-slate-800">
+                      {section.items.map((item) => (
+                        <li key={item} className="list-disc">
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+
+          {course.requirements.length > 0 ? (
+            <section aria-labelledby="requisiti">
+              <h2 id="requisiti" className="text-2xl font-bold text-slate-900">
+                Requisiti
+              </h2>
+              <ul className="mt-4 space-y-2 text-slate-800">
+                {course.requirements.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Info aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {course.instructorName ? (
+            <section aria-labelledby="docente">
+              <h2 id="docente" className="text-2xl font-bold text-slate-900">
+                Docente
+              </h2>
+              <div className="mt-4 flex items-center gap-4 rounded-2xl bg-slate-50 p-5">
+                {course.instructorImage ? (
+                  <img
+                    src={course.instructorImage}
+                    alt={`Ritratto illustrato di ${course.instructorName}`}
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="h-20 w-20 rounded-full"
+                  />
+                ) : null}
+                <div>
+                  <p className="text-lg font-semibold text-slate-900">{course.instructorName}</p>
+                  {course.instructorRole ? (
+                    <p className="text-slate-700">{course.instructorRole}</p>
+                  ) : null}
+                </div>
+              </div>
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-label="Informazioni sul corso" className="space-y-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+            <dl className="space-y-4">
+              <Fact icon={<Clock aria-hidden="true" className="h-5 w-5" />} label="Durata">
+                {course.duration}
+              </Fact>
+              <Fact icon={<Users aria-hidden="true" className="h-5 w-5" />} label="Partecipanti">
+                {course.students} studenti iscritti
+              </Fact>
+              <Fact icon={<GraduationCap aria-hidden="true" className="h-5 w-5" />} label="Livello">
+                {course.level}
+              </Fact>
+              {course.availability.length > 0 ? (
+                <Fact
+                  icon={<MapPin aria-hidden="true" className="h-5 w-5" />}
+                  label="Disponibilità"
+                >
+                  {course.availability.join(", ")}
+                </Fact>
+              ) : null}
+              {course.delivery ? (
+                <Fact
+                  icon={<MonitorSmartphone aria-hidden="true" className="h-5 w-5" />}
+                  label="Modalità"
+                >
+                  {course.delivery === "blended"
+                    ? "Blended (in presenza e online)"
+                    : course.delivery}
+                </Fact>
+              ) : null}
+              <Fact icon={<CalendarDays aria-hidden="true" className="h-5 w-5" />} label="Inizio">
+                {course.startDate ?? "A richiesta"}
+              </Fact>
+              {course.price ? (
+                <Fact icon={<Euro aria-hidden="true" className="h-5 w-5" />} label="Prezzo">
+                  {course.price}
+                </Fact>
+              ) : null}
+            </dl>
+            <div className="mt-6 space-y-3">
+              <Link
+                to={`${pricesPath}?from=${encodeURIComponent(course.slug)}`}
+                className={`${buttonBase} bg-brand-700 text-white hover:bg-brand-800`}
+              >
+                Scopri prezzo e modalità
+              </Link>
+              <Link
+                to="/contatti"
+                className={`${buttonBase} bg-amber-400 text-slate-900 hover:bg-amber-300`}
+              >
+                Richiedi informazioni
+              </Link>
+              <SheetDownload
+                href={`/corsi/${course.slug}/scheda.pdf`}
+                fileName={sheetFileName}
+                className={`${buttonBase} border-2 border-brand-700 text-brand-800 hover:bg-brand-50`}
+              />
+            </div>
+          </div>
+
+          {course.benefits.length > 0 ? (
+            <section aria-labelledby="cosa-include" className="rounded-2xl bg-brand-50 p-6">
+              <h2
+                id="cosa-include"
+                className="flex items-center gap-2 text-xl font-bold text-slate-900"
+              >
+                <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                Cosa include
+              </h2>
+              <ul className="mt-4 space-y-2 text-slate-800">
+                {course.benefits.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <CheckCircle2
+                      aria-hidden="true"
+                      className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
+                    />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-brand-700">{icon}</span>
+      <div>
+        <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+        <dd className="text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function NeighbourLink({
+  course,
+  direction,
+}: {
+  course: { slug: string; title: string } | null;
+  direction: "previous" | "next";
+}) {
+  if (!course) return null;
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  const label = direction === "previous" ? "Corso precedente" : "Corso successivo";
+  return (
+    <Link
+      to={`/corsi/${course.slug}`}
+      title={course.title}
+      aria-label={`${label}: ${course.title}`}
+      rel={direction === "previous" ? "prev" : "next"}
+      className="flex h-10 w-10 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/15"
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </Link>
   );
 }

@@ -1,7 +1,30 @@
-/** Not available yet: answers 404 rather than a broken file. */
-export function loader() {
-  return new Response("Non trovato", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+import { appContext } from "~/context";
+import { courseSheetFileName, courseSheetPdf } from "~/server/course-sheet.server";
+import { findCourse } from "~/server/courses.server";
+import { siteSettings } from "~/server/settings.server";
+import type { Route } from "./+types/sheet";
+
+/**
+ * GET /corsi/:courseId/scheda.pdf: the course sheet generated from the course
+ * record, named after the slug. An unknown course answers 404, never a broken file.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database } = context.get(appContext);
+  const course = await findCourse(database.db, params.courseId);
+  if (!course) {
+    return new Response("Corso non trovato", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const pdf = await courseSheetPdf(course, siteSettings());
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${courseSheetFileName(course.slug)}"`,
+      "Content-Length": String(pdf.byteLength),
+      "Cache-Control": "public, max-age=300",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }
