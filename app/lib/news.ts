@@ -72,3 +72,13 @@ export function articleNoticeMessage(value: string | null | undefined): string |
   if (!value || !Object.hasOwn(ARTICLE_NOTICES, value)) return null;
   return ARTICLE_NOTICES[value as ArticleNotice];
 }
+
+/**
+ * The image to give social networks and feed readers, which do not show SVG:
+ * our own news illustrations have a JPEG twin made by scripts/make-news-images.mjs;
+ * any other image is used as it is.
+ */
+export function shareImage(image: string): string {
+  const own = /^\/images\/news\/([\w-]+)\.svg$/.exec(image);
+  return own ? `/images/news/og/${own[1]}.jpg` : image;
+}

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { absoluteUrl } from "~/lib/structured-data";
-import { capitalize, newsHref, type NewsCategory } from "~/lib/news";
+import { capitalize, newsHref, shareImage, type NewsCategory } from "~/lib/news";
 
 /** Escapes text for XML element content and attribute values. */
 export function escapeXml(text: string): string {
@@ -52,8 +52,8 @@ export function buildNewsRss(options: {
   const lastBuild = posts[0]?.publishedAt ?? now;
   const items = posts.map((post) => {
     const link = absoluteUrl(publicUrl, newsHref(post));
-    const image = absoluteUrl(publicUrl, post.image);
-    const body = `<p><img src="${escapeXml(image)}" alt="" width="800" height="450"></p>${absoluteLinks(post.content, publicUrl)}`;
+    const image = absoluteUrl(publicUrl, shareImage(post.image));
+    const body = `<p><img src="${escapeXml(image)}" alt="" width="1200" height="675"></p>${absoluteLinks(post.content, publicUrl)}`;
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

@@ -197,14 +197,14 @@ describe("/news/{newsId}", () => {
       author: { "@type": "Person", name: "Dott.ssa Maria Carlucci" },
     });
     expect(String((article.image as string[])[0])).toMatch(
-      /^http:\/\/localhost:\d+\/images\/news\/corso-cedils-2025\.svg$/,
+      /^http:\/\/localhost:\d+\/images\/news\/og\/corso-cedils-2025\.jpg$/,
     );
     expect(html).toMatch(/<meta property="og:title" content="Certificazione CEDILS 2025[^"]*"/);
     expect(html).toMatch(
       /<meta property="og:description" content="Il corso per la certificazione[^"]*"/,
     );
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:\d+\/images\/news\/corso-cedils-2025\.svg"/,
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/images\/news\/og\/corso-cedils-2025\.jpg"/,
     );
     expect(html).toContain('<meta property="og:type" content="article"/>');
   });

@@ -1,12 +1,13 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { NewsArticleBody } from "~/components/news/article-body";
 import { JsonLd } from "~/components/news/json-ld";
 import { NewsAuthor } from "~/components/news/news-author";
 import { NEWS_AUTHOR } from "~/content/news";
 import { appContext } from "~/context";
 import { formatDateIt, isoDateInRome } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import { capitalize, formatTag, newsHref, type ArticleNotice } from "~/lib/news";
+import { capitalize, formatTag, newsHref, shareImage, type ArticleNotice } from "~/lib/news";
 import { useSite } from "~/lib/site";
 import { absoluteUrl, newsArticle } from "~/lib/structured-data";
 import { failIfInjected } from "~/server/faults.server";
@@ -48,9 +49,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ),
     { property: "og:type", content: "article" },
     { property: "og:url", content: url },
-    { property: "og:image", content: absoluteUrl(publicUrl, post.image) },
-    { property: "og:image:width", content: "800" },
-    { property: "og:image:height", content: "450" },
+    { property: "og:image", content: absoluteUrl(publicUrl, shareImage(post.image)) },
+    { property: "og:image:alt", content: `Illustrazione dell'articolo: ${post.title}` },
     { property: "og:locale", content: "it_IT" },
     { property: "article:published_time", content: new Date(post.publishedAt).toISOString() },
     { property: "article:section", content: capitalize(post.category) },
@@ -58,21 +58,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { tagName: "link", rel: "canonical", href: url },
   ];
 }
-
-// Typography of the stored HTML (headings, lists, links, quotes, images), kept here
-// so the article owns its look without a global stylesheet.
-const ARTICLE_BODY = [
-  "mt-8 text-lg leading-relaxed text-slate-800",
-  "[&_p]:mt-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-6 [&_h4]:font-bold",
-  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
-  "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
-  "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-800",
-  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:bg-amber-50 [&_blockquote]:px-5 [&_blockquote]:py-3 [&_blockquote]:text-slate-800",
-  "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl",
-  "[&_pre]:mt-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_code]:text-base",
-  "[&_hr]:my-8 [&_hr]:border-slate-200",
-].join(" ");
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { post, author, publicUrl } = loaderData;
@@ -82,7 +67,13 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <JsonLd
         data={newsArticle(
-          { ...post, path: newsHref(post), author, category: capitalize(post.category) },
+          {
+            ...post,
+            image: shareImage(post.image),
+            path: newsHref(post),
+            author,
+            category: capitalize(post.category),
+          },
           site,
           publicUrl,
         )}
@@ -121,11 +112,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         height={450}
         className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
       />
-      <div
-        className={ARTICLE_BODY}
-        // Sanitised with the allow-list of app/server/sanitize.server.ts in the loader.
-        dangerouslySetInnerHTML={{ __html: post.content }}
-      />
+      {/* Sanitised with the allow-list of app/server/sanitize.server.ts in the loader. */}
+      <NewsArticleBody html={post.content} className="mt-8" />
       {post.tags.length > 0 ? (
         <ul aria-label="Tag" className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { NEWS_AUTHOR, NEWS_SEED } from "~/content/news";
+import { OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
+import { isNewsCategory, shareImage } from "~/lib/news";
+import { sanitizeNewsHtml } from "~/server/sanitize.server";
+
+const publicDir = path.resolve(import.meta.dirname, "../../public");
+const exists = (urlPath: string) => fs.existsSync(path.join(publicDir, urlPath));
+
+describe("news seed", () => {
+  const published = NEWS_SEED.filter((p) => p.status === "published");
+
+  it("has at least 8 published posts across the four categories, and one draft", () => {
+    expect(published.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(published.map((p) => p.category))).toEqual(
+      new Set(["formazione", "eventi", "bandi", "altro"]),
+    );
+    const drafts = NEWS_SEED.filter((p) => p.status === "draft");
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]!.publishedAt).toBeNull();
+  });
+
+  it("gives every published post a date, tags and a unique slug; dates are spread", () => {
+    for (const post of published) {
+      expect(post.publishedAt, post.slug).toBeInstanceOf(Date);
+      expect(post.tags.length, post.slug).toBeGreaterThan(0);
+      for (const tag of post.tags) expect(tag).toBe(tag.trim().toLowerCase());
+      expect(isNewsCategory(post.category)).toBe(true);
+    }
+    expect(new Set(NEWS_SEED.map((p) => p.slug)).size).toBe(NEWS_SEED.length);
+    const months = new Set(published.map((p) => p.publishedAt!.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("presents the CEDILS course: 10 participants, Teacher Card or transfer, link to the form", () => {
+    const cedils = NEWS_SEED.find((p) => p.slug === "corso-cedils-2025")!;
+    expect(cedils.status).toBe("published");
+    expect(cedils.content).toContain("almeno 10 partecipanti");
+    expect(cedils.content).toContain("Carta del Docente");
+    expect(cedils.content).toContain("bonifico bancario");
+    expect(cedils.content).toContain('href="/iscrizione-cedils"');
+  });
+
+  it("stores HTML that the sanitiser keeps as it is", () => {
+    for (const post of NEWS_SEED) {
+      const normalise = (html: string) => html.replace(/\s+/g, " ");
+      expect(normalise(sanitizeNewsHtml(post.content)), post.slug).toBe(normalise(post.content));
+    }
+  });
+
+  it("uses images of our own that exist, each with a JPEG twin for sharing", () => {
+    for (const post of NEWS_SEED) {
+      expect(post.image).toMatch(/^\/images\/news\/[\w-]+\.svg$/);
+      expect(exists(post.image), post.image).toBe(true);
+      expect(exists(shareImage(post.image)), shareImage(post.image)).toBe(true);
+      const svg = fs.readFileSync(path.join(publicDir, post.image), "utf8");
+      expect(svg).toContain('width="800" height="450"');
+    }
+    expect(exists(NEWS_AUTHOR.image)).toBe(true);
+  });
+});
+
+describe("home content", () => {
+  it("has four opportunity cards with the spec's links, deadlines and figures", () => {
+    expect(OPPORTUNITIES).toHaveLength(4);
+    expect(OPPORTUNITIES.map((c) => c.link)).toEqual([
+      { external: false, to: "/fondi-basilicata" },
+      { external: true, site: "mobilityGrant" },
+      { external: false, to: "/ai-evolution-lab" },
+      { external: true, site: "pcto" },
+    ]);
+    expect(OPPORTUNITIES.map((c) => c.deadline?.label)).toEqual([
+      "15 Novembre 2025",
+      "9 Ottobre 2025",
+      undefined,
+      undefined,
+    ]);
+    // The instants agree with the labels (Rome time).
+    expect(OPPORTUNITIES[0]!.deadline!.at).toBe("2025-11-15T14:00:00+01:00");
+    expect(OPPORTUNITIES[1]!.deadline!.at).toBe("2025-10-09T13:00:00+02:00");
+    expect(OPPORTUNITIES[0]!.description).toContain("122.800 €");
+    expect(OPPORTUNITIES[1]!.description).toContain("6 milioni di €");
+    for (const card of OPPORTUNITIES.filter((c) => c.deadline)) {
+      expect(card.closedButtonText).toBeTruthy();
+      expect(card.closedButtonText).not.toMatch(/candida/i);
+    }
+  });
+
+  it("has six strengths and three testimonials with existing images", () => {
+    expect(STRENGTHS).toHaveLength(6);
+    expect(TESTIMONIALS).toHaveLength(3);
+    for (const t of TESTIMONIALS) {
+      expect(exists(t.image), t.image).toBe(true);
+      expect(t.quote.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe("shareImage", () => {
+  it("maps our SVG illustrations to their JPEG twin and leaves other images alone", () => {
+    expect(shareImage("/images/news/corso-cedils-2025.svg")).toBe(
+      "/images/news/og/corso-cedils-2025.jpg",
+    );
+    expect(shareImage("https://example.org/a.png")).toBe("https://example.org/a.png");
+    expect(shareImage("/media/abc.webp")).toBe("/media/abc.webp");
+  });
+});
