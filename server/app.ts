@@ -21,6 +21,13 @@ import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { originCheck } from "~/server/security.server";
 import { pageCache } from "~/server/page-cache.server";
+import { backupStream } from "~/server/backup.server";
+import {
+  readRunningServer,
+  removeControlFile,
+  tokenMatches,
+  writeControlFile,
+} from "~/server/control-file.server";
 import { createAvailability } from "~/server/availability.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { startWorkers } from "~/server/workers.server";
@@ -57,6 +64,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const stopWorkers = startWorkers({ database, env, log });
+  writeControlFile(env.DATA_DIR, port);
   log.info(
     { port, database: database.kind, ms: Math.round(performance.now() - startedAt) },
     "server started",
@@ -79,6 +87,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
       try {
         await stopWorkers();
         await database.close();
+        removeControlFile(env.DATA_DIR);
         log.info("shutdown complete");
         process.exit(0);
       } catch (error) {
@@ -146,6 +155,26 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     } catch {
       res.status(503).json({ status: "unavailable", database: database.kind });
     }
+  });
+
+  // Local tools only (npm run backup): loopback and the token of DATA_DIR/.server.json.
+  app.get("/_internal/backup", (req, res) => {
+    const control = readRunningServer(env.DATA_DIR);
+    const loopback = ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(
+      req.socket.remoteAddress ?? "",
+    );
+    if (!loopback || !control || !tokenMatches(control.token, req.get("x-control-token"))) {
+      res.status(404).type("text/plain").send("Non trovato");
+      return;
+    }
+    res.setHeader("Content-Type", "application/gzip");
+    res.setHeader("Cache-Control", "no-store");
+    backupStream(database.db, path.join(env.DATA_DIR, "uploads"))
+      .on("error", (error) => {
+        log.error({ err: error }, "backup failed");
+        res.destroy(error);
+      })
+      .pipe(res);
   });
 
   app.use(compression());
