@@ -10,6 +10,18 @@ export function requiredText(missing: string, max: number, tooLong: string) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** A person's name: one line of text (it ends up in e-mail headers). */
+export function personName() {
+  return requiredText(
+    "Inserisci nome e cognome.",
+    120,
+    "Nome e cognome possono avere al massimo 120 caratteri.",
+  ).refine((v) => !CONTROL_CHARACTERS.test(v), "Nome e cognome contengono caratteri non ammessi.");
+}
+
 export const EmailSchema = z
   .string({ error: "Inserisci il tuo indirizzo email." })
   .trim()
@@ -76,11 +88,7 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 export const ContactFormSchema = z.object({
-  name: requiredText(
-    "Inserisci nome e cognome.",
-    120,
-    "Nome e cognome possono avere al massimo 120 caratteri.",
-  ),
+  name: personName(),
   email: EmailSchema,
   subject: z.enum(CONTACT_SUBJECTS, { error: "Seleziona l'oggetto del messaggio." }),
   message: z
@@ -118,11 +126,7 @@ export const LAUREA_TYPES = [
 export const ANILS_CHOICES = ["Sì", "No"] as const;
 
 export const RegistrationFormSchema = z.object({
-  fullName: requiredText(
-    "Inserisci nome e cognome.",
-    120,
-    "Nome e cognome possono avere al massimo 120 caratteri.",
-  ),
+  fullName: personName(),
   fiscalCode: FiscalCodeSchema,
   email: EmailSchema,
   phone: PhoneSchema,

@@ -15,6 +15,7 @@ import { telHref, useSite } from "~/lib/site";
 import { ContactFormSchema, fieldErrors, formValues } from "~/lib/validation";
 import { submitContactMessage } from "~/server/contacts.server";
 import { createRateLimiter, retryAfterMessage } from "~/server/rate-limit.server";
+import { parseSmallForm } from "~/server/uploads.server";
 
 export const meta = () =>
   pageMeta(
@@ -25,7 +26,16 @@ export const meta = () =>
 /** Spec §2 /contatti, §5 contact form, §7: stored first, then e-mailed by the outbox. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const values = formValues(await request.formData());
+  const formData = await parseSmallForm(request);
+  if (!formData) {
+    return data(
+      { status: "error", message: CONTACT_ERROR, values: {} } satisfies ContactActionData,
+      {
+        status: 413,
+      },
+    );
+  }
+  const values = formValues(formData);
   // Honeypot: look like a success, store nothing.
   if (values["bot-field"]) {
     app.log.info("contact form: honeypot filled, dropped");

@@ -12,7 +12,7 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  replyTo?: string;
+  replyTo?: { name: string; address: string };
 };
 
 const transports = new Map<string, Transporter>();

@@ -28,6 +28,12 @@ type Handler = {
   ): Promise<void>;
 };
 
+/** A display name safe inside an address header. */
+function headerName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f"<>\\]/g, " ").trim();
+}
+
 /** Thrown when the row a job is about was deleted: nothing left to do, not retried. */
 class Gone extends Error {}
 
@@ -70,7 +76,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
       const m = await contactMessage(deps, payload);
       await sendMail(deps.env, {
         to: schoolInbox(deps.env),
-        replyTo: `"${m.name.replace(/"/g, "")}" <${m.email}>`,
+        replyTo: { name: headerName(m.name), address: m.email },
         subject: `Richiesta dal sito: ${m.subject} – ${m.name}`,
         text: [
           `Nuovo messaggio dal modulo contatti del sito.`,
@@ -114,7 +120,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
       const r = await registration(deps, payload);
       await sendMail(deps.env, {
         to: schoolInbox(deps.env),
-        replyTo: `"${r.fullName.replace(/"/g, "")}" <${r.email}>`,
+        replyTo: { name: headerName(r.fullName), address: r.email },
         subject: `Nuova iscrizione CEDILS ${r.reference} – ${r.fullName}`,
         text: [
           `Nuova iscrizione al corso CEDILS dal sito.`,

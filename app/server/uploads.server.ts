@@ -93,6 +93,37 @@ export async function parseUpload(request: Request): Promise<ParsedUpload> {
 }
 
 /**
+ * A form without files (the contact form), read with a size cap instead of an
+ * unbounded `request.formData()`. Null when the body is too large, carries a
+ * file, or is not a form at all.
+ */
+export async function parseSmallForm(
+  request: Request,
+  maxBytes = 100 * 1024,
+): Promise<FormData | null> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  try {
+    return await parseFormData(request, {
+      maxFiles: 0,
+      maxFileSize: 1,
+      maxParts: 20,
+      maxTotalSize: maxBytes,
+    });
+  } catch (error) {
+    if (
+      error instanceof FormDataParseError ||
+      error instanceof MaxFileSizeExceededError ||
+      error instanceof MaxPartsExceededError ||
+      error instanceof MaxTotalSizeExceededError
+    ) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
  * Reads and discards what is left of a refused body (up to 64 MB), so the
  * browser receives our answer instead of a reset connection mid-upload.
  */

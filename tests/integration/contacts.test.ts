@@ -241,3 +241,26 @@ describe.each(DATABASE_KINDS)("contact requests on %s", (kind) => {
     }
   });
 });
+
+describe("contact form body", () => {
+  it("refuses an oversized or non-form body without reading it into memory", async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
+      const huge = new Request("http://localhost/contatti", {
+        method: "POST",
+        body: new URLSearchParams({ ...VALID, message: "x".repeat(200_000) }),
+      });
+      expect((await callAction(action, huge, { database, env, log })).status).toBe(413);
+      const json = new Request("http://localhost/contatti", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(VALID),
+      });
+      expect((await callAction(action, json, { database, env, log })).status).toBe(413);
+      expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    } finally {
+      await database.drop();
+    }
+  });
+});
