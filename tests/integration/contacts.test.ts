@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action } from "~/routes/contacts";
 import { contactMessages, jobs } from "~/server/db/schema";
 import { parseEnv, type Env } from "~/server/env.server";
-import { runDueJobs } from "~/server/jobs.server";
+import { jobsWorker, runDueJobs } from "~/server/jobs.server";
 import { closeMailTransports } from "~/server/mail.server";
 import { callAction } from "../support/action";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/db";
@@ -78,6 +78,21 @@ describe.each(DATABASE_KINDS)("contact requests on %s", (kind) => {
     expect(mail!.text).toContain(VALID.message);
     const [job] = await database.db.select().from(jobs);
     expect(job).toMatchObject({ kind: "contact.mail", status: "done", attempts: 1 });
+  });
+
+  it("the background worker delivers as soon as a request is stored", async () => {
+    smtp = await startSmtp();
+    const env = testEnv({ SMTP_URL: smtp.url });
+    const stop = jobsWorker({ database, env, log });
+    try {
+      await callAction(action, contactRequest(VALID), { database, env, log });
+      const [mail] = await smtp.waitFor(1, 5_000);
+      expect(mail!.headers["reply-to"]).toContain(VALID.email);
+    } finally {
+      await stop();
+    }
+    const [job] = await database.db.select().from(jobs);
+    expect(job!.status).toBe("done");
   });
 
   it("with SMTP down the request is stored and accepted, and delivered when SMTP comes back", async () => {
