@@ -44,7 +44,7 @@ async function fillValid(page: Page) {
 function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append("paymentReceipt", new File([file.bytes], file.name));
+  if (file) form.append("paymentReceipt", new File([new Uint8Array(file.bytes)], file.name));
   return form;
 }
 

@@ -49,7 +49,10 @@ function registrationRequest(
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file)
-    form.append("paymentReceipt", new File([file.bytes], file.name, { type: file.type ?? "" }));
+    form.append(
+      "paymentReceipt",
+      new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "" }),
+    );
   return new Request("http://localhost/iscrizione-cedils", { method: "POST", body: form });
 }
 
