@@ -40,7 +40,8 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
-            Bando regionale · anno scolastico {CALL.schoolYear}
+            Bando regionale · anno scolastico{" "}
+            <span className="whitespace-nowrap">{CALL.schoolYear}</span>
           </p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
             Fondi Basilicata STEM
@@ -72,6 +73,7 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
 
       <InfoSection id="cifre" title="Le cifre del bando">
         <StatGrid
+          long
           stats={[
             { value: CALL.totalBudget, label: "di dotazione complessiva" },
             { value: CALL.perLaboratory, label: "per ogni laboratorio" },

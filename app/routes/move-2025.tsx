@@ -45,6 +45,7 @@ export default function Move2025({ loaderData }: Route.ComponentProps) {
 
       <InfoSection id="in-breve" title="Il bando in breve">
         <StatGrid
+          long
           stats={[
             { value: "6 mln €", label: "di dotazione complessiva" },
             { value: CALL.students, label: "studenti in mobilità" },

@@ -27,7 +27,7 @@ export default function Network() {
         title="Le agenzie partner"
         intro="Ogni agenzia conosce le scuole, le famiglie ospitanti e le aziende della sua città: è il vostro punto di riferimento a destinazione."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {PARTNER_AGENCIES.map((partner) => (
             <li key={partner.name}>
               <PartnerCard partner={partner} />

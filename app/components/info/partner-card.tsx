@@ -19,8 +19,14 @@ export function PartnerLogo({ partner }: { partner: PartnerAgency }) {
 
   if (failed) {
     return (
-      <div className="relative h-24 w-24" data-logo-fallback="">
-        <img src={PARTNER_LOGO_PLACEHOLDER} alt="" width={96} height={96} className="h-24 w-24" />
+      <div className="relative h-20 w-20 sm:h-24 sm:w-24" data-logo-fallback="">
+        <img
+          src={PARTNER_LOGO_PLACEHOLDER}
+          alt=""
+          width={96}
+          height={96}
+          className="h-20 w-20 sm:h-24 sm:w-24"
+        />
         <span className="absolute inset-x-1 bottom-2 rounded bg-white/90 px-1 text-center text-[0.65rem] leading-tight font-semibold text-slate-900">
           {partner.name}
         </span>
@@ -34,7 +40,7 @@ export function PartnerLogo({ partner }: { partner: PartnerAgency }) {
       alt={`Logo di ${partner.name}`}
       width={96}
       height={96}
-      className="h-24 w-24"
+      className="h-20 w-20 sm:h-24 sm:w-24"
       onError={() => setFailed(true)}
     />
   );
@@ -42,16 +48,16 @@ export function PartnerLogo({ partner }: { partner: PartnerAgency }) {
 
 export function PartnerCard({ partner }: { partner: PartnerAgency }) {
   return (
-    <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+    <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:p-6">
       <PartnerLogo partner={partner} />
-      <h3 className="mt-4 text-lg font-bold text-brand-900">{partner.name}</h3>
-      <p className="mt-1 flex items-center gap-1 text-slate-700">
-        <MapPin aria-hidden="true" className="h-4 w-4" />
+      <h3 className="mt-3 font-bold break-words text-brand-900 sm:text-lg">{partner.name}</h3>
+      <p className="mt-1 text-sm text-slate-700 sm:text-base">
+        <MapPin aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-2px]" />
         {partner.location}, {partner.country}
       </p>
       <ExternalLink
         href={partner.website}
-        className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        className="mt-auto inline-flex items-center gap-1 pt-3 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
         Visita il sito<span className="sr-only"> di {partner.name}</span>
       </ExternalLink>

@@ -1,9 +1,18 @@
 type Stat = { value: string; label: string };
 
 /** Big figures in a row (2 columns on phones). */
-export function StatGrid({ stats, dark = false }: { stats: readonly Stat[]; dark?: boolean }) {
+type Props = {
+  stats: readonly Stat[];
+  dark?: boolean;
+  /** Long values ("1.000.000 €") take a whole row on phones. */
+  long?: boolean;
+};
+
+export function StatGrid({ stats, dark = false, long = false }: Props) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl
+      className={`grid gap-4 lg:grid-cols-4 ${long ? "grid-cols-1 sm:grid-cols-2" : "grid-cols-2"}`}
+    >
       {stats.map((stat) => (
         <div
           key={stat.label}
@@ -12,7 +21,9 @@ export function StatGrid({ stats, dark = false }: { stats: readonly Stat[]; dark
           <dt className={`text-sm font-medium ${dark ? "text-slate-100" : "text-slate-700"}`}>
             {stat.label}
           </dt>
-          <dd className="order-first text-3xl font-extrabold sm:text-4xl">{stat.value}</dd>
+          <dd className="order-first text-3xl font-extrabold whitespace-nowrap sm:text-4xl">
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>
