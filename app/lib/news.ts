@@ -82,3 +82,11 @@ export function shareImage(image: string): string {
   const own = /^\/images\/news\/([\w-]+)\.svg$/.exec(image);
   return own ? `/images/news/og/${own[1]}.jpg` : image;
 }
+
+/** `<link rel="alternate">` so browsers and feed readers discover /news/rss.xml from a page. */
+export const NEWS_FEED_LINK = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: "News · Polo Formativo Lucano",
+  href: "/news/rss.xml",
+} as const;

@@ -11,6 +11,7 @@ import { FEATURED_COURSE_SLUGS, OPPORTUNITIES } from "~/content/home";
 import { appContext } from "~/context";
 import { isDeadlinePassed } from "~/lib/deadline";
 import { pageMeta } from "~/lib/meta";
+import { NEWS_FEED_LINK } from "~/lib/news";
 import { useSite } from "~/lib/site";
 import { educationalOrganization } from "~/lib/structured-data";
 import { now } from "~/server/clock.server";
@@ -24,6 +25,8 @@ export const meta = () =>
     "Home",
     "Corsi di formazione per docenti e studenti, mobilità Erasmus+ e laboratori di intelligenza artificiale a Potenza.",
   );
+
+export const links = () => [NEWS_FEED_LINK];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, env, log } = context.get(appContext);

@@ -220,6 +220,8 @@ describe("/news/{newsId}", () => {
   });
 
   it("an unknown id, an unknown UUID or a draft go back to /news, replacing history", async () => {
+    const blank = await fetch(server.url + "/news/%20", { redirect: "manual" });
+    expect(blank.headers.get("location")).toBe("/news?avviso=id-non-valido");
     for (const path of [
       "/news/articolo-che-non-esiste",
       "/news/00000000-0000-4000-8000-000000000000",
@@ -297,6 +299,15 @@ describe("feeds and discovery", () => {
     const { PUBLIC_ROUTES } = await import("../support/routes");
     for (const path of PUBLIC_ROUTES.filter((p) => !p.startsWith("/admin"))) {
       expect(paths).toContain(path);
+    }
+  });
+
+  it("pages announce the feed to browsers and feed readers", async () => {
+    for (const path of ["/", "/news", "/news/corso-cedils-2025"]) {
+      const html = await (await fetch(server.url + path)).text();
+      expect(html, path).toMatch(
+        /<link[^>]* rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/news\/rss\.xml"\/>/,
+      );
     }
   });
 

@@ -7,7 +7,14 @@ import { NEWS_AUTHOR } from "~/content/news";
 import { appContext } from "~/context";
 import { formatDateIt, isoDateInRome } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import { capitalize, formatTag, newsHref, shareImage, type ArticleNotice } from "~/lib/news";
+import {
+  capitalize,
+  formatTag,
+  newsHref,
+  shareImage,
+  NEWS_FEED_LINK,
+  type ArticleNotice,
+} from "~/lib/news";
 import { useSite } from "~/lib/site";
 import { absoluteUrl, newsArticle } from "~/lib/structured-data";
 import { failIfInjected } from "~/server/faults.server";
@@ -22,6 +29,8 @@ import type { Route } from "./+types/article";
 function backToNews(notice: ArticleNotice): never {
   throw redirect(`/news?avviso=${notice}`);
 }
+
+export const links = () => [NEWS_FEED_LINK];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { database, env, log } = context.get(appContext);

@@ -5,7 +5,7 @@ import { NewsCategoryTabs } from "~/components/news/category-tabs";
 import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
-import { articleNoticeMessage, emptyNewsMessage, parseNewsTab } from "~/lib/news";
+import { articleNoticeMessage, emptyNewsMessage, NEWS_FEED_LINK, parseNewsTab } from "~/lib/news";
 import { failIfInjected } from "~/server/faults.server";
 import { listPublishedNews } from "~/server/news.server";
 import type { Route } from "./+types/list";
@@ -15,6 +15,8 @@ export const meta = () =>
     "News",
     "Notizie su corsi, eventi e bandi per docenti, scuole e studenti del Polo Formativo Lucano.",
   );
+
+export const links = () => [NEWS_FEED_LINK];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, log } = context.get(appContext);
