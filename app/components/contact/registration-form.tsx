@@ -98,7 +98,7 @@ export function RegistrationForm({ result }: { result?: RegistrationActionData }
         <TextField
           label="Indirizzo (Via, Numero Civico, CAP) *"
           name="address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           required
           defaultValue={values.address}
           error={errors.address}
