@@ -182,6 +182,11 @@ describe("/news/{newsId}", () => {
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
     await page.context().close();
+
+    const phone = await visitorPage(PHONE);
+    await phone.goto(server.url + "/news/corso-cedils-2025", { waitUntil: "networkidle" });
+    await expectNoHorizontalScroll(phone);
+    await phone.context().close();
   });
 
   it("has NewsArticle JSON-LD and Open Graph tags with absolute URLs", async () => {
