@@ -193,11 +193,10 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
         >
           <p className="font-semibold">Errore nel caricamento dei corsi. Riprova più tardi.</p>
           {/* A plain form: 'Riprova' reloads the page, with or without JavaScript. */}
-          <form
-            method="get"
-            action={`${location.pathname}${catalogueSearch(state)}`}
-            className="mt-4"
-          >
+          <form method="get" action={location.pathname} className="mt-4">
+            {[...new URLSearchParams(catalogueSearch(state))].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <button
               type="submit"
               onClick={(event) => {

@@ -69,7 +69,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { course, previous, next, sheetFileName } = loaderData;
   const pricesPath = course.category === "studenti" ? "/prezzi-studenti" : "/prezzi";
   return (
-    <article>
+    <article data-course-id={course.id}>
       <div className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-10">
           <nav
@@ -295,12 +295,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-        <dd className="text-slate-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="pl-7 text-slate-900">{children}</dd>
     </div>
   );
 }
