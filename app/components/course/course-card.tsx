@@ -34,19 +34,19 @@ export function CourseCard({ course, view = "grid", headingLevel = 2 }: Props) {
     <article
       aria-labelledby={titleId}
       className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${
-        isList ? "flex-col sm:flex-row" : "h-full flex-col"
+        isList ? "flex-row" : "h-full flex-col"
       }`}
     >
-      <div className={isList ? "shrink-0 sm:w-64" : ""}>
+      <div className={isList ? "w-24 shrink-0 pt-4 pl-4 sm:w-64 sm:p-0" : ""}>
         <CourseImage
           image={course.image}
           variant={isList ? "list" : "card"}
           alt={`Illustrazione del corso ${course.title}`}
-          className={`w-full object-cover ${isList ? "aspect-[4/3] h-full" : "aspect-video"}`}
-          sizes={isList ? "(min-width: 640px) 256px, 100vw" : "(min-width: 1024px) 400px, 100vw"}
+          className={`w-full object-cover ${isList ? "aspect-square rounded-lg sm:h-full sm:rounded-none" : "aspect-video"}`}
+          sizes={isList ? "(min-width: 640px) 256px, 80px" : "(min-width: 1024px) 400px, 100vw"}
         />
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className={`flex min-w-0 flex-1 flex-col ${isList ? "p-4 sm:p-5" : "p-5"}`}>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {course.category === "docenti" ? "Per docenti" : "Per studenti"}
         </p>
