@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmptyPostgresDatabase } from "../support/db";
+import { startServer, type TestServer } from "../support/server";
+
+const ADMIN_EMAIL = "redazione@poloformativolucano.it";
+const ADMIN_PASSWORD = "Redazione-Condivisa-2025";
+
+// Two servers on one PostgreSQL, as behind a load balancer.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+  let a: TestServer;
+  let b: TestServer;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const db = await createEmptyPostgresDatabase();
+    drop = db.drop;
+    const env = { DATABASE_URL: db.url, ADMIN_EMAIL, ADMIN_PASSWORD };
+    // Started together: migrations run once under the advisory lock.
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await drop?.();
+  });
+
+  async function signIn(server: TestServer, password: string, ip: string) {
+    return fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      headers: { Origin: server.url, "X-Forwarded-For": ip },
+      body: new URLSearchParams({ email: ADMIN_EMAIL, password }),
+      redirect: "manual",
+    });
+  }
+
+  it("a staff session opened on one instance is valid on the other, and signing out ends it on both", async () => {
+    const res = await signIn(a, ADMIN_PASSWORD, "10.1.0.1");
+    expect(res.status).toBe(302);
+    const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
+    const onB = await fetch(`${b.url}/admin/dashboard`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(onB.status).toBe(200);
+    expect(await onB.text()).toContain("Nuovo articolo");
+    const logout = await fetch(`${b.url}/admin/logout`, {
+      method: "POST",
+      headers: { cookie, Origin: b.url },
+      redirect: "manual",
+    });
+    expect(logout.status).toBeLessThan(400);
+    const onA = await fetch(`${a.url}/admin/dashboard`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(onA.status).toBe(302);
+    expect(onA.headers.get("location")).toMatch(/^\/admin\/login/);
+  });
+
+  it("a post published through one instance is visible through the other at once", async () => {
+    const title = `Giornata di orientamento ${Date.now()}`;
+    // Warm B's page cache first, so a stale copy would show.
+    expect(await (await fetch(`${b.url}/news`)).text()).not.toContain(title);
+    const login = await signIn(a, ADMIN_PASSWORD, "10.3.0.1");
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title,
+      excerpt: "Porte aperte per studenti e famiglie nella nostra sede di Potenza.",
+      content: "<p>Vi aspettiamo per conoscere i corsi e i laboratori.</p>",
+      image: "https://www.example.org/orientamento.jpg",
+      category: "eventi",
+      intent: "published",
+    })) {
+      form.append(k, v);
+    }
+    const saved = await fetch(`${a.url}/admin/news/new`, {
+      method: "POST",
+      headers: { cookie, Origin: a.url },
+      body: form,
+    });
+    expect(saved.status).toBe(200);
+    const list = await (await fetch(`${b.url}/news`)).text();
+    expect(list).toContain(title);
+    const home = await (await fetch(`${b.url}/`)).text();
+    expect(home).toContain(title);
+  });
+  it("the sign-in rate limit counts failures across both instances", async () => {
+    const ip = "10.2.0.7";
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await signIn(i % 2 ? a : b, "sbagliata-davvero-1", ip)).status);
+    // Wrong password: refused (401), the same on both instances.
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const sixthOnA = await signIn(a, "sbagliata-davvero-1", ip);
+    expect(sixthOnA.status).toBe(429);
+    const seventhOnB = await signIn(b, ADMIN_PASSWORD, ip);
+    expect(seventhOnB.status).toBe(429);
+  });
+});
