@@ -53,7 +53,7 @@ async function expectScrolledTo(page: Page, id: string) {
       return rect.top >= -2 && rect.top < window.innerHeight / 2;
     },
     id,
-    { timeout: 5_000 },
+    { timeout: 10_000 },
   );
 }
 
