@@ -57,15 +57,19 @@ export default function CookiePolicy() {
               <tbody>
                 <tr className="border-b border-slate-200 align-top">
                   <td className="py-2 pr-3">
-                    Cookie di sessione dell'area riservata (HTTP, solo server)
+                    Cookie di sessione dell'area riservata: <code>staff_session</code> (
+                    <code>__Host-staff_session</code> sul sito in https), cookie HTTP non leggibile
+                    dagli script della pagina
                   </td>
                   <td className="py-2 pr-3">
                     Mantiene l'accesso del personale di {site.name} che entra nell'area riservata
                     per gestire le news. Viene creato solo dopo l'accesso con e-mail e password: chi
-                    visita il sito non lo riceve mai.
+                    visita il sito non lo riceve mai. Contiene solo un codice casuale; il server ne
+                    conserva un'impronta per riconoscere la sessione.
                   </td>
                   <td className="py-2">
-                    Fino all'uscita dall'area riservata o alla scadenza della sessione
+                    Al massimo 7 giorni; la sessione si chiude prima con l'uscita dall'area
+                    riservata o dopo 8 ore di inattività
                   </td>
                 </tr>
                 <tr className="border-b border-slate-200 align-top">
@@ -118,9 +122,9 @@ export default function CookiePolicy() {
           <p>
             I cookie di sessione scadono quando termina la sessione di lavoro o si chiude il
             browser; quelli persistenti restano fino alla scadenza indicata o finché non li
-            cancelli. Sul nostro sito il cookie dell'area riservata dura al massimo quanto la
-            sessione di accesso del personale, mentre la voce <code>cookieConsent</code> resta
-            finché non cancelli i dati del sito.
+            cancelli. Sul nostro sito il cookie dell'area riservata è persistente ma dura al massimo
+            7 giorni (e la sessione scade comunque dopo 8 ore di inattività), mentre la voce{" "}
+            <code>cookieConsent</code> resta finché non cancelli i dati del sito.
           </p>
         </PolicySection>
 

@@ -98,8 +98,9 @@ export default function PrivacyPolicy() {
             credenziali personali, password conservate in forma cifrata, ricevute di pagamento
             accessibili solo allo staff. I dati non sono diffusi né venduti a terzi; possono essere
             comunicati solo ai fornitori che ci aiutano a erogare il servizio (hosting, posta
-            elettronica), nominati responsabili del trattamento ai sensi dell'art. 28 GDPR, e alle
-            autorità quando la legge lo impone.
+            elettronica e, per le richieste di contatto, il servizio di gestione dei contatti
+            MailerLite, con sede nell'Unione europea), nominati responsabili del trattamento ai
+            sensi dell'art. 28 GDPR, e alle autorità quando la legge lo impone.
           </p>
           <p>
             Conserviamo i messaggi di contatto per 24 mesi dall'ultimo scambio; i dati delle

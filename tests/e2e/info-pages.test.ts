@@ -331,6 +331,8 @@ describe("policies", () => {
     const rows = await page.locator("main table tbody tr").allInnerTexts();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain("Cookie di sessione dell'area riservata");
+    expect(rows[0]).toContain("staff_session");
+    expect(rows[0]).toContain("7 giorni");
     expect(rows[1]).toContain("cookieConsent");
     expect(rows[1]).toContain("accepted");
     const text = await mainText(page);
