@@ -1,7 +1,9 @@
 import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
 import type { Route } from "./+types/cedils-registration";
 import {
+  failureMessage,
   RegistrationForm,
   type RegistrationActionData,
 } from "~/components/contact/registration-form";
@@ -228,6 +230,31 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 mb-6 text-slate-700">I campi con * sono obbligatori.</p>
           <RegistrationForm result={result} />
         </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Spec §8: a failed submission shows 'Invio fallito. Il server ha risposto con
+ * stato: {status}' when there is a status, otherwise the generic message.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <PageHero title="Iscrizione al corso CEDILS" kicker="Corso CEDILS 2025" />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+        <FormStatus tone="error">
+          {isRouteErrorResponse(error)
+            ? failureMessage(error.status)
+            : "Si è verificato un errore durante l'invio."}
+        </FormStatus>
+        <a
+          href="/iscrizione-cedils"
+          className="inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Torna al modulo di iscrizione
+        </a>
       </div>
     </>
   );

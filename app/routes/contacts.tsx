@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
 import type { Route } from "./+types/contacts";
 import {
   CONTACT_ERROR,
@@ -231,6 +232,27 @@ export default function Page() {
           </div>
         </div>
       </section>
+    </>
+  );
+}
+
+/**
+ * Spec §4/§8: when the submission itself fails (network down, a proxy error)
+ * the visitor sees the form's error message, not a broken page.
+ */
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageHero title="Contatti" kicker="Siamo a Potenza" />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+        <FormStatus tone="error">{CONTACT_ERROR}</FormStatus>
+        <a
+          href="/contatti"
+          className="inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Torna al modulo di contatto
+        </a>
+      </div>
     </>
   );
 }

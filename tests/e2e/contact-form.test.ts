@@ -177,6 +177,30 @@ describe("/contatti", () => {
     await context.close();
   });
 
+  it("shows the error message when the request cannot reach the server", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(server.url + "/contatti", { waitUntil: "networkidle" });
+    await page.getByLabel("Nome e Cognome").fill("Giulia Santoro");
+    // The submission fails; the pages' data can still be read afterwards.
+    await page.route("**/contatti.data*", (route) =>
+      route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Invia messaggio" }).click();
+    await page.waitForTimeout(3000);
+    console.log(
+      page.url(),
+      page.consoleErrors,
+      (await page.locator("main").innerText()).slice(0, 500),
+    );
+    await page
+      .getByText("Si è verificato un errore durante l'invio del messaggio. Riprova più tardi.")
+      .waitFor();
+    await expect(
+      page.getByRole("link", { name: "Torna al modulo di contatto" }).count(),
+    ).resolves.toBe(1);
+    await page.context().close();
+  });
+
   it("drops a honeypot submission silently (it looks like a success)", async () => {
     const form = new URLSearchParams({
       "bot-field": "https://spam.example",

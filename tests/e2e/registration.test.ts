@@ -225,7 +225,20 @@ describe("/iscrizione-cedils", () => {
     await expect(page.getByLabel("Codice Fiscale *").inputValue()).resolves.toBe(
       "rssmra85t10a562s",
     );
-    expect(page.consoleErrors).toEqual([]);
+    // Only the two expected 400 answers, which Chromium logs as failed resources.
+    expect(page.consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    expect(page.consoleErrors).toHaveLength(2);
+    await page.context().close();
+  });
+
+  it("names the status when the answer is a failure from outside the application", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(server.url + "/iscrizione-cedils", { waitUntil: "networkidle" });
+    await page.route("**/iscrizione-cedils.data*", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
+    );
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await page.getByText(/^Invio fallito\. Il server ha risposto con stato: 502$/).waitFor();
     await page.context().close();
   });
 
