@@ -15,6 +15,9 @@ import { startServer, type TestServer } from "../support/server";
 // Between the two deadlines: MOVE 2025 (9 October) closed, Basilicata (15 November) open.
 const BETWEEN_DEADLINES = "2025-10-20T10:00:00+02:00";
 
+// Tests that start their own servers: a start takes several seconds on a busy machine.
+const SERVER_START_TIMEOUT = 180_000;
+
 let server: TestServer;
 let browser: Browser;
 
@@ -191,49 +194,58 @@ describe("home page", () => {
 });
 
 describe("home page deadlines", () => {
-  it("before 9 October both calls invite to apply; after 15 November both say they are closed", async () => {
-    const early = await startServer({ TEST_NOW: "2025-09-20T10:00:00+02:00" });
-    const late = await startServer({ TEST_NOW: "2025-11-15T14:00:00+01:00" });
-    try {
-      const earlyHtml = await (await fetch(early.url + "/")).text();
-      expect(earlyHtml).toContain("Scadenza: 15 Novembre 2025");
-      expect(earlyHtml).toContain("Scadenza: 9 Ottobre 2025");
-      expect(earlyHtml).toContain("Candidati con noi");
-      expect(earlyHtml).not.toContain("Bando chiuso");
-      // The deadline instant itself already counts as closed.
-      const lateHtml = await (await fetch(late.url + "/")).text();
-      expect(lateHtml).toContain("Bando chiuso: scaduto il 15 Novembre 2025");
-      expect(lateHtml).toContain("Bando chiuso: scaduto il 9 Ottobre 2025");
-      expect(lateHtml).not.toContain("Candidati con noi");
-      expect(lateHtml).not.toContain("Scopri il bando");
-    } finally {
-      await Promise.all([early.stop(), late.stop()]);
-    }
-  });
+  it(
+    "before 9 October both calls invite to apply; after 15 November both say they are closed",
+    async () => {
+      const early = await startServer({ TEST_NOW: "2025-09-20T10:00:00+02:00" });
+      let late: TestServer | undefined;
+      try {
+        late = await startServer({ TEST_NOW: "2025-11-15T14:00:00+01:00" });
+        const earlyHtml = await (await fetch(early.url + "/")).text();
+        expect(earlyHtml).toContain("Scadenza: 15 Novembre 2025");
+        expect(earlyHtml).toContain("Scadenza: 9 Ottobre 2025");
+        expect(earlyHtml).toContain("Candidati con noi");
+        expect(earlyHtml).not.toContain("Bando chiuso");
+        // The deadline instant itself already counts as closed.
+        const lateHtml = await (await fetch(late.url + "/")).text();
+        expect(lateHtml).toContain("Bando chiuso: scaduto il 15 Novembre 2025");
+        expect(lateHtml).toContain("Bando chiuso: scaduto il 9 Ottobre 2025");
+        expect(lateHtml).not.toContain("Candidati con noi");
+        expect(lateHtml).not.toContain("Scopri il bando");
+      } finally {
+        await Promise.all([early.stop(), late?.stop()]);
+      }
+    },
+    SERVER_START_TIMEOUT,
+  );
 });
 
 describe("home page with failing reads", () => {
-  it("leaves out the news banner and the featured courses and renders the rest", async () => {
-    const failing = await startServer({ TEST_FAULTS: "news.latest,courses.featured" });
-    try {
-      const page = await visitorPage();
-      const res = await page.goto(failing.url + "/", { waitUntil: "networkidle" });
-      expect(res?.status()).toBe(200);
-      const headings = (await page.locator("main h2").allTextContents()).map((t) => t.trim());
-      expect(headings).toEqual([
-        "Opportunità per le scuole",
-        "Perché sceglierci",
-        "AI Evolution Lab: l'intelligenza artificiale entra in laboratorio",
-        "Dicono di noi",
-        "Costruiamo insieme il prossimo progetto della tua scuola",
-      ]);
-      await expect(page.getByRole("link", { name: "Scopri i corsi" }).count()).resolves.toBe(1);
-      expect(page.consoleErrors).toEqual([]);
-      await page.context().close();
-      // The failure is logged (spec §8), not shown.
-      expect(failing.output()).toContain("home: section left out after a failed read");
-    } finally {
-      await failing.stop();
-    }
-  });
+  it(
+    "leaves out the news banner and the featured courses and renders the rest",
+    async () => {
+      const failing = await startServer({ TEST_FAULTS: "news.latest,courses.featured" });
+      try {
+        const page = await visitorPage();
+        const res = await page.goto(failing.url + "/", { waitUntil: "networkidle" });
+        expect(res?.status()).toBe(200);
+        const headings = (await page.locator("main h2").allTextContents()).map((t) => t.trim());
+        expect(headings).toEqual([
+          "Opportunità per le scuole",
+          "Perché sceglierci",
+          "AI Evolution Lab: l'intelligenza artificiale entra in laboratorio",
+          "Dicono di noi",
+          "Costruiamo insieme il prossimo progetto della tua scuola",
+        ]);
+        await expect(page.getByRole("link", { name: "Scopri i corsi" }).count()).resolves.toBe(1);
+        expect(page.consoleErrors).toEqual([]);
+        await page.context().close();
+        // The failure is logged (spec §8), not shown.
+        expect(failing.output()).toContain("home: section left out after a failed read");
+      } finally {
+        await failing.stop();
+      }
+    },
+    SERVER_START_TIMEOUT,
+  );
 });

@@ -16,6 +16,9 @@ import {
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
+// Tests that start their own servers: a start takes several seconds on a busy machine.
+const SERVER_START_TIMEOUT = 180_000;
+
 let server: TestServer;
 let browser: Browser;
 
@@ -324,68 +327,77 @@ describe("feeds and discovery", () => {
 });
 
 describe("when reads fail", () => {
-  it("/news shows the error with 'Riprova' (which reloads) and articles go back to /news", async () => {
-    const failing = await startServer({ TEST_FAULTS: "news.list,news.article" });
-    try {
-      const page = await visitorPage();
-      const res = await page.goto(failing.url + "/news?categoria=eventi", {
-        waitUntil: "networkidle",
-      });
-      expect(res?.status()).toBe(503);
-      const alert = page.getByRole("alert");
-      await expect(alert.innerText()).resolves.toContain(
-        "Errore nel caricamento delle news. Riprova più tardi.",
-      );
-      const reload = page.waitForEvent("load");
-      await alert.getByRole("button", { name: "Riprova" }).click();
-      await reload;
-      expect(new URL(page.url()).search).toBe("?categoria=eventi");
-      await expect(page.getByRole("alert").count()).resolves.toBe(1);
-      await expectNoAxeViolations(page);
+  it(
+    "/news shows the error with 'Riprova' (which reloads) and articles go back to /news",
+    async () => {
+      const failing = await startServer({ TEST_FAULTS: "news.list,news.article" });
+      try {
+        const page = await visitorPage();
+        const res = await page.goto(failing.url + "/news?categoria=eventi", {
+          waitUntil: "networkidle",
+        });
+        expect(res?.status()).toBe(503);
+        const alert = page.getByRole("alert");
+        await expect(alert.innerText()).resolves.toContain(
+          "Errore nel caricamento delle news. Riprova più tardi.",
+        );
+        const reload = page.waitForEvent("load");
+        await alert.getByRole("button", { name: "Riprova" }).click();
+        await reload;
+        expect(new URL(page.url()).search).toBe("?categoria=eventi");
+        await expect(page.getByRole("alert").count()).resolves.toBe(1);
+        await expectNoAxeViolations(page);
 
-      await page.goto(failing.url + "/news/corso-cedils-2025", { waitUntil: "networkidle" });
-      expect(new URL(page.url()).pathname).toBe("/news");
-      await expect(page.getByRole("status").innerText()).resolves.toContain(
-        "Errore nel caricamento dell'articolo",
-      );
-      await page.context().close();
-    } finally {
-      await failing.stop();
-    }
-  });
+        await page.goto(failing.url + "/news/corso-cedils-2025", { waitUntil: "networkidle" });
+        expect(new URL(page.url()).pathname).toBe("/news");
+        await expect(page.getByRole("status").innerText()).resolves.toContain(
+          "Errore nel caricamento dell'articolo",
+        );
+        await page.context().close();
+      } finally {
+        await failing.stop();
+      }
+    },
+    SERVER_START_TIMEOUT,
+  );
 });
 
 describe("with no published post", () => {
-  it("shows the empty messages, and the home page has no banner", async () => {
-    const first = await startServer();
-    const dataDir = first.dataDir;
-    await first.stop();
-    // Turn every post into a draft (the seed only fills an empty table, so it will not come back).
-    const database = await openDatabase({ dataDir });
-    await database.db.update(newsPosts).set({ status: "draft" });
-    await database.close();
-    const empty = await startServer({ DATA_DIR: dataDir });
-    try {
-      const page = await visitorPage();
-      await page.goto(empty.url + "/news", { waitUntil: "networkidle" });
-      await expect(
-        page.getByText("Non ci sono news disponibili al momento.").count(),
-      ).resolves.toBe(1);
-      await page.goto(empty.url + "/news?categoria=eventi", { waitUntil: "networkidle" });
-      await expect(
-        page.getByText("Non ci sono news nella categoria Eventi al momento.").count(),
-      ).resolves.toBe(1);
-      await page.goto(empty.url + "/", { waitUntil: "networkidle" });
-      await expect(page.getByRole("heading", { name: "Breaking News" }).count()).resolves.toBe(0);
-      await expect(
-        page.getByRole("heading", { name: "Opportunità per le scuole" }).count(),
-      ).resolves.toBe(1);
-      const rss = await (await fetch(empty.url + "/news/rss.xml")).text();
-      expect(rss).not.toContain("<item>");
-      expect(page.consoleErrors).toEqual([]);
-      await page.context().close();
-    } finally {
-      await empty.stop();
-    }
-  });
+  it(
+    "shows the empty messages, and the home page has no banner",
+    async () => {
+      const first = await startServer();
+      const dataDir = first.dataDir;
+      // Stopped before the database is opened here: PGlite allows one process at a time.
+      await first.stop();
+      // Turn every post into a draft (the seed only fills an empty table, so it will not come back).
+      const database = await openDatabase({ dataDir });
+      await database.db.update(newsPosts).set({ status: "draft" });
+      await database.close();
+      const empty = await startServer({ DATA_DIR: dataDir });
+      try {
+        const page = await visitorPage();
+        await page.goto(empty.url + "/news", { waitUntil: "networkidle" });
+        await expect(
+          page.getByText("Non ci sono news disponibili al momento.").count(),
+        ).resolves.toBe(1);
+        await page.goto(empty.url + "/news?categoria=eventi", { waitUntil: "networkidle" });
+        await expect(
+          page.getByText("Non ci sono news nella categoria Eventi al momento.").count(),
+        ).resolves.toBe(1);
+        await page.goto(empty.url + "/", { waitUntil: "networkidle" });
+        await expect(page.getByRole("heading", { name: "Breaking News" }).count()).resolves.toBe(0);
+        await expect(
+          page.getByRole("heading", { name: "Opportunità per le scuole" }).count(),
+        ).resolves.toBe(1);
+        const rss = await (await fetch(empty.url + "/news/rss.xml")).text();
+        expect(rss).not.toContain("<item>");
+        expect(page.consoleErrors).toEqual([]);
+        await page.context().close();
+      } finally {
+        await empty.stop();
+      }
+    },
+    SERVER_START_TIMEOUT,
+  );
 });
