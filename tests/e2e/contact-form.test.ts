@@ -26,6 +26,10 @@ const SUCCESS = "Grazie per averci contattato! Ti risponderemo al più presto.";
 describe("/contatti", () => {
   it("shows the details, the map with its own marker and popup, and the FAQ; axe-clean", async () => {
     const page = await openPage(browser, DESKTOP);
+    const tiles: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("tile.openstreetmap.org")) tiles.push(r.url());
+    });
     await page.goto(server.url + "/contatti");
     await expect(page.locator("h1").allInnerTexts()).resolves.toEqual(["Contatti"]);
     const details = page.locator("address").first();
@@ -51,6 +55,9 @@ describe("/contatti", () => {
       page.getByRole("region", { name: /Mappa interattiva della sede/ }).count(),
     ).resolves.toBe(1);
     await expect(page.locator("figcaption").innerText()).resolves.toContain("Via Pretoria 122");
+    // Spec §9: zoom 16 (tiles are requested, and answered empty by the test browser).
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((u) => /tile\.openstreetmap\.org\/16\//.test(u))).toBe(true);
     const markerSvg = await fetch(server.url + "/images/map-marker.svg");
     expect(markerSvg.status).toBe(200);
 
