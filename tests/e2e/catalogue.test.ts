@@ -391,7 +391,15 @@ describe("/corsi/{courseId}", () => {
     await expect(
       page.getByRole("link", { name: "Scopri prezzo e modalità" }).getAttribute("href"),
     ).resolves.toBe("/prezzi?from=chatgpt-docenza-docenti");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/ai-podcasting-docenza-docenti\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("link", { name: /^Corso successivo/ }).click();
+    await page.getByRole("status").filter({ hasText: "Caricamento corso..." }).waitFor();
+    release();
     await page.waitForURL(/\/corsi\/ai-podcasting-docenza-docenti$/);
     await expect.poll(() => page.locator("h1").textContent()).toBe(CATALOGUE[1]!.title);
     await page.getByRole("link", { name: "Torna ai corsi" }).click();

@@ -9,12 +9,13 @@ import {
   Euro,
   GraduationCap,
   Info,
+  Loader2,
   MapPin,
   MonitorSmartphone,
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { CourseImage } from "~/components/course/course-image";
 import { SheetDownload } from "~/components/course/sheet-download";
 import { appContext } from "~/context";
@@ -68,6 +69,13 @@ const buttonBase =
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { course, previous, next, sheetFileName } = loaderData;
   const pricesPath = course.category === "studenti" ? "/prezzi-studenti" : "/prezzi";
+  const location = useLocation();
+  const navigation = useNavigation();
+  // spec §2: 'Caricamento corso...' while another course loads on the client.
+  const loadingCourse =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/corsi/") &&
+    navigation.location.pathname !== location.pathname;
   return (
     <article data-course-id={course.id}>
       <div className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
@@ -83,7 +91,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Torna ai corsi
             </Link>
-            <div className="flex gap-2">
+            <div className="flex items-center gap-2">
+              <p role="status" className="text-sm text-slate-100">
+                {loadingCourse ? (
+                  <span className="flex items-center gap-1.5">
+                    <Loader2
+                      aria-hidden="true"
+                      className="h-4 w-4 animate-spin motion-reduce:animate-none"
+                    />
+                    Caricamento corso...
+                  </span>
+                ) : null}
+              </p>
               <NeighbourLink course={previous} direction="previous" />
               <NeighbourLink course={next} direction="next" />
             </div>
