@@ -35,6 +35,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "resilience",
+          include: ["tests/resilience/**/*.test.ts"],
+          globalSetup: ["tests/setup/e2e-global.ts"],
+          setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import path from "node:path";
+import { inArray, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/client.server";
+import { contactMessages, registrations } from "~/server/db/schema";
+import { createEmptyPostgresDatabase } from "../support/db";
+import { startServer } from "../support/server";
+import { mixedLoad, type LoadReport } from "./load";
+
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CONNECTIONS = 32;
+
+function summary(
+  label: string,
+  report: LoadReport,
+  stored: { contacts: number; registrations: number },
+) {
+  const line =
+    `${label}: ${report.sent} richieste, stati ${JSON.stringify(report.byStatus)}, 5xx ${report.serverErrors}, ` +
+    `errori di rete ${report.networkErrors}, contatti confermati/salvati ${report.acknowledgedContacts.length}/${stored.contacts}, ` +
+    `iscrizioni confermate/salvate ${report.acknowledgedRegistrations.length}/${stored.registrations}`;
+  console.log(line);
+  fs.mkdirSync("reports", { recursive: true });
+  fs.appendFileSync("reports/resilience.md", `- ${new Date().toISOString()} ${line}\n`);
+}
+
+/** Every acknowledged submission is in the database, and each registration's receipt is on disk. */
+async function storedMarkers(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  dataDir: string,
+  report: LoadReport,
+) {
+  const contacts = await database.db
+    .select({ message: contactMessages.message })
+    .from(contactMessages)
+    .where(like(contactMessages.message, "Richiesta di prova %"));
+  const storedContacts = new Set(contacts.map((c) => c.message.match(/prova (\S+):/)?.[1]));
+  const regs = await database.db
+    .select({ laureaIn: registrations.laureaIn, receiptFile: registrations.receiptFile })
+    .from(registrations)
+    .where(
+      inArray(
+        registrations.laureaIn,
+        report.acknowledgedRegistrations.map((m) => `Lettere ${m}`),
+      ),
+    );
+  for (const reg of regs) {
+    expect(
+      fs.existsSync(path.join(dataDir, "uploads", reg.receiptFile)) ||
+        fs.existsSync(path.join(dataDir, "uploads", "receipts", reg.receiptFile)),
+      reg.receiptFile,
+    ).toBe(true);
+  }
+  const missingContacts = report.acknowledgedContacts.filter((m) => !storedContacts.has(m));
+  const storedRegs = new Set(regs.map((r) => r.laureaIn.replace("Lettere ", "")));
+  const missingRegistrations = report.acknowledgedRegistrations.filter((m) => !storedRegs.has(m));
+  return {
+    missingContacts,
+    missingRegistrations,
+    contacts: storedContacts.size,
+    registrations: regs.length,
+  };
+}
+
+describe("load", () => {
+  it(`a mixed load for ${LOAD_SECONDS} s at ${CONNECTIONS} connections: no 5xx, every acknowledged submission stored`, async () => {
+    const server = await startServer({ LOG_LEVEL: "warn" });
+    const report = await mixedLoad(() => server.url, {
+      durationMs: LOAD_SECONDS * 1000,
+      connections: CONNECTIONS,
+      run: "load",
+    });
+    await server.stop();
+    const database = await openDatabase({ dataDir: server.dataDir });
+    try {
+      const stored = await storedMarkers(database, server.dataDir, report);
+      summary("Carico", report, stored);
+      expect(report.serverErrors).toBe(0);
+      expect(report.networkErrors).toBe(0);
+      expect(report.acknowledgedContacts.length).toBeGreaterThan(0);
+      expect(report.acknowledgedRegistrations.length).toBeGreaterThan(0);
+      expect(stored.missingContacts).toEqual([]);
+      expect(stored.missingRegistrations).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each([
+  ["PGlite", false],
+  ["PostgreSQL", true],
+] as const)("crash on %s", (label, postgres) => {
+  it.skipIf(postgres && !process.env.TEST_DATABASE_URL)(
+    "SIGKILL in the middle of the load: after a restart every acknowledged submission and upload is there",
+    async () => {
+      const pg = postgres ? await createEmptyPostgresDatabase() : undefined;
+      const env = { LOG_LEVEL: "warn", ...(pg ? { DATABASE_URL: pg.url } : {}) };
+      let server = await startServer(env);
+      const dataDir = server.dataDir;
+      let url = server.url;
+      const controller = new AbortController();
+      const loading = mixedLoad(() => url, {
+        durationMs: 20_000,
+        connections: CONNECTIONS,
+        run: `crash${label}`,
+        signal: controller.signal,
+      });
+      await new Promise((r) => setTimeout(r, 8_000));
+      await server.stop("SIGKILL");
+      controller.abort();
+      const report = await loading;
+
+      // Restart on the same DATA_DIR (or database): it must open cleanly.
+      server = await startServer({ ...env, DATA_DIR: dataDir });
+      url = server.url;
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.url}/corsi`)).status).toBe(200);
+      await server.stop();
+
+      const database = await openDatabase(pg ? { databaseUrl: pg.url } : { dataDir });
+      try {
+        const stored = await storedMarkers(database, dataDir, report);
+        summary(`Crash (${label})`, report, stored);
+        expect(report.serverErrors).toBe(0);
+        expect(
+          report.acknowledgedContacts.length + report.acknowledgedRegistrations.length,
+        ).toBeGreaterThan(0);
+        expect(stored.missingContacts).toEqual([]);
+        expect(stored.missingRegistrations).toEqual([]);
+      } finally {
+        await database.close();
+        await pg?.drop();
+      }
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,127 @@
+import { randomInt } from "node:crypto";
+
+export type LoadReport = {
+  sent: number;
+  byStatus: Record<string, number>;
+  serverErrors: number;
+  networkErrors: number;
+  acknowledgedContacts: string[];
+  acknowledgedRegistrations: string[];
+};
+
+const PAGES = [
+  "/",
+  "/corsi",
+  "/corsi/chatgpt-docenza-docenti",
+  "/news",
+  "/news/corso-cedils-2025",
+  "/chi-siamo",
+  "/contatti",
+  "/prezzi",
+];
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+/**
+ * A mixed load: public pages, contact requests and CEDILS registrations (with a
+ * receipt), from `connections` concurrent clients until `signal` aborts or the
+ * time runs out. Each submission carries a unique marker; the ones the server
+ * acknowledged with its success page are returned, so the caller can check
+ * every one of them was stored. Each submission comes from its own address
+ * (X-Forwarded-For, trusted from loopback), as real visitors would.
+ */
+export async function mixedLoad(
+  baseUrl: () => string,
+  options: { durationMs: number; connections: number; run: string; signal?: AbortSignal },
+): Promise<LoadReport> {
+  const report: LoadReport = {
+    sent: 0,
+    byStatus: {},
+    serverErrors: 0,
+    networkErrors: 0,
+    acknowledgedContacts: [],
+    acknowledgedRegistrations: [],
+  };
+  const deadline = Date.now() + options.durationMs;
+  let counter = 0;
+
+  const one = async () => {
+    const n = counter++;
+    const marker = `${options.run}-${n}`;
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const headers = { Origin: baseUrl(), "X-Forwarded-For": ip };
+    const roll = randomInt(100);
+    let kind: "page" | "contact" | "registration" = "page";
+    let init: RequestInit & { path: string } = { path: PAGES[randomInt(PAGES.length)]!, headers };
+    if (roll < 20) {
+      kind = "contact";
+      init = {
+        path: "/contatti",
+        method: "POST",
+        headers,
+        body: new URLSearchParams({
+          name: "Prova di carico",
+          email: `carico${n}@example.org`,
+          subject: "Informazioni sui corsi",
+          message: `Richiesta di prova ${marker}: vorrei informazioni sui corsi.`,
+          privacy: "on",
+          "bot-field": "",
+        }),
+      };
+    } else if (roll < 30) {
+      kind = "registration";
+      const form = new FormData();
+      const fields: Record<string, string> = {
+        "form-name": "cedils-registration",
+        "bot-field": "",
+        fullName: "Prova Carico",
+        fiscalCode: "RSSMRA85T10A562S",
+        email: `iscritto${n}@example.org`,
+        phone: "333 1234567",
+        address: "Via Pretoria 1, 85100",
+        city: "Potenza",
+        schoolType: "Scuola Primaria",
+        laureaType: "Magistrale",
+        laureaIn: `Lettere ${marker}`,
+        isAnilsMember: "No",
+        privacy: "on",
+      };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append("paymentReceipt", new File([PDF], "ricevuta.pdf", { type: "application/pdf" }));
+      init = { path: "/iscrizione-cedils", method: "POST", headers, body: form };
+    }
+    report.sent++;
+    try {
+      const res = await fetch(baseUrl() + init.path, {
+        ...init,
+        redirect: "manual",
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = await res.text();
+      report.byStatus[res.status] = (report.byStatus[res.status] ?? 0) + 1;
+      if (res.status >= 500) report.serverErrors++;
+      if (
+        res.status === 200 &&
+        kind === "contact" &&
+        body.includes("Grazie per averci contattato")
+      ) {
+        report.acknowledgedContacts.push(marker);
+      }
+      if (
+        res.status === 200 &&
+        kind === "registration" &&
+        body.includes("Grazie per la tua iscrizione")
+      ) {
+        report.acknowledgedRegistrations.push(marker);
+      }
+    } catch {
+      report.networkErrors++;
+    }
+  };
+
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (Date.now() < deadline && !options.signal?.aborted) await one();
+    }),
+  );
+  return report;
+}
