@@ -61,9 +61,10 @@ export default function About() {
             <p>
               Facciamo parte di ETN World, un gruppo internazionale che ogni anno porta in mobilità{" "}
               {GROUP_FIGURES.studentsPerYear} studenti attraverso {GROUP_FIGURES.agenciesAbroad}{" "}
-              agenzie in {GROUP_FIGURES.countriesAbroad} Paesi. Insieme alla nostra sede in Italia,
-              la rete conta 8 agenzie partner in Europa: chi parte con noi trova sempre un referente
-              che parla la sua lingua, sia a casa sia a destinazione.
+              agenzie in {GROUP_FIGURES.countriesAbroad} Paesi. Con l'agenzia partner di Potenza,
+              che segue le scuole in Italia, la rete conta 8 agenzie partner in Europa, una per
+              Paese: chi parte con noi trova sempre un referente che parla la sua lingua, sia a casa
+              sia a destinazione.
             </p>
             <p>
               <Link

@@ -17,8 +17,8 @@ export default function Network() {
     <>
       <PageHero title="La rete ETN World" kicker="8 agenzie in Europa">
         <p>
-          Otto agenzie partner in otto Paesi europei, la nostra in Italia e sette all'estero,
-          seguono docenti e studenti prima, durante e dopo la mobilità.
+          Otto agenzie partner in otto Paesi europei, una in Italia e sette all'estero, seguono
+          docenti e studenti prima, durante e dopo la mobilità.
         </p>
       </PageHero>
 
