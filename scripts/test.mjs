@@ -18,6 +18,7 @@ const steps = [
   ["Integrazione", "npx", vitest("integration")],
   ["Build", "npx", ["react-router", "build"]],
   ["Browser", "npx", vitest("e2e")],
+  ["Resilienza", "npx", vitest("resilience")],
 ];
 
 function vitest(project) {
@@ -35,7 +36,7 @@ function vitest(project) {
 let failedStep;
 for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
-  const env = { ...process.env, ...(name === "Browser" ? { E2E_SKIP_BUILD: "1" } : {}) };
+  const env = { ...process.env, ...(["Browser", "Resilienza"].includes(name) ? { E2E_SKIP_BUILD: "1" } : {}) };
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) {
     failedStep = name;
@@ -45,7 +46,7 @@ for (const [name, cmd, args] of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const project of ["unit", "integration", "e2e"]) {
+for (const project of ["unit", "integration", "e2e", "resilience"]) {
   const file = `${reportsDir}/${project}.json`;
   if (!fs.existsSync(file)) continue;
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
