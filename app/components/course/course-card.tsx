@@ -43,7 +43,6 @@ export function CourseCard({ course, view = "grid", headingLevel = 2 }: Props) {
           variant={isList ? "list" : "card"}
           alt={`Illustrazione del corso ${course.title}`}
           className={`w-full object-cover ${isList ? "aspect-square rounded-lg sm:h-full sm:rounded-none" : "aspect-video"}`}
-          sizes={isList ? "(min-width: 640px) 256px, 80px" : "(min-width: 1024px) 400px, 100vw"}
         />
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${isList ? "p-4 sm:p-5" : "p-5"}`}>

@@ -13,20 +13,19 @@ type Props = {
   className?: string;
   /** Above-the-fold images (the detail hero) load eagerly with high priority. */
   priority?: boolean;
-  sizes?: string;
 };
 
 /**
  * A course illustration in AVIF with a WebP fallback, with explicit width and
  * height. When the file cannot load, the default artwork takes its place (spec §2).
  */
-export function CourseImage({ image, variant, alt, className, priority, sizes }: Props) {
+export function CourseImage({ image, variant, alt, className, priority }: Props) {
   const [failed, setFailed] = useState(false);
   const base = courseImagePath(failed ? DEFAULT_COURSE_IMAGE : image, variant);
   const { width, height } = COURSE_IMAGE_SIZES[variant];
   return (
     <picture>
-      <source type="image/avif" srcSet={`${base}.avif`} sizes={sizes} />
+      <source type="image/avif" srcSet={`${base}.avif`} />
       <img
         src={`${base}.webp`}
         alt={alt}

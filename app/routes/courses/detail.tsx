@@ -133,7 +133,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               variant="card"
               alt={`Illustrazione del corso ${course.title}`}
               priority
-              sizes="(min-width: 1024px) 600px, 100vw"
               className="aspect-video w-full rounded-2xl object-cover shadow-lg"
             />
           </div>
