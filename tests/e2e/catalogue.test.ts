@@ -204,6 +204,21 @@ describe("/corsi", () => {
     await page.context().close();
   });
 
+  it("keeps a tag chosen right after typing, before the search reaches the URL", async () => {
+    const page = await visitor();
+    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("intelligenza");
+    await control(page, "Coding").click();
+    await expectTitles(page, titlesFor("tutti", "intelligenza", "Coding"));
+    await expect.poll(() => new URL(page.url()).search).toBe("?q=intelligenza&tag=Coding");
+    // Still there once the delayed search update has had its chance.
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).search).toBe("?q=intelligenza&tag=Coding");
+    await expect(control(page, "Coding").getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it("works without JavaScript through GET forms, with short shareable URLs", async () => {
     const page = await visitor({ ...DESKTOP, javaScriptEnabled: false });
     await page.goto(server.url + "/corsi");

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Loader2, RotateCcw, Search } from "lucide-react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
 import {
   catalogueSearch,
@@ -59,9 +59,17 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
     });
   };
 
+  // The URL state as of the last render, for the delayed search update: a tag or
+  // category chosen meanwhile must not be undone by it.
+  const latest = useRef(urlState);
   useEffect(() => {
-    if (text === urlState.query) return;
-    const timer = setTimeout(() => go({ ...urlState, query: text }, true), 250);
+    latest.current = urlState;
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const current = latest.current;
+      if (current.query !== text) go({ ...current, query: text }, true);
+    }, 250);
     return () => clearTimeout(timer);
     // Only the typed text schedules a URL update.
     // eslint-disable-next-line react-hooks/exhaustive-deps
