@@ -117,6 +117,10 @@ describe("what the visitor reads", () => {
     await expect(page.locator("[data-call-status]").getAttribute("data-call-status")).resolves.toBe(
       "closed",
     );
+    // The hero says it at a glance too.
+    await expect(page.locator("[data-call-badge]").innerText()).resolves.toBe(
+      "Bando chiuso il 5 luglio 2025, ore 18:00",
+    );
     expect(page.consoleErrors).toEqual([]);
     await page.context().close();
   });

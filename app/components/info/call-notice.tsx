@@ -73,3 +73,39 @@ export function CallNotice({
     </aside>
   );
 }
+
+const badgeDots: Record<CallStatus, string> = {
+  closed: "bg-red-600",
+  open: "bg-green-600",
+  upcoming: "bg-amber-500",
+};
+
+/** A one-line status pill for a hero, linking to the call's section. */
+export function CallBadge({
+  status,
+  href,
+  deadlineLabel,
+  opensLabel,
+}: {
+  status: CallStatus;
+  href: string;
+  deadlineLabel: string;
+  opensLabel?: string;
+}) {
+  const text =
+    status === "closed"
+      ? `Bando chiuso il ${deadlineLabel}`
+      : status === "open"
+        ? `Bando aperto fino al ${deadlineLabel}`
+        : `Bando in apertura il ${opensLabel}`;
+  return (
+    <a
+      href={href}
+      data-call-badge={status}
+      className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-900 shadow-sm hover:bg-brand-50"
+    >
+      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${badgeDots[status]}`} />
+      {text}
+    </a>
+  );
+}

@@ -7,7 +7,7 @@ import {
   primaryButton,
   secondaryButton,
 } from "~/components/info/buttons";
-import { CallNotice } from "~/components/info/call-notice";
+import { CallBadge, CallNotice } from "~/components/info/call-notice";
 import { IconCard } from "~/components/info/icon-card";
 import { InfoSection } from "~/components/info/section";
 import { StatGrid } from "~/components/info/stat-grid";
@@ -46,6 +46,13 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
               Un laboratorio chiavi in mano dove studenti e docenti usano l'intelligenza artificiale
               per progettare, costruire e capire. Con un programma di {AI_LAB_PROGRAMME.months} mesi
               che accompagna la scuola ben oltre il collaudo.
+            </p>
+            <p className="mt-5">
+              <CallBadge
+                status={loaderData.tenderStatus}
+                href="#bando"
+                deadlineLabel={AI_LAB_TENDER.deadlineLabel}
+              />
             </p>
             <nav aria-label="Sezioni della pagina" className="mt-6 flex flex-wrap gap-3">
               <a href="#caratteristiche" className={lightButton}>
