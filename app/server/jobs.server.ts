@@ -137,6 +137,8 @@ export function jobsWorker(deps: WorkerDeps): () => Promise<void> {
     stopped = true;
     wakers.delete(wake);
     clearTimeout(timer);
-    await running;
+    // A job in flight may finish (its lease makes a retry safe if it does not);
+    // shutdown does not wait more than a few seconds for it.
+    await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   };
 }
