@@ -34,7 +34,7 @@ describe("HTML validity (W3C Nu HTML Checker)", () => {
       pages.push({ name: path, html: await (await fetch(server.url + path)).text() });
     }
     expect(await validateHtml(pages)).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe("axe-core on every public route", () => {
@@ -57,6 +57,6 @@ describe("axe-core on every public route", () => {
       }
       expect(failures).toEqual([]);
       await page.context().close();
-    });
+    }, 300_000);
   }
 });
