@@ -384,6 +384,10 @@ describe("/corsi/{courseId}", () => {
     expect(ld["@type"]).toBe("Course");
     expect(ld.name).toBe(seed.title);
     expect(ld.courseCode).toBe(seed.code);
+    expect(ld.image).toMatch(/^https?:\/\/[^/]+\/images\/courses\/ai-video-card\.webp$/);
+    await expect(page.locator('meta[property="og:image"]').getAttribute("content")).resolves.toBe(
+      ld.image,
+    );
     await expectNoAxeViolations(page);
 
     // The same page by UUID

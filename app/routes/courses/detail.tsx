@@ -60,7 +60,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Corso", "Programma, requisiti e modalità del corso.");
   const { course } = loaderData;
-  return [...pageMeta(course.title, course.description), { "script:ld+json": loaderData.jsonLd }];
+  return [
+    ...pageMeta(course.title, course.description),
+    { property: "og:image", content: loaderData.jsonLd.image },
+    { "script:ld+json": loaderData.jsonLd },
+  ];
 }
 
 const buttonBase =
