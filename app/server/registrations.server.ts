@@ -37,11 +37,16 @@ const REFERENCE_LOCK_ID = 170_2017;
 async function nextReference(tx: Db, year: number): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_ID})`);
   const prefix = `CED-${year}-`;
+  // Numeric maximum, so CED-2026-10000 follows CED-2026-9999.
   const [row] = await tx
-    .select({ last: sql<string | null>`max(${registrations.reference})` })
+    .select({
+      last: sql<
+        number | string | null
+      >`max(cast(substring(${registrations.reference} from ${prefix.length + 1}::int) as integer))`,
+    })
     .from(registrations)
     .where(like(registrations.reference, `${prefix}%`));
-  const last = row?.last ? Number(row.last.slice(prefix.length)) : 0;
+  const last = row?.last ? Number(row.last) : 0;
   return `${prefix}${String(last + 1).padStart(4, "0")}`;
 }
 

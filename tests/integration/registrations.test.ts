@@ -150,6 +150,34 @@ describe.each(DATABASE_KINDS)("CEDILS registrations on %s", (kind) => {
     ).toEqual(["anna.verdi@example.org"]);
   });
 
+  it("numbers references numerically past 9999", async () => {
+    const env = testEnv();
+    const year = new Date().getFullYear();
+    await database.db.insert(registrations).values({
+      reference: `CED-${year}-9999`,
+      fullName: "Prima Iscritta",
+      fiscalCode: "RSSMRA80A01H501U",
+      email: "prima@example.org",
+      phone: "333 1234567",
+      address: "Via Roma 1",
+      city: "Potenza",
+      schoolType: "CPIA",
+      laureaType: "Triennale",
+      laureaIn: "Lettere",
+      receiptFile: "x.pdf",
+      receiptOriginalName: "x.pdf",
+      receiptMime: "application/pdf",
+      receiptSize: 1,
+      receiptSha256: "0",
+    });
+    const res = await callAction(
+      action,
+      registrationRequest(FIELDS, { bytes: PDF, name: "r.pdf" }),
+      { database, env, log },
+    );
+    expect(res.body.reference).toBe(`CED-${year}-10000`);
+  });
+
   it("a failed file write stores nothing", async () => {
     const env = testEnv();
     // DATA_DIR/uploads is a plain file: the receipt cannot be written.
