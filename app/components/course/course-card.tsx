@@ -22,10 +22,12 @@ type Props = {
   view?: "grid" | "list";
   /** The title's heading level, so each page keeps a correct outline (default h2). */
   headingLevel?: 2 | 3;
+  /** The image loads at once instead of lazily: for cards in the first visible row. */
+  eagerImage?: boolean;
 };
 
 /** Spec §2: title, description, duration, 'N studenti', 'Livello: …', tags, image, 'Scopri di più'. */
-export function CourseCard({ course, view = "grid", headingLevel = 2 }: Props) {
+export function CourseCard({ course, view = "grid", headingLevel = 2, eagerImage }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/corsi/${course.slug}`;
   const titleId = `corso-${course.slug}`;
@@ -41,6 +43,7 @@ export function CourseCard({ course, view = "grid", headingLevel = 2 }: Props) {
         <CourseImage
           image={course.image}
           variant={isList ? "list" : "card"}
+          eager={eagerImage}
           alt={`Illustrazione del corso ${course.title}`}
           className={`w-full object-cover ${isList ? "aspect-square rounded-lg sm:h-full sm:rounded-none" : "aspect-video"}`}
         />

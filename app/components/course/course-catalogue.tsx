@@ -231,9 +231,13 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
           }
           aria-label="Corsi"
         >
-          {visible.map((course) => (
+          {visible.map((course, index) => (
             <li key={course.id}>
-              <CourseCard course={course} view={state.view === "lista" ? "list" : "grid"} />
+              <CourseCard
+                course={course}
+                view={state.view === "lista" ? "list" : "grid"}
+                eagerImage={index < 3}
+              />
             </li>
           ))}
         </ul>

@@ -13,13 +13,15 @@ type Props = {
   className?: string;
   /** Above-the-fold images (the detail hero) load eagerly with high priority. */
   priority?: boolean;
+  /** Load at once, without raising the priority (the first row of a list). */
+  eager?: boolean;
 };
 
 /**
  * A course illustration in AVIF with a WebP fallback, with explicit width and
  * height. When the file cannot load, the default artwork takes its place (spec §2).
  */
-export function CourseImage({ image, variant, alt, className, priority }: Props) {
+export function CourseImage({ image, variant, alt, className, priority, eager }: Props) {
   const [failed, setFailed] = useState(false);
   const base = courseImagePath(failed ? DEFAULT_COURSE_IMAGE : image, variant);
   const { width, height } = COURSE_IMAGE_SIZES[variant];
@@ -31,7 +33,7 @@ export function CourseImage({ image, variant, alt, className, priority }: Props)
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}
         className={className}
