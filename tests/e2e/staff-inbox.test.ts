@@ -114,6 +114,7 @@ describe("staff", () => {
     await expectNoAxeViolations(page);
     await link.click();
     await page.waitForURL(/\/admin\/messaggi\/[0-9a-f-]{36}$/);
+    await page.locator("h1", { hasText: "Proposta di collaborazione" }).waitFor();
     await expect(page.locator("main").innerText()).resolves.toContain(
       "vorremmo organizzare un corso per il collegio",
     );
@@ -143,6 +144,11 @@ describe("staff", () => {
     await page.getByLabel("Cerca per riferimento, nome o email").fill("CED-");
     await page.getByRole("button", { name: "Cerca" }).click();
     await page.waitForURL(/q=CED-/);
+    await page
+      .getByLabel("Cerca per riferimento, nome o email")
+      .and(page.locator("[value='CED-']"))
+      .waitFor();
+    await link.waitFor();
     await expect(link.count()).resolves.toBe(1);
     await page.getByLabel("Cerca per riferimento, nome o email").fill("nessuno-così");
     await page.getByRole("button", { name: "Cerca" }).click();
@@ -151,6 +157,7 @@ describe("staff", () => {
 
     await link.click();
     await page.waitForURL(/\/admin\/iscrizioni\/[0-9a-f-]{36}$/);
+    await page.locator("h1", { hasText: /^CED-\d{4}-0001 – Marco Rossi$/ }).waitFor();
     registrationId = page.url().split("/").pop()!;
     const main = await page.locator("main").innerText();
     expect(main).toContain("RSSMRA85T10A562S");
