@@ -14,6 +14,11 @@ export default function setup() {
   }
   const buildDir = process.env.BUILD_DIR ?? "build";
   if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(`${buildDir}/server/index.js`)) {
-    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+    // Vitest sets NODE_ENV=test; a build under it would have import.meta.env.DEV
+    // true (no page CSP nonce, development code paths). Build as production.
+    execFileSync("npx", ["react-router", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   }
 }

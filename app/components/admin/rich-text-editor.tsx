@@ -273,9 +273,9 @@ function ImageButton({ editor }: { editor: Editor }) {
         ref={fileRef}
         type="file"
         accept={IMAGE_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
+        // Opened by the toolbar button; never reached on its own.
+        hidden
+        aria-label="Carica un'immagine nel testo"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = "";

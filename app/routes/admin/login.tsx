@@ -34,6 +34,12 @@ type FieldErrors = Partial<Record<"email" | "password", string>>;
 
 const AUTH_EXPIRED = "Errore di autenticazione. Effettua nuovamente il login.";
 
+/** The 429 answer tells when to retry (RFC 9110 §10.2.3). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
