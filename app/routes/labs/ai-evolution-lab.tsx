@@ -71,6 +71,7 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
             alt="Illustrazione: un'aula con postazioni, un braccio robotico e una rete di dispositivi connessi"
             width={560}
             height={400}
+            fetchPriority="high"
             className="h-auto w-full max-w-xl justify-self-center"
           />
         </div>

@@ -119,7 +119,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         alt={`Illustrazione dell'articolo: ${post.title}`}
         width={800}
         height={450}
-        className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+        fetchPriority="high"
+        className="mt-8 aspect-video h-auto w-full rounded-2xl bg-slate-100 object-cover"
       />
       {/* Sanitised with the allow-list of app/server/sanitize.server.ts in the loader. */}
       <NewsArticleBody html={post.content} className="mt-8" />
