@@ -313,7 +313,10 @@ describe("staff journey (issue 5)", () => {
     expect(replay.headers.get("location")).toMatch(/^\/admin\/login/);
 
     expect(dialogs).toEqual([]);
-    expect(page.consoleErrors).toEqual([]);
+    // The only console line: the browser noting the 401 of the wrong password.
+    expect(page.consoleErrors).toEqual([
+      "Failed to load resource: the server responded with a status of 401 (Unauthorized)",
+    ]);
     expect(home.consoleErrors).toEqual([]);
     await home.context().close();
     await page.context().close();

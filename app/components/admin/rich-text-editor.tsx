@@ -210,6 +210,9 @@ function ToolButton({
       aria-label={label}
       aria-pressed={pressed}
       disabled={disabled}
+      // Keep the text selection: a mouse press on the toolbar must not blur the editor
+      // (a blur can drop the pending bold/italic before the next keystroke).
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={`inline-flex size-10 items-center justify-center rounded text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:opacity-40 ${
         pressed ? "bg-brand-100 text-brand-900" : ""
