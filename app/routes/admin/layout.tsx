@@ -23,6 +23,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const response = await next();
     // Staff pages are personal: never stored by a browser or a shared cache.
     response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
     return response;
   },
 ];

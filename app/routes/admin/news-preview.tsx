@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Pencil } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { NewsArticleBody } from "~/components/news/article-body";
 import { NewsAuthor } from "~/components/news/news-author";
 import { NEWS_AUTHOR } from "~/content/news";
 import { appContext } from "~/context";
@@ -44,20 +45,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     author: NEWS_AUTHOR,
   };
 }
-
-// The public article's typography (app/routes/news/article.tsx), so the preview looks the same.
-const ARTICLE_BODY = [
-  "mt-8 text-lg leading-relaxed text-slate-800",
-  "[&_p]:mt-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-6 [&_h4]:font-bold",
-  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
-  "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
-  "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-800",
-  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:bg-amber-50 [&_blockquote]:px-5 [&_blockquote]:py-3 [&_blockquote]:text-slate-800",
-  "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl",
-  "[&_pre]:mt-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_code]:text-base",
-  "[&_hr]:my-8 [&_hr]:border-slate-200",
-].join(" ");
 
 export default function NewsPreview({ loaderData }: Route.ComponentProps) {
   const { post, author } = loaderData;
@@ -117,11 +104,8 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
           height={450}
           className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
         />
-        <div
-          className={ARTICLE_BODY}
-          // Sanitised in the loader with the public page's allow-list.
-          dangerouslySetInnerHTML={{ __html: post.content }}
-        />
+        {/* Sanitised in the loader with the public page's allow-list. */}
+        <NewsArticleBody html={post.content} className="mt-8" />
         {post.tags.length > 0 ? (
           <ul aria-label="Tag" className="mt-10 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
