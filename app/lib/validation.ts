@@ -4,6 +4,16 @@
  */
 import { z } from "zod";
 import { fiscalCodeProblem, normalizeFiscalCode } from "./fiscal-code";
+import {
+  ANILS_CHOICES,
+  CONTACT_SUBJECTS,
+  LAUREA_TYPES,
+  SCHOOL_TYPES,
+  type FieldErrors,
+} from "./form-options";
+
+// The options live in a module without zod, so the forms' browser code stays small.
+export { ANILS_CHOICES, CONTACT_SUBJECTS, LAUREA_TYPES, SCHOOL_TYPES, type FieldErrors };
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export function requiredText(missing: string, max: number, tooLong: string) {
@@ -80,13 +90,6 @@ const PrivacySchema = z.literal("on", {
 
 // --- Contact form (spec §2 /contatti, §5) ---
 
-export const CONTACT_SUBJECTS = [
-  "Informazioni sui corsi",
-  "Iscrizione",
-  "Proposta di collaborazione",
-  "Altro",
-] as const;
-
 export const ContactFormSchema = z.object({
   name: personName(),
   email: EmailSchema,
@@ -102,28 +105,6 @@ export const ContactFormSchema = z.object({
 export type ContactInput = z.infer<typeof ContactFormSchema>;
 
 // --- CEDILS registration (spec §3, §5) ---
-
-export const SCHOOL_TYPES = [
-  "Non Docente",
-  "Scuola Infanzia",
-  "Scuola Primaria",
-  "Secondaria I Grado",
-  "Secondaria II Grado",
-  "CPIA",
-  "Università",
-  "Altro",
-] as const;
-
-export const LAUREA_TYPES = [
-  "Magistrale",
-  "Specialistica",
-  "Quadriennale V.O.",
-  "Triennale",
-  "Altro Titolo Equivalente",
-  "Nessuna Laurea (Docente di ruolo)",
-] as const;
-
-export const ANILS_CHOICES = ["Sì", "No"] as const;
 
 export const RegistrationFormSchema = z.object({
   fullName: personName(),
@@ -153,9 +134,6 @@ export const RegistrationFormSchema = z.object({
   privacy: PrivacySchema,
 });
 export type RegistrationInput = z.infer<typeof RegistrationFormSchema>;
-
-/** Field name → first message, for the form's inline errors. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

@@ -44,6 +44,8 @@ describe("/contatti", () => {
     // The map loads on the client only (tiles are blocked in tests: the page still works).
     const html = await (await fetch(server.url + "/contatti")).text();
     expect(html).not.toContain("leaflet-container");
+    // Leaflet is fetched only when the map comes near the screen.
+    await page.getByTestId("office-map").scrollIntoViewIfNeeded();
     const marker = page.locator(".leaflet-marker-icon");
     await marker.waitFor();
     await expect(marker.getAttribute("src")).resolves.toBe("/images/map-marker.svg");

@@ -8,7 +8,7 @@ import {
   TextField,
 } from "~/components/forms/field";
 import { FormStatus, SubmitButton } from "~/components/forms/form-status";
-import { CONTACT_SUBJECTS, type FieldErrors } from "~/lib/validation";
+import { CONTACT_SUBJECTS, type FieldErrors } from "~/lib/form-options";
 
 export const CONTACT_SUCCESS = "Grazie per averci contattato! Ti risponderemo al più presto.";
 export const CONTACT_ERROR =

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 
 type Props = { lat: number; lng: number; name: string; address: string };
 
@@ -10,18 +10,40 @@ type Props = { lat: number; lng: number; name: string; address: string };
  */
 export function OfficeMap(props: Props) {
   const [Map, setMap] = useState<ComponentType<Props> | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let cancelled = false;
-    import("./office-map.client").then(
-      (m) => {
-        if (!cancelled) setMap(() => m.default);
+    const load = () =>
+      import("./office-map.client").then(
+        (m) => {
+          if (!cancelled) setMap(() => m.default);
+        },
+        () => {
+          // The address stays visible in the placeholder: nothing else to do.
+        },
+      );
+    // Leaflet (about 45 KB) is fetched only when the map comes near the screen,
+    // so the page's first load stays light on a phone.
+    const box = boxRef.current;
+    if (!box || typeof IntersectionObserver === "undefined") {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
       },
-      () => {
-        // The address stays visible in the placeholder: nothing else to do.
-      },
+      { rootMargin: "200px" },
     );
+    observer.observe(box);
     return () => {
       cancelled = true;
+      observer.disconnect();
     };
   }, []);
 
@@ -29,6 +51,7 @@ export function OfficeMap(props: Props) {
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 shadow-sm">
       <div
+        ref={boxRef}
         role="region"
         aria-label={`Mappa interattiva della sede di ${props.name}`}
         aria-describedby={descriptionId}

@@ -9,7 +9,7 @@ import {
 } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
 import { FormStatus, SubmitButton } from "~/components/forms/form-status";
-import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES, type FieldErrors } from "~/lib/validation";
+import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES, type FieldErrors } from "~/lib/form-options";
 
 export const REGISTRATION_SUCCESS =
   "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
