@@ -509,13 +509,37 @@ describe("staff screens on a phone and without JavaScript", () => {
   });
 });
 
-describe("rate limit on sign-in", () => {
+describe("a second server: read failures, the way back after sign-in, rate limit", () => {
   let fresh: TestServer;
   beforeAll(async () => {
-    fresh = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+    // The staff list and the post loader fail on this server (spec §8 admin errors).
+    fresh = await startServer({
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      TEST_FAULTS: "admin.news.list,admin.news.get",
+    });
   });
   afterAll(async () => {
     await fresh?.stop();
+  });
+
+  it("returns to the page asked for, and shows the spec's errors when reads fail", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(fresh.url + "/admin/news/new");
+    await signInWithBrowser(page);
+    await page.waitForURL(fresh.url + "/admin/news/new");
+    await expectH1(page, "Nuovo articolo");
+
+    await page.goto(fresh.url + "/admin/dashboard");
+    await expect(page.getByRole("alert").innerText()).resolves.toBe(
+      "Errore nel caricamento degli articoli. Riprova più tardi.",
+    );
+    await page.goto(fresh.url + "/admin/news/edit/00000000-0000-4000-8000-000000000000");
+    await page.waitForURL(/\/admin\/dashboard\?avviso=articolo-non-trovato$/);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Errore nel caricamento dell'articolo" }).count(),
+    ).resolves.toBe(1);
+    await page.context().close();
   });
 
   it("refuses the 6th wrong password in a row with 429 and says when to retry", async () => {
