@@ -1,6 +1,6 @@
 import { argon2, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { count, eq, lt, or } from "drizzle-orm";
-import { redirect, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/context";
 import { now } from "./clock.server";
@@ -259,10 +259,17 @@ export function readSessionToken(request: Request, env: Env): string {
 
 type Context = Readonly<RouterContextProvider>;
 
+/** The session's user, looked up once per request (the admin middleware, then loaders). */
+const staffContext = createContext<{ staff: Staff | null } | null>(null);
+
 /** The signed-in staff member, or null. */
 export async function getStaff(request: Request, context: Context): Promise<Staff | null> {
+  const cached = context.get(staffContext);
+  if (cached) return cached.staff;
   const { database, env } = context.get(appContext);
-  return findSessionUser(database, readSessionToken(request, env));
+  const staff = await findSessionUser(database, readSessionToken(request, env));
+  context.set(staffContext, { staff });
+  return staff;
 }
 
 /**
@@ -330,6 +337,7 @@ export async function signIn(
   await deleteSession(database, readSessionToken(request, env));
   await deleteExpiredSessions(database);
   const { token } = await createSession(database, staff.id);
+  context.set(staffContext, null);
   return {
     ok: true,
     staff,
@@ -341,6 +349,7 @@ export async function signIn(
 export async function signOut(request: Request, context: Context): Promise<string> {
   const { database, env } = context.get(appContext);
   await deleteSession(database, readSessionToken(request, env));
+  context.set(staffContext, { staff: null });
   return serializeSessionCookie(env, "", 0);
 }
 

@@ -9,6 +9,7 @@ import {
   createUser,
   deleteUser,
   ensureAdminFromEnv,
+  getStaff,
   findSessionUser,
   hashPassword,
   listSessionIds,
@@ -151,6 +152,18 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
     expect((thrown as Response).headers.get("Location")).toBe(
       "/admin/login?redirectTo=%2Fadmin%2Fnews%2Fedit%2Fabc%3Fx%3D1",
     );
+  });
+
+  it("requireStaff returns the signed-in user, once per request, and forgets it on sign-out", async () => {
+    const staff = await createUser(database, { email: "guardia@esempio.it", password: PASSWORD });
+    const { token } = await createSession(database, staff.id);
+    const context = contextFor(database, env);
+    const request = requestWithCookie(env, token);
+    expect(await requireStaff(request, context)).toEqual(staff);
+    expect(await getStaff(request, context)).toEqual(staff);
+    await signOut(request, context);
+    expect(await getStaff(request, context)).toBeNull();
+    expect(await getStaff(request, contextFor(database, env))).toBeNull();
   });
 
   it("signs in with a fresh session id each time, and limits failures per e-mail", async () => {

@@ -25,6 +25,13 @@ export type NewsEditorResult =
       values: NewsEditorDraft | null;
     };
 
+/** The editor's part of an action answer (the same action also answers image uploads). */
+export function editorResult(data: unknown): NewsEditorResult | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  if ("errors" in data || "message" in data) return data as NewsEditorResult;
+  return undefined;
+}
+
 type Props = {
   mode: "new" | "edit";
   initial: NewsEditorDraft;

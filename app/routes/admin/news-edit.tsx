@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { NewsEditor } from "~/components/admin/news-editor";
+import { editorResult, NewsEditor } from "~/components/admin/news-editor";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
 import { getNewsForEditing } from "~/server/news-admin.server";
@@ -36,12 +36,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewsEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result =
-    actionData && "errors" in actionData
-      ? actionData
-      : actionData?.ok && "message" in actionData
-        ? actionData
-        : undefined;
+  const result = editorResult(actionData);
   return (
     <NewsEditor
       key={loaderData.post.id}

@@ -1,4 +1,4 @@
-import { NewsEditor } from "~/components/admin/news-editor";
+import { editorResult, NewsEditor } from "~/components/admin/news-editor";
 import { EMPTY_DRAFT } from "~/lib/news-editor";
 import { pageMeta } from "~/lib/meta";
 import { newsEditorAction } from "~/server/news-editor-action.server";
@@ -16,11 +16,6 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsNewPage({ actionData }: Route.ComponentProps) {
-  const result =
-    actionData && "errors" in actionData
-      ? actionData
-      : actionData?.ok && "message" in actionData
-        ? actionData
-        : undefined;
+  const result = editorResult(actionData);
   return <NewsEditor mode="new" initial={EMPTY_DRAFT} result={result} />;
 }
