@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { deferHydrationScripts } from "~/server/defer-hydration.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -32,11 +30,8 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Bots wait for all content; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    // The whole document is rendered before it is sent (no page streams deferred
+    // data), so its scripts can be rewritten to load after the first paint.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -48,26 +43,26 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = deferHydrationScripts(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors inside the shell are logged by React Router; log later streaming ones.
+          // Errors inside the shell are logged by React Router; log later ones.
           if (shellRendered) console.error(error);
         },
       },

@@ -36,7 +36,10 @@ function vitest(project) {
 let failedStep;
 for (const [name, cmd, args] of steps) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
-  const env = { ...process.env, ...(["Browser", "Resilienza"].includes(name) ? { E2E_SKIP_BUILD: "1" } : {}) };
+  const env = {
+    ...process.env,
+    ...(["Browser", "Resilienza"].includes(name) ? { E2E_SKIP_BUILD: "1" } : {}),
+  };
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) {
     failedStep = name;

@@ -21,7 +21,10 @@ export function formatDateIt(date: Date | string): string {
 
 /** "15 settembre 2025, 14:00" in Rome time. */
 export function formatDateTimeIt(date: Date | string): string {
-  return DATE_TIME.format(typeof date === "string" ? new Date(date) : date).replace(" alle ore ", ", ");
+  return DATE_TIME.format(typeof date === "string" ? new Date(date) : date).replace(
+    " alle ore ",
+    ", ",
+  );
 }
 
 /** ISO date (yyyy-mm-dd) of an instant in Rome, for <time dateTime>. */

@@ -7,14 +7,14 @@ import { Opportunities } from "~/components/home/opportunities";
 import { Strengths } from "~/components/home/strengths";
 import { Testimonials } from "~/components/home/testimonials";
 import { JsonLd } from "~/components/news/json-ld";
-import { FEATURED_COURSE_SLUGS, OPPORTUNITIES } from "~/content/home";
+import { FEATURED_COURSE_SLUGS, OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
 import { appContext } from "~/context";
 import { isDeadlinePassed } from "~/lib/deadline";
 import { pageMeta } from "~/lib/meta";
 import { NEWS_FEED_LINK } from "~/lib/news";
-import { useSite } from "~/lib/site";
 import { educationalOrganization } from "~/lib/structured-data";
 import { now } from "~/server/clock.server";
+import { siteSettings } from "~/server/settings.server";
 import { getCoursesBySlugs } from "~/server/courses.server";
 import { failIfInjected } from "~/server/faults.server";
 import { latestPublishedNews } from "~/server/news.server";
@@ -51,24 +51,40 @@ export async function loader({ context }: Route.LoaderArgs) {
       card.deadline ? [[card.id, isDeadlinePassed(card.deadline.at, at)]] : [],
     ),
   ) as Record<string, boolean>;
-  return { latestNews, featuredCourses, closed, publicUrl: env.PUBLIC_URL };
+  // Static copy and JSON-LD travel as loader data: the page's browser code stays small.
+  return {
+    latestNews,
+    featuredCourses,
+    closed,
+    opportunities: OPPORTUNITIES,
+    strengths: STRENGTHS,
+    testimonials: TESTIMONIALS,
+    organization: educationalOrganization(siteSettings(), env.PUBLIC_URL),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { latestNews, featuredCourses, closed, publicUrl } = loaderData;
-  const site = useSite();
+  const {
+    latestNews,
+    featuredCourses,
+    closed,
+    opportunities,
+    strengths,
+    testimonials,
+    organization,
+  } = loaderData;
   return (
     <>
-      <JsonLd data={educationalOrganization(site, publicUrl)} />
+      <JsonLd data={organization} />
       <HomeHero />
       {latestNews ? <BreakingNews post={latestNews} /> : null}
-      <Opportunities cards={OPPORTUNITIES} closed={closed} />
-      <Strengths />
+      <Opportunities cards={opportunities} closed={closed} />
+      <Strengths items={strengths} />
       <AiLabPromo />
       {featuredCourses && featuredCourses.length > 0 ? (
         <FeaturedCourses courses={featuredCourses} />
       ) : null}
-      <Testimonials />
+      <Testimonials items={testimonials} />
       <ClosingCta />
     </>
   );

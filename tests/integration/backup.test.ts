@@ -63,14 +63,12 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
         tags: ["a,b", 'c"d'],
         authorId: user!.id,
       });
-      await source.db
-        .insert(contactMessages)
-        .values({
-          name: "Anna",
-          email: "anna@example.org",
-          subject: "Altro",
-          message: "Buongiorno, vorrei informazioni.",
-        });
+      await source.db.insert(contactMessages).values({
+        name: "Anna",
+        email: "anna@example.org",
+        subject: "Altro",
+        message: "Buongiorno, vorrei informazioni.",
+      });
       fs.mkdirSync(path.join(sourceUploads, "receipts"), { recursive: true });
       fs.writeFileSync(
         path.join(sourceUploads, "receipts", "r1.pdf"),

@@ -1,5 +1,5 @@
 import { Award, BadgeCheck, CreditCard, FolderKanban, Globe2, History } from "lucide-react";
-import { STRENGTHS, type StrengthIcon } from "~/content/home";
+import type { STRENGTHS, StrengthIcon } from "~/content/home";
 
 const ICONS: Record<StrengthIcon, typeof Award> = {
   award: Award,
@@ -11,7 +11,7 @@ const ICONS: Record<StrengthIcon, typeof Award> = {
 };
 
 /** The six strengths of the home page (spec §2). */
-export function Strengths() {
+export function Strengths({ items }: { items: typeof STRENGTHS }) {
   return (
     <section aria-labelledby="punti-di-forza" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
@@ -19,7 +19,7 @@ export function Strengths() {
           Perché sceglierci
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {STRENGTHS.map((item) => {
+          {items.map((item) => {
             const Icon = ICONS[item.icon];
             return (
               <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">

@@ -1,8 +1,8 @@
 import { Quote } from "lucide-react";
-import { TESTIMONIALS } from "~/content/home";
+import type { TESTIMONIALS } from "~/content/home";
 
 /** Three static testimonials (spec §2): quote, author, role, image. */
-export function Testimonials() {
+export function Testimonials({ items }: { items: typeof TESTIMONIALS }) {
   return (
     <section aria-labelledby="testimonianze" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
@@ -10,7 +10,7 @@ export function Testimonials() {
           Dicono di noi
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((item) => (
+          {items.map((item) => (
             <li key={item.author}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
                 <Quote aria-hidden="true" className="h-8 w-8 text-accent-600" />
