@@ -147,6 +147,24 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     next();
   });
 
+  // A URL that cannot be decoded, or carries a NUL byte, is refused before any route.
+  app.use((req, res, next) => {
+    let bad = /%00/.test(req.originalUrl);
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      bad = true;
+    }
+    if (bad) {
+      res
+        .status(400)
+        .type("text/plain; charset=utf-8")
+        .send("Richiesta non valida: indirizzo malformato.");
+      return;
+    }
+    next();
+  });
+
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { NEWS_CATEGORIES, type NewsCategory } from "./news";
+import { withoutNul } from "./text";
 
 export const NEWS_STATUSES = ["draft", "published"] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -142,9 +143,12 @@ export const EMPTY_DRAFT: NewsEditorDraft = {
 export function readNewsEditorForm(form: FormData): NewsEditorInput {
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : "";
+    return typeof value === "string" ? withoutNul(value) : "";
   };
-  const tags = form.getAll("tags").filter((v): v is string => typeof v === "string");
+  const tags = form
+    .getAll("tags")
+    .filter((v): v is string => typeof v === "string")
+    .map(withoutNul);
   return {
     title: text("title"),
     excerpt: text("excerpt"),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { fiscalCodeProblem, normalizeFiscalCode } from "./fiscal-code";
+import { withoutNul } from "./text";
 import {
   ANILS_CHOICES,
   CONTACT_SUBJECTS,
@@ -147,6 +148,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 /** The text fields of a submitted form (files are left out), for re-display and parsing. */
 export function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  for (const [key, value] of formData)
+    if (typeof value === "string") values[key] = withoutNul(value);
   return values;
 }

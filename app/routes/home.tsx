@@ -56,7 +56,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     latestNews,
     featuredCourses,
     closed,
-    opportunities: OPPORTUNITIES,
+    // A closed call's button no longer invites to apply, in the data as on screen.
+    opportunities: OPPORTUNITIES.map((card) =>
+      closed[card.id] ? { ...card, buttonText: card.closedButtonText ?? card.buttonText } : card,
+    ),
     strengths: STRENGTHS,
     testimonials: TESTIMONIALS,
     organization: educationalOrganization(siteSettings(), env.PUBLIC_URL),

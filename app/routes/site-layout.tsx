@@ -1,10 +1,24 @@
-import { Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 
 /** The common layout of spec §2: header, footer and the cookie banner. */
 export default function SiteLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  // After a client-side navigation, move focus to the new page's content, as a
+  // full page load would: keyboard and screen-reader users start from the top.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <>
       <a
@@ -14,7 +28,7 @@ export default function SiteLayout() {
         Vai al contenuto principale
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Footer />

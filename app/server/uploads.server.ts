@@ -5,6 +5,7 @@
  * a generated name. Files there are private: only staff download them, through
  * app/routes/admin/registration-receipt.ts.
  */
+import { data } from "react-router";
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -187,4 +188,15 @@ export async function removeReceipt(dir: string, file: string): Promise<void> {
 /** Reads a stored receipt; the name comes from the database, never from the URL. */
 export async function readReceipt(dir: string, file: string): Promise<Buffer> {
   return fs.readFile(path.join(dir, path.basename(file)));
+}
+
+/**
+ * The small form of a staff or sign-in action; a body that is not a readable
+ * form (malformed, truncated, too large, another content type) answers 400.
+ */
+export async function requireSmallForm(request: Request, maxBytes?: number): Promise<FormData> {
+  const form = await parseSmallForm(request, maxBytes);
+  if (!form)
+    throw data("Richiesta non valida: il modulo inviato non è leggibile.", { status: 400 });
+  return form;
 }

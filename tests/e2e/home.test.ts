@@ -78,7 +78,7 @@ describe("home page", () => {
     ).resolves.toBe("/news");
     await banner.getByRole("link", { name: LATEST.title }).click();
     await page.waitForURL(`**/news/${LATEST.slug}`);
-    await expect(page.locator("h1").innerText()).resolves.toBe(LATEST.title);
+    await page.locator("h1", { hasText: LATEST.title }).waitFor();
     expect(page.consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -86,6 +86,7 @@ describe("keyboard-only journey", () => {
     expect(corsi.visibleFocus).toBe(true);
     expect(corsi.text).toBe("Corsi");
     await Promise.all([page.waitForURL("**/corsi"), page.keyboard.press("Enter")]);
+    await page.waitForFunction(() => document.activeElement?.id === "main");
 
     // Catalogue: search with the keyboard, then open a course.
     await page.waitForLoadState("networkidle");
@@ -95,6 +96,7 @@ describe("keyboard-only journey", () => {
     await page.waitForLoadState("networkidle");
     await tabTo(page, (f) => f.tag === "a" && /Scopri di più/.test(f.text), "first course link");
     await Promise.all([page.waitForURL(/\/corsi\/[^?]+$/), page.keyboard.press("Enter")]);
+    await page.waitForFunction(() => document.activeElement?.id === "main");
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1").innerText()).resolves.toMatch(/podcast/i);
 
@@ -106,6 +108,8 @@ describe("keyboard-only journey", () => {
     );
     await Promise.all([page.waitForURL("**/contatti"), page.keyboard.press("Enter")]);
     await page.waitForLoadState("networkidle");
+    // A client-side navigation moves focus to the new page's content.
+    await page.waitForFunction(() => document.activeElement?.id === "main");
     await tabTo(
       page,
       (f) => f.tag === "input" && f.label.startsWith("Nome e Cognome"),

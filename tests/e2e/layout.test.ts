@@ -117,7 +117,10 @@ describe("desktop navigation", () => {
     await expect(
       page.getByRole("link", { name: "Fondi Basilicata STEM" }).getAttribute("href"),
     ).resolves.toBe("/fondi-basilicata");
-    await page.getByRole("link", { name: "AI Evolution Lab" }).click();
+    await page
+      .getByRole("navigation", { name: "Navigazione principale" })
+      .getByRole("link", { name: "AI Evolution Lab" })
+      .click();
     await page.waitForURL("**/ai-evolution-lab");
     expect(page.consoleErrors).toEqual([]);
     await page.context().close();

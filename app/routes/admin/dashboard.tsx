@@ -18,6 +18,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { requireStaff } from "~/server/auth.server";
 import { deleteNews, listNewsForAdmin, type AdminNewsRow } from "~/server/news-admin.server";
 import type { Route } from "./+types/dashboard";
+import { requireSmallForm } from "~/server/uploads.server";
 
 export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");
 
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await requireSmallForm(request);
   const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
   if (form.get("intent") !== "delete") {
     return data({ error: "Richiesta non valida." }, { status: 400 });

@@ -13,6 +13,8 @@ import {
 } from "~/server/auth.server";
 import { retryAfterMessage } from "~/server/rate-limit.server";
 import type { Route } from "./+types/login";
+import { requireSmallForm } from "~/server/uploads.server";
+import { withoutNul } from "~/lib/text";
 
 export const meta = () => [
   ...pageMeta("Accesso area riservata", "Accesso all'area riservata dello staff."),
@@ -54,11 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await requireSmallForm(request);
   const raw = {
-    email: String(form.get("email") ?? ""),
+    email: withoutNul(String(form.get("email") ?? "")),
     password: String(form.get("password") ?? ""),
-    redirectTo: String(form.get("redirectTo") ?? ""),
+    redirectTo: withoutNul(String(form.get("redirectTo") ?? "")),
   };
   const parsed = LoginSchema.safeParse(raw);
   if (!parsed.success) {

@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireStaff } from "~/server/auth.server";
 import { getContactMessage, setContactMessageStatus } from "~/server/contacts.server";
 import type { Route } from "./+types/message-detail";
+import { requireSmallForm } from "~/server/uploads.server";
 
 export const meta = () => pageMeta("Messaggio", "Dettaglio di una richiesta dal modulo contatti.");
 
@@ -27,7 +28,7 @@ const StatusSchema = z.object({ status: z.enum(["nuovo", "gestito"]) });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const parsed = StatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = StatusSchema.safeParse(Object.fromEntries(await requireSmallForm(request)));
   if (!parsed.success)
     return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
   const { database } = context.get(appContext);

@@ -13,6 +13,7 @@ import {
   setRegistrationStatus,
 } from "~/server/registrations.server";
 import type { Route } from "./+types/registration-detail";
+import { requireSmallForm } from "~/server/uploads.server";
 
 export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al corso CEDILS.");
 
@@ -54,7 +55,7 @@ const StatusSchema = z.object({
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const parsed = StatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = StatusSchema.safeParse(Object.fromEntries(await requireSmallForm(request)));
   if (!parsed.success)
     return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
   const { database } = context.get(appContext);
