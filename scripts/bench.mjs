@@ -15,8 +15,15 @@ const CONNECTIONS = 32;
 const ROUTES = ["/", "/corsi", "/corsi/chatgpt-docenza-docenti", "/news/corso-cedils-2025"];
 
 if (!args.includes("--no-build")) build();
-const server = await startProdServer();
-console.log(`Server pronto: primo 200 dopo ${server.firstAnswerMs} ms dall'avvio del processo`);
+// The first start creates, migrates and seeds the database; a restart on the same
+// DATA_DIR is what a deployment does, and what the start-up target measures.
+const first = await startProdServer();
+const dataDir = first.dataDir;
+await first.stop({ keepData: true });
+const server = await startProdServer({ DATA_DIR: dataDir });
+console.log(
+  `Primo avvio (crea il database): ${first.firstAnswerMs} ms; riavvio: primo 200 dopo ${server.firstAnswerMs} ms dall'avvio del processo`,
+);
 
 // Static baseline: the same pages' HTML, from disk, by a plain Node server.
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-static-"));
@@ -75,7 +82,7 @@ const table = [
   ),
   "",
   `Memoria residente del server dopo il benchmark: ${rss} MB`,
-  `Dal lancio di node alla prima risposta: ${server.firstAnswerMs} ms`,
+  `Dal lancio di node alla prima risposta: ${server.firstAnswerMs} ms (riavvio); ${first.firstAnswerMs} ms al primo avvio, che crea il database`,
 ].join("\n");
 console.log("\n" + table);
 fs.mkdirSync("reports/bench", { recursive: true });

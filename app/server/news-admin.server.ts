@@ -10,6 +10,7 @@ import type { Db } from "./db/client.server";
 import { newsPosts } from "./db/schema";
 import { failIfInjected } from "./faults.server";
 import { sanitizeNewsHtml } from "./sanitize.server";
+import { markContentChanged } from "./content-version.server";
 
 export type AdminNewsRow = {
   id: string;
@@ -103,7 +104,7 @@ export async function saveNews(
   // Two saves racing for the same new slug: the unique index refuses the second; try again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const t = now();
         if (input.id) {
           if (!isUuid(input.id)) throw new NewsNotFoundError();
@@ -162,6 +163,8 @@ export async function saveNews(
           .returning(editableColumns);
         return row!;
       });
+      markContentChanged();
+      return saved;
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error)) continue;
       throw error;
@@ -184,5 +187,6 @@ export async function deleteNews(db: Db, id: string): Promise<boolean> {
     .delete(newsPosts)
     .where(eq(newsPosts.id, id))
     .returning({ id: newsPosts.id });
+  if (deleted.length > 0) markContentChanged();
   return deleted.length > 0;
 }

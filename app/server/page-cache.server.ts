@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { sql } from "drizzle-orm";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "./db/client.server";
+import { localContentVersion } from "./content-version.server";
 import { contentSecurityPolicy } from "./security-headers.server";
 
 /**
@@ -15,8 +17,9 @@ import { contentSecurityPolicy } from "./security-headers.server";
  *   count and last update, read from the database on every request), so a post
  *   published through any instance is visible through every instance at once.
  *   Entries also expire after `ttlMs`, so dated notices (closed calls) turn over.
- * - Pages keep a fresh CSP nonce per response: the stored HTML holds a
- *   placeholder that is replaced on every hit.
+ * - A stored page carries no nonce: its CSP lists the SHA-256 of each inline
+ *   script, the same for every copy, so it is compressed (gzip, brotli) once
+ *   when stored and every hit sends bytes ready to go.
  * - Responses carry an ETag; a matching If-None-Match gets 304 (without a CSP
  *   header, so the browser keeps the policy that matches its stored copy).
  */
@@ -24,13 +27,30 @@ type Entry = {
   fingerprint: string;
   expiresAt: number;
   headers: Array<[string, string]>;
-  template: string;
+  /** CSP listing the hashes of this page's inline scripts. */
+  csp: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
   etag: string;
 };
 
 type Handler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-const PLACEHOLDER = "__CSP_NONCE__";
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * A rendered page made ready to serve many times: the per-response nonce is
+ * dropped and the CSP lists the SHA-256 of each inline script instead (the
+ * same for every copy), so the page is compressed once, not on every hit.
+ */
+export function preparePage(html: string): { html: string; csp: string } {
+  const page = html.replace(/ nonce="[^"]*"/g, "");
+  const hashes = [...page.matchAll(INLINE_SCRIPT)].map(
+    (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
+  );
+  return { html: page, csp: contentSecurityPolicy(undefined, [...new Set(hashes)]) };
+}
 
 export type PageCacheOptions = {
   handler: Handler;
@@ -40,7 +60,13 @@ export type PageCacheOptions = {
   maxEntries?: number;
 };
 
+/**
+ * What the cached pages depend on. With PGlite the only writer is this process
+ * (content-version.server.ts); with PostgreSQL other instances write too, so the
+ * news table's count and last update are read on every request.
+ */
 export function contentFingerprint(database: Database): Promise<string> {
+  if (database.kind === "pglite") return Promise.resolve(`local:${localContentVersion()}`);
   return database.db
     .execute(
       sql`select (select count(*) from news_posts)::text || '|' || coalesce((select max(updated_at) from news_posts)::text, '') as v`,
@@ -111,11 +137,20 @@ export function pageCache({
       res.end();
       return;
     }
-    const nonce = randomBytes(16).toString("base64");
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const [encoding, body] = /\bbr\b/.test(accept)
+      ? (["br", entry.br] as const)
+      : /\bgzip\b/.test(accept)
+        ? (["gzip", entry.gzip] as const)
+        : ([null, entry.identity] as const);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("Content-Security-Policy", entry.csp);
     res.setHeader("ETag", entry.etag);
-    res.status(200).send(entry.template.replaceAll(PLACEHOLDER, nonce));
+    res.setHeader("Vary", "Accept-Encoding");
+    // Already compressed: the compression middleware leaves an encoded body alone.
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(200).end(body);
   };
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -134,10 +169,10 @@ export function pageCache({
       if (!isCacheableResponse(response)) return await sendFetchResponse(res, response);
 
       const body = await response.text();
-      const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
-      const template = nonce ? body.replaceAll(nonce, PLACEHOLDER) : body;
+      const page = preparePage(body);
+      const identity = Buffer.from(page.html);
       const headers = [...response.headers.entries()].filter(
-        ([name]) => !["content-security-policy", "content-length", "etag"].includes(name),
+        ([name]) => !["content-security-policy", "content-length", "etag", "vary"].includes(name),
       );
       if (!response.headers.has("cache-control"))
         headers.push(["cache-control", "public, max-age=0, must-revalidate"]);
@@ -145,8 +180,13 @@ export function pageCache({
         fingerprint,
         expiresAt: Date.now() + ttlMs,
         headers,
-        template,
-        etag: `W/"${createHash("sha1").update(template).digest("base64url").slice(0, 22)}"`,
+        csp: page.csp,
+        identity,
+        gzip: zlib.gzipSync(identity, { level: 9 }),
+        br: zlib.brotliCompressSync(identity, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }),
+        etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
       };
       cache.delete(key);
       cache.set(key, entry);

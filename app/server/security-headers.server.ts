@@ -7,14 +7,15 @@ export const MAP_TILE_HOSTS = [
 ];
 
 /**
- * Content-Security-Policy. Scripts run only from our origin or with the
- * request's nonce (no 'unsafe-inline' for scripts). Inline styles stay allowed:
+ * Content-Security-Policy. Scripts run only from our origin, with the
+ * request's nonce, or (cached pages) with their listed SHA-256 hashes; never
+ * 'unsafe-inline' for scripts. Inline styles stay allowed:
  * Leaflet and React set style attributes.
  */
-export function contentSecurityPolicy(nonce?: string): string {
+export function contentSecurityPolicy(nonce?: string, scriptHashes: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    ["script-src 'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${MAP_TILE_HOSTS.join(" ")}`,
     "font-src 'self'",

@@ -13,7 +13,7 @@ export function build() {
 }
 
 export async function startProdServer(extraEnv = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-bench-"));
+  const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "scuola-bench-"));
   const t0 = performance.now();
   const child = spawn(process.execPath, ["server.js"], {
     env: {
@@ -55,10 +55,10 @@ export async function startProdServer(extraEnv = {}) {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024);
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

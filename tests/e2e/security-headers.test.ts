@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../support/browser";
@@ -41,18 +42,35 @@ function expectCommonHeaders(headers: Headers) {
 }
 
 describe("security headers", () => {
-  it("pages carry a nonce-based CSP that matches every inline script", async () => {
-    const res = await fetch(server.url + "/");
-    expectCommonHeaders(res.headers);
-    const nonce = res.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)?.[1];
-    expect(nonce).toBeTruthy();
-    const html = await res.text();
-    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
-    // A new nonce for every request.
-    const again = await fetch(server.url + "/");
-    expect(again.headers.get("content-security-policy")).not.toContain(nonce);
+  it("every inline script of a page is allowed by the page's nonce or by its hash, nothing else", async () => {
+    for (const headers of [{}, { cookie: "visita=1" }] as Array<Record<string, string>>) {
+      // An anonymous first visit, then a visitor with a cookie (never cached: per-response nonce).
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(server.url + "/", { headers });
+        expectCommonHeaders(res.headers);
+        const csp = res.headers.get("content-security-policy")!;
+        const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+        const html = await res.text();
+        const scripts = [
+          ...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g),
+        ].filter(([, attrs]) => !attrs!.includes("application/ld+json"));
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const [, attrs, body] of scripts) {
+          const hash = createHash("sha256").update(body!).digest("base64");
+          const allowed =
+            (nonce !== undefined && attrs!.includes(`nonce="${nonce}"`)) ||
+            csp.includes(`'sha256-${hash}'`);
+          expect(allowed, `inline script not allowed: ${body!.slice(0, 60)}`).toBe(true);
+        }
+      }
+    }
+    // With a cookie, every response has its own nonce.
+    const a = await fetch(server.url + "/", { headers: { cookie: "visita=1" } });
+    const b = await fetch(server.url + "/", { headers: { cookie: "visita=1" } });
+    expect(a.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    expect(a.headers.get("content-security-policy")).not.toBe(
+      b.headers.get("content-security-policy"),
+    );
   });
 
   it("static assets, resource routes, 404s and /healthz carry them too", async () => {

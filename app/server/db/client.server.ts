@@ -48,10 +48,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  // A school's database is a few megabytes: 16 MB of buffers instead of
+  // PostgreSQL's default 128 MB keeps the embedded server's memory small.
+  const tuning = { postgresqlconf: ["shared_buffers = 16MB"] };
   const pglite =
     "dataDir" in options
-      ? await PGlite.create(path.join(options.dataDir, "pglite"))
-      : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+      ? await PGlite.create(path.join(options.dataDir, "pglite"), tuning)
+      : await PGlite.create(
+          options.loadDataDir ? { loadDataDir: options.loadDataDir, ...tuning } : tuning,
+        );
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   let closed = false;
   return {
