@@ -44,8 +44,10 @@ describe("/contatti", () => {
     // The map loads on the client only (tiles are blocked in tests: the page still works).
     const html = await (await fetch(server.url + "/contatti")).text();
     expect(html).not.toContain("leaflet-container");
-    // Leaflet is fetched only when the map comes near the screen.
+    // Leaflet is fetched only once the visitor interacts and the map nears the screen.
+    await expect(page.locator(".leaflet-container").count()).resolves.toBe(0);
     await page.getByTestId("office-map").scrollIntoViewIfNeeded();
+    await page.mouse.move(20, 20);
     const marker = page.locator(".leaflet-marker-icon");
     await marker.waitFor();
     await expect(marker.getAttribute("src")).resolves.toBe("/images/map-marker.svg");

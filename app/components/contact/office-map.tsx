@@ -22,8 +22,9 @@ export function OfficeMap(props: Props) {
           // The address stays visible in the placeholder: nothing else to do.
         },
       );
-    // Leaflet (about 45 KB) is fetched only when the map comes near the screen,
-    // so the page's first load stays light on a phone.
+    // Leaflet (about 45 KB) is fetched only once the visitor interacts with the
+    // page (scroll, pointer, touch, key) and the map is near the screen, so the
+    // first load stays light on a phone and nothing loads for a page never used.
     const box = boxRef.current;
     if (!box || typeof IntersectionObserver === "undefined") {
       load();
@@ -31,19 +32,33 @@ export function OfficeMap(props: Props) {
         cancelled = true;
       };
     }
+    let near = false;
+    let interacted = false;
+    const events = ["scroll", "pointermove", "pointerdown", "touchstart", "keydown"] as const;
+    const stopListening = () => events.forEach((e) => window.removeEventListener(e, onInteract));
+    const maybeLoad = () => {
+      if (!near || !interacted) return;
+      observer.disconnect();
+      stopListening();
+      load();
+    };
+    function onInteract() {
+      interacted = true;
+      maybeLoad();
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
+        near = entries.some((e) => e.isIntersecting);
+        maybeLoad();
       },
       { rootMargin: "200px" },
     );
     observer.observe(box);
+    events.forEach((e) => window.addEventListener(e, onInteract, { passive: true }));
     return () => {
       cancelled = true;
       observer.disconnect();
+      stopListening();
     };
   }, []);
 
