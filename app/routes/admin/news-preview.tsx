@@ -1,12 +1,10 @@
-import { ArrowLeft, CalendarDays, Pencil } from "lucide-react";
+import { ArrowLeft, Pencil } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { NewsArticleBody } from "~/components/news/article-body";
-import { NewsAuthor } from "~/components/news/news-author";
+import { NewsArticleView } from "~/components/news/article-view";
 import { NEWS_AUTHOR } from "~/content/news";
 import { appContext } from "~/context";
-import { formatDateIt, isoDateInRome } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import { capitalize, formatTag, newsHref } from "~/lib/news";
+import { newsHref } from "~/lib/news";
 import { now } from "~/server/clock.server";
 import { getNewsForEditing } from "~/server/news-admin.server";
 import { sanitizeNewsHtml } from "~/server/sanitize.server";
@@ -77,47 +75,7 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Torna alla dashboard
         </Link>
-        <header className="mt-6">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-              <span className="sr-only">Categoria: </span>
-              {capitalize(post.category)}
-            </span>
-            <span className="flex items-center gap-1.5 text-slate-600">
-              <CalendarDays aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only">Pubblicato il </span>
-              <time dateTime={isoDateInRome(published)}>{formatDateIt(published)}</time>
-            </span>
-          </div>
-          <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {post.title}
-          </h1>
-          <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
-          <div className="mt-6">
-            <NewsAuthor author={author} />
-          </div>
-        </header>
-        <img
-          src={post.image}
-          alt={`Illustrazione dell'articolo: ${post.title}`}
-          width={800}
-          height={450}
-          className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
-        />
-        {/* Sanitised in the loader with the public page's allow-list. */}
-        <NewsArticleBody html={post.content} className="mt-8" />
-        {post.tags.length > 0 ? (
-          <ul aria-label="Tag" className="mt-10 flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
-              >
-                {formatTag(tag)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <NewsArticleView post={post} published={published} author={author} />
       </article>
     </>
   );

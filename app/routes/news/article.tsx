@@ -1,20 +1,11 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { NewsArticleBody } from "~/components/news/article-body";
+import { NewsArticleView } from "~/components/news/article-view";
 import { JsonLd } from "~/components/news/json-ld";
-import { NewsAuthor } from "~/components/news/news-author";
 import { NEWS_AUTHOR } from "~/content/news";
 import { appContext } from "~/context";
-import { formatDateIt, isoDateInRome } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import {
-  capitalize,
-  formatTag,
-  newsHref,
-  shareImage,
-  NEWS_FEED_LINK,
-  type ArticleNotice,
-} from "~/lib/news";
+import { capitalize, newsHref, shareImage, NEWS_FEED_LINK, type ArticleNotice } from "~/lib/news";
 import { useSite } from "~/lib/site";
 import { absoluteUrl, newsArticle } from "~/lib/structured-data";
 import { failIfInjected } from "~/server/faults.server";
@@ -94,48 +85,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Torna alle news
       </Link>
-      <header className="mt-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-            <span className="sr-only">Categoria: </span>
-            {capitalize(post.category)}
-          </span>
-          <span className="flex items-center gap-1.5 text-slate-600">
-            <CalendarDays aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Pubblicato il </span>
-            <time dateTime={isoDateInRome(published)}>{formatDateIt(published)}</time>
-          </span>
-        </div>
-        <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {post.title}
-        </h1>
-        <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
-        <div className="mt-6">
-          <NewsAuthor author={author} />
-        </div>
-      </header>
-      <img
-        src={post.image}
-        alt={`Illustrazione dell'articolo: ${post.title}`}
-        width={800}
-        height={450}
-        fetchPriority="high"
-        className="mt-8 aspect-video h-auto w-full rounded-2xl bg-slate-100 object-cover"
-      />
-      {/* Sanitised with the allow-list of app/server/sanitize.server.ts in the loader. */}
-      <NewsArticleBody html={post.content} className="mt-8" />
-      {post.tags.length > 0 ? (
-        <ul aria-label="Tag" className="mt-10 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
-            >
-              {formatTag(tag)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <NewsArticleView post={post} published={published} author={author} priorityImage />
       <p className="mt-10 border-t border-slate-200 pt-6">
         <Link
           to="/news"
