@@ -58,6 +58,8 @@ export type PageCacheOptions = {
   database: Database;
   ttlMs?: number;
   maxEntries?: number;
+  /** Bound on the bytes held (every encoding counted), so query-string variants cannot grow memory. */
+  maxBytes?: number;
 };
 
 /**
@@ -122,8 +124,17 @@ export function pageCache({
   database,
   ttlMs = 60_000,
   maxEntries = 500,
+  maxBytes = 16 * 1024 * 1024,
 }: PageCacheOptions) {
   const cache = new Map<string, Entry>();
+  let bytes = 0;
+  const sizeOf = (e: Entry) => e.identity.length + e.gzip.length + e.br.length;
+  const remove = (key: string) => {
+    const entry = cache.get(key);
+    if (!entry) return;
+    cache.delete(key);
+    bytes -= sizeOf(entry);
+  };
 
   const send = (req: ExpressRequest, res: ExpressResponse, entry: Entry, hit: boolean) => {
     res.setHeader("X-Cache", hit ? "HIT" : "MISS");
@@ -183,14 +194,19 @@ export function pageCache({
         csp: page.csp,
         identity,
         gzip: zlib.gzipSync(identity, { level: 9 }),
+        // Quality 5 costs under a millisecond for a 40 KB page and is about 10 %
+        // larger than quality 11, which costs ~60 ms of CPU on every miss.
         br: zlib.brotliCompressSync(identity, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
         }),
         etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
       };
-      cache.delete(key);
+      remove(key);
       cache.set(key, entry);
-      if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+      bytes += sizeOf(entry);
+      // Least recently used first.
+      while (cache.size > maxEntries || (bytes > maxBytes && cache.size > 1))
+        remove(cache.keys().next().value!);
       send(req, res, entry, false);
     } catch (error) {
       next(error);

@@ -5,6 +5,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/**
+ * The V8 flags production runs with, as written in package.json's "serve"
+ * script (the one place they are set): a smaller heap and baseline-compiled
+ * WebAssembly keep the server, embedded database included, under 300 MB.
+ */
+export function serverNodeFlags() {
+  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8"));
+  return scripts.serve.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 export function build() {
   const result = spawnSync("npx", ["react-router", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -15,7 +25,7 @@ export function build() {
 export async function startProdServer(extraEnv = {}) {
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "scuola-bench-"));
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

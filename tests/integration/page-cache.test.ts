@@ -138,3 +138,49 @@ describe.each(DATABASE_KINDS)("page cache on %s", (kind) => {
     expect((await fetch(`${url}/with-cookie`)).headers.get("x-cache")).toBeNull();
   });
 });
+
+describe("page cache bound", () => {
+  let database: TestDatabase;
+  let url: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    const app = express();
+    // Each page weighs a little over 10 KB once its three encodings are counted.
+    app.get(
+      "/{*splat}",
+      pageCache({
+        database,
+        getLoadContext: () => new RouterContextProvider(),
+        maxBytes: 25_000,
+        handler: async (request) =>
+          new Response(`<p>${request.url}</p>${"<i>scuola</i>".repeat(800)}`, {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          }),
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(async () => {
+    close();
+    await database.drop();
+  });
+
+  const cacheStatus = async (path: string) =>
+    (await fetch(url + path)).headers.get("x-cache");
+
+  it("drops the least recently used pages once the stored bytes exceed the bound", async () => {
+    expect(await cacheStatus("/corsi?q=1")).toBe("MISS");
+    expect(await cacheStatus("/corsi?q=2")).toBe("MISS");
+    // Both fit: reading the first makes it the most recently used.
+    expect(await cacheStatus("/corsi?q=1")).toBe("HIT");
+    expect(await cacheStatus("/corsi?q=3")).toBe("MISS");
+    // The third page pushed out the least recently used one (q=2), not q=1.
+    expect(await cacheStatus("/corsi?q=1")).toBe("HIT");
+    expect(await cacheStatus("/corsi?q=2")).toBe("MISS");
+  });
+});

@@ -12,6 +12,14 @@ export type TestServer = {
   process: ChildProcess;
 };
 
+/** The V8 flags of package.json's "serve" script, so tests run the server as production does. */
+export function serverNodeFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return scripts.serve!.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /**
  * Starts the built production server (`node server.js`) on a free port with a
  * throwaway DATA_DIR, and resolves once it answers. Extra env (TEST_FAULTS,
@@ -21,7 +29,7 @@ export async function startServer(
   extraEnv: Record<string, string | undefined> = {},
 ): Promise<TestServer> {
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "scuola-e2e-"));
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
