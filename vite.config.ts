@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress-plugin";
 
 // Modules every page loads together are kept in a few chunks instead of many tiny
 // ones (fewer requests, less per-chunk overhead on a phone): the framework, and
@@ -41,5 +42,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });

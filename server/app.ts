@@ -21,6 +21,7 @@ import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { originCheck } from "~/server/security.server";
 import { pageCache } from "~/server/page-cache.server";
+import { precompressedAssets } from "~/server/precompressed.server";
 import { backupStream } from "~/server/backup.server";
 import {
   readRunningServer,
@@ -201,10 +202,12 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     app.use(vite.middlewares);
   } else {
     const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-    // Hashed, immutable build assets.
+    // Hashed, immutable build assets, sent as compressed at build time when possible.
+    const assetsDir = path.join(clientDir, "assets");
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), {
+      precompressedAssets(assetsDir),
+      express.static(assetsDir, {
         immutable: true,
         maxAge: "1y",
         index: false,

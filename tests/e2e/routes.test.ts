@@ -1,9 +1,13 @@
+import { readdirSync, readFileSync } from "node:fs";
+import http, { type IncomingMessage } from "node:http";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoHorizontalScroll, launchBrowser, openPage, PHONE } from "../support/browser";
 import { ADMIN_ROUTES, LAYOUT_ROUTES, STANDALONE_ROUTES } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
 
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 let server: TestServer;
 let browser: Browser;
 
@@ -71,6 +75,35 @@ describe("route table", () => {
     const res = await fetch(server.url + asset);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("the framework script goes out as compressed at build time: brotli, else gzip", async () => {
+    const framework = readdirSync(`${BUILD_DIR}/client/assets`).find((f) =>
+      /^framework-[\w-]+\.js$/.test(f),
+    );
+    expect(framework).toBeDefined();
+    const original = readFileSync(`${BUILD_DIR}/client/assets/${framework}`);
+    const raw = async (encoding: string) => {
+      const res = await new Promise<IncomingMessage>((resolve) =>
+        http.get(
+          `${server.url}/assets/${framework}`,
+          { headers: { "Accept-Encoding": encoding } },
+          resolve,
+        ),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return { res, body: Buffer.concat(chunks) };
+    };
+    const br = await raw("gzip, deflate, br, zstd");
+    expect(br.res.headers["content-encoding"]).toBe("br");
+    expect(br.res.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    const gz = await raw("gzip");
+    expect(gz.res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+    // Zopfli's copy is smaller than what zlib's best level would send on the fly.
+    expect(gz.body.length).toBeLessThan(gzipSync(original, { level: 9 }).length);
   });
 
   it("every request is logged as one JSON line with a request id", async () => {

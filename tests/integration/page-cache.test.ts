@@ -170,8 +170,7 @@ describe("page cache bound", () => {
     await database.drop();
   });
 
-  const cacheStatus = async (path: string) =>
-    (await fetch(url + path)).headers.get("x-cache");
+  const cacheStatus = async (path: string) => (await fetch(url + path)).headers.get("x-cache");
 
   it("drops the least recently used pages once the stored bytes exceed the bound", async () => {
     expect(await cacheStatus("/corsi?q=1")).toBe("MISS");

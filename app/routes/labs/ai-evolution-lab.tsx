@@ -24,8 +24,16 @@ export const meta = () =>
     "AI Evolution Lab: il laboratorio di intelligenza artificiale chiavi in mano per le scuole, con 20+ postazioni, 50+ framework, 100+ dispositivi IoT e una community attiva 24/7.",
   );
 
+// The page's copy travels as loader data, so its browser code stays small.
 export function loader() {
-  return { tenderStatus: currentCallStatus("aiLabTender") };
+  return {
+    tenderStatus: currentCallStatus("aiLabTender"),
+    tender: AI_LAB_TENDER,
+    programme: AI_LAB_PROGRAMME,
+    stats: AI_LAB_STATS,
+    features: AI_LAB_FEATURES,
+    method: AI_LAB_METHOD,
+  };
 }
 
 const FEATURE_ICONS = [School, Cpu, Bot, Palette];
@@ -33,6 +41,7 @@ const FEATURE_ICONS = [School, Cpu, Bot, Palette];
 /** Standalone page: no common layout (spec §2). */
 export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const { tender, programme, stats, features, method } = loaderData;
   return (
     <StandaloneShell>
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
@@ -44,14 +53,14 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">AI Evolution Lab</h1>
             <p className="mt-5 text-lg text-slate-100">
               Un laboratorio chiavi in mano dove studenti e docenti usano l'intelligenza artificiale
-              per progettare, costruire e capire. Con un programma di {AI_LAB_PROGRAMME.months} mesi
-              che accompagna la scuola ben oltre il collaudo.
+              per progettare, costruire e capire. Con un programma di {programme.months} mesi che
+              accompagna la scuola ben oltre il collaudo.
             </p>
             <p className="mt-5">
               <CallBadge
                 status={loaderData.tenderStatus}
                 href="#bando"
-                deadlineLabel={AI_LAB_TENDER.deadlineLabel}
+                deadlineLabel={tender.deadlineLabel}
               />
             </p>
             <nav aria-label="Sezioni della pagina" className="mt-6 flex flex-wrap gap-3">
@@ -79,7 +88,7 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Il laboratorio in numeri" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
-          <StatGrid stats={AI_LAB_STATS} />
+          <StatGrid stats={stats} />
         </div>
       </section>
 
@@ -90,7 +99,7 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
         intro="Tutto quello che serve per fare intelligenza artificiale a scuola, installato, collaudato e accompagnato."
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {AI_LAB_FEATURES.map((feature, index) => (
+          {features.map((feature, index) => (
             <li key={feature.title}>
               <IconCard icon={FEATURE_ICONS[index] ?? Cpu} title={feature.title}>
                 <p>{feature.text}</p>
@@ -108,10 +117,10 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
       <InfoSection
         id="metodologia"
         title="Metodologia"
-        intro={`Un programma di ${AI_LAB_PROGRAMME.months} mesi: prima si formano i docenti, poi le classi lavorano su sfide reali, con la community sempre al fianco.`}
+        intro={`Un programma di ${programme.months} mesi: prima si formano i docenti, poi le classi lavorano su sfide reali, con la community sempre al fianco.`}
       >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {AI_LAB_METHOD.map((step, index) => (
+          {method.map((step, index) => (
             <li
               key={step.title}
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -138,17 +147,17 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             Il laboratorio si può finanziare con il bando pubblico per i laboratori innovativi, con
-            scadenza il <time dateTime={AI_LAB_TENDER.deadline}>{AI_LAB_TENDER.deadlineLabel}</time>
-            . Per preparare insieme progetto e documentazione ti consigliamo di contattarci entro il{" "}
-            <time dateTime={AI_LAB_TENDER.contactBy}>{AI_LAB_TENDER.contactByLabel}</time>.
+            scadenza il <time dateTime={tender.deadline}>{tender.deadlineLabel}</time>. Per
+            preparare insieme progetto e documentazione ti consigliamo di contattarci entro il{" "}
+            <time dateTime={tender.contactBy}>{tender.contactByLabel}</time>.
           </p>
         }
       >
         <CallNotice
           status={loaderData.tenderStatus}
           subject="Il bando per il laboratorio"
-          deadlineLabel={AI_LAB_TENDER.deadlineLabel}
-          contactByLabel={AI_LAB_TENDER.contactByLabel}
+          deadlineLabel={tender.deadlineLabel}
+          contactByLabel={tender.contactByLabel}
         />
         <p className="mt-6 text-slate-700">
           Le scuole della Basilicata possono finanziare il laboratorio anche con{" "}
@@ -165,7 +174,7 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
       <InfoSection
         id="contatti"
         title="Contatti"
-        intro={`Prenota una consulenza gratuita di ${AI_LAB_PROGRAMME.consultationMinutes} minuti: analizziamo gli spazi della tua scuola e ti mostriamo come potrebbe essere il tuo laboratorio.`}
+        intro={`Prenota una consulenza gratuita di ${programme.consultationMinutes} minuti: analizziamo gli spazi della tua scuola e ti mostriamo come potrebbe essere il tuo laboratorio.`}
       >
         <div className="grid gap-6 md:grid-cols-2">
           <address className="space-y-3 rounded-2xl border border-slate-200 p-6 not-italic">
