@@ -41,7 +41,7 @@ export const NEWS_SEED: NewsSeed[] = [
 </ol>
 <blockquote><p>Un consiglio: genera il buono solo dopo averci chiesto la disponibilità di posti, così l'importo resta libero se l'edizione è già completa.</p></blockquote>
 <p>Per le scuole che vogliono formare un gruppo di docenti proponiamo corsi online sincroni a 156 € l'ora, a partire da 10 ore: trovi tutti i dettagli nella pagina <a href="/prezzi">Prezzi</a>.</p>`,
-    image: "/images/news/carta-del-docente-2025.svg",
+    image: "/images/news/carta-del-docente-2025.webp",
     category: "altro",
     tags: ["carta del docente", "formazione docenti", "sofia"],
     status: "published",
@@ -62,7 +62,7 @@ export const NEWS_SEED: NewsSeed[] = [
 </ul>
 <p>La giornata è pensata per docenti di ogni ordine e grado e funziona a piccoli gruppi: ogni partecipante lavora su una propria unità di apprendimento e torna a scuola con una rubrica completa. È rilasciato un attestato di partecipazione valido per la formazione in servizio.</p>
 <p>I posti sono limitati a 30. Per prenotare scrivici dalla pagina <a href="/contatti">Contatti</a> indicando il tuo ordine di scuola.</p>`,
-    image: "/images/news/giornata-valutazione-formativa.svg",
+    image: "/images/news/giornata-valutazione-formativa.webp",
     category: "eventi",
     tags: ["valutazione", "didattica", "potenza"],
     status: "published",
@@ -83,7 +83,7 @@ export const NEWS_SEED: NewsSeed[] = [
 <h2>Scadenze</h2>
 <p>Le domande si presentano online sul portale della Regione, con SPID o CNS, dal <strong>1° ottobre 2025</strong> fino al <strong>15 novembre 2025 alle ore 14:00</strong>.</p>
 <p>Possiamo affiancare la scuola nella progettazione del laboratorio, nella scelta delle attrezzature e nella formazione dei docenti coinvolti. Tutti i dettagli sono nella pagina <a href="/fondi-basilicata">Fondi Basilicata STEM</a>; per una prima consulenza gratuita <a href="/contatti">contattaci</a>.</p>`,
-    image: "/images/news/fondi-basilicata-stem.svg",
+    image: "/images/news/fondi-basilicata-stem.webp",
     category: "bandi",
     tags: ["bandi", "stem", "basilicata", "laboratori"],
     status: "published",
@@ -104,7 +104,7 @@ export const NEWS_SEED: NewsSeed[] = [
 <h2>Scadenza</h2>
 <p>Le candidature si chiudono il <strong>9 ottobre 2025 alle ore 13:00</strong>. Per preparare con calma la proposta ti consigliamo di contattarci entro il 30 settembre.</p>
 <p>Con le agenzie della nostra rete europea curiamo alloggi, corsi di lingua certificati, trasferimenti e tutoraggio sul posto. Leggi la scheda completa nella pagina <a href="/move-2025">MOVE 2025</a>.</p>`,
-    image: "/images/news/move-2025-mobilita-linguistica.svg",
+    image: "/images/news/move-2025-mobilita-linguistica.webp",
     category: "bandi",
     tags: ["move 2025", "mobilità", "lingue", "studenti"],
     status: "published",
@@ -125,7 +125,7 @@ export const NEWS_SEED: NewsSeed[] = [
 <h2>Attivazione e pagamento</h2>
 <p>Il corso si attiva con <strong>almeno 10 partecipanti</strong>: ti avvisiamo per e-mail appena il gruppo è completo. Puoi pagare con la <strong>Carta del Docente</strong> oppure con <strong>bonifico bancario</strong>; i dati per il bonifico e il riferimento da indicare nella causale sono nella pagina di iscrizione.</p>
 <p>Per iscriverti compila il <a href="/iscrizione-cedils">modulo di iscrizione CEDILS</a> e allega la ricevuta del pagamento.</p>`,
-    image: "/images/news/corso-cedils-2025.svg",
+    image: "/images/news/corso-cedils-2025.webp",
     category: "formazione",
     tags: ["cedils", "certificazioni", "italiano l2"],
     status: "published",
@@ -145,7 +145,7 @@ export const NEWS_SEED: NewsSeed[] = [
 </ul>
 <p>I temi vanno dall'intelligenza artificiale applicata a foto, video e podcast alla robotica con LEGO SPIKE e Arduino, fino all'educazione imprenditoriale con la metodologia lean startup. Ogni percorso si chiude con un prodotto finale e un attestato delle ore svolte.</p>
 <p>Trovi l'elenco completo nella pagina <a href="/studenti">Studenti</a> e i prezzi in <a href="/prezzi-studenti">Prezzi studenti</a>.</p>`,
-    image: "/images/news/dm88-pcto.svg",
+    image: "/images/news/dm88-pcto.webp",
     category: "bandi",
     tags: ["pcto", "dm 88", "studenti"],
     status: "published",
@@ -165,7 +165,7 @@ export const NEWS_SEED: NewsSeed[] = [
 </ul>
 <p>Per le scuole che intendono partecipare alla gara con scadenza il <strong>5 luglio 2025 alle 18:00</strong> consigliamo di contattarci entro il 20 giugno, così da preparare insieme il capitolato.</p>
 <p>Scopri il progetto nella pagina <a href="/ai-evolution-lab">AI Evolution Lab</a>.</p>`,
-    image: "/images/news/open-day-ai-evolution-lab.svg",
+    image: "/images/news/open-day-ai-evolution-lab.webp",
     category: "eventi",
     tags: ["ai evolution lab", "intelligenza artificiale", "open day"],
     status: "published",
@@ -185,7 +185,7 @@ export const NEWS_SEED: NewsSeed[] = [
 <li>Tutelare i dati degli studenti e insegnare un uso critico degli strumenti.</li>
 </ul>
 <p>Il costo è di 199 € ed è pagabile con la Carta del Docente. Trovi il programma completo nel <a href="/corsi/chatgpt-docenza-docenti">dettaglio del corso</a>.</p>`,
-    image: "/images/news/chatgpt-docenza-sofia.svg",
+    image: "/images/news/chatgpt-docenza-sofia.webp",
     category: "formazione",
     tags: ["chatgpt", "intelligenza artificiale", "sofia"],
     status: "published",
@@ -204,7 +204,7 @@ export const NEWS_SEED: NewsSeed[] = [
 <h2>Dopo il rientro</h2>
 <p>Supporto alla disseminazione, alla compilazione dei report e al riconoscimento delle competenze acquisite con Europass.</p>
 <p>Le mobilità del personale sono uno strumento importante anche per le scuole più piccole. Scopri la rete nella pagina <a href="/etn-world">ETN World</a> e i progetti in corso in <a href="/erasmus">Erasmus+</a>.</p>`,
-    image: "/images/news/erasmus-ka1-mobilita-docenti.svg",
+    image: "/images/news/erasmus-ka1-mobilita-docenti.webp",
     category: "altro",
     tags: ["erasmus+", "mobilità", "docenti"],
     status: "published",
@@ -218,7 +218,7 @@ export const NEWS_SEED: NewsSeed[] = [
       "Date, orari e modalità delle nuove edizioni dei corsi per docenti da gennaio a giugno 2026.",
     content:
       "<p>Stiamo definendo il calendario delle nuove edizioni: le date saranno confermate dopo la chiusura delle iscrizioni in corso.</p>",
-    image: "/images/news/calendario-corsi-2026.svg",
+    image: "/images/news/calendario-corsi-2026.webp",
     category: "formazione",
     tags: ["calendario", "corsi"],
     status: "draft",

@@ -74,12 +74,13 @@ export function articleNoticeMessage(value: string | null | undefined): string |
 }
 
 /**
- * The image to give social networks and feed readers, which do not show SVG:
- * our own news illustrations have a JPEG twin made by scripts/make-news-images.mjs;
- * any other image is used as it is.
+ * The image to give social networks and feed readers, which do not all show
+ * WebP or SVG: our own news illustrations (WebP, or the SVG they are drawn
+ * from, which older posts may still name) have a JPEG twin made by
+ * scripts/make-news-images.mjs; any other image is used as it is.
  */
 export function shareImage(image: string): string {
-  const own = /^\/images\/news\/([\w-]+)\.svg$/.exec(image);
+  const own = /^\/images\/news\/([\w-]+)\.(?:webp|svg)$/.exec(image);
   return own ? `/images/news/og/${own[1]}.jpg` : image;
 }
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { NEWS_AUTHOR, NEWS_SEED } from "~/content/news";
 import { OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
@@ -50,12 +51,18 @@ describe("news seed", () => {
     }
   });
 
-  it("uses images of our own that exist, each with a JPEG twin for sharing", () => {
+  it("uses raster images of our own, drawn from our SVG artwork, each with a JPEG twin for sharing", async () => {
     for (const post of NEWS_SEED) {
-      expect(post.image).toMatch(/^\/images\/news\/[\w-]+\.svg$/);
+      // WebP, not SVG: a page of SVG <img>s is drawn on the main thread (issue 8, TBT).
+      expect(post.image).toMatch(/^\/images\/news\/[\w-]+\.webp$/);
       expect(exists(post.image), post.image).toBe(true);
+      const { width, height, format } = await sharp(path.join(publicDir, post.image)).metadata();
+      expect({ width, height, format }).toEqual({ width: 800, height: 450, format: "webp" });
       expect(exists(shareImage(post.image)), shareImage(post.image)).toBe(true);
-      const svg = fs.readFileSync(path.join(publicDir, post.image), "utf8");
+      const svg = fs.readFileSync(
+        path.join(publicDir, post.image.replace(/\.webp$/, ".svg")),
+        "utf8",
+      );
       expect(svg).toContain('width="800" height="450"');
     }
     expect(exists(NEWS_AUTHOR.image)).toBe(true);
@@ -99,7 +106,10 @@ describe("home content", () => {
 });
 
 describe("shareImage", () => {
-  it("maps our SVG illustrations to their JPEG twin and leaves other images alone", () => {
+  it("maps our illustrations (WebP, or their SVG source) to their JPEG twin and leaves other images alone", () => {
+    expect(shareImage("/images/news/corso-cedils-2025.webp")).toBe(
+      "/images/news/og/corso-cedils-2025.jpg",
+    );
     expect(shareImage("/images/news/corso-cedils-2025.svg")).toBe(
       "/images/news/og/corso-cedils-2025.jpg",
     );
