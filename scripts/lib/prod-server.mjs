@@ -4,16 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
-/**
- * The V8 flags production runs with, as written in package.json's "serve"
- * script (the one place they are set): a smaller heap and baseline-compiled
- * WebAssembly keep the server, embedded database included, under 300 MB.
- */
-export function serverNodeFlags() {
-  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8"));
-  return scripts.serve.split(/\s+/).filter((word) => word.startsWith("--"));
-}
+import { serverNodeFlags } from "./node-flags.mjs";
 
 export function build() {
   const result = spawnSync("npx", ["react-router", "build"], {

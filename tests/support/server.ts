@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverNodeFlags } from "../../scripts/lib/node-flags.mjs";
 
 export type TestServer = {
   url: string;
@@ -11,14 +12,6 @@ export type TestServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   process: ChildProcess;
 };
-
-/** The V8 flags of package.json's "serve" script, so tests run the server as production does. */
-export function serverNodeFlags(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  return scripts.serve!.split(/\s+/).filter((word) => word.startsWith("--"));
-}
 
 /**
  * Starts the built production server (`node server.js`) on a free port with a
