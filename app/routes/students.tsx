@@ -1,6 +1,7 @@
 import { BrainCircuit, Cog } from "lucide-react";
 import { Link } from "react-router";
 import { CourseCard } from "~/components/course/course-card";
+import { cardListItemClass, FIRST_ROW } from "~/lib/card-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
@@ -69,9 +70,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
             aria-label="Corsi per studenti"
           >
-            {courses.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} headingLevel={3} />
+            {courses.map((course, index) => (
+              <li key={course.id} className={cardListItemClass(index)}>
+                <CourseCard course={course} headingLevel={3} eagerImage={index < FIRST_ROW} />
               </li>
             ))}
           </ul>

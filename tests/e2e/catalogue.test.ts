@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SEED } from "~/content/courses";
-import { filterCourses } from "~/lib/course-filters";
+import { CATALOGUE_PAGE_SIZE, filterCourses, firstPage } from "~/lib/course-filters";
 import { tagsForCourse } from "~/lib/course-tags";
 import {
   DESKTOP,
@@ -28,8 +28,14 @@ afterAll(async () => {
 
 /** The seeded catalogue as the page should show it: list order, tags from the map. */
 const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));
-const titlesFor = (filter: "tutti" | "docenti" | "studenti", query: string, tag: string | null) =>
-  filterCourses(CATALOGUE, { filter, query, tag }).map((c) => c.title);
+/** The titles the page shows: the first page of the matching courses, or all of them. */
+const titlesFor = (
+  filter: "tutti" | "docenti" | "studenti",
+  query: string,
+  tag: string | null,
+  all = false,
+) => firstPage(filterCourses(CATALOGUE, { filter, query, tag }), all).map((c) => c.title);
+const PAGE = CATALOGUE_PAGE_SIZE;
 
 /** A visitor who already accepted cookies, so the banner never covers the controls. */
 async function visitor(options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
@@ -62,12 +68,34 @@ describe("/corsi", () => {
       /^Corsi di formazione per docenti e studenti/,
     );
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Catalogo dei corsi"]);
-    expect(await cardTitles(page)).toEqual(CATALOGUE.map((c) => c.title));
+    // The first twelve, newest first; the count is of every course.
+    expect(await cardTitles(page)).toEqual(CATALOGUE.slice(0, PAGE).map((c) => c.title));
+    await expect(page.getByRole("status").textContent()).resolves.toBe(
+      `${CATALOGUE.length} corsi trovati`,
+    );
+    await page.getByRole("link", { name: `Mostra altri ${CATALOGUE.length - PAGE} corsi` }).click();
+    await expectTitles(
+      page,
+      CATALOGUE.map((c) => c.title),
+    );
+    await page.waitForURL(/\/corsi\?mostra=tutti$/);
+    await expect(page.getByRole("link", { name: /^Mostra / }).count()).resolves.toBe(0);
+    // The focus moves to the first card the link revealed.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest("article")?.querySelector("h2")?.textContent,
+        ),
+      )
+      .toBe(CATALOGUE[PAGE]!.title);
 
     const seed = CATALOGUE.find((c) => c.slug === "ai-video")!;
     const card = page.getByRole("article", { name: seed.title });
+    // Cards below the first row are rendered only near the viewport
+    // (content-visibility), so read it where a visitor would: scrolled to.
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.innerText()).toContain(seed.description);
     const text = await card.innerText();
-    expect(text).toContain(seed.description);
     expect(text).toContain("A partire da 10 ore");
     expect(text).toContain(`${seed.students} studenti`);
     expect(text).toContain(`Livello: ${seed.level}`);
@@ -87,6 +115,78 @@ describe("/corsi", () => {
     expect((await tagButtons.allTextContents()).map((t) => t.trim())).toEqual([
       ...new Set(CATALOGUE.flatMap((c) => c.tags)),
     ]);
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("renders the first row at once and the other cards only near the viewport, with CSS icons", async () => {
+    const page = await visitor(PHONE);
+    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    const items = page.getByRole("list", { name: "Corsi" }).locator(":scope > li");
+    const rendering = await items.evaluateAll((lis) =>
+      lis.map((li) => ({
+        visibility: getComputedStyle(li).contentVisibility,
+        loading: li.querySelector("img")!.getAttribute("loading"),
+      })),
+    );
+    expect(rendering).toHaveLength(PAGE);
+    expect(rendering.slice(0, 3)).toEqual(
+      Array(3).fill({ visibility: "visible", loading: "eager" }),
+    );
+    expect(rendering.slice(3)).toEqual(
+      Array(PAGE - 3).fill({ visibility: "auto", loading: "lazy" }),
+    );
+    // The card's details carry their icons as CSS masks: no inline SVG per card.
+    const first = items.first();
+    await expect(first.locator("svg").count()).resolves.toBe(0);
+    const icon = await first.getByText(/^Livello: /).evaluate((li) => {
+      const before = getComputedStyle(li, "::before");
+      return { width: before.width, height: before.height, mask: before.maskImage };
+    });
+    expect(icon).toMatchObject({ width: "16px", height: "16px" });
+    expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+    // A card far down the list still reads in full once scrolled to.
+    const last = page.getByRole("article", { name: CATALOGUE[PAGE - 1]!.title });
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.innerText()).toContain(CATALOGUE[PAGE - 1]!.description);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the other matches on request, keeps that choice across filters, and says how many", async () => {
+    const page = await visitor();
+    await page.goto(server.url + "/corsi?filter=studenti", { waitUntil: "networkidle" });
+    await expectTitles(page, titlesFor("studenti", "", null));
+    // Keyboard: the link is reached and followed like any other.
+    const more = page.getByRole("link", { name: "Mostra altri 6 corsi" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\?filter=studenti&mostra=tutti$/);
+    await expectTitles(page, titlesFor("studenti", "", null, true));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("href")))
+      .toBe(
+        `/corsi/${filterCourses(CATALOGUE, { filter: "studenti", query: "", tag: null })[PAGE]!.slug}`,
+      );
+    // A category chosen afterwards keeps showing every match.
+    await control(page, "Tutti i corsi").click();
+    await page.waitForURL(/\/corsi\?mostra=tutti$/);
+    await expectTitles(page, titlesFor("tutti", "", null, true));
+    // Twelve matches or fewer: no link at all.
+    await control(page, "Per docenti").click();
+    await expectTitles(page, titlesFor("docenti", "", null));
+    await expect(page.getByRole("link", { name: /^Mostra / }).count()).resolves.toBe(0);
+    // The label counts what is left of any match (singular for one).
+    await page.goto(server.url + "/corsi?filter=studenti&tag=AI", { waitUntil: "networkidle" });
+    const ai = filterCourses(CATALOGUE, { filter: "studenti", query: "", tag: "AI" });
+    const label =
+      ai.length - PAGE === 1 ? "Mostra un altro corso" : `Mostra altri ${ai.length - PAGE} corsi`;
+    await expect(page.getByRole("link", { name: /^Mostra / }).allTextContents()).resolves.toEqual(
+      ai.length > PAGE ? [label] : [],
+    );
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
     await page.context().close();
@@ -147,7 +247,11 @@ describe("/corsi", () => {
     expect(await cardTitles(page)).toHaveLength(10);
     await control(page, "Per studenti").click();
     await expectTitles(page, titlesFor("studenti", "", null));
-    expect(await cardTitles(page)).toHaveLength(18);
+    expect(await cardTitles(page)).toHaveLength(PAGE);
+    await expect(page.getByRole("status").textContent()).resolves.toBe("18 corsi trovati");
+    await expect(
+      page.getByRole("link", { name: "Mostra altri 6 corsi" }).getAttribute("href"),
+    ).resolves.toBe("/corsi?filter=studenti&mostra=tutti");
     await expect.poll(() => new URL(page.url()).searchParams.get("filter")).toBe("studenti");
 
     await control(page, "AI").click();
@@ -226,6 +330,16 @@ describe("/corsi", () => {
     await page.getByRole("button", { name: "Cerca", exact: true }).click();
     await page.waitForURL(/\?q=Robot$/);
     await expectTitles(page, titlesFor("tutti", "Robot", null));
+    // 'Mostra altri' is a plain link, and the forms keep its choice.
+    await page.goto(server.url + "/corsi");
+    await expectTitles(page, titlesFor("tutti", "", null));
+    await page.getByRole("link", { name: /^Mostra altri \d+ corsi$/ }).click();
+    await page.waitForURL(/\/corsi\?mostra=tutti$/);
+    await expectTitles(page, titlesFor("tutti", "", null, true));
+    await control(page, "Per docenti").click();
+    await page.waitForURL(/\?filter=docenti&mostra=tutti$/);
+    await expectTitles(page, titlesFor("docenti", "", null, true));
+    await page.goto(server.url + "/corsi?q=Robot");
     await control(page, "Per studenti").click();
     await page.waitForURL(/\?filter=studenti&q=Robot$/);
     await expectTitles(page, titlesFor("studenti", "Robot", null));

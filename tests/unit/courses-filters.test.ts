@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   buildTagList,
+  CATALOGUE_PAGE_SIZE,
   catalogueSearch,
+  firstPage,
   filterCourses,
   matchesCategory,
   matchesSearch,
@@ -119,34 +121,60 @@ describe("catalogue state in the URL", () => {
       query: "",
       tag: null,
       view: "griglia",
+      all: false,
     });
   });
 
   it("reads every parameter and ignores unknown values", () => {
     expect(
       parseCatalogueState(
-        new URLSearchParams("filter=docenti&q=Canva&tag=Creativit%C3%A0&vista=lista"),
+        new URLSearchParams("filter=docenti&q=Canva&tag=Creativit%C3%A0&vista=lista&mostra=tutti"),
       ),
-    ).toEqual({ filter: "docenti", query: "Canva", tag: "Creatività", view: "lista" });
-    expect(parseCatalogueState(new URLSearchParams("filter=genitori&vista=mosaico&tag="))).toEqual({
+    ).toEqual({ filter: "docenti", query: "Canva", tag: "Creatività", view: "lista", all: true });
+    expect(
+      parseCatalogueState(new URLSearchParams("filter=genitori&vista=mosaico&tag=&mostra=1")),
+    ).toEqual({
       filter: "tutti",
       query: "",
       tag: null,
       view: "griglia",
+      all: false,
     });
   });
 
   it("writes a short URL without defaults that reads back to the same state", () => {
-    expect(catalogueSearch({ filter: "tutti", query: "", tag: null, view: "griglia" })).toBe("");
-    expect(catalogueSearch({ filter: "tutti", query: "  ", tag: null, view: "griglia" })).toBe("");
+    const defaults = {
+      filter: "tutti",
+      query: "",
+      tag: null,
+      view: "griglia",
+      all: false,
+    } as const;
+    expect(catalogueSearch(defaults)).toBe("");
+    expect(catalogueSearch({ ...defaults, query: "  " })).toBe("");
     const state = {
       filter: "studenti",
       query: "arte e 3D",
       tag: "Creatività",
       view: "lista",
+      all: true,
     } as const;
     const search = catalogueSearch(state);
-    expect(search).toBe("?filter=studenti&q=arte+e+3D&tag=Creativit%C3%A0&vista=lista");
+    expect(search).toBe(
+      "?filter=studenti&q=arte+e+3D&tag=Creativit%C3%A0&vista=lista&mostra=tutti",
+    );
     expect(parseCatalogueState(new URLSearchParams(search))).toEqual(state);
+  });
+});
+
+describe("the catalogue's first page", () => {
+  const courses = Array.from({ length: 28 }, (_, i) => `corso-${i}`);
+
+  it("shows the first twelve matching courses, or all of them when asked", () => {
+    expect(CATALOGUE_PAGE_SIZE).toBe(12);
+    expect(firstPage(courses, false)).toEqual(courses.slice(0, 12));
+    expect(firstPage(courses, true)).toEqual(courses);
+    expect(firstPage(courses.slice(0, 5), false)).toEqual(courses.slice(0, 5));
+    expect(firstPage([], false)).toEqual([]);
   });
 });

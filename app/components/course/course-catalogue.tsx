@@ -1,14 +1,16 @@
 import { LayoutGrid, List, Loader2, RotateCcw, Search } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
 import {
   catalogueSearch,
   filterCourses,
+  firstPage,
   parseCatalogueState,
   toggledTag,
   type CatalogueState,
   type CategoryFilter,
 } from "~/lib/course-filters";
+import { cardListItemClass, FIRST_ROW } from "~/lib/card-list";
 import { CourseCard, type CourseCardCourse } from "./course-card";
 
 const CATEGORY_LABELS: Record<CategoryFilter, string> = {
@@ -86,7 +88,20 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
     go({ ...next, query: text });
   };
 
-  const visible = filterCourses(courses, state);
+  const matching = filterCourses(courses, state);
+  const visible = firstPage(matching, state.all);
+  const more = matching.length - visible.length;
+
+  // 'Mostra altri N corsi' moves the focus to the first card it reveals, so a
+  // keyboard user goes on reading where the list grew.
+  const list = useRef<HTMLUListElement>(null);
+  const revealFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = revealFrom.current;
+    if (from === null || visible.length <= from) return;
+    revealFrom.current = null;
+    list.current?.children[from]?.querySelector<HTMLElement>("a[href]")?.focus();
+  }, [visible.length]);
 
   /** Hidden copies of the other parts of the state, so a no-JS form keeps them. */
   const keep = (omit: keyof CatalogueState) => (
@@ -95,6 +110,7 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
       {omit !== "query" ? <input type="hidden" name="q" value={state.query} /> : null}
       {omit !== "tag" ? <input type="hidden" name="tag" value={state.tag ?? ""} /> : null}
       {omit !== "view" ? <input type="hidden" name="vista" value={state.view} /> : null}
+      {omit !== "all" && state.all ? <input type="hidden" name="mostra" value="tutti" /> : null}
     </>
   );
 
@@ -189,7 +205,7 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
           </p>
         ) : failed ? null : (
           <p className="text-slate-700">
-            {visible.length === 1 ? "1 corso trovato" : `${visible.length} corsi trovati`}
+            {matching.length === 1 ? "1 corso trovato" : `${matching.length} corsi trovati`}
           </p>
         )}
       </div>
@@ -218,29 +234,47 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
             </button>
           </form>
         </div>
-      ) : visible.length === 0 ? (
+      ) : matching.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
           Nessun corso trovato con i criteri di ricerca selezionati.
         </p>
       ) : (
-        <ul
-          className={
-            state.view === "lista"
-              ? "mt-4 flex flex-col gap-5"
-              : "mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          }
-          aria-label="Corsi"
-        >
-          {visible.map((course, index) => (
-            <li key={course.id}>
-              <CourseCard
-                course={course}
-                view={state.view === "lista" ? "list" : "grid"}
-                eagerImage={index < 3}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            ref={list}
+            className={
+              state.view === "lista"
+                ? "mt-4 flex flex-col gap-5 [--card-height:25rem]"
+                : "mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            }
+            aria-label="Corsi"
+          >
+            {visible.map((course, index) => (
+              <li key={course.id} className={cardListItemClass(index)}>
+                <CourseCard
+                  course={course}
+                  view={state.view === "lista" ? "list" : "grid"}
+                  eagerImage={index < FIRST_ROW}
+                />
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? (
+            <p className="mt-8 text-center">
+              <Link
+                to={`${location.pathname}${catalogueSearch({ ...state, all: true })}`}
+                preventScrollReset
+                state={{ catalogue: true }}
+                onClick={() => {
+                  revealFrom.current = visible.length;
+                }}
+                className="inline-flex rounded-full border-2 border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {more === 1 ? "Mostra un altro corso" : `Mostra altri ${more} corsi`}
+              </Link>
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );

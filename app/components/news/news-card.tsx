@@ -1,4 +1,3 @@
-import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateIt, isoDateInRome } from "~/lib/format-date";
 import { newsCategoryLabel, newsHref, type NewsCategory } from "~/lib/news";
@@ -35,8 +34,7 @@ export function NewsCard({ post, headingLevel = 2 }: Props) {
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
             {newsCategoryLabel(post.category)}
           </span>
-          <span className="flex items-center gap-1.5 text-slate-600">
-            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          <span className="icon-calendar flex items-center gap-1.5 text-slate-600">
             <time dateTime={isoDateInRome(published)}>{formatDateIt(published)}</time>
           </span>
         </div>

@@ -4,6 +4,7 @@ import { NewsCard } from "~/components/news/news-card";
 import { NewsCategoryTabs } from "~/components/news/category-tabs";
 import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
+import { cardListItemClass } from "~/lib/card-list";
 import { pageMeta } from "~/lib/meta";
 import { articleNoticeMessage, emptyNewsMessage, NEWS_FEED_LINK, parseNewsTab } from "~/lib/news";
 import { failIfInjected } from "~/server/faults.server";
@@ -99,8 +100,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             <ul
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
             >
-              {posts.map((post) => (
-                <li key={post.id}>
+              {posts.map((post, index) => (
+                <li key={post.id} className={cardListItemClass(index)}>
                   <NewsCard post={post} />
                 </li>
               ))}
