@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompressAssets } from "./scripts/precompress-plugin";
+import { starterDatabase } from "./scripts/starter-db-plugin";
 
 // Modules every page loads together are kept in a few chunks instead of many tiny
 // ones (fewer requests, less per-chunk overhead on a phone): the framework, and
@@ -14,7 +15,14 @@ export default defineConfig({
   environments: {
     // The server build's entry is our Express app, which imports React Router's
     // virtual server build (pattern of React Router's node-custom-server template).
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      // Bundled into the server build rather than resolved by Node at start:
+      // drizzle-orm's hundreds of modules, each looking up its very large
+      // package.json "exports", took 0.5 s of every start; lucide-react's ESM
+      // entry imports all of its icons, where the site uses a few dozen.
+      resolve: { noExternal: ["drizzle-orm", "lucide-react"] },
+    },
     client: {
       build: {
         rolldownOptions: {
@@ -42,5 +50,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), starterDatabase()],
 });

@@ -17,6 +17,11 @@ import { appContext } from "~/context";
 import { openDatabase, type Database } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
+import {
+  STARTER_IMAGE_FILE,
+  starterImageFor,
+  writeStarterImage,
+} from "~/server/db/starter-image.server";
 import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { originCheck } from "~/server/security.server";
@@ -36,6 +41,14 @@ import { onStartup } from "~/server/startup.server";
 
 export type StartOptions = { vite?: ViteDevServer };
 
+/** Beside the built bundle (build/server/); absent in development. */
+const STARTER_IMAGE = fileURLToPath(new URL(STARTER_IMAGE_FILE, import.meta.url));
+
+/** Called by the build (vite.config.ts) once the server bundle is written. */
+export async function buildStarterImage(): Promise<void> {
+  await writeStarterImage(STARTER_IMAGE);
+}
+
 export async function start(options: StartOptions = {}): Promise<Server> {
   let env: Env;
   try {
@@ -50,9 +63,13 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   const log = createLogger(env.LOG_LEVEL);
   const startedAt = performance.now();
 
+  const starter = env.DATABASE_URL ? null : starterImageFor(env.DATA_DIR, STARTER_IMAGE);
   const database = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : { dataDir: env.DATA_DIR, loadDataDir: starter },
   );
+  if (starter) log.info({ dataDir: env.DATA_DIR }, "new database created from the starter image");
   await migrateDatabase(database, seedDatabase);
   await onStartup({ database, env, log });
 

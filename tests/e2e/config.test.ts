@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { COURSE_SEED } from "~/content/courses";
 
 function startWith(env: Record<string, string>) {
   return spawnSync(process.execPath, ["server.js"], {
@@ -38,4 +39,25 @@ describe("configuration errors stop the start with one clear line and exit 1", (
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
   });
+});
+
+describe("the embedded database of a first start", () => {
+  it("is copied from the build's starter image, once; a restart keeps the data", async () => {
+    const { startServer } = await import("../support/server");
+    const first = await startServer();
+    try {
+      expect(first.output()).toContain("new database created from the starter image");
+      const page = await (await fetch(first.url + "/corsi")).text();
+      expect(page).toContain(`${COURSE_SEED.length} corsi trovati`);
+    } finally {
+      await first.stop();
+    }
+    const again = await startServer({ DATA_DIR: first.dataDir });
+    try {
+      expect(again.output()).not.toContain("starter image");
+      expect((await fetch(again.url + "/news")).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import pg from "pg";
 import { openDatabase, type Database } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
+import { migratedDatabaseImage } from "~/server/db/starter-image.server";
 
 /**
  * The databases every integration test runs on: PGlite always, PostgreSQL too
@@ -16,13 +17,7 @@ let migratedImage: Promise<Blob> | undefined;
 
 /** A migrated PGlite data directory, built once per test file and copied per database. */
 function pgliteImage(): Promise<Blob> {
-  migratedImage ??= (async () => {
-    const database = await openDatabase({ memory: true });
-    await migrateDatabase(database);
-    const image = await database.pglite!.dumpDataDir("none");
-    await database.close();
-    return image;
-  })();
+  migratedImage ??= migratedDatabaseImage({ seed: false, compression: "none" });
   return migratedImage;
 }
 

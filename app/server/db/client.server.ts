@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -22,7 +23,10 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  { databaseUrl: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
+  | { databaseUrl: string }
+  /** `loadDataDir`: the starter image a new data directory begins from. */
+  | { dataDir: string; loadDataDir?: Blob | null }
+  | { memory: true; loadDataDir?: Blob };
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -51,12 +55,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A school's database is a few megabytes: 16 MB of buffers instead of
   // PostgreSQL's default 128 MB keeps the embedded server's memory small.
   const tuning = { postgresqlconf: ["shared_buffers = 16MB"] };
+  if ("dataDir" in options) fs.mkdirSync(options.dataDir, { recursive: true });
+  const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
   const pglite =
     "dataDir" in options
-      ? await PGlite.create(path.join(options.dataDir, "pglite"), tuning)
-      : await PGlite.create(
-          options.loadDataDir ? { loadDataDir: options.loadDataDir, ...tuning } : tuning,
-        );
+      ? await PGlite.create(path.join(options.dataDir, "pglite"), { ...load, ...tuning })
+      : await PGlite.create({ ...load, ...tuning });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   let closed = false;
   return {
