@@ -81,6 +81,25 @@ describe("/contatti", () => {
     await page.context().close();
   });
 
+  it("loads the map for a visitor who scrolled to it before the page's JavaScript ran", async () => {
+    const page = await openPage(browser, PHONE);
+    // Hold every script until the visitor has scrolled and stopped: a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + "/contatti", { waitUntil: "domcontentloaded" });
+    await page.getByTestId("office-map").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    release();
+    // No further gesture: the map still comes.
+    await page.locator(".leaflet-marker-icon").waitFor();
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it("sends a valid request: 'Invio in corso...' while busy, then the thanks and empty fields", async () => {
     const page = await openPage(browser, PHONE);
     await page.goto(server.url + "/contatti", { waitUntil: "networkidle" });

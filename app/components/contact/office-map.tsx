@@ -33,7 +33,10 @@ export function OfficeMap(props: Props) {
       };
     }
     let near = false;
-    let interacted = false;
+    // A visitor who scrolled down before the page's JavaScript ran (a slow phone)
+    // has interacted already: waiting for another gesture would leave the map
+    // blank for them.
+    let interacted = window.scrollY > 0;
     const events = ["scroll", "pointermove", "pointerdown", "touchstart", "keydown"] as const;
     const stopListening = () => events.forEach((e) => window.removeEventListener(e, onInteract));
     const maybeLoad = () => {
