@@ -2,10 +2,10 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, default throttling) on every
 // public route, with Debian's Chromium. Summary in the terminal and in
 // reports/lighthouse/summary.md; full JSON reports beside it (git-ignored).
-// Each route is measured three times and every figure is the median over the runs
+// Each route is measured five times and every figure is the median over the runs
 // (the full report kept is Lighthouse's own median run), as Lighthouse advises: on
-// a shared two-core machine one run's TBT can swing by 100 ms. A run Chromium
-// could not finish is repeated.
+// a shared two-core machine one run's TBT can swing by 150 ms, even on the
+// lightest page (docs/decisions/009). A run Chromium could not finish is repeated.
 // Usage: npm run lighthouse [-- --no-build] [-- --runs N] [-- /only/this/route …]
 import fs from "node:fs";
 import path from "node:path";
@@ -48,7 +48,7 @@ const args = process.argv.slice(2);
 const only = args.filter((a) => a.startsWith("/"));
 const routes = only.length ? only : ROUTES;
 const runsArg = args.indexOf("--runs");
-const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 3;
+const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 5;
 if (!args.includes("--no-build")) build();
 
 const outDir = "reports/lighthouse";
