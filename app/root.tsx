@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
@@ -42,6 +43,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it (this effect runs after every
+  // route's). The browser tests wait for it before they click: a click that
+  // lands while React is still hydrating is only replayed later.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

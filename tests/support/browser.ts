@@ -33,6 +33,11 @@ export type TrackedPage = Page & { consoleErrors: string[] };
  * A new page in its own context that records console errors and page errors,
  * so tests can assert none happened. Requests to other hosts (map tiles) are
  * answered empty: tests never depend on the outside network.
+ *
+ * `goto` and `reload` with `waitUntil: "networkidle"` also wait until React has
+ * hydrated the page (`html[data-hydrated]`, set by the root route), so the next
+ * click is handled at once. On a busy machine hydration can end well after the
+ * network is idle, and a click during it is only replayed later.
  */
 export async function openPage(
   browser: Browser,
@@ -52,6 +57,21 @@ export async function openPage(
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 204, body: "" }),
   );
+  if (options.javaScriptEnabled !== false) {
+    const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions);
+      if (gotoOptions?.waitUntil === "networkidle") await hydrated();
+      return response;
+    };
+    page.reload = async (reloadOptions) => {
+      const response = await reload(reloadOptions);
+      if (reloadOptions?.waitUntil === "networkidle") await hydrated();
+      return response;
+    };
+  }
   return page;
 }
 
