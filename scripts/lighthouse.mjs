@@ -5,7 +5,7 @@
 // Each route is measured five times and every figure is the median over the runs
 // (the full report kept is Lighthouse's own median run), as Lighthouse advises: on
 // a shared two-core machine one run's TBT can swing by 150 ms, even on the
-// lightest page (docs/decisions/009). A run Chromium could not finish is repeated.
+// lightest page (docs/decisions/017). A run Chromium could not finish is repeated.
 // Usage: npm run lighthouse [-- --no-build] [-- --runs N] [-- /only/this/route …]
 import fs from "node:fs";
 import path from "node:path";

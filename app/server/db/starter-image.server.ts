@@ -8,7 +8,7 @@ import { seedDatabase } from "./seed.server";
  * The starter database: an embedded PGlite data directory, migrated and seeded,
  * made once by the build (vite.config.ts) and written beside the server bundle.
  * A first start copies it instead of running PostgreSQL's initdb, migrations and
- * seed, which took 2.9 of the 3.7 s before the first answer (README, "Speed").
+ * seed, which took 2.9 of the 3.7 s before the first answer (docs/decisions/009).
  * The image holds only what every fresh install holds: schema and sample content.
  */
 export const STARTER_IMAGE_FILE = "starter-db.tar.gz";
