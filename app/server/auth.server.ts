@@ -2,13 +2,12 @@ import { argon2, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { count, eq, lt, or } from "drizzle-orm";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { appContext } from "~/context";
 import { now } from "./clock.server";
 import type { Database } from "./db/client.server";
 import { sessions, users } from "./db/schema";
 import type { Env } from "./env.server";
 import { createRateLimiter, hashedKey } from "./rate-limit.server";
-import type { WorkerDeps } from "./workers.server";
+import { appContext, type WorkerDeps } from "~/context";
 
 /**
  * Staff accounts and sessions (ARCHITECTURE.md "auth"). Passwords: argon2id with

@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsPosts } from "~/server/db/schema";
 import { saveNews } from "~/server/news-admin.server";
-import { pageCache } from "~/server/page-cache.server";
+import { pageCache } from "../../server/page-cache";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/db";
 
 describe.each(DATABASE_KINDS)("page cache on %s", (kind) => {

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptedQuality, precompressedAssets } from "~/server/precompressed.server";
+import { acceptedQuality, precompressedAssets } from "../../server/precompressed";
 
 describe("acceptedQuality", () => {
   it.each([

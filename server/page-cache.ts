@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { sql } from "drizzle-orm";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { RouterContextProvider } from "react-router";
-import type { Database } from "./db/client.server";
-import { localContentVersion } from "./content-version.server";
-import { contentSecurityPolicy } from "./security-headers.server";
+import type { Database } from "~/server/db/client.server";
+import { contentFingerprint } from "~/server/news-admin.server";
+import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 
 /**
  * A short-lived cache of server-rendered public pages, for anonymous visitors.
@@ -61,20 +60,6 @@ export type PageCacheOptions = {
   /** Bound on the bytes held (every encoding counted), so query-string variants cannot grow memory. */
   maxBytes?: number;
 };
-
-/**
- * What the cached pages depend on. With PGlite the only writer is this process
- * (content-version.server.ts); with PostgreSQL other instances write too, so the
- * news table's count and last update are read on every request.
- */
-export function contentFingerprint(database: Database): Promise<string> {
-  if (database.kind === "pglite") return Promise.resolve(`local:${localContentVersion()}`);
-  return database.db
-    .execute(
-      sql`select (select count(*) from news_posts)::text || '|' || coalesce((select max(updated_at) from news_posts)::text, '') as v`,
-    )
-    .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));
-}
 
 function isCacheableRequest(req: ExpressRequest): boolean {
   return (
