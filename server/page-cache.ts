@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
+import { LRUCache } from "lru-cache";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/server/db/client.server";
 import { contentFingerprint } from "~/server/news-admin.server";
+import { chooseEncoding } from "./encoding";
 import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 
 /**
@@ -24,7 +26,6 @@ import { contentSecurityPolicy } from "~/server/content-security-policy.server";
  */
 type Entry = {
   fingerprint: string;
-  expiresAt: number;
   headers: Array<[string, string]>;
   /** CSP listing the hashes of this page's inline scripts. */
   csp: string;
@@ -111,37 +112,28 @@ export function pageCache({
   maxEntries = 500,
   maxBytes = 16 * 1024 * 1024,
 }: PageCacheOptions) {
-  const cache = new Map<string, Entry>();
-  let bytes = 0;
-  const sizeOf = (e: Entry) => e.identity.length + e.gzip.length + e.br.length;
-  const remove = (key: string) => {
-    const entry = cache.get(key);
-    if (!entry) return;
-    cache.delete(key);
-    bytes -= sizeOf(entry);
-  };
+  // Least recently used pages go first, by count and by the bytes of every encoding held.
+  const cache = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (e) => e.identity.length + e.gzip.length + e.br.length,
+    ttl: ttlMs,
+  });
 
   const send = (req: ExpressRequest, res: ExpressResponse, entry: Entry, hit: boolean) => {
     res.setHeader("X-Cache", hit ? "HIT" : "MISS");
-    const matches = (req.headers["if-none-match"] ?? "")
-      .split(",")
-      .some((t) => t.trim() === entry.etag);
-    if (matches) {
+    res.setHeader("ETag", entry.etag);
+    if (req.fresh) {
       res.locals.omitCsp = true;
-      res.status(304).setHeader("ETag", entry.etag);
+      res.status(304);
       res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
       res.end();
       return;
     }
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    const [encoding, body] = /\bbr\b/.test(accept)
-      ? (["br", entry.br] as const)
-      : /\bgzip\b/.test(accept)
-        ? (["gzip", entry.gzip] as const)
-        : ([null, entry.identity] as const);
+    const encoding = chooseEncoding(req, ["br", "gzip"] as const);
+    const body = encoding ? entry[encoding] : entry.identity;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", entry.csp);
-    res.setHeader("ETag", entry.etag);
     res.setHeader("Vary", "Accept-Encoding");
     // Already compressed: the compression middleware leaves an encoded body alone.
     if (encoding) res.setHeader("Content-Encoding", encoding);
@@ -155,12 +147,7 @@ export function pageCache({
       const fingerprint = await contentFingerprint(database);
       const key = req.originalUrl;
       const cached = cache.get(key);
-      if (cached && cached.fingerprint === fingerprint && cached.expiresAt > Date.now()) {
-        // Refresh its place in the LRU order.
-        cache.delete(key);
-        cache.set(key, cached);
-        return send(req, res, cached, true);
-      }
+      if (cached && cached.fingerprint === fingerprint) return send(req, res, cached, true);
       const response = await handler(toFetchRequest(req), getLoadContext(req, res));
       if (!isCacheableResponse(response)) return await sendFetchResponse(res, response);
 
@@ -174,7 +161,6 @@ export function pageCache({
         headers.push(["cache-control", "public, max-age=0, must-revalidate"]);
       const entry: Entry = {
         fingerprint,
-        expiresAt: Date.now() + ttlMs,
         headers,
         csp: page.csp,
         identity,
@@ -186,12 +172,7 @@ export function pageCache({
         }),
         etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
       };
-      remove(key);
       cache.set(key, entry);
-      bytes += sizeOf(entry);
-      // Least recently used first.
-      while (cache.size > maxEntries || (bytes > maxBytes && cache.size > 1))
-        remove(cache.keys().next().value!);
       send(req, res, entry, false);
     } catch (error) {
       next(error);
