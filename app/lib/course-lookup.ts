@@ -1,9 +1,4 @@
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when the value has the shape of a UUID (any version), case-insensitive. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
+import { isUuid } from "./uuid";
 
 export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
 

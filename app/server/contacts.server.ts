@@ -8,6 +8,7 @@ import type { ContactInput } from "~/lib/validation";
 import type { Database } from "./db/client.server";
 import { contactMessages, type ContactMessage } from "./db/schema";
 import type { Env } from "./env.server";
+import { isUuid } from "~/lib/uuid";
 import { enqueueJob, wakeJobs } from "./jobs.server";
 
 export type ContactStatus = ContactMessage["status"];
@@ -86,8 +87,4 @@ export async function countNewContactMessages(database: Database): Promise<numbe
     .from(contactMessages)
     .where(eq(contactMessages.status, "nuovo"));
   return row?.n ?? 0;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

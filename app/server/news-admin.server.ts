@@ -2,7 +2,8 @@
 // (spec §4 save flow, §5 editor rules, §7 admin calls). Public reading lives in
 // news.server.ts. Callers check the session first (requireStaff).
 import { desc, eq, like, or, sql } from "drizzle-orm";
-import { isUuid, type NewsCategory } from "~/lib/news";
+import type { NewsCategory } from "~/lib/news";
+import { isUuid } from "~/lib/uuid";
 import { publicationDates, type NewsEditorValues, type NewsStatus } from "~/lib/news-editor";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { now } from "./clock.server";

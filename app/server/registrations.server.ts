@@ -10,7 +10,7 @@ import { now } from "./clock.server";
 import type { Database, Db } from "./db/client.server";
 import { registrations, type Registration } from "./db/schema";
 import type { Env } from "./env.server";
-import { isUuid } from "./contacts.server";
+import { isUuid } from "~/lib/uuid";
 import { enqueueJob, wakeJobs } from "./jobs.server";
 import { receiptsDir, removeReceipt, storeReceipt, type ReceiptType } from "./uploads.server";
 
