@@ -170,3 +170,17 @@ export async function courseNeighbours(
     .limit(1);
   return { previous: previous ?? null, next: next ?? null };
 }
+
+/**
+ * The optional `from` parameter of the prices pages (spec §2): the course to go
+ * back to, only when it exists; anything else gives no back link.
+ */
+export async function backToCourseId(db: Db, request: Request): Promise<string | null> {
+  const from = new URL(request.url).searchParams.get("from")?.trim();
+  if (!from || from.length > 200) return null;
+  try {
+    return (await courseExists(db, from)) ? from : null;
+  } catch {
+    return null;
+  }
+}
