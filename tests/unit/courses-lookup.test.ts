@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseLookup } from "~/lib/course-lookup";
+import { courseLookup } from "~/server/courses.server";
 import { isUuid } from "~/lib/uuid";
 
 describe("isUuid", () => {
