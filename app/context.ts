@@ -3,11 +3,14 @@ import type { Logger } from "pino";
 import type { Database } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 
+/**
+ * The process's long-lived dependencies, built once at start (server/app.ts)
+ * and handed to start-up tasks and background workers as one bag.
+ */
+export type WorkerDeps = { database: Database; env: Env; log: Logger };
+
 /** What the server hands every loader and action (see server/app.ts). */
-export type AppContext = {
-  database: Database;
-  env: Env;
-  log: Logger;
+export type AppContext = WorkerDeps & {
   requestId: string;
   /** The client's address as Express sees it (trust proxy: loopback); for rate limits. */
   clientIp?: string;

@@ -5,7 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { deferHydrationScripts } from "~/server/defer-hydration.server";
-import { contentSecurityPolicy } from "~/server/security-headers.server";
+import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 
 export const streamTimeout = 5_000;
 

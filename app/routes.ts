@@ -24,18 +24,24 @@ export default [
     route("news", "routes/news/list.tsx"),
     route("news/:newsId", "routes/news/article.tsx"),
     route("admin/login", "routes/admin/login.tsx"),
-    // Every staff page below is guarded on the server by this layout's loader.
+    // The staff area's frame; every page in it is guarded on the server by a
+    // pathless guard route, before any loader or action runs.
     layout("routes/admin/layout.tsx", [
-      route("admin/dashboard", "routes/admin/dashboard.tsx"),
-      route("admin/news/new", "routes/admin/news-new.tsx"),
-      route("admin/news/edit/:newsId", "routes/admin/news-edit.tsx"),
-      // Staff-only preview of a post (drafts too), as visitors will see it.
-      route("admin/news/preview/:newsId", "routes/admin/news-preview.tsx"),
-      ...prefix("admin", [
-        route("messaggi", "routes/admin/messages.tsx"),
-        route("messaggi/:messageId", "routes/admin/message-detail.tsx"),
-        route("iscrizioni", "routes/admin/registrations.tsx"),
-        route("iscrizioni/:registrationId", "routes/admin/registration-detail.tsx"),
+      layout("routes/admin/guard.ts", [
+        route("admin/dashboard", "routes/admin/dashboard.tsx"),
+        // Staff-only preview of a post (drafts too), as visitors will see it.
+        route("admin/news/preview/:newsId", "routes/admin/news-preview.tsx"),
+        ...prefix("admin", [
+          route("messaggi", "routes/admin/messages.tsx"),
+          route("messaggi/:messageId", "routes/admin/message-detail.tsx"),
+          route("iscrizioni", "routes/admin/registrations.tsx"),
+          route("iscrizioni/:registrationId", "routes/admin/registration-detail.tsx"),
+        ]),
+      ]),
+      // The news editor's action answers a missing session itself (spec §5).
+      layout("routes/admin/guard-pages.ts", [
+        route("admin/news/new", "routes/admin/news-new.tsx"),
+        route("admin/news/edit/:newsId", "routes/admin/news-edit.tsx"),
       ]),
     ]),
     route("privacy-policy", "routes/privacy-policy.tsx"),

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { writeBackup } from "~/server/backup.server";
-import { readRunningServer } from "~/server/control-file.server";
+import { readRunningServer } from "../server/control-file";
 import { openDatabase } from "~/server/db/client.server";
 import { ConfigError, env as readEnv } from "~/server/env.server";
 

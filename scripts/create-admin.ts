@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   try {
     // Same as a server start: a fresh database gets its schema (and sample content).
     await migrateDatabase(database, seedDatabase);
-    const existing = await findUserByEmail(database, email);
+    const existing = await findUserByEmail(database.db, email);
     if (existing) {
       if (!args["reset-password"]) {
         console.error(
@@ -65,11 +65,11 @@ async function main(): Promise<number> {
         );
         return 1;
       }
-      await setPassword(database, existing.id, password);
+      await setPassword(database.db, existing.id, password);
       console.log(`Password aggiornata per ${existing.email}; le sue sessioni sono state chiuse.`);
       return 0;
     }
-    const staff = await createUser(database, { email, password, name: args.name });
+    const staff = await createUser(database.db, { email, password, name: args.name });
     console.log(`Account staff creato: ${staff.email}. Accedi da /admin/login.`);
     return 0;
   } catch (error) {

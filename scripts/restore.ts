@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { hasData, restoreBackup } from "~/server/backup.server";
-import { readRunningServer } from "~/server/control-file.server";
+import { readRunningServer } from "../server/control-file";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { ConfigError, env as readEnv } from "~/server/env.server";

@@ -23,21 +23,21 @@ import {
   writeStarterImage,
 } from "~/server/db/starter-image.server";
 import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
-import { originCheck } from "~/server/security.server";
-import { pageCache } from "~/server/page-cache.server";
-import { precompressedAssets } from "~/server/precompressed.server";
+import { createLogger } from "./logger";
+import { originCheck } from "./origin-check";
+import { pageCache } from "./page-cache";
+import { precompressedAssets } from "./precompressed";
 import { backupStream } from "~/server/backup.server";
 import {
   readRunningServer,
   removeControlFile,
   tokenMatches,
   writeControlFile,
-} from "~/server/control-file.server";
-import { createAvailability } from "~/server/availability.server";
-import { securityHeaders } from "~/server/security-headers.server";
-import { startWorkers } from "~/server/workers.server";
-import { onStartup } from "~/server/startup.server";
+} from "./control-file";
+import { createAvailability } from "./availability";
+import { securityHeadersMiddleware } from "./security-headers";
+import { startWorkers } from "./workers";
+import { onStartup } from "./startup";
 
 export type StartOptions = { vite?: ViteDevServer };
 
@@ -150,20 +150,8 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     next();
   });
 
-  // Security headers on every response; a route's own header (e.g. the page CSP
-  // with its nonce, a download's sandbox CSP) wins over the default.
-  const defaults = Object.entries(securityHeaders(env));
-  app.use((_req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
-      // A 304 must not carry a CSP: the browser keeps the one matching its stored page.
-      if (this.statusCode === 304 && this.locals.omitCsp)
-        this.removeHeader("Content-Security-Policy");
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
-    next();
-  });
+  // Security headers on every response (security-headers.ts).
+  app.use(securityHeadersMiddleware(env));
 
   // A URL that cannot be decoded, or carries a NUL byte, is refused before any route.
   app.use((req, res, next) => {
@@ -233,7 +221,7 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  // While the database is unreachable, pages answer 503 (availability.server.ts).
+  // While the database is unreachable, pages answer 503 (availability.ts).
   const availability = createAvailability(database, log);
   app.use(availability.middleware);
 
@@ -256,7 +244,7 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     return context;
   };
 
-  // Anonymous GETs of public pages go through a short-lived cache (page-cache.server.ts).
+  // Anonymous GETs of public pages go through a short-lived cache (page-cache.ts).
   if (!vite) {
     app.get(
       "/{*splat}",

@@ -53,13 +53,6 @@ export function formatTag(tag: string): string {
   return `#${tag.trim().replace(/^#+/, "")}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Spec §5 (applied to news too): a UUID-shaped identifier is an id, anything else a slug. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** Why /news/{newsId} sent the visitor back to the list (spec §8), carried in `?avviso=`. */
 export const ARTICLE_NOTICES = {
   "id-non-valido": "ID articolo non valido",

@@ -2,13 +2,12 @@ import { argon2, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { count, eq, lt, or } from "drizzle-orm";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { appContext } from "~/context";
 import { now } from "./clock.server";
-import type { Database } from "./db/client.server";
+import type { Db } from "./db/client.server";
 import { sessions, users } from "./db/schema";
 import type { Env } from "./env.server";
 import { createRateLimiter, hashedKey } from "./rate-limit.server";
-import type { WorkerDeps } from "./workers.server";
+import { appContext, type WorkerDeps } from "~/context";
 
 /**
  * Staff accounts and sessions (ARCHITECTURE.md "auth"). Passwords: argon2id with
@@ -90,11 +89,11 @@ export const NewStaffSchema = z.object({
 
 /** Creates a staff account. Throws a ZodError for a bad e-mail or a short password. */
 export async function createUser(
-  database: Database,
+  db: Db,
   input: { email: string; password: string; name?: string },
 ): Promise<Staff> {
   const { email, password, name } = NewStaffSchema.parse(input);
-  const [user] = await database.db
+  const [user] = await db
     .insert(users)
     .values({ email, name, passwordHash: await hashPassword(password) })
     .returning({ id: users.id, email: users.email, name: users.name });
@@ -102,17 +101,17 @@ export async function createUser(
 }
 
 /** Changes a password and ends every session of that user. */
-export async function setPassword(database: Database, userId: string, password: string) {
+export async function setPassword(db: Db, userId: string, password: string) {
   const { password: valid } = NewStaffSchema.pick({ password: true }).parse({ password });
   const passwordHash = await hashPassword(valid);
-  await database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
 }
 
-export async function findUserByEmail(database: Database, email: string) {
-  const [user] = await database.db
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
@@ -120,22 +119,22 @@ export async function findUserByEmail(database: Database, email: string) {
 }
 
 /** Deleting a user deletes their sessions (foreign key cascade): they are signed out. */
-export async function deleteUser(database: Database, userId: string) {
-  await database.db.delete(users).where(eq(users.id, userId));
+export async function deleteUser(db: Db, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
 }
 
-export async function countUsers(database: Database): Promise<number> {
-  const [row] = await database.db.select({ n: count() }).from(users);
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
   return Number(row!.n);
 }
 
 /** The user for this e-mail and password, or null. Same work whether or not the e-mail exists. */
 export async function verifyCredentials(
-  database: Database,
+  db: Db,
   email: string,
   password: string,
 ): Promise<Staff | null> {
-  const [user] = await database.db
+  const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name, hash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
@@ -147,13 +146,13 @@ export async function verifyCredentials(
 /** Start-up task: with ADMIN_EMAIL/ADMIN_PASSWORD set and no account yet, create that admin. */
 export async function ensureAdminFromEnv({ database, env, log }: WorkerDeps): Promise<void> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
-  if ((await countUsers(database)) > 0) return;
+  if ((await countUsers(database.db)) > 0) return;
   try {
-    await createUser(database, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    await createUser(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     log.info({ email: env.ADMIN_EMAIL }, "admin account created from ADMIN_EMAIL");
   } catch (error) {
     // Another instance starting at the same moment created it first.
-    if ((await countUsers(database)) === 0) throw error;
+    if ((await countUsers(database.db)) === 0) throw error;
   }
 }
 
@@ -165,13 +164,13 @@ function tokenId(token: string): string {
 
 /** Stores a new session and returns the token for the cookie (never stored). */
 export async function createSession(
-  database: Database,
+  db: Db,
   userId: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const t = now();
   const expiresAt = new Date(t.getTime() + SESSION_ABSOLUTE_MS);
-  await database.db
+  await db
     .insert(sessions)
     .values({ id: tokenId(token), userId, createdAt: t, lastSeenAt: t, expiresAt });
   return { token, expiresAt };
@@ -181,10 +180,10 @@ export async function createSession(
  * The staff member this token belongs to, or null when the session is unknown,
  * idle for more than 8 hours, older than 7 days, or its user was deleted.
  */
-export async function findSessionUser(database: Database, token: string): Promise<Staff | null> {
+export async function findSessionUser(db: Db, token: string): Promise<Staff | null> {
   if (!token) return null;
   const id = tokenId(token);
-  const [row] = await database.db
+  const [row] = await db
     .select({
       id: users.id,
       email: users.email,
@@ -198,23 +197,23 @@ export async function findSessionUser(database: Database, token: string): Promis
   if (!row) return null;
   const t = now();
   if (row.expiresAt <= t || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= t.getTime()) {
-    await database.db.delete(sessions).where(eq(sessions.id, id));
+    await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   if (t.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await database.db.update(sessions).set({ lastSeenAt: t }).where(eq(sessions.id, id));
+    await db.update(sessions).set({ lastSeenAt: t }).where(eq(sessions.id, id));
   }
   return { id: row.id, email: row.email, name: row.name };
 }
 
-export async function deleteSession(database: Database, token: string): Promise<void> {
-  if (token) await database.db.delete(sessions).where(eq(sessions.id, tokenId(token)));
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.id, tokenId(token)));
 }
 
 /** Removes sessions that can no longer be used (called at sign-in; cheap with the index). */
-export async function deleteExpiredSessions(database: Database): Promise<void> {
+export async function deleteExpiredSessions(db: Db): Promise<void> {
   const t = now();
-  await database.db
+  await db
     .delete(sessions)
     .where(
       or(
@@ -267,7 +266,7 @@ export async function getStaff(request: Request, context: Context): Promise<Staf
   const cached = context.get(staffContext);
   if (cached) return cached.staff;
   const { database, env } = context.get(appContext);
-  const staff = await findSessionUser(database, readSessionToken(request, env));
+  const staff = await findSessionUser(database.db, readSessionToken(request, env));
   context.set(staffContext, { staff });
   return staff;
 }
@@ -328,15 +327,15 @@ export async function signIn(
   const wait = Math.max(await byIp.retryAfter(ipKey), await byEmail.retryAfter(emailKey));
   if (wait > 0) return { ok: false, reason: "rate-limited", retryAfter: wait };
 
-  const staff = await verifyCredentials(database, credentials.email, credentials.password);
+  const staff = await verifyCredentials(database.db, credentials.email, credentials.password);
   if (!staff) {
     await Promise.all([byIp.consume(ipKey), byEmail.consume(emailKey)]);
     return { ok: false, reason: "invalid" };
   }
   await byEmail.reset(emailKey);
-  await deleteSession(database, readSessionToken(request, env));
-  await deleteExpiredSessions(database);
-  const { token } = await createSession(database, staff.id);
+  await deleteSession(database.db, readSessionToken(request, env));
+  await deleteExpiredSessions(database.db);
+  const { token } = await createSession(database.db, staff.id);
   context.set(staffContext, null);
   return {
     ok: true,
@@ -348,7 +347,7 @@ export async function signIn(
 /** Deletes the browser's session; returns the Set-Cookie header that clears the cookie. */
 export async function signOut(request: Request, context: Context): Promise<string> {
   const { database, env } = context.get(appContext);
-  await deleteSession(database, readSessionToken(request, env));
+  await deleteSession(database.db, readSessionToken(request, env));
   context.set(staffContext, { staff: null });
   return serializeSessionCookie(env, "", 0);
 }
@@ -359,8 +358,8 @@ function clientIp(context: Context): string {
 }
 
 /** The ids (token hashes) of a user's sessions. */
-export async function listSessionIds(database: Database, userId: string): Promise<string[]> {
-  const rows = await database.db
+export async function listSessionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(eq(sessions.userId, userId));

@@ -5,8 +5,10 @@ import readline from "node:readline";
 import { PassThrough, type Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./db/client.server";
+import * as schema from "./db/schema";
 
 /**
  * Backups: one gzip'd JSON-lines archive holding every row of every table and
@@ -19,16 +21,29 @@ import type { Db } from "./db/client.server";
  * then {"type":"file","path":…,"data":base64}.
  */
 
-// Parents before children, so foreign keys hold while restoring.
-export const BACKUP_TABLES = [
-  "users",
-  "sessions",
-  "courses",
-  "news_posts",
-  "contact_messages",
-  "registrations",
-  "jobs",
-] as const;
+/** Short-lived state, not worth restoring. */
+const NOT_BACKED_UP: readonly PgTable[] = [schema.rateLimits];
+
+/**
+ * Every table of the schema but the short-lived ones, parents before children
+ * (by their foreign keys), so foreign keys hold while restoring.
+ */
+export const BACKUP_TABLES: readonly string[] = (() => {
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable => is(value, PgTable) && !NOT_BACKED_UP.includes(value),
+  );
+  const ordered: PgTable[] = [];
+  const visit = (table: PgTable) => {
+    if (ordered.includes(table)) return;
+    for (const fk of getTableConfig(table).foreignKeys) {
+      const parent = fk.reference().foreignTable;
+      if (parent !== table) visit(parent);
+    }
+    ordered.push(table);
+  };
+  tables.forEach(visit);
+  return ordered.map((table) => getTableName(table));
+})();
 
 const FORMAT = "scuola-backup/1";
 
@@ -145,7 +160,7 @@ export async function restoreBackup(
         } else if (!manifest) {
           throw new Error("Archivio senza intestazione");
         } else if (record.type === "row") {
-          if (!(BACKUP_TABLES as readonly string[]).includes(record.table)) {
+          if (!BACKUP_TABLES.includes(record.table)) {
             throw new Error(`Tabella sconosciuta: ${record.table}`);
           }
           rows.push(record);

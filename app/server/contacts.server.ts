@@ -5,9 +5,10 @@
  */
 import { count, desc, eq } from "drizzle-orm";
 import type { ContactInput } from "~/lib/validation";
-import type { Database } from "./db/client.server";
+import type { Db } from "./db/client.server";
 import { contactMessages, type ContactMessage } from "./db/schema";
-import type { Env } from "./env.server";
+import type { WorkerDeps } from "~/context";
+import { isUuid } from "~/lib/uuid";
 import { enqueueJob, wakeJobs } from "./jobs.server";
 
 export type ContactStatus = ContactMessage["status"];
@@ -18,7 +19,7 @@ export const CONTACT_STATUSES: ContactStatus[] = ["nuovo", "gestito"];
  * Once this resolves, the request is safe whatever happens to SMTP or MailerLite.
  */
 export async function submitContactMessage(
-  deps: { database: Database; env: Env },
+  deps: Pick<WorkerDeps, "database" | "env">,
   input: Omit<ContactInput, "privacy">,
 ): Promise<{ id: string }> {
   const mailerlite = Boolean(deps.env.MAILERLITE_TOKEN);
@@ -42,8 +43,8 @@ export async function submitContactMessage(
 }
 
 /** Staff inbox, newest first. */
-export async function listContactMessages(database: Database) {
-  return database.db
+export async function listContactMessages(db: Db) {
+  return db
     .select({
       id: contactMessages.id,
       name: contactMessages.name,
@@ -56,22 +57,19 @@ export async function listContactMessages(database: Database) {
     .orderBy(desc(contactMessages.createdAt));
 }
 
-export async function getContactMessage(
-  database: Database,
-  id: string,
-): Promise<ContactMessage | null> {
+export async function getContactMessage(db: Db, id: string): Promise<ContactMessage | null> {
   if (!isUuid(id)) return null;
-  const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   return row ?? null;
 }
 
 export async function setContactMessageStatus(
-  database: Database,
+  db: Db,
   id: string,
   status: ContactStatus,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await database.db
+  const rows = await db
     .update(contactMessages)
     .set({ status })
     .where(eq(contactMessages.id, id))
@@ -80,14 +78,10 @@ export async function setContactMessageStatus(
 }
 
 /** How many messages nobody has handled yet. */
-export async function countNewContactMessages(database: Database): Promise<number> {
-  const [row] = await database.db
+export async function countNewContactMessages(db: Db): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(contactMessages)
     .where(eq(contactMessages.status, "nuovo"));
   return row?.n ?? 0;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -1,8 +1,21 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
-import { courseLookup } from "~/lib/course-lookup";
+import { isUuid } from "~/lib/uuid";
 import type { Db } from "./db/client.server";
 import { courses } from "./db/schema";
 import { failIfInjected } from "./faults.server";
+
+export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
+
+/**
+ * Spec §5: an identifier in UUID format is searched by id, anything else by
+ * slug; an empty identifier gives no result (null).
+ */
+export function courseLookup(identifier: string | null | undefined): CourseLookup {
+  const value = (identifier ?? "").trim();
+  if (value === "") return null;
+  if (isUuid(value)) return { by: "id", id: value.toLowerCase() };
+  return { by: "slug", slug: value };
+}
 
 /** What a course card shows (catalogue, home, students page): explicit public columns. */
 const cardColumns = {
@@ -169,4 +182,18 @@ export async function courseNeighbours(
     .orderBy(...catalogueOrder)
     .limit(1);
   return { previous: previous ?? null, next: next ?? null };
+}
+
+/**
+ * The optional `from` parameter of the prices pages (spec §2): the course to go
+ * back to, only when it exists; anything else gives no back link.
+ */
+export async function backToCourseId(db: Db, request: Request): Promise<string | null> {
+  const from = new URL(request.url).searchParams.get("from")?.trim();
+  if (!from || from.length > 200) return null;
+  try {
+    return (await courseExists(db, from)) ? from : null;
+  } catch {
+    return null;
+  }
 }

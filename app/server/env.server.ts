@@ -32,11 +32,6 @@ const EnvSchema = z
       .refine((v) => /^https?:\/\//.test(v), "deve iniziare con http:// o https://")
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    SESSION_SECRET: z
-      .string()
-      .min(32, "deve avere almeno 32 caratteri")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
     ADMIN_EMAIL: z
       .email({ message: "deve essere un indirizzo e-mail" })
       .optional()

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { jobs, type Job } from "./db/schema";
-import type { WorkerDeps } from "./workers.server";
+import type { WorkerDeps } from "~/context";
 import { JOB_HANDLERS, type JobKind } from "./notifications.server";
 
 /** Work that outlived this many attempts (about two days of back-off) is marked failed. */
@@ -105,7 +105,7 @@ export function wakeJobs(): void {
   for (const wake of wakers) wake();
 }
 
-/** The background worker (listed in workers.server.ts): polls the outbox every few seconds. */
+/** The background worker (listed in server/workers.ts): polls the outbox every few seconds. */
 export function jobsWorker(deps: WorkerDeps): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -1,16 +1,16 @@
 // The staff verbs of news posts: list with drafts, load for editing, save, delete
 // (spec §4 save flow, §5 editor rules, §7 admin calls). Public reading lives in
 // news.server.ts. Callers check the session first (requireStaff).
-import { desc, eq, like, or } from "drizzle-orm";
-import { isUuid, type NewsCategory } from "~/lib/news";
+import { desc, eq, like, or, sql } from "drizzle-orm";
+import type { NewsCategory } from "~/lib/news";
+import { isUuid } from "~/lib/uuid";
 import { publicationDates, type NewsEditorValues, type NewsStatus } from "~/lib/news-editor";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { now } from "./clock.server";
-import type { Db } from "./db/client.server";
+import type { Database, Db } from "./db/client.server";
 import { newsPosts } from "./db/schema";
 import { failIfInjected } from "./faults.server";
 import { sanitizeNewsHtml } from "./sanitize.server";
-import { markContentChanged } from "./content-version.server";
 
 export type AdminNewsRow = {
   id: string;
@@ -189,4 +189,31 @@ export async function deleteNews(db: Db, id: string): Promise<boolean> {
     .returning({ id: newsPosts.id });
   if (deleted.length > 0) markContentChanged();
   return deleted.length > 0;
+}
+
+/**
+ * In-process version of the public content, bumped by every write of this
+ * process that changes what visitors see (news saved or deleted). With PGlite
+ * there is exactly one server process, so this is all the page cache needs to
+ * know; with PostgreSQL the cache also reads a fingerprint from the database,
+ * which covers writes made by other instances.
+ */
+let version = 0;
+
+function markContentChanged(): void {
+  version++;
+}
+
+/**
+ * What the cached pages depend on. With PGlite the only writer is this process
+ * (markContentChanged above); with PostgreSQL other instances write too, so the
+ * news table's count and last update are read on every request.
+ */
+export function contentFingerprint(database: Database): Promise<string> {
+  if (database.kind === "pglite") return Promise.resolve(`local:${version}`);
+  return database.db
+    .execute(
+      sql`select (select count(*) from news_posts)::text || '|' || coalesce((select max(updated_at) from news_posts)::text, '') as v`,
+    )
+    .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));
 }

@@ -2,7 +2,8 @@
 // public). Staff verbs (drafts, saving, deleting) live in news-admin.server.ts.
 // Every query selects explicit columns: never author_id, never a draft.
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { isUuid, type NewsCategory } from "~/lib/news";
+import type { NewsCategory } from "~/lib/news";
+import { isUuid } from "~/lib/uuid";
 import type { Db } from "./db/client.server";
 import { newsPosts } from "./db/schema";
 import { sanitizeNewsHtml } from "./sanitize.server";

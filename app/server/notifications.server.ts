@@ -8,7 +8,7 @@ import { contactMessages, registrations } from "./db/schema";
 import type { Env } from "./env.server";
 import { mailConfigured, schoolInbox, sendMail } from "./mail.server";
 import { bankDetails, siteSettings } from "./settings.server";
-import type { WorkerDeps } from "./workers.server";
+import type { WorkerDeps } from "~/context";
 
 export type JobKind =
   | "contact.mail"

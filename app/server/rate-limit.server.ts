@@ -5,7 +5,9 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { getTableName, lt } from "drizzle-orm";
 import type { Database } from "./db/client.server";
+import { rateLimits } from "./db/schema";
 
 /**
  * Rate limits shared by every form that needs one (staff sign-in, contact and
@@ -31,11 +33,11 @@ export type RateLimitOptions = {
   duration: number;
 };
 
-/** One table for every limiter, told apart by key prefix; created on first use. */
-const TABLE = "rate_limits";
+/** One table for every limiter, told apart by key prefix; created by a migration. */
+const TABLE = getTableName(rateLimits);
 
 const limiters = new WeakMap<Database, Map<string, RateLimit>>();
-const tables = new WeakMap<Database, Promise<void>>();
+const pruned = new WeakMap<Database, Promise<void>>();
 
 /**
  * The limiter for `keyPrefix` on this database. Memoised per database and
@@ -50,7 +52,7 @@ export function createRateLimiter(database: Database, options: RateLimitOptions)
   const existing = byPrefix.get(options.keyPrefix);
   if (existing) return existing;
 
-  const ready = () => (database.pool ? ensureTable(database) : Promise.resolve());
+  const ready = () => (database.pool ? pruneOnce(database) : Promise.resolve());
   const limiter: RateLimiterAbstract = database.pool
     ? new RateLimiterPostgres({
         storeClient: database.pool,
@@ -98,29 +100,18 @@ function secondsToWait(state: RateLimiterRes): number {
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 }
 
-function ensureTable(database: Database): Promise<void> {
-  let created = tables.get(database);
-  if (!created) {
-    created = (async () => {
-      try {
-        // The statement rate-limiter-flexible would run itself; run once and awaited,
-        // so no hit races the table's creation.
-        await database.pool!.query(
-          `create table if not exists "${TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
-        );
-      } catch (error) {
-        // Two instances creating it at the same moment: the other one won.
-        if ((error as { code?: string }).code !== "23505") throw error;
-      }
-      // Expired rows are never read again; drop them now and then so the table stays small.
-      await database.pool!.query(`delete from "${TABLE}" where expire < $1`, [
-        Date.now() - 3_600_000,
-      ]);
-    })();
-    created.catch(() => tables.delete(database));
-    tables.set(database, created);
+/** Expired rows are never read again; drop them once per start so the table stays small. */
+function pruneOnce(database: Database): Promise<void> {
+  let done = pruned.get(database);
+  if (!done) {
+    done = database.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.expire, Date.now() - 3_600_000))
+      .then(() => undefined);
+    done.catch(() => pruned.delete(database));
+    pruned.set(database, done);
   }
-  return created;
+  return done;
 }
 
 /** Keys that are personal data (e-mail addresses) are stored hashed. */

@@ -7,10 +7,10 @@
 import { and, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
 import type { RegistrationInput } from "~/lib/validation";
 import { now } from "./clock.server";
-import type { Database, Db } from "./db/client.server";
+import type { Db } from "./db/client.server";
 import { registrations, type Registration } from "./db/schema";
-import type { Env } from "./env.server";
-import { isUuid } from "./contacts.server";
+import type { WorkerDeps } from "~/context";
+import { isUuid } from "~/lib/uuid";
 import { enqueueJob, wakeJobs } from "./jobs.server";
 import { receiptsDir, removeReceipt, storeReceipt, type ReceiptType } from "./uploads.server";
 
@@ -58,7 +58,7 @@ export type Receipt = { bytes: Uint8Array; originalName: string; type: ReceiptTy
  * is stored; if the transaction fails the file is removed.
  */
 export async function createRegistration(
-  deps: { database: Database; env: Env; uploadsDir?: string },
+  deps: Pick<WorkerDeps, "database" | "env"> & { uploadsDir?: string },
   input: Omit<RegistrationInput, "privacy">,
   receipt: Receipt,
 ): Promise<{ id: string; reference: string }> {
@@ -114,12 +114,12 @@ const listColumns = {
 
 /** Staff list, newest first; `query` matches reference, name or e-mail. */
 export async function listRegistrations(
-  database: Database,
+  db: Db,
   filter: { query?: string; status?: RegistrationStatus } = {},
 ) {
   const q = filter.query?.trim();
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  return database.db
+  return db
     .select(listColumns)
     .from(registrations)
     .where(
@@ -137,22 +137,19 @@ export async function listRegistrations(
     .orderBy(desc(registrations.createdAt), desc(registrations.reference));
 }
 
-export async function getRegistration(
-  database: Database,
-  id: string,
-): Promise<Registration | null> {
+export async function getRegistration(db: Db, id: string): Promise<Registration | null> {
   if (!isUuid(id)) return null;
-  const [row] = await database.db.select().from(registrations).where(eq(registrations.id, id));
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
   return row ?? null;
 }
 
 export async function setRegistrationStatus(
-  database: Database,
+  db: Db,
   id: string,
   status: RegistrationStatus,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await database.db
+  const rows = await db
     .update(registrations)
     .set({ status, updatedAt: new Date() })
     .where(eq(registrations.id, id))
@@ -161,8 +158,8 @@ export async function setRegistrationStatus(
 }
 
 /** Confirmed registrations, to compare with ACTIVATION_THRESHOLD. */
-export async function countConfirmedRegistrations(database: Database): Promise<number> {
-  const [row] = await database.db
+export async function countConfirmedRegistrations(db: Db): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(registrations)
     .where(eq(registrations.status, "confermata"));
@@ -170,8 +167,8 @@ export async function countConfirmedRegistrations(database: Database): Promise<n
 }
 
 /** Every registration, oldest first, for the CSV export. */
-export async function listRegistrationsForExport(database: Database): Promise<Registration[]> {
-  return database.db.select().from(registrations).orderBy(registrations.createdAt);
+export async function listRegistrationsForExport(db: Db): Promise<Registration[]> {
+  return db.select().from(registrations).orderBy(registrations.createdAt);
 }
 
 const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [

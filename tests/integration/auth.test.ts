@@ -70,40 +70,40 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("creates accounts with a lower-cased e-mail and refuses short passwords", async () => {
-    const staff = await createUser(database, {
+    const staff = await createUser(database.db, {
       email: " Segreteria@Esempio.IT ",
       password: PASSWORD,
     });
     expect(staff.email).toBe("segreteria@esempio.it");
     await expect(
-      createUser(database, { email: "breve@esempio.it", password: "corta-12345" }),
+      createUser(database.db, { email: "breve@esempio.it", password: "corta-12345" }),
     ).rejects.toThrow(/almeno 12 caratteri/);
     const [row] = await database.db.select().from(users).where(eq(users.id, staff.id));
     expect(row!.passwordHash).not.toContain(PASSWORD);
-    expect(await verifyCredentials(database, "SEGRETERIA@esempio.it", PASSWORD)).toEqual(staff);
+    expect(await verifyCredentials(database.db, "SEGRETERIA@esempio.it", PASSWORD)).toEqual(staff);
     expect(
-      await verifyCredentials(database, "segreteria@esempio.it", "sbagliata-123456"),
+      await verifyCredentials(database.db, "segreteria@esempio.it", "sbagliata-123456"),
     ).toBeNull();
-    expect(await verifyCredentials(database, "nessuno@esempio.it", PASSWORD)).toBeNull();
+    expect(await verifyCredentials(database.db, "nessuno@esempio.it", PASSWORD)).toBeNull();
   });
 
   it("keeps only the SHA-256 of the token and finds the user by it", async () => {
-    const staff = await createUser(database, { email: "token@esempio.it", password: PASSWORD });
-    const { token } = await createSession(database, staff.id);
-    const ids = await listSessionIds(database, staff.id);
+    const staff = await createUser(database.db, { email: "token@esempio.it", password: PASSWORD });
+    const { token } = await createSession(database.db, staff.id);
+    const ids = await listSessionIds(database.db, staff.id);
     expect(ids).toHaveLength(1);
     expect(ids[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(ids[0]).not.toContain(token);
-    expect(await findSessionUser(database, token)).toEqual(staff);
-    expect(await findSessionUser(database, `${token}x`)).toBeNull();
-    expect(await findSessionUser(database, "")).toBeNull();
+    expect(await findSessionUser(database.db, token)).toEqual(staff);
+    expect(await findSessionUser(database.db, `${token}x`)).toBeNull();
+    expect(await findSessionUser(database.db, "")).toBeNull();
   });
 
   it("ends a session after 8 idle hours and after 7 days however active", async () => {
-    const staff = await createUser(database, { email: "scade@esempio.it", password: PASSWORD });
-    const idle = await createSession(database, staff.id);
-    const old = await createSession(database, staff.id);
-    const fresh = await createSession(database, staff.id);
+    const staff = await createUser(database.db, { email: "scade@esempio.it", password: PASSWORD });
+    const idle = await createSession(database.db, staff.id);
+    const old = await createSession(database.db, staff.id);
+    const fresh = await createSession(database.db, staff.id);
     const hours = (h: number) => new Date(Date.now() - h * 3_600_000);
     const [idleId, oldId] = await Promise.all(
       [idle.token, old.token].map(async (t) => {
@@ -120,25 +120,25 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
       .update(sessions)
       .set({ createdAt: hours(24 * 7 + 1), lastSeenAt: hours(0.02), expiresAt: hours(1) })
       .where(eq(sessions.id, oldId!));
-    expect(await findSessionUser(database, idle.token)).toBeNull();
-    expect(await findSessionUser(database, old.token)).toBeNull();
-    expect(await findSessionUser(database, fresh.token)).toEqual(staff);
+    expect(await findSessionUser(database.db, idle.token)).toBeNull();
+    expect(await findSessionUser(database.db, old.token)).toBeNull();
+    expect(await findSessionUser(database.db, fresh.token)).toEqual(staff);
     // Expired sessions are removed, not just ignored.
-    expect(await listSessionIds(database, staff.id)).toHaveLength(1);
+    expect(await listSessionIds(database.db, staff.id)).toHaveLength(1);
   });
 
   it("revokes: deleting the user or the session signs that browser out", async () => {
-    const staff = await createUser(database, { email: "revoca@esempio.it", password: PASSWORD });
-    const a = await createSession(database, staff.id);
-    const b = await createSession(database, staff.id);
+    const staff = await createUser(database.db, { email: "revoca@esempio.it", password: PASSWORD });
+    const a = await createSession(database.db, staff.id);
+    const b = await createSession(database.db, staff.id);
     const context = contextFor(database, env);
     expect(await signOut(requestWithCookie(env, a.token), context)).toMatch(
       /^staff_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/,
     );
-    expect(await findSessionUser(database, a.token)).toBeNull();
-    expect(await findSessionUser(database, b.token)).toEqual(staff);
-    await deleteUser(database, staff.id);
-    expect(await findSessionUser(database, b.token)).toBeNull();
+    expect(await findSessionUser(database.db, a.token)).toBeNull();
+    expect(await findSessionUser(database.db, b.token)).toEqual(staff);
+    await deleteUser(database.db, staff.id);
+    expect(await findSessionUser(database.db, b.token)).toBeNull();
   });
 
   it("requireStaff redirects anonymous visitors to the login with the way back", async () => {
@@ -155,8 +155,11 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("requireStaff returns the signed-in user, once per request, and forgets it on sign-out", async () => {
-    const staff = await createUser(database, { email: "guardia@esempio.it", password: PASSWORD });
-    const { token } = await createSession(database, staff.id);
+    const staff = await createUser(database.db, {
+      email: "guardia@esempio.it",
+      password: PASSWORD,
+    });
+    const { token } = await createSession(database.db, staff.id);
     const context = contextFor(database, env);
     const request = requestWithCookie(env, token);
     expect(await requireStaff(request, context)).toEqual(staff);
@@ -167,7 +170,10 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("signs in with a fresh session id each time, and limits failures per e-mail", async () => {
-    const staff = await createUser(database, { email: "accesso@esempio.it", password: PASSWORD });
+    const staff = await createUser(database.db, {
+      email: "accesso@esempio.it",
+      password: PASSWORD,
+    });
     const context = contextFor(database, env, "198.51.100.1");
     const first = await signIn(new Request("http://localhost/admin/login"), context, {
       email: "accesso@esempio.it",
@@ -188,8 +194,8 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
       password: PASSWORD,
     });
     expect(second.ok).toBe(true);
-    expect(await findSessionUser(database, firstToken)).toBeNull();
-    expect(await listSessionIds(database, staff.id)).toHaveLength(1);
+    expect(await findSessionUser(database.db, firstToken)).toBeNull();
+    expect(await listSessionIds(database.db, staff.id)).toHaveLength(1);
 
     // Five failures from five different addresses: the e-mail is now locked for everyone.
     for (let i = 0; i < 5; i++) {
@@ -242,7 +248,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
       await ensureAdminFromEnv({ database: empty, env: adminEnv, log });
       const rows = await empty.db.select({ email: users.email }).from(users);
       expect(rows).toEqual([{ email: "admin@esempio.it" }]);
-      expect(await verifyCredentials(empty, "admin@esempio.it", PASSWORD)).not.toBeNull();
+      expect(await verifyCredentials(empty.db, "admin@esempio.it", PASSWORD)).not.toBeNull();
     } finally {
       await empty.drop();
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
-import { courses, newsPosts } from "~/server/db/schema";
+import { courses, newsPosts, rateLimits } from "~/server/db/schema";
 import { createEmptyPostgresDatabase, createTestDatabase, DATABASE_KINDS } from "../support/db";
 
 describe.each(DATABASE_KINDS)("migrations and seed on %s", (kind) => {
@@ -18,6 +18,40 @@ describe.each(DATABASE_KINDS)("migrations and seed on %s", (kind) => {
       expect(second!.n).toBe(first!.n);
       const [news] = await database.db.select({ n: count() }).from(newsPosts);
       expect(news!.n).toBeGreaterThan(0);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)("the rate_limits migration on %s", (kind) => {
+  it("keeps the table rate-limit.server.ts used to create itself, and its rows", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      // A database from before the migration: its record gone, the table as the
+      // old raw SQL created it, holding a counter.
+      await database.db.execute(sql`drop table rate_limits`);
+      await database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      await database.db.execute(
+        sql`create table if not exists "rate_limits" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+      );
+      await database.db
+        .insert(rateLimits)
+        .values({ key: "login-ip:1.2.3.4", points: 3, expire: 42 });
+      await migrateDatabase(database);
+      const journal = (await import("../../drizzle/meta/_journal.json", { with: { type: "json" } }))
+        .default;
+      const applied = await database.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(
+        journal.entries.length,
+      );
+      expect(await database.db.select().from(rateLimits)).toEqual([
+        { key: "login-ip:1.2.3.4", points: 3, expire: 42 },
+      ]);
     } finally {
       await database.drop();
     }

@@ -33,7 +33,10 @@ describe.each(DATABASE_KINDS)("staff news verbs on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     authorId = (
-      await createUser(database, { email: "redazione@esempio.it", password: "password-redazione" })
+      await createUser(database.db, {
+        email: "redazione@esempio.it",
+        password: "password-redazione",
+      })
     ).id;
   });
   afterAll(async () => {

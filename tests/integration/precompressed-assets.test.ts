@@ -7,9 +7,17 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptedQuality, precompressedAssets } from "~/server/precompressed.server";
+import { chooseEncoding } from "../../server/encoding";
+import { precompressedAssets } from "../../server/precompressed";
 
-describe("acceptedQuality", () => {
+/** A request as Express sees it, with only this Accept-Encoding header. */
+function requestAccepting(header: string | undefined): express.Request {
+  const headers = header === undefined ? {} : { "accept-encoding": header };
+  return Object.setPrototypeOf({ headers }, express.request) as express.Request;
+}
+
+describe("chooseEncoding", () => {
+  // The q-value the header gives the encoding: 0 means refused.
   it.each([
     ["gzip, deflate, br, zstd", "br", 1],
     ["gzip, deflate, br, zstd", "gzip", 1],
@@ -22,10 +30,16 @@ describe("acceptedQuality", () => {
     ["", "gzip", 0],
     ["identity", "gzip", 0],
   ])("Accept-Encoding %j gives %s the quality %d", (header, encoding, quality) => {
-    expect(acceptedQuality(header, encoding)).toBe(quality);
+    expect(chooseEncoding(requestAccepting(header), [encoding])).toBe(
+      quality > 0 ? encoding : null,
+    );
   });
   it("reads a missing header as no encoding accepted", () => {
-    expect(acceptedQuality(undefined, "br")).toBe(0);
+    expect(chooseEncoding(requestAccepting(undefined), ["br"])).toBeNull();
+  });
+  it("prefers our order among accepted encodings, and skips a refused one", () => {
+    expect(chooseEncoding(requestAccepting("gzip, deflate, br, zstd"), ["br", "gzip"])).toBe("br");
+    expect(chooseEncoding(requestAccepting("br;q=0, gzip"), ["br", "gzip"])).toBe("gzip");
   });
 });
 

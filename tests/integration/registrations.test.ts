@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)("CEDILS registrations on %s", (kind) => {
     );
     expect(second.body.reference).toBe(`CED-${year}-0002`);
     expect(
-      (await listRegistrations(database, { query: `CED-${year}-0002` })).map((r) => r.email),
+      (await listRegistrations(database.db, { query: `CED-${year}-0002` })).map((r) => r.email),
     ).toEqual(["anna.verdi@example.org"]);
   });
 
@@ -305,7 +305,7 @@ describe.each(DATABASE_KINDS)("CEDILS registrations on %s", (kind) => {
       registrationRequest({ ...FIELDS, email: "b@example.org" }, { bytes: PDF, name: "r.pdf" }),
       { database, env, log },
     );
-    const csv = registrationsCsv(await listRegistrationsForExport(database));
+    const csv = registrationsCsv(await listRegistrationsForExport(database.db));
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);

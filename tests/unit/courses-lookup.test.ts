@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseLookup, isUuid } from "~/lib/course-lookup";
+import { courseLookup } from "~/server/courses.server";
+import { isUuid } from "~/lib/uuid";
 
 describe("isUuid", () => {
   it("accepts UUIDs of any version, in either case", () => {

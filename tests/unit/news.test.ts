@@ -4,13 +4,13 @@ import {
   capitalize,
   emptyNewsMessage,
   formatTag,
-  isUuid,
   NEWS_TABS,
   newsCategoryLabel,
   newsHref,
   newsTabHref,
   parseNewsTab,
 } from "~/lib/news";
+import { isUuid } from "~/lib/uuid";
 
 describe("category capitalisation", () => {
   it("capitalises the first letter and keeps the rest", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest } from "~/server/security.server";
+import { isSameOriginRequest } from "../../server/origin-check";
 
 const OWN = ["http://127.0.0.1:3000", "https://www.esempio.it"];
 

@@ -19,7 +19,7 @@ export const meta = () => pageMeta("Messaggio", "Dettaglio di una richiesta dal 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const message = await getContactMessage(database, params.messageId);
+  const message = await getContactMessage(database.db, params.messageId);
   if (!message) throw data("Messaggio non trovato", { status: 404 });
   return { message };
 }
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
   const { database } = context.get(appContext);
-  const found = await setContactMessageStatus(database, params.messageId, parsed.data.status);
+  const found = await setContactMessageStatus(database.db, params.messageId, parsed.data.status);
   if (!found) throw data("Messaggio non trovato", { status: 404 });
   return { ok: true as const, error: null };
 }

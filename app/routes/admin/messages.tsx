@@ -13,7 +13,7 @@ export const meta = () => pageMeta("Messaggi", "Richieste arrivate dal modulo co
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const messages = await listContactMessages(database);
+  const messages = await listContactMessages(database.db);
   return { messages, unread: messages.filter((m) => m.status === "nuovo").length };
 }
 

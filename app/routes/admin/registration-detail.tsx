@@ -20,7 +20,7 @@ export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const r = await getRegistration(database, params.registrationId);
+  const r = await getRegistration(database.db, params.registrationId);
   if (!r) throw data("Iscrizione non trovata", { status: 404 });
   return {
     registration: {
@@ -59,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
   const { database } = context.get(appContext);
-  const found = await setRegistrationStatus(database, params.registrationId, parsed.data.status);
+  const found = await setRegistrationStatus(database.db, params.registrationId, parsed.data.status);
   if (!found) throw data("Iscrizione non trovata", { status: 404 });
   return { ok: true as const, error: null };
 }

@@ -14,7 +14,7 @@ import type { Route } from "./+types/registration-receipt";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database, env, log } = context.get(appContext);
-  const registration = await getRegistration(database, params.registrationId);
+  const registration = await getRegistration(database.db, params.registrationId);
   if (!registration) throw data("Iscrizione non trovata", { status: 404 });
   let bytes: Buffer;
   try {

@@ -8,7 +8,7 @@ import type { Route } from "./+types/registrations-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const csv = registrationsCsv(await listRegistrationsForExport(database));
+  const csv = registrationsCsv(await listRegistrationsForExport(database.db));
   const day = now().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (statusParam as RegistrationStatus)
     : undefined;
   const [rows, confirmed] = await Promise.all([
-    listRegistrations(database, { query, status }),
-    countConfirmedRegistrations(database),
+    listRegistrations(database.db, { query, status }),
+    countConfirmedRegistrations(database.db),
   ]);
   return {
     query,

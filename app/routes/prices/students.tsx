@@ -3,7 +3,7 @@ import { BackToCourse, PriceCard } from "~/components/course/price-card";
 import { STUDENT_PRICES, STUDENT_PRICES_FAQ } from "~/content/prices";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
-import { backToCourseId } from "~/server/prices.server";
+import { backToCourseId } from "~/server/courses.server";
 import type { Route } from "./+types/students";
 
 export const meta = () =>

@@ -2,6 +2,7 @@
 // from this file with `npm run db:generate`.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -197,6 +199,18 @@ export const jobs = pgTable(
   },
   (t) => [index("jobs_status_run_at_idx").on(t.status, t.runAt)],
 );
+
+/**
+ * Rate-limit counters of every limiter, told apart by key prefix
+ * (rate-limit.server.ts). Used with PostgreSQL only, so a limit holds across
+ * instances; its columns are the ones rate-limiter-flexible reads and writes.
+ * Short-lived counters: not part of backups.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
 
 export type Course = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;

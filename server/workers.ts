@@ -1,9 +1,5 @@
-import type { Logger } from "pino";
-import type { Database } from "./db/client.server";
-import type { Env } from "./env.server";
-import { jobsWorker } from "./jobs.server";
-
-export type WorkerDeps = { database: Database; env: Env; log: Logger };
+import type { WorkerDeps } from "~/context";
+import { jobsWorker } from "~/server/jobs.server";
 
 /** Starts a background loop; returns a function that stops it (awaited on shutdown). */
 type Worker = (deps: WorkerDeps) => () => Promise<void>;

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { sql } from "drizzle-orm";
 import { writeReadableStreamToWritable } from "@react-router/node";
+import { LRUCache } from "lru-cache";
 import type { RouterContextProvider } from "react-router";
-import type { Database } from "./db/client.server";
-import { localContentVersion } from "./content-version.server";
-import { contentSecurityPolicy } from "./security-headers.server";
+import type { Database } from "~/server/db/client.server";
+import { contentFingerprint } from "~/server/news-admin.server";
+import { chooseEncoding } from "./encoding";
+import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 
 /**
  * A short-lived cache of server-rendered public pages, for anonymous visitors.
@@ -25,7 +26,6 @@ import { contentSecurityPolicy } from "./security-headers.server";
  */
 type Entry = {
   fingerprint: string;
-  expiresAt: number;
   headers: Array<[string, string]>;
   /** CSP listing the hashes of this page's inline scripts. */
   csp: string;
@@ -61,20 +61,6 @@ export type PageCacheOptions = {
   /** Bound on the bytes held (every encoding counted), so query-string variants cannot grow memory. */
   maxBytes?: number;
 };
-
-/**
- * What the cached pages depend on. With PGlite the only writer is this process
- * (content-version.server.ts); with PostgreSQL other instances write too, so the
- * news table's count and last update are read on every request.
- */
-export function contentFingerprint(database: Database): Promise<string> {
-  if (database.kind === "pglite") return Promise.resolve(`local:${localContentVersion()}`);
-  return database.db
-    .execute(
-      sql`select (select count(*) from news_posts)::text || '|' || coalesce((select max(updated_at) from news_posts)::text, '') as v`,
-    )
-    .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));
-}
 
 function isCacheableRequest(req: ExpressRequest): boolean {
   return (
@@ -126,37 +112,28 @@ export function pageCache({
   maxEntries = 500,
   maxBytes = 16 * 1024 * 1024,
 }: PageCacheOptions) {
-  const cache = new Map<string, Entry>();
-  let bytes = 0;
-  const sizeOf = (e: Entry) => e.identity.length + e.gzip.length + e.br.length;
-  const remove = (key: string) => {
-    const entry = cache.get(key);
-    if (!entry) return;
-    cache.delete(key);
-    bytes -= sizeOf(entry);
-  };
+  // Least recently used pages go first, by count and by the bytes of every encoding held.
+  const cache = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (e) => e.identity.length + e.gzip.length + e.br.length,
+    ttl: ttlMs,
+  });
 
   const send = (req: ExpressRequest, res: ExpressResponse, entry: Entry, hit: boolean) => {
     res.setHeader("X-Cache", hit ? "HIT" : "MISS");
-    const matches = (req.headers["if-none-match"] ?? "")
-      .split(",")
-      .some((t) => t.trim() === entry.etag);
-    if (matches) {
+    res.setHeader("ETag", entry.etag);
+    if (req.fresh) {
       res.locals.omitCsp = true;
-      res.status(304).setHeader("ETag", entry.etag);
+      res.status(304);
       res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
       res.end();
       return;
     }
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    const [encoding, body] = /\bbr\b/.test(accept)
-      ? (["br", entry.br] as const)
-      : /\bgzip\b/.test(accept)
-        ? (["gzip", entry.gzip] as const)
-        : ([null, entry.identity] as const);
+    const encoding = chooseEncoding(req, ["br", "gzip"] as const);
+    const body = encoding ? entry[encoding] : entry.identity;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", entry.csp);
-    res.setHeader("ETag", entry.etag);
     res.setHeader("Vary", "Accept-Encoding");
     // Already compressed: the compression middleware leaves an encoded body alone.
     if (encoding) res.setHeader("Content-Encoding", encoding);
@@ -170,12 +147,7 @@ export function pageCache({
       const fingerprint = await contentFingerprint(database);
       const key = req.originalUrl;
       const cached = cache.get(key);
-      if (cached && cached.fingerprint === fingerprint && cached.expiresAt > Date.now()) {
-        // Refresh its place in the LRU order.
-        cache.delete(key);
-        cache.set(key, cached);
-        return send(req, res, cached, true);
-      }
+      if (cached && cached.fingerprint === fingerprint) return send(req, res, cached, true);
       const response = await handler(toFetchRequest(req), getLoadContext(req, res));
       if (!isCacheableResponse(response)) return await sendFetchResponse(res, response);
 
@@ -189,7 +161,6 @@ export function pageCache({
         headers.push(["cache-control", "public, max-age=0, must-revalidate"]);
       const entry: Entry = {
         fingerprint,
-        expiresAt: Date.now() + ttlMs,
         headers,
         csp: page.csp,
         identity,
@@ -201,12 +172,7 @@ export function pageCache({
         }),
         etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
       };
-      remove(key);
       cache.set(key, entry);
-      bytes += sizeOf(entry);
-      // Least recently used first.
-      while (cache.size > maxEntries || (bytes > maxBytes && cache.size > 1))
-        remove(cache.keys().next().value!);
       send(req, res, entry, false);
     } catch (error) {
       next(error);

@@ -1,5 +1,3 @@
-import type { Env } from "./env.server";
-
 /** Map tiles are the one outside resource a visitor's browser loads (images only). */
 export const MAP_TILE_HOSTS = [
   "https://tile.openstreetmap.org",
@@ -25,21 +23,4 @@ export function contentSecurityPolicy(nonce?: string, scriptHashes: string[] = [
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join("; ");
-}
-
-/** Headers on every response; a header a route already set is kept. */
-export function securityHeaders(env: Env): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "X-Frame-Options": "DENY",
-  };
-  // Vite's dev server injects inline scripts: the CSP applies to real builds only.
-  if (env.NODE_ENV !== "development") headers["Content-Security-Policy"] = contentSecurityPolicy();
-  if (env.PUBLIC_URL.startsWith("https://")) {
-    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  }
-  return headers;
 }

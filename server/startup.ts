@@ -1,5 +1,5 @@
-import { ensureAdminFromEnv } from "./auth.server";
-import type { WorkerDeps } from "./workers.server";
+import { ensureAdminFromEnv } from "~/server/auth.server";
+import type { WorkerDeps } from "~/context";
 
 /**
  * One-off tasks run at start, after migrations and seed and before listening
