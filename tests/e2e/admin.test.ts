@@ -500,7 +500,7 @@ describe("a second server: read failures, the way back after sign-in, rate limit
     fresh = await startServer({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      TEST_FAULTS: "admin.news.list,admin.news.get",
+      TEST_FAULTS: "news_posts",
     });
   });
   afterAll(async () => {

@@ -392,7 +392,7 @@ describe("/corsi", () => {
 
 describe("/corsi when the course list cannot be read", () => {
   it("shows the error with 'Riprova', which reloads the page", async () => {
-    const failing = await startServer({ TEST_FAULTS: "courses.list" });
+    const failing = await startServer({ TEST_FAULTS: "courses" });
     try {
       const page = await visitor();
       const res = await page.goto(failing.url + "/corsi?filter=docenti", {

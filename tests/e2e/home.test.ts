@@ -224,7 +224,7 @@ describe("home page with failing reads", () => {
   it(
     "leaves out the news banner and the featured courses and renders the rest",
     async () => {
-      const failing = await startServer({ TEST_FAULTS: "news.latest,courses.featured" });
+      const failing = await startServer({ TEST_FAULTS: "news_posts,courses" });
       try {
         const page = await visitorPage();
         const res = await page.goto(failing.url + "/", { waitUntil: "networkidle" });

@@ -330,7 +330,7 @@ describe("when reads fail", () => {
   it(
     "/news shows the error with 'Riprova' (which reloads) and articles go back to /news",
     async () => {
-      const failing = await startServer({ TEST_FAULTS: "news.list,news.article" });
+      const failing = await startServer({ TEST_FAULTS: "news_posts" });
       try {
         const page = await visitorPage();
         const res = await page.goto(failing.url + "/news?categoria=eventi", {
