@@ -168,3 +168,16 @@ export async function courseNeighbours(
     .limit(1);
   return { previous: previous ?? null, next: next ?? null };
 }
+
+/**
+ * Every course's address for /sitemap.xml. Courses have no updated_at column,
+ * so their creation time stands for their last change.
+ */
+export async function listCoursesForSitemap(
+  db: Db,
+): Promise<Array<{ slug: string; lastModified: Date }>> {
+  return db
+    .select({ slug: courses.slug, lastModified: courses.createdAt })
+    .from(courses)
+    .orderBy(asc(courses.slug));
+}

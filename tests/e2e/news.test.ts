@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SEED } from "~/content/courses";
 import { NEWS_SEED } from "~/content/news";
-import { STATIC_PUBLIC_PATHS } from "~/server/feeds.server";
+import { FIXED_PUBLIC_PATHS } from "~/lib/public-routes";
 import { openDatabase } from "~/server/db/client.server";
 import { newsPosts } from "~/server/db/schema";
 import {
@@ -14,6 +14,7 @@ import {
   PHONE,
   type TrackedPage,
 } from "../support/browser";
+import { PUBLIC_ROUTES } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
 
 // Tests that start their own servers: a start takes several seconds on a busy machine.
@@ -293,7 +294,7 @@ describe("feeds and discovery", () => {
     }, xml);
     await page.context().close();
     const paths = urls.map((u) => new URL(u.loc).pathname);
-    for (const path of STATIC_PUBLIC_PATHS) expect(paths).toContain(path);
+    for (const path of FIXED_PUBLIC_PATHS) expect(paths).toContain(path);
     for (const course of COURSE_SEED) expect(paths).toContain(`/corsi/${course.slug}`);
     for (const post of PUBLISHED) expect(paths).toContain(`/news/${post.slug}`);
     expect(paths).not.toContain(`/news/${DRAFT.slug}`);
@@ -303,8 +304,7 @@ describe("feeds and discovery", () => {
       expect(u.loc).toMatch(/^http:\/\/localhost:\d+\//);
       expect(Number.isNaN(Date.parse(u.lastmod)), u.loc).toBe(false);
     }
-    // Every public page of the route table (tests/support/routes.ts), staff sign-in aside.
-    const { PUBLIC_ROUTES } = await import("../support/routes");
+    // Every public page of the route table (app/lib/public-routes.ts), staff sign-in aside.
     for (const path of PUBLIC_ROUTES.filter((p) => !p.startsWith("/admin"))) {
       expect(paths).toContain(path);
     }
