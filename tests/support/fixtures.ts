@@ -24,7 +24,7 @@ type PageFixtures = {
 
 /**
  * Browser tests: `it("…", async ({ page }) => …)`. Chromium starts once per
- * file, at the first test that asks for a page; every context a test opens is
+ * file, before its tests; every context a test opens is
  * closed when it ends, pass or fail. Pages are not hydrated on arrival: open
  * them with `visit(page, url)` (tests/support/browser.ts) to wait as a visitor does.
  */
@@ -52,5 +52,10 @@ export const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser
   noJsPage: async ({ openPage }, provide) =>
     provide(await openPage({ ...DESKTOP, javaScriptEnabled: false })),
 });
+
+// Chromium starts in a suite hook of each file that imports this module (under
+// hookTimeout, as the server does), not inside the first test's time limit: on a
+// busy machine a launch takes seconds.
+test.beforeAll(async ({ browser: _browser }) => {});
 
 export const it = test;
