@@ -15,34 +15,12 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { build, startProdServer } from "./lib/prod-server.mjs";
 import { chromiumPath } from "./ensure-chromium.mjs";
+// Node runs this TypeScript module with type stripping (Node 24).
+import { publicPaths } from "../app/lib/public-routes.ts";
 
 // Every public route of the specification's table (/admin/login is a staff page,
 // kept out of search engines on purpose: its SEO score would only say so).
-const ROUTES = [
-  "/",
-  "/corsi",
-  "/corsi/chatgpt-docenza-docenti",
-  "/docenti",
-  "/studenti",
-  "/chi-siamo",
-  "/contatti",
-  "/erasmus",
-  "/etn-world",
-  "/smart-lab",
-  "/news",
-  "/news/corso-cedils-2025",
-  "/privacy-policy",
-  "/cookie-policy",
-  "/prezzi",
-  "/prezzi-studenti",
-  "/iscrizione-cedils",
-  "/move-2025",
-  "/accessibilita",
-  "/ai-evolution-lab",
-  "/ai-evolution-community",
-  "/caratteristiche-lab",
-  "/fondi-basilicata",
-];
+const ROUTES = publicPaths((route) => route.kind !== "staff");
 
 const args = process.argv.slice(2);
 const only = args.filter((a) => a.startsWith("/"));

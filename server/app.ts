@@ -22,7 +22,7 @@ import {
   starterImageFor,
   writeStarterImage,
 } from "~/server/db/starter-image.server";
-import { ConfigError, env as readEnv, type Env } from "~/server/env.server";
+import { ConfigError, env as readEnv, failingTables, type Env } from "~/server/env.server";
 import { createLogger } from "./logger";
 import { originCheck } from "./origin-check";
 import { pageCache } from "./page-cache";
@@ -64,11 +64,12 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   const startedAt = performance.now();
 
   const starter = env.DATABASE_URL ? null : starterImageFor(env.DATA_DIR, STARTER_IMAGE);
-  const database = await openDatabase(
-    env.DATABASE_URL
+  const database = await openDatabase({
+    ...(env.DATABASE_URL
       ? { databaseUrl: env.DATABASE_URL }
-      : { dataDir: env.DATA_DIR, loadDataDir: starter },
-  );
+      : { dataDir: env.DATA_DIR, loadDataDir: starter }),
+    failingTables: failingTables(env),
+  });
   if (starter) log.info({ dataDir: env.DATA_DIR }, "new database created from the starter image");
   await migrateDatabase(database, seedDatabase);
   await onStartup({ database, env, log });

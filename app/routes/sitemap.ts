@@ -1,21 +1,15 @@
 import { appContext } from "~/context";
 import { newsHref } from "~/lib/news";
-import { failIfInjected } from "~/server/faults.server";
-import {
-  buildSitemap,
-  deployedAtTime,
-  STATIC_PUBLIC_PATHS,
-  type SitemapEntry,
-} from "~/server/feeds.server";
+import { FIXED_PUBLIC_PATHS } from "~/lib/public-routes";
+import { listCoursesForSitemap } from "~/server/courses.server";
+import { buildSitemap, deployedAtTime, type SitemapEntry } from "~/server/feeds.server";
 import { listNewsForSitemap } from "~/server/news.server";
-import { listCoursesForSitemap } from "~/server/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 /** Every public page, every course and every published post, each with lastmod. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, env, log } = context.get(appContext);
   try {
-    failIfInjected("sitemap");
     const [courses, posts] = await Promise.all([
       listCoursesForSitemap(database.db),
       listNewsForSitemap(database.db),
@@ -26,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const newsChanged = latest(posts.map((p) => p.lastModified));
     const coursesChanged = latest(courses.map((c) => c.lastModified));
     const entries: SitemapEntry[] = [
-      ...STATIC_PUBLIC_PATHS.map((path) => ({
+      ...FIXED_PUBLIC_PATHS.map((path) => ({
         path,
         // Pages that list database rows change with them.
         lastModified:

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { TABLE_NAMES, type TableName } from "./db/test-faults.server";
 
 const optionalString = z
   .string()
@@ -71,7 +72,23 @@ const EnvSchema = z
     SITE_IBAN: optionalString,
     // Test-only hooks: honoured only when ALLOW_TEST_HOOKS=1 and never in a normal start.
     ALLOW_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
-    TEST_FAULTS: optionalString,
+    // Tables whose reads fail (app/server/db/test-faults.server.ts), e.g. "news_posts,courses".
+    TEST_FAULTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.enum(TABLE_NAMES as [TableName, ...TableName[]], {
+            message: `elenca tabelle del database (${TABLE_NAMES.join(", ")})`,
+          }),
+        ),
+      ),
     TEST_NOW: optionalString,
   })
   .superRefine((env, ctx) => {
@@ -132,4 +149,9 @@ export function env(): Env {
 /** Test hooks are inert unless explicitly enabled; see tests/e2e/server.ts. */
 export function testHooksEnabled(): boolean {
   return env().ALLOW_TEST_HOOKS === "1";
+}
+
+/** The tables whose reads must fail (TEST_FAULTS): none unless ALLOW_TEST_HOOKS=1. */
+export function failingTables(config: Env): readonly TableName[] {
+  return config.ALLOW_TEST_HOOKS === "1" ? config.TEST_FAULTS : [];
 }

@@ -105,35 +105,6 @@ export function buildSitemap(publicUrl: string, entries: SitemapEntry[]): string
   ].join("\n");
 }
 
-/**
- * The public pages of app/routes.ts with a fixed address (courses and articles
- * come from the database). Staff pages and the 404 page are left out; robots.txt
- * disallows /admin.
- */
-export const STATIC_PUBLIC_PATHS = [
-  "/",
-  "/corsi",
-  "/docenti",
-  "/studenti",
-  "/chi-siamo",
-  "/contatti",
-  "/erasmus",
-  "/etn-world",
-  "/smart-lab",
-  "/news",
-  "/privacy-policy",
-  "/cookie-policy",
-  "/prezzi",
-  "/prezzi-studenti",
-  "/iscrizione-cedils",
-  "/move-2025",
-  "/accessibilita",
-  "/ai-evolution-lab",
-  "/ai-evolution-community",
-  "/caratteristiche-lab",
-  "/fondi-basilicata",
-] as const;
-
 let deployedAt: Date | undefined;
 
 /**

@@ -9,7 +9,6 @@ import { slugify, uniqueSlug } from "~/lib/slug";
 import { now } from "./clock.server";
 import type { Database, Db } from "./db/client.server";
 import { newsPosts } from "./db/schema";
-import { failIfInjected } from "./faults.server";
 import { sanitizeNewsHtml } from "./sanitize.server";
 
 export type AdminNewsRow = {
@@ -25,7 +24,6 @@ export type AdminNewsRow = {
 
 /** Every post for the dashboard, newest `created_at` first, optionally of one status (spec §7). */
 export async function listNewsForAdmin(db: Db, status?: NewsStatus): Promise<AdminNewsRow[]> {
-  failIfInjected("admin.news.list");
   return db
     .select({
       id: newsPosts.id,
@@ -74,7 +72,6 @@ const editableColumns = {
 
 /** One post, draft or published, by id; null when the id is malformed or unknown. */
 export async function getNewsForEditing(db: Db, id: string): Promise<EditableNews | null> {
-  failIfInjected("admin.news.get");
   if (!isUuid(id)) return null;
   const [row] = await db.select(editableColumns).from(newsPosts).where(eq(newsPosts.id, id));
   return row ?? null;
@@ -98,7 +95,6 @@ export async function saveNews(
   db: Db,
   input: { id?: string; values: NewsEditorValues; authorId: string | null },
 ): Promise<EditableNews> {
-  failIfInjected("admin.news.save");
   const { values } = input;
   const content = sanitizeNewsHtml(values.content);
   // Two saves racing for the same new slug: the unique index refuses the second; try again.
@@ -181,7 +177,6 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Deletes a post; false when there was nothing to delete. */
 export async function deleteNews(db: Db, id: string): Promise<boolean> {
-  failIfInjected("admin.news.delete");
   if (!isUuid(id)) return false;
   const deleted = await db
     .delete(newsPosts)

@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { DESKTOP, expectNoAxeViolations, visit } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 /**
  * Dated calls (spec §4, §9): the server decides with its own clock, pinned here
@@ -18,17 +18,14 @@ const CLOCKS = {
 
 type Clock = keyof typeof CLOCKS;
 const servers = {} as Record<Clock, TestServer>;
-let browser: Browser;
 
 beforeAll(async () => {
   const started = await Promise.all(
     (Object.keys(CLOCKS) as Clock[]).map((clock) => startServer({ TEST_NOW: CLOCKS[clock] })),
   );
   (Object.keys(CLOCKS) as Clock[]).forEach((clock, i) => (servers[clock] = started[i]!));
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await Promise.all(Object.values(servers).map((s) => s.stop()));
 });
 
@@ -57,12 +54,11 @@ describe("call status computed on the server", () => {
 });
 
 describe("what the visitor reads", () => {
-  it("a closed call says so, keeps its information and invites contact for the next edition", async () => {
-    const page = await openPage(browser, DESKTOP);
+  it("a closed call says so, keeps its information and invites contact for the next edition", async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-    await page.goto(servers.basilicataDeadline.url + "/fondi-basilicata", {
-      waitUntil: "networkidle",
-    });
+    await visit(page, servers.basilicataDeadline.url + "/fondi-basilicata");
     const notice = page.getByRole("complementary", { name: "Stato del bando" });
     const text = (await notice.innerText()).replace(/\s+/g, " ");
     expect(text).toContain("Bando chiuso");
@@ -78,13 +74,13 @@ describe("what the visitor reads", () => {
     await expect(page.locator("main").innerText()).resolves.toContain("122.800 €");
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("an open call shows its deadline and the advised contact date", async () => {
-    const page = await openPage(browser, PHONE);
+  it("an open call shows its deadline and the advised contact date", async ({
+    phonePage: page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-    await page.goto(servers.june.url + "/move-2025", { waitUntil: "networkidle" });
+    await visit(page, servers.june.url + "/move-2025");
     const notice = page.getByRole("complementary", { name: "Stato del bando" });
     const text = (await notice.innerText()).replace(/\s+/g, " ");
     expect(text).toContain("Bando aperto");
@@ -92,28 +88,27 @@ describe("what the visitor reads", () => {
     expect(text).toContain("entro il 30 settembre 2025");
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("a call not open yet gives its opening and closing dates", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(servers.june.url + "/fondi-basilicata", { waitUntil: "networkidle" });
+  it("a call not open yet gives its opening and closing dates", async ({ page }) => {
+    await visit(page, servers.june.url + "/fondi-basilicata");
     const notice = page.getByRole("complementary", { name: "Stato del bando" });
     await expect(notice.innerText()).resolves.toContain(
       "apre il 1 ottobre 2025 e chiude il 15 novembre 2025, ore 14:00",
     );
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 
-  it("the visitor's own clock and time zone do not matter: the page keeps the server's answer", async () => {
-    const page = await openPage(browser, { ...DESKTOP, timezoneId: "Pacific/Kiritimati" });
+  it("the visitor's own clock and time zone do not matter: the page keeps the server's answer", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ ...DESKTOP, timezoneId: "Pacific/Kiritimati" });
     // A visitor whose computer thinks it is still 2024.
     await page.addInitScript(() => {
       const fixed = new Date("2024-01-01T00:00:00Z").getTime();
       Date.now = () => fixed;
     });
-    await page.goto(servers.moveDeadline.url + "/ai-evolution-lab", { waitUntil: "networkidle" });
+    await visit(page, servers.moveDeadline.url + "/ai-evolution-lab");
     await expect(page.locator("[data-call-status]").getAttribute("data-call-status")).resolves.toBe(
       "closed",
     );
@@ -122,6 +117,5 @@ describe("what the visitor reads", () => {
       "Bando chiuso il 5 luglio 2025, ore 18:00",
     );
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import type { Browser, BrowserContextOptions } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { COURSE_SEED } from "~/content/courses";
 import { CATALOGUE_PAGE_SIZE, filterCourses, firstPage } from "~/lib/course-filters";
 import { tagsForCourse } from "~/lib/course-tags";
@@ -8,21 +7,20 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
   PHONE,
   type TrackedPage,
+  visit,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { test, type OpenPage } from "../support/fixtures";
+import { expectUnchanged } from "../support/timing";
 
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -38,11 +36,10 @@ const titlesFor = (
 const PAGE = CATALOGUE_PAGE_SIZE;
 
 /** A visitor who already accepted cookies, so the banner never covers the controls. */
-async function visitor(options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
-  const page = await openPage(browser, options);
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-  return page;
-}
+const it = test.extend<{ visitor: OpenPage }>({
+  visitor: async ({ openPage }, provide) =>
+    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
+});
 
 const cardTitles = (page: TrackedPage) =>
   page
@@ -59,9 +56,11 @@ async function expectTitles(page: TrackedPage, expected: string[]) {
 }
 
 describe("/corsi", () => {
-  it("lists every course newest first, each card with its details and link", async () => {
+  it("lists every course newest first, each card with its details and link", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    const res = await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    const res = await visit(page, server.url + "/corsi");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Catalogo dei corsi · Polo Formativo Lucano");
     await expect(page.locator('meta[name="description"]').getAttribute("content")).resolves.toMatch(
@@ -117,12 +116,13 @@ describe("/corsi", () => {
     ]);
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("renders the first row at once and the other cards only near the viewport, with CSS icons", async () => {
+  it("renders the first row at once and the other cards only near the viewport, with CSS icons", async ({
+    visitor,
+  }) => {
     const page = await visitor(PHONE);
-    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi");
     const items = page.getByRole("list", { name: "Corsi" }).locator(":scope > li");
     const rendering = await items.evaluateAll((lis) =>
       lis.map((li) => ({
@@ -153,12 +153,13 @@ describe("/corsi", () => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("shows the other matches on request, keeps that choice across filters, and says how many", async () => {
+  it("shows the other matches on request, keeps that choice across filters, and says how many", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi?filter=studenti", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi?filter=studenti");
     await expectTitles(page, titlesFor("studenti", "", null));
     // Keyboard: the link is reached and followed like any other.
     const more = page.getByRole("link", { name: "Mostra altri 6 corsi" });
@@ -180,7 +181,7 @@ describe("/corsi", () => {
     await expectTitles(page, titlesFor("docenti", "", null));
     await expect(page.getByRole("link", { name: /^Mostra / }).count()).resolves.toBe(0);
     // The label counts what is left of any match (singular for one).
-    await page.goto(server.url + "/corsi?filter=studenti&tag=AI", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi?filter=studenti&tag=AI");
     const ai = filterCourses(CATALOGUE, { filter: "studenti", query: "", tag: "AI" });
     const label =
       ai.length - PAGE === 1 ? "Mostra un altro corso" : `Mostra altri ${ai.length - PAGE} corsi`;
@@ -189,12 +190,13 @@ describe("/corsi", () => {
     );
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("searches title and description, case-insensitively, and keeps the text in the URL", async () => {
+  it("searches title and description, case-insensitively, and keeps the text in the URL", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi");
     const search = page.getByRole("searchbox", { name: "Cerca corsi" });
     await expect(search.getAttribute("placeholder")).resolves.toBe("Cerca corsi...");
     await search.fill("PODCAST");
@@ -214,12 +216,11 @@ describe("/corsi", () => {
     await expectTitles(page, titlesFor("tutti", "", null));
     await expect.poll(() => new URL(page.url()).search).toBe("");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("filters by tag, and a second click on the active tag deselects it", async () => {
+  it("filters by tag, and a second click on the active tag deselects it", async ({ visitor }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi");
     const robotica = control(page, "Robotica");
     await robotica.click();
     await expect.poll(() => robotica.getAttribute("aria-pressed")).toBe("true");
@@ -235,12 +236,11 @@ describe("/corsi", () => {
     await expect(control(page, "3D").getAttribute("aria-pressed")).resolves.toBe("false");
     await expect.poll(() => new URL(page.url()).search).toBe("");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("toggles categories and views, combined with search and tag", async () => {
+  it("toggles categories and views, combined with search and tag", async ({ visitor }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi");
     await expect(control(page, "Tutti i corsi").getAttribute("aria-pressed")).resolves.toBe("true");
     await control(page, "Per docenti").click();
     await expectTitles(page, titlesFor("docenti", "", null));
@@ -278,14 +278,13 @@ describe("/corsi", () => {
     await control(page, "Tutti i corsi").click();
     await expectTitles(page, titlesFor("tutti", "intelligenza", "AI"));
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("restores the whole state from a shared URL, and back/forward walk the states", async () => {
+  it("restores the whole state from a shared URL, and back/forward walk the states", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi?filter=docenti&q=chatgpt&tag=ChatGPT&vista=lista", {
-      waitUntil: "networkidle",
-    });
+    await visit(page, server.url + "/corsi?filter=docenti&q=chatgpt&tag=ChatGPT&vista=lista");
     await expect(page.getByRole("searchbox", { name: "Cerca corsi" }).inputValue()).resolves.toBe(
       "chatgpt",
     );
@@ -305,25 +304,27 @@ describe("/corsi", () => {
     await expectTitles(page, expected);
     await expect.poll(() => control(page, "Per docenti").getAttribute("aria-pressed")).toBe("true");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("keeps a tag chosen right after typing, before the search reaches the URL", async () => {
+  it("keeps a tag chosen right after typing, before the search reaches the URL", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi");
     await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("intelligenza");
     await control(page, "Coding").click();
     await expectTitles(page, titlesFor("tutti", "intelligenza", "Coding"));
     await expect.poll(() => new URL(page.url()).search).toBe("?q=intelligenza&tag=Coding");
-    // Still there once the delayed search update has had its chance.
-    await page.waitForTimeout(600);
-    expect(new URL(page.url()).search).toBe("?q=intelligenza&tag=Coding");
+    // Still there once the delayed search update (250 ms after typing, in
+    // course-catalogue.tsx) has had its chance: it must not undo the tag.
+    await expectUnchanged(() => new URL(page.url()).search, "?q=intelligenza&tag=Coding", 600);
     await expect(control(page, "Coding").getAttribute("aria-pressed")).resolves.toBe("true");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("works without JavaScript through GET forms, with short shareable URLs", async () => {
+  it("works without JavaScript through GET forms, with short shareable URLs", async ({
+    visitor,
+  }) => {
     const page = await visitor({ ...DESKTOP, javaScriptEnabled: false });
     await page.goto(server.url + "/corsi");
     await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("Robot");
@@ -355,12 +356,11 @@ describe("/corsi", () => {
     await control(page, "STEM").click();
     await page.waitForURL(/\?filter=studenti&q=Robot&vista=lista$/);
     await expectTitles(page, titlesFor("studenti", "Robot", null));
-    await page.context().close();
   });
 
-  it("shows 'Caricamento corsi...' while a client-side transition loads", async () => {
+  it("shows 'Caricamento corsi...' while a client-side transition loads", async ({ visitor }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/corsi\.data/, async (route) => {
@@ -376,28 +376,24 @@ describe("/corsi", () => {
     await expect.poll(() => status.count()).toBe(0);
     await expect(page.getByText("10 corsi trovati").count()).resolves.toBe(1);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("fits a phone screen in both views", async () => {
+  it("fits a phone screen in both views", async ({ visitor }) => {
     const page = await visitor(PHONE);
-    await page.goto(server.url + "/corsi", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi");
     await expectNoHorizontalScroll(page);
-    await page.goto(server.url + "/corsi?vista=lista", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi?vista=lista");
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 });
 
 describe("/corsi when the course list cannot be read", () => {
-  it("shows the error with 'Riprova', which reloads the page", async () => {
-    const failing = await startServer({ TEST_FAULTS: "courses.list" });
+  it("shows the error with 'Riprova', which reloads the page", async ({ visitor }) => {
+    const failing = await startServer({ TEST_FAULTS: "courses" });
     try {
       const page = await visitor();
-      const res = await page.goto(failing.url + "/corsi?filter=docenti", {
-        waitUntil: "networkidle",
-      });
+      const res = await visit(page, failing.url + "/corsi?filter=docenti");
       expect(res?.status()).toBe(503);
       await expect(
         page
@@ -416,7 +412,6 @@ describe("/corsi when the course list cannot be read", () => {
         page.evaluate(() => (window as unknown as { marker?: number }).marker),
       ).resolves.toBeUndefined();
       expect(new URL(page.url()).search).toBe("?filter=docenti");
-      await page.context().close();
       // Without JavaScript 'Riprova' is a GET form that asks for the same page again.
       const plain = await visitor({ ...DESKTOP, javaScriptEnabled: false });
       await plain.goto(failing.url + "/corsi?filter=studenti&tag=AI");
@@ -424,7 +419,6 @@ describe("/corsi when the course list cannot be read", () => {
       await plain.getByRole("button", { name: "Riprova" }).click();
       expect((await again).status()).toBe(503);
       expect(new URL(plain.url()).search).toBe("?filter=studenti&tag=AI");
-      await plain.context().close();
       expect(failing.output()).toContain("could not fetch courses");
     } finally {
       await failing.stop();
@@ -433,10 +427,10 @@ describe("/corsi when the course list cannot be read", () => {
 });
 
 describe("/corsi/{courseId}", () => {
-  it("shows everything about a student course, by slug and by UUID", async () => {
+  it("shows everything about a student course, by slug and by UUID", async ({ visitor }) => {
     const page = await visitor();
     const seed = CATALOGUE.find((c) => c.slug === "ai-video")!;
-    const res = await page.goto(server.url + "/corsi/ai-video", { waitUntil: "networkidle" });
+    const res = await visit(page, server.url + "/corsi/ai-video");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe(`${seed.title} · Polo Formativo Lucano`);
     await expect(page.locator('meta[name="description"]').getAttribute("content")).resolves.toBe(
@@ -507,19 +501,20 @@ describe("/corsi/{courseId}", () => {
     // The same page by UUID
     const id = await page.locator("article[data-course-id]").getAttribute("data-course-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const byId = await page.goto(`${server.url}/corsi/${id}`, { waitUntil: "networkidle" });
+    const byId = await visit(page, `${server.url}/corsi/${id}`);
     expect(byId?.status()).toBe(200);
     await expect(page.locator("h1").textContent()).resolves.toBe(seed.title);
     await expect(
       page.getByRole("link", { name: "Scopri prezzo e modalità" }).getAttribute("href"),
     ).resolves.toBe("/prezzi-studenti?from=ai-video");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("walks to the next course on the client, and teacher courses point to /prezzi", async () => {
+  it("walks to the next course on the client, and teacher courses point to /prezzi", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi/chatgpt-docenza-docenti", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi/chatgpt-docenza-docenti");
     await expect(page.getByRole("link", { name: /^Corso precedente/ }).count()).resolves.toBe(0);
     await expect(
       page.getByRole("link", { name: "Scopri prezzo e modalità" }).getAttribute("href"),
@@ -539,25 +534,25 @@ describe("/corsi/{courseId}", () => {
     await page.waitForURL(/\/corsi$/);
     await expectTitles(page, titlesFor("tutti", "", null));
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("sends a missing course back to /corsi", async () => {
+  it("sends a missing course back to /corsi", async ({ visitor }) => {
     const page = await visitor();
     for (const missing of ["corso-inesistente", "00000000-0000-4000-8000-000000000000"]) {
-      await page.goto(`${server.url}/corsi/${missing}`, { waitUntil: "networkidle" });
+      await visit(page, `${server.url}/corsi/${missing}`);
       expect(new URL(page.url()).pathname).toBe("/corsi");
       await expect(page.locator("h1").textContent()).resolves.toBe("Catalogo dei corsi");
     }
     const res = await fetch(`${server.url}/corsi/corso-inesistente`, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/corsi");
-    await page.context().close();
   });
 
-  it("downloads a real PDF sheet named after the slug, busy while it loads", async () => {
+  it("downloads a real PDF sheet named after the slug, busy while it loads", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    await page.goto(server.url + "/corsi/digital-modeling", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi/digital-modeling");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/scheda\.pdf$/, async (route) => {
@@ -579,7 +574,6 @@ describe("/corsi/{courseId}", () => {
       true,
     );
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
 
     const res = await fetch(server.url + "/corsi/digital-modeling/scheda.pdf");
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -591,7 +585,7 @@ describe("/corsi/{courseId}", () => {
     expect(missing.headers.get("content-type")).not.toContain("pdf");
   });
 
-  it("is a plain download link without JavaScript", async () => {
+  it("is a plain download link without JavaScript", async ({ visitor }) => {
     const page = await visitor({ ...DESKTOP, javaScriptEnabled: false, acceptDownloads: true });
     await page.goto(server.url + "/corsi/lego-spike");
     const link = page.getByRole("link", { name: "Scarica la scheda" });
@@ -600,22 +594,20 @@ describe("/corsi/{courseId}", () => {
     await link.click();
     const bytes = fs.readFileSync((await (await download).path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    await page.context().close();
   });
 
-  it("fits a phone screen", async () => {
+  it("fits a phone screen", async ({ visitor }) => {
     const page = await visitor(PHONE);
-    await page.goto(server.url + "/corsi/genomica-bioinformatica", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi/genomica-bioinformatica");
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 });
 
 describe("/docenti and /studenti", () => {
-  it("/docenti presents the teachers' offer and links to the catalogue", async () => {
+  it("/docenti presents the teachers' offer and links to the catalogue", async ({ visitor }) => {
     const page = await visitor();
-    await page.goto(server.url + "/docenti", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/docenti");
     await expect(page.title()).resolves.toBe("Formazione per docenti · Polo Formativo Lucano");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Formazione per docenti"]);
     await expect(
@@ -640,12 +632,13 @@ describe("/docenti and /studenti", () => {
       page.locator('main a[href="/corsi?filter=docenti"]').count(),
     ).resolves.toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 
-  it("/studenti lists the 18 student courses from the database, linking to their pages", async () => {
+  it("/studenti lists the 18 student courses from the database, linking to their pages", async ({
+    visitor,
+  }) => {
     const page = await visitor(PHONE);
-    await page.goto(server.url + "/studenti", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/studenti");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual([
       "Formazione per studenti",
     ]);
@@ -666,6 +659,5 @@ describe("/docenti and /studenti", () => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,31 +1,23 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from "../support/browser";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { expectNoAxeViolations, expectNoHorizontalScroll, visit } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 const SUCCESS = "Grazie per averci contattato! Ti risponderemo al più presto.";
 
 describe("/contatti", () => {
-  it("shows the details, the map with its own marker and popup, and the FAQ; axe-clean", async () => {
-    const page = await openPage(browser, DESKTOP);
+  it("shows the details, the map with its own marker and popup, and the FAQ; axe-clean", async ({
+    page,
+  }) => {
     const tiles: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("tile.openstreetmap.org")) tiles.push(r.url());
@@ -78,11 +70,11 @@ describe("/contatti", () => {
 
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("loads the map for a visitor who scrolled to it before the page's JavaScript ran", async () => {
-    const page = await openPage(browser, PHONE);
+  it("loads the map for a visitor who scrolled to it before the page's JavaScript ran", async ({
+    phonePage: page,
+  }) => {
     // Hold every script until the visitor has scrolled and stopped: a slow phone.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -97,12 +89,12 @@ describe("/contatti", () => {
     // No further gesture: the map still comes.
     await page.locator(".leaflet-marker-icon").waitFor();
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("sends a valid request: 'Invio in corso...' while busy, then the thanks and empty fields", async () => {
-    const page = await openPage(browser, PHONE);
-    await page.goto(server.url + "/contatti", { waitUntil: "networkidle" });
+  it("sends a valid request: 'Invio in corso...' while busy, then the thanks and empty fields", async ({
+    phonePage: page,
+  }) => {
+    await visit(page, server.url + "/contatti");
     await expectNoHorizontalScroll(page);
     const subjects = await page.getByLabel("Oggetto").locator("option").allInnerTexts();
     expect(subjects).toEqual([
@@ -139,12 +131,10 @@ describe("/contatti", () => {
     await expect(page.getByLabel("Messaggio").inputValue()).resolves.toBe("");
     await expect(page.getByLabel("Oggetto").inputValue()).resolves.toBe("");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("shows each server-side error beside its field and keeps what was typed", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/contatti", { waitUntil: "networkidle" });
+  it("shows each server-side error beside its field and keeps what was typed", async ({ page }) => {
+    await visit(page, server.url + "/contatti");
     await page.getByLabel("Nome e Cognome").fill("   ");
     await page.getByLabel("Email").fill("giulia@esempio");
     await page.getByLabel("Messaggio").fill("Corto");
@@ -174,12 +164,11 @@ describe("/contatti", () => {
     // Focus moves to the first field in error.
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("campo-name");
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 
-  it("works without JavaScript: 400 with errors and values, then success", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "it-IT" });
-    const page = await context.newPage();
+  it("works without JavaScript: 400 with errors and values, then success", async ({
+    noJsPage: page,
+  }) => {
     await page.goto(server.url + "/contatti");
     await page.getByLabel("Nome e Cognome").fill("Paolo Verdi");
     await page.getByLabel("Email").fill("non-valida");
@@ -204,31 +193,22 @@ describe("/contatti", () => {
     await page.waitForLoadState();
     await page.getByText(SUCCESS).waitFor();
     await expect(page.getByLabel("Nome e Cognome").inputValue()).resolves.toBe("");
-    await context.close();
   });
 
-  it("shows the error message when the request cannot reach the server", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/contatti", { waitUntil: "networkidle" });
+  it("shows the error message when the request cannot reach the server", async ({ page }) => {
+    await visit(page, server.url + "/contatti");
     await page.getByLabel("Nome e Cognome").fill("Giulia Santoro");
     // The submission fails; the pages' data can still be read afterwards.
     await page.route("**/contatti.data*", (route) =>
       route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
     );
     await page.getByRole("button", { name: "Invia messaggio" }).click();
-    await page.waitForTimeout(3000);
-    console.log(
-      page.url(),
-      page.consoleErrors,
-      (await page.locator("main").innerText()).slice(0, 500),
-    );
     await page
       .getByText("Si è verificato un errore durante l'invio del messaggio. Riprova più tardi.")
       .waitFor();
     await expect(
       page.getByRole("link", { name: "Torna al modulo di contatto" }).count(),
     ).resolves.toBe(1);
-    await page.context().close();
   });
 
   it("drops a honeypot submission silently (it looks like a success)", async () => {

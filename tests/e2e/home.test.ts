@@ -1,16 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { NEWS_SEED } from "~/content/news";
 import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
   PHONE,
-  type TrackedPage,
+  visit,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { test, type OpenPage } from "../support/fixtures";
 
 // Between the two deadlines: MOVE 2025 (9 October) closed, Basilicata (15 November) open.
 const BETWEEN_DEADLINES = "2025-10-20T10:00:00+02:00";
@@ -19,33 +17,28 @@ const BETWEEN_DEADLINES = "2025-10-20T10:00:00+02:00";
 const SERVER_START_TIMEOUT = 180_000;
 
 let server: TestServer;
-let browser: Browser;
 
 const LATEST = NEWS_SEED.filter((p) => p.status === "published").sort(
   (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime(),
 )[0]!;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ TEST_NOW: BETWEEN_DEADLINES }),
-    launchBrowser(),
-  ]);
+  server = await startServer({ TEST_NOW: BETWEEN_DEADLINES });
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
-async function visitorPage(options = DESKTOP): Promise<TrackedPage> {
-  const page = await openPage(browser, options);
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-  return page;
-}
+/** A visitor who already accepted cookies, so the banner never covers what we click. */
+const it = test.extend<{ visitorPage: OpenPage }>({
+  visitorPage: async ({ openPage }, provide) =>
+    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
+});
 
 describe("home page", () => {
-  it("shows every section of spec §2 in order", async () => {
+  it("shows every section of spec §2 in order", async ({ visitorPage }) => {
     const page = await visitorPage();
-    const res = await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const res = await visit(page, server.url + "/");
     expect(res?.status()).toBe(200);
     await expect(page.locator("h1").count()).resolves.toBe(1);
     const headings = (await page.locator("main h2").allTextContents()).map((t) => t.trim());
@@ -59,12 +52,13 @@ describe("home page", () => {
       "Costruiamo insieme il prossimo progetto della tua scuola",
     ]);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("links the hero to /corsi and the banner to the latest post and to all news", async () => {
+  it("links the hero to /corsi and the banner to the latest post and to all news", async ({
+    visitorPage,
+  }) => {
     const page = await visitorPage();
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/");
     const hero = page.locator("main section").first();
     await expect(
       hero.getByRole("link", { name: "Scopri i corsi" }).getAttribute("href"),
@@ -80,12 +74,13 @@ describe("home page", () => {
     await page.waitForURL(`**/news/${LATEST.slug}`);
     await page.locator("h1", { hasText: LATEST.title }).waitFor();
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("has the four opportunity cards with their links, figures and deadline states", async () => {
+  it("has the four opportunity cards with their links, figures and deadline states", async ({
+    visitorPage,
+  }) => {
     const page = await visitorPage();
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/");
     const section = page.getByRole("region", { name: "Opportunità per le scuole" });
     const cards = section.locator("article");
     await expect(cards.count()).resolves.toBe(4);
@@ -114,12 +109,13 @@ describe("home page", () => {
     await expect(pcto.getAttribute("href")).resolves.toMatch(/^https:\/\//);
     await expect(pcto.getAttribute("target")).resolves.toBe("_blank");
     await expect(pcto.getAttribute("rel")).resolves.toBe("noopener noreferrer");
-    await page.context().close();
   });
 
-  it("has six strengths, the AI lab promo, three featured teacher courses, three testimonials and the closing call", async () => {
+  it("has six strengths, the AI lab promo, three featured teacher courses, three testimonials and the closing call", async ({
+    visitorPage,
+  }) => {
     const page = await visitorPage();
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/");
     await expect(
       page.getByRole("region", { name: "Perché sceglierci" }).locator("li").count(),
     ).resolves.toBe(6);
@@ -164,7 +160,6 @@ describe("home page", () => {
     await expect(
       cta.getByRole("link", { name: "Esplora i corsi" }).getAttribute("href"),
     ).resolves.toBe("/corsi");
-    await page.context().close();
   });
 
   it("says EducationalOrganization in JSON-LD", async () => {
@@ -180,16 +175,14 @@ describe("home page", () => {
     });
   });
 
-  it("is accessible and fits a phone", async () => {
+  it("is accessible and fits a phone", async ({ visitorPage }) => {
     const phone = await visitorPage(PHONE);
-    await phone.goto(server.url + "/", { waitUntil: "networkidle" });
+    await visit(phone, server.url + "/");
     await expectNoHorizontalScroll(phone);
     await expectNoAxeViolations(phone);
-    await phone.context().close();
     const desktop = await visitorPage();
-    await desktop.goto(server.url + "/", { waitUntil: "networkidle" });
+    await visit(desktop, server.url + "/");
     await expectNoAxeViolations(desktop);
-    await desktop.context().close();
   });
 });
 
@@ -223,11 +216,11 @@ describe("home page deadlines", () => {
 describe("home page with failing reads", () => {
   it(
     "leaves out the news banner and the featured courses and renders the rest",
-    async () => {
-      const failing = await startServer({ TEST_FAULTS: "news.latest,courses.featured" });
+    async ({ visitorPage }) => {
+      const failing = await startServer({ TEST_FAULTS: "news_posts,courses" });
       try {
         const page = await visitorPage();
-        const res = await page.goto(failing.url + "/", { waitUntil: "networkidle" });
+        const res = await visit(page, failing.url + "/");
         expect(res?.status()).toBe(200);
         const headings = (await page.locator("main h2").allTextContents()).map((t) => t.trim());
         expect(headings).toEqual([
@@ -239,7 +232,6 @@ describe("home page with failing reads", () => {
         ]);
         await expect(page.getByRole("link", { name: "Scopri i corsi" }).count()).resolves.toBe(1);
         expect(page.consoleErrors).toEqual([]);
-        await page.context().close();
         // The failure is logged (spec §8), not shown.
         expect(failing.output()).toContain("home: section left out after a failed read");
       } finally {

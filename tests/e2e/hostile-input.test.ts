@@ -1,11 +1,11 @@
-import type { Browser } from "playwright-core";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { NEWS_SEED } from "~/content/news";
 import { contactMessages, newsPosts, registrations } from "~/server/db/schema";
-import { launchBrowser, openPage } from "../support/browser";
+import { visit } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 const ADMIN_EMAIL = "sicurezza@poloformativolucano.it";
 const ADMIN_PASSWORD = "Verifica-Input-Ostili-2025";
@@ -47,7 +47,6 @@ const TRAVERSAL = [
 const CORPUS = [...XSS, ...SQLI, ...UNICODE, ...LONG, ...TRAVERSAL];
 
 let server: TestServer;
-let browser: Browser;
 let cookie = "";
 let seededPosts = 0;
 const tried = { requests: 0, resets: 0, fiveHundreds: [] as string[], leaks: [] as string[] };
@@ -93,10 +92,7 @@ async function send(label: string, url: string, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ ADMIN_EMAIL, ADMIN_PASSWORD }),
-    launchBrowser(),
-  ]);
+  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
   const login = await fetch(`${server.url}/admin/login`, {
     method: "POST",
     headers: { Origin: server.url },
@@ -107,7 +103,6 @@ beforeAll(async () => {
   seededPosts = NEWS_SEED.length;
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -156,7 +151,7 @@ describe("hostile input", () => {
     expect(tried.leaks).toEqual([]);
   });
 
-  it("forms: hostile fields are refused or stored verbatim, never a 5xx", async () => {
+  it("forms: hostile fields are refused or stored verbatim, never a 5xx", async ({ annotate }) => {
     const ip = () =>
       `10.9.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 254) + 1}`;
     let acknowledgedContacts = 0;
@@ -296,12 +291,12 @@ describe("hostile input", () => {
       await database.close();
     }
     server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR: server.dataDir });
-    console.log(
+    await annotate(
       `Input ostili: ${tried.requests} richieste, 5xx ${tried.fiveHundreds.length}, fughe ${tried.leaks.length}`,
     );
   });
 
-  it("stored hostile text never runs in the staff pages or public pages", async () => {
+  it("stored hostile text never runs in the staff pages or public pages", async ({ openPage }) => {
     const login = await fetch(`${server.url}/admin/login`, {
       method: "POST",
       headers: { Origin: server.url },
@@ -309,31 +304,26 @@ describe("hostile input", () => {
       redirect: "manual",
     });
     cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const page = await openPage(browser);
+    const page = await openPage();
     const [name, value] = cookie.split("=") as [string, string];
     await page.context().addCookies([{ name, value, url: server.url }]);
-    await page.goto(`${server.url}/admin/messaggi`, { waitUntil: "networkidle" });
+    await visit(page, `${server.url}/admin/messaggi`);
     const links = await page
       .locator("main a[href^='/admin/messaggi/']")
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(links.length).toBeGreaterThan(0);
     for (const href of links.slice(0, 15)) {
-      await page.goto(href, { waitUntil: "networkidle" });
+      await visit(page, href);
       await expect(
         page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
       ).resolves.toBeUndefined();
     }
     for (const raw of XSS) {
-      await page.goto(`${server.url}/corsi?q=${encodeURIComponent(raw)}`, {
-        waitUntil: "networkidle",
-      });
-      await page.goto(`${server.url}/news?categoria=${encodeURIComponent(raw)}`, {
-        waitUntil: "networkidle",
-      });
+      await visit(page, `${server.url}/corsi?q=${encodeURIComponent(raw)}`);
+      await visit(page, `${server.url}/news?categoria=${encodeURIComponent(raw)}`);
       await expect(
         page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
       ).resolves.toBeUndefined();
     }
-    await page.context().close();
   });
 });

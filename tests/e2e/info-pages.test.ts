@@ -1,26 +1,25 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
   PHONE,
   type TrackedPage,
+  visit,
+  type PageOptions,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { siteSettings } from "~/server/settings.server";
+import { test } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 const site = siteSettings();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -35,12 +34,17 @@ const INFO_PAGES = [
   "/cookie-policy",
 ];
 
-async function open(path: string, device = DESKTOP): Promise<TrackedPage> {
-  const page = await openPage(browser, device);
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-  await page.goto(server.url + path, { waitUntil: "networkidle" });
-  return page;
-}
+/** Opens a page as a visitor who already accepted cookies. */
+const it = test.extend<{
+  open: (path: string, device?: PageOptions) => Promise<TrackedPage>;
+}>({
+  open: async ({ openPage }, provide) =>
+    provide(async (path, device = DESKTOP) => {
+      const page = await openPage({ ...device, cookiesAccepted: true });
+      await visit(page, server.url + path);
+      return page;
+    }),
+});
 
 /** The visible text of <main>, with runs of white space collapsed. */
 async function mainText(page: Page): Promise<string> {
@@ -60,27 +64,30 @@ async function expectNewTab(page: Page, href: string) {
 }
 
 describe("every informational page", () => {
-  it.each(INFO_PAGES)("%s: one h1, a page title, axe clean on desktop and phone", async (path) => {
-    const page = await open(path);
-    await expect(page.locator("h1").count()).resolves.toBe(1);
-    await expect(page.title()).resolves.toMatch(/ · Polo Formativo Lucano$/);
-    await expect(
-      page.locator('meta[name="description"]').getAttribute("content"),
-    ).resolves.toBeTruthy();
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
+  it.for(INFO_PAGES)(
+    "%s: one h1, a page title, axe clean on desktop and phone",
+    async (path, { open }) => {
+      const page = await open(path);
+      await expect(page.locator("h1").count()).resolves.toBe(1);
+      await expect(page.title()).resolves.toMatch(/ · Polo Formativo Lucano$/);
+      await expect(
+        page.locator('meta[name="description"]').getAttribute("content"),
+      ).resolves.toBeTruthy();
+      await expectNoAxeViolations(page);
+      expect(page.consoleErrors).toEqual([]);
 
-    const phone = await open(path, PHONE);
-    await expectNoAxeViolations(phone);
-    await expectNoHorizontalScroll(phone);
-    expect(phone.consoleErrors).toEqual([]);
-    await phone.context().close();
-  });
+      const phone = await open(path, PHONE);
+      await expectNoAxeViolations(phone);
+      await expectNoHorizontalScroll(phone);
+      expect(phone.consoleErrors).toEqual([]);
+    },
+  );
 });
 
 describe("/chi-siamo", () => {
-  it("shows the accreditation, the group figures, the marketing figures, the values and a contact link", async () => {
+  it("shows the accreditation, the group figures, the marketing figures, the values and a contact link", async ({
+    open,
+  }) => {
     const page = await open("/chi-siamo");
     const text = await mainText(page);
     expect(text).toContain("Formazione accreditata dal Ministero dell'Istruzione e del Merito");
@@ -104,12 +111,13 @@ describe("/chi-siamo", () => {
     const values = await page.locator("#valori h3").allInnerTexts();
     expect(values).toEqual(["Innovazione", "Inclusione", "Qualità", "Concretezza"]);
     await expect(hrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
-    await page.context().close();
   });
 });
 
 describe("/erasmus", () => {
-  it("has three opportunity cards and two current projects, each linking to /contatti", async () => {
+  it("has three opportunity cards and two current projects, each linking to /contatti", async ({
+    open,
+  }) => {
     const page = await open("/erasmus");
     const cards = page.locator("#opportunita li article");
     await expect(cards.count()).resolves.toBe(3);
@@ -136,10 +144,11 @@ describe("/erasmus", () => {
       "/contatti",
     ]);
     await expect(hrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
-    await page.context().close();
   });
 
-  it("carries the EU emblem (drawn by us, loaded) and the co-funding disclaimer", async () => {
+  it("carries the EU emblem (drawn by us, loaded) and the co-funding disclaimer", async ({
+    open,
+  }) => {
     const page = await open("/erasmus");
     const emblem = page.getByRole("img", { name: "Emblema dell'Unione europea" });
     await expect(emblem.getAttribute("src")).resolves.toBe("/images/erasmus/eu-emblem.svg");
@@ -154,7 +163,6 @@ describe("/erasmus", () => {
     expect(svg.match(/Z/g)).toHaveLength(12);
     expect(svg).toContain('fill="#039"');
     expect(svg).toContain('fill="#fc0"');
-    await page.context().close();
   });
 });
 
@@ -170,7 +178,9 @@ describe("/etn-world", () => {
     "Grecia",
   ];
 
-  it("lists the 8 agencies with logo, city and country, and a website link in a new tab", async () => {
+  it("lists the 8 agencies with logo, city and country, and a website link in a new tab", async ({
+    open,
+  }) => {
     const page = await open("/etn-world");
     const cards = page.locator("#agenzie li > article");
     await expect(cards.count()).resolves.toBe(8);
@@ -187,10 +197,11 @@ describe("/etn-world", () => {
       expect(href).toMatch(/^https:\/\//);
       await expectNewTab(page, href);
     }
-    await page.context().close();
   });
 
-  it("shows the three service columns and the free 30-minute consultation call to action", async () => {
+  it("shows the three service columns and the free 30-minute consultation call to action", async ({
+    open,
+  }) => {
     const page = await open("/etn-world");
     await expect(page.locator("#servizi h3").allInnerTexts()).resolves.toEqual([
       "1.Prima della partenza",
@@ -199,16 +210,16 @@ describe("/etn-world", () => {
     ]);
     await expect(mainText(page)).resolves.toContain("consulenza gratuita di 30 minuti");
     await expect(hrefs(page, "Prenota la consulenza")).resolves.toEqual(["/contatti"]);
-    await page.context().close();
   });
 
-  it("a logo that fails to load falls back to the placeholder with the agency's name", async () => {
-    const page = await openPage(browser, DESKTOP);
+  it("a logo that fails to load falls back to the placeholder with the agency's name", async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     await page.route("**/images/partners/balkan-horizon-training.svg", (route) =>
       route.fulfill({ status: 404, body: "" }),
     );
-    await page.goto(server.url + "/etn-world", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/etn-world");
     const card = page.locator("#agenzie li > article").nth(5);
     const fallback = card.locator("[data-logo-fallback]");
     await fallback.waitFor();
@@ -223,12 +234,13 @@ describe("/etn-world", () => {
     await expectNoAxeViolations(page);
     // The only console error is the browser's own report of the 404.
     expect(page.consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe("/smart-lab", () => {
-  it("describes the no-code lab, its features, two example projects and links to /contatti", async () => {
+  it("describes the no-code lab, its features, two example projects and links to /contatti", async ({
+    open,
+  }) => {
     const page = await open("/smart-lab");
     await expect(mainText(page)).resolves.toContain("no-code");
     await expect(page.locator("#laboratorio li h3").count()).resolves.toBe(6);
@@ -237,12 +249,13 @@ describe("/smart-lab", () => {
       "Sentinella dell'aria",
     ]);
     await expect(hrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
-    await page.context().close();
   });
 });
 
 describe("/move-2025", () => {
-  it("shows every figure of the call and links to its platform (new tab) and to /contatti", async () => {
+  it("shows every figure of the call and links to its platform (new tab) and to /contatti", async ({
+    open,
+  }) => {
     const page = await open("/move-2025");
     const text = await mainText(page);
     for (const fact of [
@@ -260,12 +273,13 @@ describe("/move-2025", () => {
     }
     await expectNewTab(page, site.external.move2025);
     await expect(hrefs(page, "Contattaci per il progetto")).resolves.toEqual(["/contatti"]);
-    await page.context().close();
   });
 });
 
 describe("/accessibilita", () => {
-  it("states the WCAG 2.2 AA target, how it is tested, known limits and how to report, and the footer links it", async () => {
+  it("states the WCAG 2.2 AA target, how it is tested, known limits and how to report, and the footer links it", async ({
+    open,
+  }) => {
     const page = await open("/accessibilita");
     const text = await mainText(page);
     expect(text).toContain("WCAG) 2.2 al livello AA");
@@ -281,12 +295,13 @@ describe("/accessibilita", () => {
     await expect(
       page.locator("footer").getByRole("link", { name: "Accessibilità" }).getAttribute("href"),
     ).resolves.toBe("/accessibilita");
-    await page.context().close();
   });
 });
 
 describe("policies", () => {
-  it("the privacy policy has every section of spec §2, names GDPR articles and links home", async () => {
+  it("the privacy policy has every section of spec §2, names GDPR articles and links home", async ({
+    open,
+  }) => {
     const page = await open("/privacy-policy");
     await expect(page.locator("main h2").allInnerTexts()).resolves.toEqual([
       "Titolare del trattamento",
@@ -314,10 +329,11 @@ describe("policies", () => {
       expect(text).toContain(fact);
     }
     await expect(hrefs(page, "Torna alla home")).resolves.toEqual(["/"]);
-    await page.context().close();
   });
 
-  it("the cookie policy lists what the site stores: the staff session cookie, cookieConsent, map tiles", async () => {
+  it("the cookie policy lists what the site stores: the staff session cookie, cookieConsent, map tiles", async ({
+    open,
+  }) => {
     const page = await open("/cookie-policy");
     await expect(page.locator("main h2").allInnerTexts()).resolves.toEqual([
       "Cosa sono i cookie",
@@ -338,6 +354,5 @@ describe("policies", () => {
     const text = await mainText(page);
     expect(text).toContain("OpenStreetMap");
     await expect(hrefs(page, "Contatti")).resolves.toEqual(["/contatti"]);
-    await page.context().close();
   });
 });

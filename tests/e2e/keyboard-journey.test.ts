@@ -1,16 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage } from "../support/browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { visit } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -62,10 +61,11 @@ async function tabTo(
 }
 
 describe("keyboard-only journey", () => {
-  it("skip link, menus, catalogue search, a course, the contact form: without a mouse, focus always visible", async () => {
-    const page = await openPage(browser, DESKTOP);
+  it("skip link, menus, catalogue search, a course, the contact form: without a mouse, focus always visible", async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/");
 
     // Skip link first, and it moves focus into the main content.
     const skip = await tabTo(page, (f) => f.text === "Vai al contenuto principale", "skip link", 1);
@@ -74,7 +74,7 @@ describe("keyboard-only journey", () => {
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
 
     // Menus: open 'Utenti' with the keyboard and move inside it.
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/");
     await tabTo(page, (f) => f.tag === "button" && f.text === "Utenti", "menu Utenti");
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowDown");
@@ -136,6 +136,5 @@ describe("keyboard-only journey", () => {
     await page.keyboard.press("Enter");
     await page.getByText("Grazie per averci contattato! Ti risponderemo al più presto.").waitFor();
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,26 +1,25 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
   PHONE,
   type TrackedPage,
+  visit,
+  type PageOptions,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { siteSettings } from "~/server/settings.server";
+import { test } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 const site = siteSettings();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -31,11 +30,16 @@ const STANDALONE = [
   "/fondi-basilicata",
 ];
 
-async function open(path: string, device = DESKTOP): Promise<TrackedPage> {
-  const page = await openPage(browser, device);
-  await page.goto(server.url + path, { waitUntil: "networkidle" });
-  return page;
-}
+const it = test.extend<{
+  open: (path: string, device?: PageOptions) => Promise<TrackedPage>;
+}>({
+  open: async ({ openPage }, provide) =>
+    provide(async (path, device = DESKTOP) => {
+      const page = await openPage(device);
+      await visit(page, server.url + path);
+      return page;
+    }),
+});
 
 async function mainText(page: Page): Promise<string> {
   return (await page.locator("main").innerText()).replace(/\s+/g, " ");
@@ -58,9 +62,9 @@ async function expectScrolledTo(page: Page, id: string) {
 }
 
 describe("standalone pages", () => {
-  it.each(STANDALONE)(
+  it.for(STANDALONE)(
     "%s: own top bar with home link, skip link, footer; one h1; axe clean on desktop and phone",
-    async (path) => {
+    async (path, { open }) => {
       const page = await open(path);
       await expect(page.locator("h1").count()).resolves.toBe(1);
       // Not the common layout: no main navigation, no cookie banner.
@@ -83,19 +87,19 @@ describe("standalone pages", () => {
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
       await expectNoAxeViolations(page);
       expect(page.consoleErrors).toEqual([]);
-      await page.context().close();
 
       const phone = await open(path, PHONE);
       await expectNoAxeViolations(phone);
       await expectNoHorizontalScroll(phone);
       expect(phone.consoleErrors).toEqual([]);
-      await phone.context().close();
     },
   );
 });
 
 describe("/ai-evolution-lab", () => {
-  it("shows the stats, the programme figures, the tender deadline and the lab's own contacts", async () => {
+  it("shows the stats, the programme figures, the tender deadline and the lab's own contacts", async ({
+    open,
+  }) => {
     const page = await open("/ai-evolution-lab");
     const stats = await page
       .locator("main dl > div")
@@ -126,10 +130,11 @@ describe("/ai-evolution-lab", () => {
     ).resolves.toBe(`mailto:${site.lab.email}`);
     await expect(contacts.innerText()).resolves.toContain(site.lab.phone);
     expect(site.lab.email).not.toBe(site.email);
-    await page.context().close();
   });
 
-  it("in-page links scroll to #caratteristiche, #metodologia and #contatti; buttons lead to the other pages", async () => {
+  it("in-page links scroll to #caratteristiche, #metodologia and #contatti; buttons lead to the other pages", async ({
+    open,
+  }) => {
     const page = await open("/ai-evolution-lab");
     const sections = page.getByRole("navigation", { name: "Sezioni della pagina" });
     for (const [label, id] of [
@@ -150,12 +155,13 @@ describe("/ai-evolution-lab", () => {
     // The URL changes as the client navigation starts; the page follows.
     await expect.poll(() => page.locator("h1").innerText()).toBe("AI Evolution Community");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe("/ai-evolution-community", () => {
-  it("has the vision, the monthly cycle, the four phases, investment, deadline, contacts and links", async () => {
+  it("has the vision, the monthly cycle, the four phases, investment, deadline, contacts and links", async ({
+    open,
+  }) => {
     const page = await open("/ai-evolution-community");
     await expect(page.locator("main h2").allInnerTexts()).resolves.toEqual([
       "La nostra visione",
@@ -184,7 +190,6 @@ describe("/ai-evolution-community", () => {
     for (const href of ["/caratteristiche-lab", "/ai-evolution-lab", "/contatti"]) {
       expect(hrefs).toContain(href);
     }
-    await page.context().close();
   });
 });
 
@@ -201,7 +206,9 @@ describe("/caratteristiche-lab tabs", () => {
   const visiblePanelTitles = (page: Page) =>
     page.locator('[role="tabpanel"]:not([hidden]) h3').allInnerTexts();
 
-  it("starts on hardware; a click selects a tab, shows its panel and puts it in the URL hash", async () => {
+  it("starts on hardware; a click selects a tab, shows its panel and puts it in the URL hash", async ({
+    open,
+  }) => {
     const page = await open("/caratteristiche-lab");
     await expect(page.getByRole("tab").allInnerTexts()).resolves.toEqual([
       "Hardware",
@@ -228,10 +235,11 @@ describe("/caratteristiche-lab tabs", () => {
     expect(firstItem).toContain("Nella community:");
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("works with the keyboard: arrows move and select (wrapping), Home and End, roving tabindex", async () => {
+  it("works with the keyboard: arrows move and select (wrapping), Home and End, roving tabindex", async ({
+    open,
+  }) => {
     const page = await open("/caratteristiche-lab");
     await page.getByRole("tab", { name: "Hardware" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -257,10 +265,11 @@ describe("/caratteristiche-lab tabs", () => {
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
       "pannello-hardware",
     );
-    await page.context().close();
   });
 
-  it("opens the tab named in the URL hash, and follows the hash when it changes", async () => {
+  it("opens the tab named in the URL hash, and follows the hash when it changes", async ({
+    open,
+  }) => {
     const page = await open("/caratteristiche-lab#creative");
     await expectSelected(page, "Creatività");
     await expect(visiblePanelTitles(page)).resolves.toContain("Stampanti 3D");
@@ -271,20 +280,17 @@ describe("/caratteristiche-lab tabs", () => {
     const unknown = await open("/caratteristiche-lab#sconosciuta");
     await expect(selectedTab(unknown)).resolves.toBe("Hardware");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
-    await unknown.context().close();
   });
 
-  it("has the infrastructure section and links to /contatti", async () => {
+  it("has the infrastructure section and links to /contatti", async ({ open }) => {
     const page = await open("/caratteristiche-lab");
     await expect(page.locator("#infrastruttura h3").count()).resolves.toBe(4);
     expect(await mainHrefs(page)).toContain("/contatti");
-    await page.context().close();
   });
 });
 
 describe("/fondi-basilicata", () => {
-  it("shows every figure of the regional call", async () => {
+  it("shows every figure of the regional call", async ({ open }) => {
     const page = await open("/fondi-basilicata");
     const text = await mainText(page);
     for (const fact of [
@@ -306,10 +312,11 @@ describe("/fondi-basilicata", () => {
     const portal = page.locator(`main a[href="${site.external.regionalPortal}"]`);
     await expect(portal.getAttribute("target")).resolves.toBe("_blank");
     await expect(portal.getAttribute("rel")).resolves.toBe("noopener noreferrer");
-    await page.context().close();
   });
 
-  it("scrolls smoothly to 'finalita' and links to /contatti, /ai-evolution-lab and home", async () => {
+  it("scrolls smoothly to 'finalita' and links to /contatti, /ai-evolution-lab and home", async ({
+    open,
+  }) => {
     const page = await open("/fondi-basilicata");
     await expect(
       page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
@@ -321,10 +328,9 @@ describe("/fondi-basilicata", () => {
     for (const href of ["/contatti", "/ai-evolution-lab", "/"]) expect(hrefs).toContain(href);
     await page.getByRole("link", { name: "Torna alla home" }).first().click();
     await page.waitForURL(server.url + "/");
-    await page.context().close();
   });
 
-  it("the site navigation reaches it with a full page load", async () => {
+  it("the site navigation reaches it with a full page load", async ({ open }) => {
     const page = await open("/");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("button", { name: "Opportunità" }).hover();
@@ -334,6 +340,5 @@ describe("/fondi-basilicata", () => {
     await expect(
       page.evaluate(() => (window as unknown as { marker?: number }).marker),
     ).resolves.toBeUndefined();
-    await page.context().close();
   });
 });

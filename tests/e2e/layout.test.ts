@@ -1,16 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { expectNoAxeViolations, PHONE, visit } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -24,8 +23,9 @@ async function expectFocused(page: Page, text: string) {
 const banner = "section[aria-label='Informativa sui cookie']";
 
 describe("cookie banner (spec §4)", () => {
-  it("shows without consent; 'Accetta' stores cookieConsent=accepted and hides it for good", async () => {
-    const page = await openPage(browser);
+  it("shows without consent; 'Accetta' stores cookieConsent=accepted and hides it for good", async ({
+    page,
+  }) => {
     await page.goto(server.url + "/");
     await page.locator(banner).waitFor();
     await expect(
@@ -40,34 +40,31 @@ describe("cookie banner (spec §4)", () => {
     await page.waitForLoadState("networkidle");
     await expect(page.locator(banner).count()).resolves.toBe(0);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("the close button hides it for this view only and stores nothing", async () => {
-    const page = await openPage(browser);
+  it("the close button hides it for this view only and stores nothing", async ({ page }) => {
     await page.goto(server.url + "/chi-siamo");
     await page.locator(banner).getByRole("button", { name: "Chiudi" }).click();
     await expect(page.locator(banner).count()).resolves.toBe(0);
     await expect(page.evaluate(() => localStorage.getItem("cookieConsent"))).resolves.toBeNull();
     await page.reload();
     await page.locator(banner).waitFor();
-    await page.context().close();
   });
 
-  it("is not in the server HTML, so it never flashes for visitors who accepted", async () => {
+  it("is not in the server HTML, so it never flashes for visitors who accepted", async ({
+    openPage,
+  }) => {
     const html = await (await fetch(server.url + "/")).text();
     expect(html).not.toContain("Informativa sui cookie");
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/");
     await expect(page.locator(banner).count()).resolves.toBe(0);
-    await page.context().close();
   });
 });
 
 describe("desktop navigation", () => {
-  it("lists the top bar in the spec's order with 'Contatti' last", async () => {
-    const page = await openPage(browser, DESKTOP);
+  it("lists the top bar in the spec's order with 'Contatti' last", async ({ page }) => {
     await page.goto(server.url + "/");
     const nav = page.getByRole("navigation", { name: "Navigazione principale" });
     const labels = (
@@ -91,12 +88,10 @@ describe("desktop navigation", () => {
         .first()
         .getAttribute("href"),
     ).resolves.toBe("/");
-    await page.context().close();
   });
 
-  it("dropdowns open on hover and close on leaving", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+  it("dropdowns open on hover and close on leaving", async ({ page }) => {
+    await visit(page, server.url + "/");
     const utenti = page.getByRole("button", { name: "Utenti" });
     await expect(utenti.getAttribute("aria-expanded")).resolves.toBe("false");
     await utenti.hover();
@@ -123,12 +118,12 @@ describe("desktop navigation", () => {
       .click();
     await page.waitForURL("**/ai-evolution-lab");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("dropdowns work with the keyboard: focus/Enter opens, arrows move, Escape closes", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+  it("dropdowns work with the keyboard: focus/Enter opens, arrows move, Escape closes", async ({
+    page,
+  }) => {
+    await visit(page, server.url + "/");
     const utenti = page.getByRole("button", { name: "Utenti" });
     await utenti.focus();
     await page.keyboard.press("Enter");
@@ -147,14 +142,12 @@ describe("desktop navigation", () => {
     await expectFocused(page, "Studenti");
     await page.keyboard.press("Enter");
     await page.waitForURL("**/studenti");
-    await page.context().close();
   });
 });
 
 describe("phone navigation", () => {
-  it("the hamburger opens the full menu and any link closes it", async () => {
-    const page = await openPage(browser, PHONE);
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+  it("the hamburger opens the full menu and any link closes it", async ({ phonePage: page }) => {
+    await visit(page, server.url + "/");
     const burger = page.getByRole("button", { name: /menu/i });
     await expect(burger.getAttribute("aria-expanded")).resolves.toBe("false");
     await burger.click();
@@ -178,32 +171,29 @@ describe("phone navigation", () => {
     await page.waitForURL("**/chi-siamo");
     await expect(menu.count()).resolves.toBe(0);
     await expect(burger.getAttribute("aria-expanded")).resolves.toBe("false");
-    await page.context().close();
   });
 });
 
 describe("accessibility of the layout", () => {
-  it("axe finds no violation in header, footer, banner and open menus (desktop and phone)", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+  it("axe finds no violation in header, footer, banner and open menus (desktop and phone)", async ({
+    page,
+    openPage,
+  }) => {
+    await visit(page, server.url + "/");
     await page.locator(banner).waitFor();
     await page.getByRole("button", { name: "Opportunità" }).hover();
     await expectNoAxeViolations(page);
-    await page.context().close();
 
-    const phone = await openPage(browser, PHONE);
-    await phone.goto(server.url + "/", { waitUntil: "networkidle" });
+    const phone = await openPage(PHONE);
+    await visit(phone, server.url + "/");
     await phone.getByRole("button", { name: /menu/i }).click();
     await expectNoAxeViolations(phone);
-    await phone.context().close();
   });
 
-  it("has a skip link to the main content", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+  it("has a skip link to the main content", async ({ page }) => {
+    await visit(page, server.url + "/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Vai al contenuto principale" });
     await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.context().close();
   });
 });

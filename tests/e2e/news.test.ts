@@ -1,26 +1,26 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { COURSE_SEED } from "~/content/courses";
 import { NEWS_SEED } from "~/content/news";
-import { STATIC_PUBLIC_PATHS } from "~/server/feeds.server";
+import { FIXED_PUBLIC_PATHS } from "~/lib/public-routes";
 import { openDatabase } from "~/server/db/client.server";
 import { newsPosts } from "~/server/db/schema";
 import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
+  hydrated,
   PHONE,
-  type TrackedPage,
+  visit,
 } from "../support/browser";
+import { PUBLIC_ROUTES } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
+import { test, type OpenPage } from "../support/fixtures";
 
 // Tests that start their own servers: a start takes several seconds on a busy machine.
 const SERVER_START_TIMEOUT = 180_000;
 
 let server: TestServer;
-let browser: Browser;
 
 const PUBLISHED = NEWS_SEED.filter((p) => p.status === "published").sort(
   (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime(),
@@ -28,19 +28,17 @@ const PUBLISHED = NEWS_SEED.filter((p) => p.status === "published").sort(
 const DRAFT = NEWS_SEED.find((p) => p.status === "draft")!;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
-/** A page that already accepted cookies, so the banner never covers what we click. */
-async function visitorPage(options = DESKTOP): Promise<TrackedPage> {
-  const page = await openPage(browser, options);
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-  return page;
-}
+/** A visitor who already accepted cookies, so the banner never covers what we click. */
+const it = test.extend<{ visitorPage: OpenPage }>({
+  visitorPage: async ({ openPage }, provide) =>
+    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
+});
 
 async function cardTitles(page: Page): Promise<string[]> {
   return (await page.locator("main article h2").allInnerTexts()).map((t) => t.trim());
@@ -55,9 +53,11 @@ async function xmlError(page: Page, xml: string): Promise<string | null> {
 }
 
 describe("/news", () => {
-  it("lists every published post newest first, with image, category, Italian date and link", async () => {
+  it("lists every published post newest first, with image, category, Italian date and link", async ({
+    visitorPage,
+  }) => {
     const page = await visitorPage();
-    await page.goto(server.url + "/news", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/news");
     expect(await cardTitles(page)).toEqual(PUBLISHED.map((p) => p.title));
     expect(await page.content()).not.toContain(DRAFT.title);
 
@@ -78,12 +78,11 @@ describe("/news", () => {
       page.getByRole("link", { name: "Tutti", exact: true }).getAttribute("aria-current"),
     ).resolves.toBe("page");
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("category tabs filter, are kept in the URL and survive a reload", async () => {
+  it("category tabs filter, are kept in the URL and survive a reload", async ({ visitorPage }) => {
     const page = await visitorPage();
-    await page.goto(server.url + "/news", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/news");
     const tabs = page.getByRole("navigation", { name: "Categorie delle news" });
     await expect(tabs.getByRole("link").allInnerTexts()).resolves.toEqual([
       "Tutti",
@@ -101,6 +100,7 @@ describe("/news", () => {
     );
     expect(await cardTitles(page)).toEqual(eventi);
     await page.reload({ waitUntil: "networkidle" });
+    await hydrated(page);
     expect(await cardTitles(page)).toEqual(eventi);
     await expect(
       tabs.getByRole("link", { name: "Eventi" }).getAttribute("aria-current"),
@@ -121,39 +121,34 @@ describe("/news", () => {
       PUBLISHED.length,
     );
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("tabs work without JavaScript", async () => {
-    const page = await openPage(browser, { ...DESKTOP, javaScriptEnabled: false });
+  it("tabs work without JavaScript", async ({ noJsPage: page }) => {
     await page.goto(server.url + "/news");
     await page.getByRole("link", { name: "Formazione", exact: true }).click();
     await page.waitForURL("**/news?categoria=formazione");
     expect(await cardTitles(page)).toEqual(
       PUBLISHED.filter((p) => p.category === "formazione").map((p) => p.title),
     );
-    await page.context().close();
   });
 
-  it("is accessible and fits a phone", async () => {
+  it("is accessible and fits a phone", async ({ visitorPage }) => {
     const page = await visitorPage(PHONE);
-    await page.goto(server.url + "/news?categoria=bandi", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/news?categoria=bandi");
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     const desktop = await visitorPage();
-    await desktop.goto(server.url + "/news", { waitUntil: "networkidle" });
+    await visit(desktop, server.url + "/news");
     await expectNoAxeViolations(desktop);
-    await page.context().close();
-    await desktop.context().close();
   });
 });
 
 describe("/news/{newsId}", () => {
-  it("shows image, title, date, author, category, sanitised content, tags and the back link", async () => {
+  it("shows image, title, date, author, category, sanitised content, tags and the back link", async ({
+    visitorPage,
+  }) => {
     const page = await visitorPage();
-    const res = await page.goto(server.url + "/news/corso-cedils-2025", {
-      waitUntil: "networkidle",
-    });
+    const res = await visit(page, server.url + "/news/corso-cedils-2025");
     expect(res?.status()).toBe(200);
     const cedils = NEWS_SEED.find((p) => p.slug === "corso-cedils-2025")!;
     await expect(page.locator("h1").allInnerTexts()).resolves.toEqual([cedils.title]);
@@ -184,12 +179,10 @@ describe("/news/{newsId}", () => {
     ).resolves.toBe("/news");
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
 
     const phone = await visitorPage(PHONE);
-    await phone.goto(server.url + "/news/corso-cedils-2025", { waitUntil: "networkidle" });
+    await visit(phone, server.url + "/news/corso-cedils-2025");
     await expectNoHorizontalScroll(phone);
-    await phone.context().close();
   });
 
   it("has NewsArticle JSON-LD and Open Graph tags with absolute URLs", async () => {
@@ -227,7 +220,9 @@ describe("/news/{newsId}", () => {
     expect(await res.text()).toContain("Certificazione CEDILS 2025");
   });
 
-  it("an unknown id, an unknown UUID or a draft go back to /news, replacing history", async () => {
+  it("an unknown id, an unknown UUID or a draft go back to /news, replacing history", async ({
+    visitorPage,
+  }) => {
     const blank = await fetch(server.url + "/news/%20", { redirect: "manual" });
     expect(blank.headers.get("location")).toBe("/news?avviso=id-non-valido");
     for (const path of [
@@ -240,25 +235,26 @@ describe("/news/{newsId}", () => {
       expect(res.headers.get("location"), path).toBe("/news?avviso=non-trovato");
     }
     const page = await visitorPage();
-    await page.goto(server.url + "/chi-siamo", { waitUntil: "networkidle" });
-    await page.goto(server.url + `/news/${DRAFT.slug}`, { waitUntil: "networkidle" });
+    await visit(page, server.url + "/chi-siamo");
+    await visit(page, server.url + `/news/${DRAFT.slug}`);
     expect(new URL(page.url()).pathname).toBe("/news");
     await expect(page.getByRole("status").innerText()).resolves.toContain("Articolo non trovato");
     expect(await page.content()).not.toContain(DRAFT.title);
     // The article URL never entered the history: one step back is the previous page.
     await page.goBack({ waitUntil: "networkidle" });
     expect(new URL(page.url()).pathname).toBe("/chi-siamo");
-    await page.context().close();
   });
 });
 
 describe("feeds and discovery", () => {
-  it("/news/rss.xml is well-formed RSS 2.0 of the published posts with absolute links", async () => {
+  it("/news/rss.xml is well-formed RSS 2.0 of the published posts with absolute links", async ({
+    openPage,
+  }) => {
     const res = await fetch(server.url + "/news/rss.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/rss+xml");
     const xml = await res.text();
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto(server.url + "/robots.txt");
     expect(await xmlError(page, xml)).toBeNull();
     const parsed = await page.evaluate((text) => {
@@ -274,14 +270,15 @@ describe("feeds and discovery", () => {
     for (const link of parsed.links)
       expect(link).toMatch(/^http:\/\/localhost:\d+\/news\/[a-z0-9-]+$/);
     expect(xml).not.toContain(DRAFT.slug);
-    await page.context().close();
   });
 
-  it("/sitemap.xml is well-formed and lists every public page, course and published post with lastmod", async () => {
+  it("/sitemap.xml is well-formed and lists every public page, course and published post with lastmod", async ({
+    openPage,
+  }) => {
     const res = await fetch(server.url + "/sitemap.xml");
     expect(res.status).toBe(200);
     const xml = await res.text();
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto(server.url + "/robots.txt");
     expect(await xmlError(page, xml)).toBeNull();
     const urls = await page.evaluate((text) => {
@@ -291,9 +288,8 @@ describe("feeds and discovery", () => {
         lastmod: u.getElementsByTagName("lastmod")[0]?.textContent ?? "",
       }));
     }, xml);
-    await page.context().close();
     const paths = urls.map((u) => new URL(u.loc).pathname);
-    for (const path of STATIC_PUBLIC_PATHS) expect(paths).toContain(path);
+    for (const path of FIXED_PUBLIC_PATHS) expect(paths).toContain(path);
     for (const course of COURSE_SEED) expect(paths).toContain(`/corsi/${course.slug}`);
     for (const post of PUBLISHED) expect(paths).toContain(`/news/${post.slug}`);
     expect(paths).not.toContain(`/news/${DRAFT.slug}`);
@@ -303,8 +299,7 @@ describe("feeds and discovery", () => {
       expect(u.loc).toMatch(/^http:\/\/localhost:\d+\//);
       expect(Number.isNaN(Date.parse(u.lastmod)), u.loc).toBe(false);
     }
-    // Every public page of the route table (tests/support/routes.ts), staff sign-in aside.
-    const { PUBLIC_ROUTES } = await import("../support/routes");
+    // Every public page of the route table (app/lib/public-routes.ts), staff sign-in aside.
     for (const path of PUBLIC_ROUTES.filter((p) => !p.startsWith("/admin"))) {
       expect(paths).toContain(path);
     }
@@ -329,13 +324,11 @@ describe("feeds and discovery", () => {
 describe("when reads fail", () => {
   it(
     "/news shows the error with 'Riprova' (which reloads) and articles go back to /news",
-    async () => {
-      const failing = await startServer({ TEST_FAULTS: "news.list,news.article" });
+    async ({ visitorPage }) => {
+      const failing = await startServer({ TEST_FAULTS: "news_posts" });
       try {
         const page = await visitorPage();
-        const res = await page.goto(failing.url + "/news?categoria=eventi", {
-          waitUntil: "networkidle",
-        });
+        const res = await visit(page, failing.url + "/news?categoria=eventi");
         expect(res?.status()).toBe(503);
         const alert = page.getByRole("alert");
         await expect(alert.innerText()).resolves.toContain(
@@ -348,12 +341,11 @@ describe("when reads fail", () => {
         await expect(page.getByRole("alert").count()).resolves.toBe(1);
         await expectNoAxeViolations(page);
 
-        await page.goto(failing.url + "/news/corso-cedils-2025", { waitUntil: "networkidle" });
+        await visit(page, failing.url + "/news/corso-cedils-2025");
         expect(new URL(page.url()).pathname).toBe("/news");
         await expect(page.getByRole("status").innerText()).resolves.toContain(
           "Errore nel caricamento dell'articolo",
         );
-        await page.context().close();
       } finally {
         await failing.stop();
       }
@@ -365,7 +357,7 @@ describe("when reads fail", () => {
 describe("with no published post", () => {
   it(
     "shows the empty messages, and the home page has no banner",
-    async () => {
+    async ({ visitorPage }) => {
       const first = await startServer();
       const dataDir = first.dataDir;
       // Stopped before the database is opened here: PGlite allows one process at a time.
@@ -377,15 +369,15 @@ describe("with no published post", () => {
       const empty = await startServer({ DATA_DIR: dataDir });
       try {
         const page = await visitorPage();
-        await page.goto(empty.url + "/news", { waitUntil: "networkidle" });
+        await visit(page, empty.url + "/news");
         await expect(
           page.getByText("Non ci sono news disponibili al momento.").count(),
         ).resolves.toBe(1);
-        await page.goto(empty.url + "/news?categoria=eventi", { waitUntil: "networkidle" });
+        await visit(page, empty.url + "/news?categoria=eventi");
         await expect(
           page.getByText("Non ci sono news nella categoria Eventi al momento.").count(),
         ).resolves.toBe(1);
-        await page.goto(empty.url + "/", { waitUntil: "networkidle" });
+        await visit(page, empty.url + "/");
         await expect(page.getByRole("heading", { name: "Breaking News" }).count()).resolves.toBe(0);
         await expect(
           page.getByRole("heading", { name: "Opportunità per le scuole" }).count(),
@@ -393,7 +385,6 @@ describe("with no published post", () => {
         const rss = await (await fetch(empty.url + "/news/rss.xml")).text();
         expect(rss).not.toContain("<item>");
         expect(page.consoleErrors).toEqual([]);
-        await page.context().close();
       } finally {
         await empty.stop();
       }

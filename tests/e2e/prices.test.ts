@@ -1,32 +1,30 @@
-import type { Browser, BrowserContextOptions, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
   PHONE,
   type TrackedPage,
+  visit,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { test, type OpenPage } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
-async function visitor(options: BrowserContextOptions = DESKTOP): Promise<TrackedPage> {
-  const page = await openPage(browser, options);
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-  return page;
-}
+/** A visitor who already accepted cookies, so the banner never covers the controls. */
+const it = test.extend<{ visitor: OpenPage }>({
+  visitor: async ({ openPage }, provide) =>
+    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
+});
 
 const card = (page: TrackedPage, title: string) =>
   page.getByRole("article", { name: title, exact: true });
@@ -42,9 +40,11 @@ async function expectContactLink(cardLocator: Locator) {
 }
 
 describe("/prezzi (spec §9, teachers and schools)", () => {
-  it("shows the four offers with their exact figures, Carta del Docente and contact links", async () => {
+  it("shows the four offers with their exact figures, Carta del Docente and contact links", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    const res = await page.goto(server.url + "/prezzi", { waitUntil: "networkidle" });
+    const res = await visit(page, server.url + "/prezzi");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Prezzi per docenti e scuole · Polo Formativo Lucano");
     await expect(
@@ -88,14 +88,11 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("shows 'Torna al Corso' only for an existing course", async () => {
+  it("shows 'Torna al Corso' only for an existing course", async ({ visitor }) => {
     const page = await visitor();
-    await page.goto(server.url + "/prezzi?from=chatgpt-docenza-docenti", {
-      waitUntil: "networkidle",
-    });
+    await visit(page, server.url + "/prezzi?from=chatgpt-docenza-docenti");
     const back = page.getByRole("link", { name: "Torna al Corso" });
     await expect(back.getAttribute("href")).resolves.toBe("/corsi/chatgpt-docenza-docenti");
     await back.click();
@@ -103,30 +100,32 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("ChatGPT per la docenza");
 
     for (const from of ["corso-inesistente", "", "00000000-0000-4000-8000-000000000000"]) {
-      await page.goto(`${server.url}/prezzi?from=${from}`, { waitUntil: "networkidle" });
+      await visit(page, `${server.url}/prezzi?from=${from}`);
       await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
     }
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("is reached from a teacher course's 'Scopri prezzo e modalità' and fits a phone", async () => {
+  it("is reached from a teacher course's 'Scopri prezzo e modalità' and fits a phone", async ({
+    visitor,
+  }) => {
     const page = await visitor(PHONE);
-    await page.goto(server.url + "/corsi/canva-docenza-docenti", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi/canva-docenza-docenti");
     await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
     await page.waitForURL(/\/prezzi\?from=canva-docenza-docenti$/);
     await page.getByRole("link", { name: "Torna al Corso" }).waitFor();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe("/prezzi-studenti (spec §9, students)", () => {
-  it("shows the four offers with their exact figures, contact links and the FAQ", async () => {
+  it("shows the four offers with their exact figures, contact links and the FAQ", async ({
+    visitor,
+  }) => {
     const page = await visitor();
-    const res = await page.goto(server.url + "/prezzi-studenti", { waitUntil: "networkidle" });
+    const res = await visit(page, server.url + "/prezzi-studenti");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Prezzi per studenti · Polo Formativo Lucano");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Prezzi per studenti"]);
@@ -174,12 +173,13 @@ describe("/prezzi-studenti (spec §9, students)", () => {
 
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("is reached from a student course with 'Torna al Corso' back to it, also on a phone", async () => {
+  it("is reached from a student course with 'Torna al Corso' back to it, also on a phone", async ({
+    visitor,
+  }) => {
     const page = await visitor(PHONE);
-    await page.goto(server.url + "/corsi/arduino-ai", { waitUntil: "networkidle" });
+    await visit(page, server.url + "/corsi/arduino-ai");
     await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
     await page.waitForURL(/\/prezzi-studenti\?from=arduino-ai$/);
     const back = page.getByRole("link", { name: "Torna al Corso" });
@@ -187,11 +187,8 @@ describe("/prezzi-studenti (spec §9, students)", () => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
 
-    await page.goto(server.url + "/prezzi-studenti?from=corso-inesistente", {
-      waitUntil: "networkidle",
-    });
+    await visit(page, server.url + "/prezzi-studenti?from=corso-inesistente");
     await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,18 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "../support/browser";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { DESKTOP, expectNoAxeViolations, PHONE, visit } from "../support/browser";
 import { validateHtml } from "../support/html-validator";
 import { PUBLIC_ROUTES } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -42,13 +40,13 @@ describe("axe-core on every public route", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const) {
-    it(`no violation at ${label} size`, async () => {
-      const page = await openPage(browser, device);
+    it(`no violation at ${label} size`, async ({ openPage }) => {
+      const page = await openPage(device);
       // The banner is tested apart (layout test); keep it out of the way of page content.
       await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
       const failures: string[] = [];
       for (const path of PUBLIC_ROUTES) {
-        await page.goto(server.url + path, { waitUntil: "networkidle" });
+        await visit(page, server.url + path);
         try {
           await expectNoAxeViolations(page);
         } catch (error) {
@@ -56,7 +54,6 @@ describe("axe-core on every public route", () => {
         }
       }
       expect(failures).toEqual([]);
-      await page.context().close();
     }, 300_000);
   }
 });

@@ -1,23 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
-  PHONE,
+  visit,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -66,9 +63,10 @@ const VALID_FIELDS = {
 };
 
 describe("/iscrizione-cedils", () => {
-  it("shows the back link, bank details, payment and activation rules, and the spec's fields; axe-clean", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/iscrizione-cedils", { waitUntil: "networkidle" });
+  it("shows the back link, bank details, payment and activation rules, and the spec's fields; axe-clean", async ({
+    page,
+  }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
     await expect(
       page.getByRole("link", { name: "Torna alla presentazione del corso" }).getAttribute("href"),
     ).resolves.toBe("/news/corso-cedils-2025");
@@ -122,12 +120,12 @@ describe("/iscrizione-cedils", () => {
     ).resolves.toBe("/privacy-policy");
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("registers with a receipt: 'Invio in corso...', then thanks with the reference number and a reset form", async () => {
-    const page = await openPage(browser, PHONE);
-    await page.goto(server.url + "/iscrizione-cedils", { waitUntil: "networkidle" });
+  it("registers with a receipt: 'Invio in corso...', then thanks with the reference number and a reset form", async ({
+    phonePage: page,
+  }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
     await expectNoHorizontalScroll(page);
     await fillValid(page);
     await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
@@ -157,12 +155,10 @@ describe("/iscrizione-cedils", () => {
     ).resolves.toBe(0);
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("shows each server-side error beside its field and keeps what was typed", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/iscrizione-cedils", { waitUntil: "networkidle" });
+  it("shows each server-side error beside its field and keeps what was typed", async ({ page }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
     await fillValid(page);
     await page.getByLabel("Codice Fiscale *").fill("RSSMRA85T10A562X");
     await page.getByLabel("Telefono *").fill("123");
@@ -191,12 +187,12 @@ describe("/iscrizione-cedils", () => {
     await expect(page.locator("#campo-fullName-errore").innerText()).resolves.toBe("");
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("campo-fiscalCode");
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 
-  it("refuses a disguised executable and an oversize file with a clear message beside the field", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/iscrizione-cedils", { waitUntil: "networkidle" });
+  it("refuses a disguised executable and an oversize file with a clear message beside the field", async ({
+    page,
+  }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
     await fillValid(page);
     const exe = Buffer.alloc(2048);
     exe.write("MZ\x90\x00\x03\x00\x00\x00\x04\x00", 0, "latin1");
@@ -228,18 +224,17 @@ describe("/iscrizione-cedils", () => {
     // Only the two expected 400 answers, which Chromium logs as failed resources.
     expect(page.consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
     expect(page.consoleErrors).toHaveLength(2);
-    await page.context().close();
   });
 
-  it("names the status when the answer is a failure from outside the application", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/iscrizione-cedils", { waitUntil: "networkidle" });
+  it("names the status when the answer is a failure from outside the application", async ({
+    page,
+  }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
     await page.route("**/iscrizione-cedils.data*", (route) =>
       route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
     );
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
     await page.getByText(/^Invio fallito\. Il server ha risposto con stato: 502$/).waitFor();
-    await page.context().close();
   });
 
   it("drops a honeypot submission silently", async () => {
@@ -254,7 +249,9 @@ describe("/iscrizione-cedils", () => {
     expect(html).not.toContain('data-testid="riferimento"');
   });
 
-  it("shows 'Invio fallito. Il server ha risposto con stato: 429' when the rate limit is reached", async () => {
+  it("shows 'Invio fallito. Il server ha risposto con stato: 429' when the rate limit is reached", async ({
+    openPage,
+  }) => {
     // One registration was stored above; four more fill the window of five.
     for (let i = 0; i < 4; i++) {
       const res = await fetch(server.url + "/iscrizione-cedils", {
@@ -267,8 +264,8 @@ describe("/iscrizione-cedils", () => {
       });
       expect(res.status).toBe(200);
     }
-    const page = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/iscrizione-cedils", { waitUntil: "networkidle" });
+    const page = await openPage(DESKTOP);
+    await visit(page, server.url + "/iscrizione-cedils");
     await fillValid(page);
     await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
       name: "ricevuta.pdf",
@@ -279,6 +276,5 @@ describe("/iscrizione-cedils", () => {
     await page.getByText("Invio fallito. Il server ha risposto con stato: 429").waitFor();
     await expect(page.getByText(/^Troppi tentativi\. Riprova tra/).count()).resolves.toBe(1);
     await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("Marco Rossi");
-    await page.context().close();
   });
 });

@@ -1,21 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import http, { type IncomingMessage } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoHorizontalScroll, launchBrowser, openPage, PHONE } from "../support/browser";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { expectNoHorizontalScroll, visit } from "../support/browser";
 import { ADMIN_ROUTES, LAYOUT_ROUTES, STANDALONE_ROUTES } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -110,12 +108,14 @@ describe("route table", () => {
     const res = await fetch(`${server.url}/chi-siamo`);
     const id = res.headers.get("x-request-id");
     expect(id).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 100));
-    const line = server
-      .output()
-      .split("\n")
-      .find((l) => l.includes(id!));
-    expect(line).toBeDefined();
+    // The line is written when the response finishes, a moment after fetch resolves.
+    const logLine = () =>
+      server
+        .output()
+        .split("\n")
+        .find((l) => l.includes(id!));
+    await expect.poll(logLine).toBeDefined();
+    const line = logLine();
     expect(JSON.parse(line!)).toMatchObject({
       reqId: id,
       method: "GET",
@@ -126,13 +126,11 @@ describe("route table", () => {
 });
 
 describe("phone-sized viewport", () => {
-  it("no route scrolls horizontally at 390 px", async () => {
-    const page = await openPage(browser, PHONE);
+  it("no route scrolls horizontally at 390 px", async ({ phonePage: page }) => {
     for (const path of [...LAYOUT_ROUTES, ...STANDALONE_ROUTES]) {
-      await page.goto(server.url + path, { waitUntil: "networkidle" });
+      await visit(page, server.url + path);
       await expectNoHorizontalScroll(page);
     }
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

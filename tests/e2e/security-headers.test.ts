@@ -1,18 +1,16 @@
 import { createHash } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../support/browser";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { visit } from "../support/browser";
 import { PUBLIC_ROUTES } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 let server: TestServer;
-let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  server = await startServer();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -91,18 +89,16 @@ describe("security headers", () => {
     }
   });
 
-  it("no page logs a CSP violation or any other console error", async () => {
-    const page = await openPage(browser);
+  it("no page logs a CSP violation or any other console error", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy|Refused to/i.test(msg.text()))
         violations.push(`${page.url()}: ${msg.text()}`);
     });
     for (const path of PUBLIC_ROUTES) {
-      await page.goto(server.url + path, { waitUntil: "networkidle" });
+      await visit(page, server.url + path);
     }
     expect(violations).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

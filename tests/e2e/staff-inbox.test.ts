@@ -1,13 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage } from "../support/browser";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { expectNoAxeViolations, visit, type TrackedPage } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { it } from "../support/fixtures";
 
 const ADMIN_EMAIL = "segreteria@poloformativolucano.it";
 const ADMIN_PASSWORD = "Una-password-lunga-2025";
 
 let server: TestServer;
-let browser: Browser;
 let registrationId = "";
 
 // A receipt whose bytes look like a JPEG and then like a web page: it must
@@ -18,10 +17,7 @@ const POLYGLOT = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ ADMIN_EMAIL, ADMIN_PASSWORD }),
-    launchBrowser(),
-  ]);
+  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
   const contact = await fetch(server.url + "/contatti", {
     method: "POST",
     headers: { Origin: server.url },
@@ -62,12 +58,11 @@ beforeAll(async () => {
   expect(registration.status).toBe(200);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
-async function signIn(page: Page, path: string, heading: string) {
-  await page.goto(server.url + path, { waitUntil: "networkidle" });
+async function signIn(page: TrackedPage, path: string, heading: string) {
+  await visit(page, server.url + path);
   await page.waitForURL(/\/admin\/login/);
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
@@ -105,8 +100,7 @@ describe("anonymous visitors", () => {
 });
 
 describe("staff", () => {
-  it("see the new message, open it and mark it handled", async () => {
-    const page = await openPage(browser, DESKTOP);
+  it("see the new message, open it and mark it handled", async ({ page }) => {
     await signIn(page, "/admin/messaggi", "Messaggi");
     await expect(page.locator("h1").innerText()).resolves.toBe("Messaggi");
     const link = page.getByRole("link", { name: "Proposta di collaborazione – Lucia Bianchi" });
@@ -128,11 +122,11 @@ describe("staff", () => {
     await page.goto(server.url + "/admin/messaggi");
     await expect(page.getByText("Gestito", { exact: true }).count()).resolves.toBe(1);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
-  it("see the registration, download its receipt safely, confirm it, and export CSV", async () => {
-    const page = await openPage(browser, DESKTOP);
+  it("see the registration, download its receipt safely, confirm it, and export CSV", async ({
+    page,
+  }) => {
     await signIn(page, "/admin/iscrizioni", "Iscrizioni CEDILS");
     await expect(page.getByTestId("soglia").innerText()).resolves.toMatch(
       /^0 iscrizioni confermate su 10 necessarie/,
@@ -209,6 +203,5 @@ describe("staff", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^CED-\d{4}-0001;.*;Confermata;Marco Rossi;RSSMRA85T10A562S;/);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -27,29 +27,36 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type TrackedPage = Page & { consoleErrors: string[] };
+export type TrackedPage = Page & {
+  consoleErrors: string[];
+  /** False for a page opened with JavaScript off: it never hydrates. */
+  hydrates: boolean;
+};
+
+export type PageOptions = BrowserContextOptions & {
+  /** Start as a visitor who already accepted cookies, so the banner covers nothing. */
+  cookiesAccepted?: boolean;
+};
 
 /**
  * A new page in its own context that records console errors and page errors,
  * so tests can assert none happened. Requests to other hosts (map tiles) are
- * answered empty: tests never depend on the outside network.
- *
- * `goto` and `reload` with `waitUntil: "networkidle"` also wait until React has
- * hydrated the page (`html[data-hydrated]`, set by the root route), so the next
- * click is handled at once. On a busy machine hydration can end well after the
- * network is idle, and a click during it is only replayed later.
+ * answered empty: tests never depend on the outside network. Tests get pages
+ * from the fixtures of tests/support/fixtures.ts, which close them.
  */
-export async function openPage(
+export async function newTrackedPage(
   browser: Browser,
-  options: BrowserContextOptions & { allowExternal?: boolean } = DESKTOP,
+  options: PageOptions = DESKTOP,
 ): Promise<TrackedPage> {
+  const { cookiesAccepted, ...contextOptions } = options;
   const context = await browser.newContext({
     locale: "it-IT",
     timezoneId: "Europe/Rome",
-    ...options,
+    ...contextOptions,
   });
   const page = (await context.newPage()) as TrackedPage;
   page.consoleErrors = [];
+  page.hydrates = options.javaScriptEnabled !== false;
   page.on("console", (msg) => {
     if (msg.type() === "error") page.consoleErrors.push(msg.text());
   });
@@ -57,22 +64,27 @@ export async function openPage(
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 204, body: "" }),
   );
-  if (options.javaScriptEnabled !== false) {
-    const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, gotoOptions) => {
-      const response = await goto(url, gotoOptions);
-      if (gotoOptions?.waitUntil === "networkidle") await hydrated();
-      return response;
-    };
-    page.reload = async (reloadOptions) => {
-      const response = await reload(reloadOptions);
-      if (reloadOptions?.waitUntil === "networkidle") await hydrated();
-      return response;
-    };
+  if (cookiesAccepted) {
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
   }
   return page;
+}
+
+/**
+ * Waits until React has hydrated the page (`html[data-hydrated]`, set by the
+ * root route), so the next click is handled at once. On a busy machine
+ * hydration can end well after the network is idle, and a click during it is
+ * only replayed later. A page without JavaScript has nothing to wait for.
+ */
+export async function hydrated(page: TrackedPage): Promise<void> {
+  if (page.hydrates) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens `url` as a visitor does: until the network is idle and the page is hydrated. */
+export async function visit(page: TrackedPage, url: string) {
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  await hydrated(page);
+  return response;
 }
 
 /** axe-core, WCAG 2.2 A and AA rules: no violations. */

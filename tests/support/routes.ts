@@ -1,33 +1,10 @@
-/** Every page route of spec §2 with a concrete path (a seeded course and article). */
-export const STANDALONE_ROUTES = [
-  "/ai-evolution-lab",
-  "/ai-evolution-community",
-  "/caratteristiche-lab",
-  "/fondi-basilicata",
-];
+import { publicPaths } from "~/lib/public-routes";
 
-export const LAYOUT_ROUTES = [
-  "/",
-  "/corsi",
-  "/corsi/chatgpt-docenza-docenti",
-  "/docenti",
-  "/studenti",
-  "/chi-siamo",
-  "/contatti",
-  "/erasmus",
-  "/etn-world",
-  "/smart-lab",
-  "/news",
-  "/news/corso-cedils-2025",
-  "/admin/login",
-  "/privacy-policy",
-  "/cookie-policy",
-  "/prezzi",
-  "/prezzi-studenti",
-  "/iscrizione-cedils",
-  "/move-2025",
-  "/accessibilita",
-];
+// Views of the one list of public routes (app/lib/public-routes.ts), with a
+// seeded course and article standing for the pages the database fills.
+export const LAYOUT_ROUTES = publicPaths((route) => route.layout);
+export const STANDALONE_ROUTES = publicPaths((route) => !route.layout);
+export const PUBLIC_ROUTES = publicPaths();
 
 /** Staff pages: an anonymous visitor is sent to the sign-in page. */
 export const ADMIN_ROUTES = [
@@ -37,5 +14,3 @@ export const ADMIN_ROUTES = [
   "/admin/messaggi",
   "/admin/iscrizioni",
 ];
-
-export const PUBLIC_ROUTES = [...LAYOUT_ROUTES, ...STANDALONE_ROUTES];

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "~/server/env.server";
+import { ConfigError, failingTables, parseEnv } from "~/server/env.server";
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "env-"));
 
@@ -43,6 +43,20 @@ describe("parseEnv", () => {
     fs.writeFileSync(file, "");
     expect(() => parseEnv({ DATA_DIR: path.join(file, "sotto") })).toThrow(
       /DATA_DIR=.* non è una cartella scrivibile/,
+    );
+  });
+
+  it("reads TEST_FAULTS as table names, honoured only with ALLOW_TEST_HOOKS=1", () => {
+    const faults = { DATA_DIR: dataDir(), TEST_FAULTS: " news_posts, courses " };
+    expect(parseEnv(faults).TEST_FAULTS).toEqual(["news_posts", "courses"]);
+    // A production start never sets ALLOW_TEST_HOOKS: the list is then ignored.
+    expect(failingTables(parseEnv(faults))).toEqual([]);
+    expect(failingTables(parseEnv({ ...faults, ALLOW_TEST_HOOKS: "1" }))).toEqual([
+      "news_posts",
+      "courses",
+    ]);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), TEST_FAULTS: "news.list" })).toThrow(
+      /^Configurazione non valida: TEST_FAULTS/,
     );
   });
 });

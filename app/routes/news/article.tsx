@@ -8,7 +8,6 @@ import { pageMeta } from "~/lib/meta";
 import { capitalize, newsHref, shareImage, NEWS_FEED_LINK, type ArticleNotice } from "~/lib/news";
 import { useSite } from "~/lib/site";
 import { absoluteUrl, newsArticle } from "~/lib/structured-data";
-import { failIfInjected } from "~/server/faults.server";
 import { findPublishedNews } from "~/server/news.server";
 import type { Route } from "./+types/article";
 
@@ -29,7 +28,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (idOrSlug === "") backToNews("id-non-valido");
   let post;
   try {
-    failIfInjected("news.article");
     post = await findPublishedNews(database.db, idOrSlug);
   } catch (error) {
     log.error({ err: error }, "Could not fetch news post");

@@ -7,7 +7,6 @@ import { appContext } from "~/context";
 import { cardListItemClass } from "~/lib/card-list";
 import { pageMeta } from "~/lib/meta";
 import { articleNoticeMessage, emptyNewsMessage, NEWS_FEED_LINK, parseNewsTab } from "~/lib/news";
-import { failIfInjected } from "~/server/faults.server";
 import { listPublishedNews } from "~/server/news.server";
 import type { Route } from "./+types/list";
 
@@ -26,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Why an article sent the visitor back here (spec §8), if it did.
   const notice = articleNoticeMessage(url.searchParams.get("avviso"));
   try {
-    failIfInjected("news.list");
     const posts = await listPublishedNews(database.db, tab === "tutti" ? undefined : tab);
     return { tab, notice, posts, failed: false as const };
   } catch (error) {

@@ -1,6 +1,5 @@
 import { appContext } from "~/context";
 import { now } from "~/server/clock.server";
-import { failIfInjected } from "~/server/faults.server";
 import { buildNewsRss } from "~/server/feeds.server";
 import { listNewsForFeed } from "~/server/news.server";
 import { siteSettings } from "~/server/settings.server";
@@ -10,7 +9,6 @@ import type { Route } from "./+types/rss";
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, env, log } = context.get(appContext);
   try {
-    failIfInjected("news.feed");
     const posts = await listNewsForFeed(database.db, 20);
     const xml = buildNewsRss({
       siteName: siteSettings().name,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { FailingTables, type TableName } from "./test-faults.server";
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,14 +23,21 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { databaseUrl: string }
   /** `loadDataDir`: the starter image a new data directory begins from. */
   | { dataDir: string; loadDataDir?: Blob | null }
-  | { memory: true; loadDataDir?: Blob };
+  | { memory: true; loadDataDir?: Blob }
+) & {
+  /** Test hook (TEST_FAULTS): every read of these tables throws. See test-faults.server.ts. */
+  failingTables?: readonly TableName[];
+};
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const faults = options.failingTables?.length
+    ? { cache: new FailingTables(new Set(options.failingTables)) }
+    : {};
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -39,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its connection (database restarted) must not crash the process.
     pool.on("error", () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, ...faults }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -61,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     "dataDir" in options
       ? await PGlite.create(path.join(options.dataDir, "pglite"), { ...load, ...tuning })
       : await PGlite.create({ ...load, ...tuning });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pglite, schema, ...faults }) as unknown as Db;
   let closed = false;
   return {
     db,

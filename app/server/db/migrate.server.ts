@@ -22,9 +22,11 @@ export async function migrateDatabase(
 ): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === "pglite") {
+    // The seed reads through its own client, as on PostgreSQL: a test's failing
+    // tables (TEST_FAULTS) apply to the site's requests, not to start-up.
     const db = drizzlePglite({ client: database.pglite!, schema });
     await migratePglite(db, config);
-    await afterMigrate?.(database.db);
+    await afterMigrate?.(db as unknown as Db);
     return;
   }
   const client = await database.pool!.connect();
