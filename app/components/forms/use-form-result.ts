@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import type { FieldErrors } from "~/lib/form-options";
+import { type FormResult, type FormValues } from "~/lib/form-result";
+
+const NO_VALUES: FormValues = {};
+const NO_ERRORS: FieldErrors = {};
+
+/**
+ * The client half of a form (decision 010): what an action answered
+ * (`Route.ComponentProps["actionData"]`), shown until the next submit; the
+ * values typed so far and the field errors, as props for the field components;
+ * focus on the first invalid field; a new form key after each success, so the
+ * fields are cleared. Server-validated only: no zod reaches the browser.
+ */
+export function useFormResult<Result extends FormResult>(
+  result: Result | undefined,
+  { id, action }: { id: string; action: string },
+) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  // Spec §4: success and error are reset at the start of each submit.
+  const shown = busy ? undefined : result;
+  const values = shown && shown.status !== "success" ? shown.values : NO_VALUES;
+  const errors = shown?.status === "invalid" ? shown.errors : NO_ERRORS;
+
+  useEffect(() => {
+    if (result?.status === "invalid") {
+      document.getElementById(id)?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    }
+  }, [result, id]);
+
+  return {
+    busy,
+    shown,
+    /** Spread on the `<Form>`: a real POST to the route's action, found again for the focus. */
+    formProps: { id, action, method: "post" as const },
+    /** A new key after each success remounts the form: the fields are cleared. */
+    formKey: result?.status === "success" ? result.submission : "modulo",
+    /** name, typed value and error of a text, select or radio field. */
+    field: (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] }),
+    /** name, state and error of a checkbox. */
+    checkbox: (name: string) => ({
+      name,
+      defaultChecked: values[name] === "on",
+      error: errors[name],
+    }),
+    /** name and error of a file input (a file is never sent back). */
+    file: (name: string) => ({ name, error: errors[name] }),
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * What every form action answers, and what its form shows (STYLE.md "Forms"):
+ * browser-safe and free of zod, so a public form's page does not ship it.
+ */
+import type { FieldErrors } from "./form-options";
+
+/** The text fields as typed, for redisplay after a failed submission. */
+export type FormValues = Record<string, string>;
+
+/** Stored (or silently dropped, for a bot): `submission` is new each time, so the form remounts empty. */
+export type FormSuccess<Extra extends object = object> = {
+  status: "success";
+  submission: string;
+} & Partial<Extra>;
+
+/** Answered 400 with the field errors and the values typed so far. */
+export type FormInvalid = { status: "invalid"; errors: FieldErrors; values: FormValues };
+
+/** Not stored for another reason (unreadable body, rate limit, server error): the HTTP status and a message. */
+export type FormFailed = {
+  status: "failed";
+  httpStatus: number;
+  message?: string;
+  values: FormValues;
+};
+
+export type FormResult<Extra extends object = object> =
+  FormSuccess<Extra> | FormInvalid | FormFailed;
+
+/** Spec §4: the sentence above the submit button when fields are wrong. */
+export const INVALID_FORM =
+  "Alcuni campi non sono corretti: controlla i messaggi accanto ai campi.";
