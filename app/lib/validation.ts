@@ -33,12 +33,20 @@ export function personName() {
   ).refine((v) => !CONTROL_CHARACTERS.test(v), "Nome e cognome contengono caratteri non ammessi.");
 }
 
-export const EmailSchema = z
-  .string({ error: "Inserisci il tuo indirizzo email." })
-  .trim()
-  .min(1, "Inserisci il tuo indirizzo email.")
-  .max(254, "L'indirizzo email è troppo lungo.")
-  .pipe(z.email({ error: "Inserisci un indirizzo email valido (es. nome@esempio.it)." }));
+/** An e-mail address, trimmed, at most 254 characters (RFC 5321), with the form's own wording. */
+export function emailField(messages: { missing: string; invalid: string }) {
+  return z
+    .string({ error: messages.missing })
+    .trim()
+    .min(1, messages.missing)
+    .max(254, "L'indirizzo email è troppo lungo.")
+    .pipe(z.email({ error: messages.invalid }));
+}
+
+export const EmailSchema = emailField({
+  missing: "Inserisci il tuo indirizzo email.",
+  invalid: "Inserisci un indirizzo email valido (es. nome@esempio.it).",
+});
 
 /** Digits only, with a leading + for an international prefix (00 becomes +). */
 export function compactPhone(value: string): string {
@@ -135,6 +143,17 @@ export const RegistrationFormSchema = z.object({
   privacy: PrivacySchema,
 });
 export type RegistrationInput = z.infer<typeof RegistrationFormSchema>;
+
+// --- Staff sign-in (spec §5: e-mail and password both required) ---
+
+export const LoginSchema = z.object({
+  email: emailField({
+    missing: "Inserisci l'indirizzo e-mail.",
+    invalid: "Inserisci un indirizzo e-mail valido.",
+  }),
+  password: z.string({ error: "Inserisci la password." }).min(1, "Inserisci la password."),
+  redirectTo: z.string().optional(),
+});
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

@@ -43,8 +43,11 @@ export type FormSpec<Schema extends z.ZodType, Files> = {
    * Without it the body is a small form, read with a cap too.
    */
   upload?: { tooLarge: FieldErrors; check: FileCheck<Files> };
-  /** Shown when the body cannot be read as this form. */
+  /** Shown when the body cannot be read as this form (answered 413 unless `unreadableStatus`). */
   unreadableMessage?: string;
+  unreadableStatus?: number;
+  /** Fields never sent back to the page (passwords). */
+  secretFields?: string[];
 };
 
 export type Submission<Input, Files> =
@@ -91,26 +94,33 @@ export async function parseSubmission<Schema extends z.ZodType, Files = undefine
     uploaded = upload.files;
   } else {
     const form = await parseSmallForm(request);
-    if (!form) return { ok: false, answer: formFailed(413, {}, spec.unreadableMessage) };
+    if (!form) {
+      const status = spec.unreadableStatus ?? 413;
+      return { ok: false, answer: formFailed(status, {}, spec.unreadableMessage) };
+    }
     formData = form;
   }
 
   const values = formValues(formData);
+  const input = { ...values };
+  for (const name of spec.secretFields ?? []) delete values[name];
   const honeypot = spec.honeypot ?? "bot-field";
   if (honeypot) {
     if (values[honeypot]) {
       app.log.info(`${spec.label}: honeypot filled, dropped`);
       return { ok: false, answer: formSuccess() };
     }
+    delete input[honeypot];
     delete values[honeypot];
   }
   if (spec.formName !== undefined) {
     if (values["form-name"] !== spec.formName) return { ok: false, answer: formFailed(400, {}) };
+    delete input["form-name"];
     delete values["form-name"];
   }
 
   // Field errors and file errors are answered together, in one 400.
-  const parsed = spec.schema.safeParse(values);
+  const parsed = spec.schema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   const checked = spec.upload ? await spec.upload.check(uploaded) : null;
   if (checked && !checked.ok) Object.assign(errors, checked.errors);

@@ -15,10 +15,13 @@ const NO_ERRORS: FieldErrors = {};
  */
 export function useFormResult<Result extends FormResult>(
   result: Result | undefined,
-  { id, action }: { id: string; action: string },
+  { id, action }: { id: string; action?: string },
 ) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  // Without `action` the form posts to its own route (keeping the query string).
+  const busy =
+    navigation.state === "submitting" &&
+    (action === undefined ? navigation.formMethod === "POST" : navigation.formAction === action);
   // Spec §4: success and error are reset at the start of each submit.
   const shown = busy ? undefined : result;
   const values = shown && shown.status !== "success" ? shown.values : NO_VALUES;
@@ -34,7 +37,7 @@ export function useFormResult<Result extends FormResult>(
     busy,
     shown,
     /** Spread on the `<Form>`: a real POST to the route's action, found again for the focus. */
-    formProps: { id, action, method: "post" as const },
+    formProps: { id, method: "post" as const, ...(action === undefined ? {} : { action }) },
     /** A new key after each success remounts the form: the fields are cleared. */
     formKey: result?.status === "success" ? result.submission : "modulo",
     /** name, typed value and error of a text, select or radio field. */
