@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import { fiscalCodeProblem, normalizeFiscalCode } from "./fiscal-code";
-import { withoutNul } from "./text";
 import {
   ANILS_CHOICES,
   CONTACT_SUBJECTS,
@@ -154,20 +153,3 @@ export const LoginSchema = z.object({
   password: z.string({ error: "Inserisci la password." }).min(1, "Inserisci la password."),
   redirectTo: z.string().optional(),
 });
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** The text fields of a submitted form (files are left out), for re-display and parsing. */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData)
-    if (typeof value === "string") values[key] = withoutNul(value);
-  return values;
-}

@@ -8,8 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { appContext } from "~/context";
 import type { FieldErrors } from "~/lib/form-options";
-import type { FormResult, FormValues } from "~/lib/form-result";
-import { fieldErrors, formValues } from "~/lib/validation";
+import { fieldErrors, formValues, type FormResult, type FormValues } from "~/lib/form-result";
 import { createRateLimiter, retryAfterMessage, type RateLimitOptions } from "./rate-limit.server";
 import { parseSmallForm, parseUpload, type UploadedFile } from "./uploads.server";
 

@@ -27,11 +27,7 @@ export function useFormResult<Result extends FormResult>(
   const values = shown && shown.status !== "success" ? shown.values : NO_VALUES;
   const errors = shown?.status === "invalid" ? shown.errors : NO_ERRORS;
 
-  useEffect(() => {
-    if (result?.status === "invalid") {
-      document.getElementById(id)?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    }
-  }, [result, id]);
+  useFocusFirstError(id, result?.status === "invalid" ? result : null);
 
   return {
     busy,
@@ -51,4 +47,13 @@ export function useFormResult<Result extends FormResult>(
     /** name and error of a file input (a file is never sent back). */
     file: (name: string) => ({ name, error: errors[name] }),
   };
+}
+
+/** After an answer with field errors (`answer` set), focus the form's first invalid field. */
+export function useFocusFirstError(formId: string, answer: object | null | undefined) {
+  useEffect(() => {
+    if (answer) {
+      document.getElementById(formId)?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    }
+  }, [answer, formId]);
 }
