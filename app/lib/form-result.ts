@@ -16,18 +16,26 @@ export type FormSuccess<Extra extends object = object> = {
 } & Partial<Extra>;
 
 /** Answered 400 with the field errors and the values typed so far. */
-export type FormInvalid = { status: "invalid"; errors: FieldErrors; values: FormValues };
+export type FormInvalid<Values = FormValues> = {
+  status: "invalid";
+  errors: FieldErrors;
+  values: Values;
+};
 
-/** Not stored for another reason (unreadable body, rate limit, server error): the HTTP status and a message. */
-export type FormFailed = {
+/**
+ * Not stored for another reason (unreadable body, rate limit, server error):
+ * the HTTP status, a message, and the values when the body could be read.
+ */
+export type FormFailed<Values = FormValues> = {
   status: "failed";
   httpStatus: number;
   message?: string;
-  values: FormValues;
+  values?: Values;
 };
 
-export type FormResult<Extra extends object = object> =
-  FormSuccess<Extra> | FormInvalid | FormFailed;
+/** `Values` is the shape of the typed values: text fields by default, or a draft with lists (news tags). */
+export type FormResult<Extra extends object = object, Values = FormValues> =
+  FormSuccess<Extra> | FormInvalid<Values> | FormFailed<Values>;
 
 /** Spec §4: the sentence above the submit button when fields are wrong. */
 export const INVALID_FORM =

@@ -8,7 +8,14 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { appContext } from "~/context";
 import type { FieldErrors } from "~/lib/form-options";
-import { fieldErrors, formValues, type FormResult, type FormValues } from "~/lib/form-result";
+import {
+  fieldErrors,
+  formValues,
+  type FormFailed,
+  type FormInvalid,
+  type FormResult,
+  type FormValues,
+} from "~/lib/form-result";
 import { createRateLimiter, retryAfterMessage, type RateLimitOptions } from "./rate-limit.server";
 import { parseSmallForm, parseUpload, type UploadedFile } from "./uploads.server";
 
@@ -56,17 +63,20 @@ export function formSuccess(): FormAnswer {
   return data({ status: "success", submission: crypto.randomUUID() });
 }
 
-export function formFailed(
+export function formFailed<Values = FormValues>(
   httpStatus: number,
-  values: FormValues,
+  values?: Values,
   message?: string,
   headers?: HeadersInit,
-): FormAnswer {
-  return data({ status: "failed", httpStatus, message, values }, { status: httpStatus, headers });
+) {
+  return data<FormFailed<Values>>(
+    { status: "failed", httpStatus, message, values },
+    { status: httpStatus, headers },
+  );
 }
 
-export function formInvalid(errors: FieldErrors, values: FormValues): FormAnswer {
-  return data({ status: "invalid", errors, values }, { status: 400 });
+export function formInvalid<Values = FormValues>(errors: FieldErrors, values: Values) {
+  return data<FormInvalid<Values>>({ status: "invalid", errors, values }, { status: 400 });
 }
 
 /**
@@ -86,7 +96,7 @@ export async function parseSubmission<Schema extends z.ZodType, Files = undefine
       const answer =
         upload.reason === "too_large"
           ? formInvalid(spec.upload.tooLarge, {})
-          : formFailed(400, {}, spec.unreadableMessage);
+          : formFailed(400, undefined, spec.unreadableMessage);
       return { ok: false, answer };
     }
     formData = upload.formData;
@@ -95,7 +105,7 @@ export async function parseSubmission<Schema extends z.ZodType, Files = undefine
     const form = await parseSmallForm(request);
     if (!form) {
       const status = spec.unreadableStatus ?? 413;
-      return { ok: false, answer: formFailed(status, {}, spec.unreadableMessage) };
+      return { ok: false, answer: formFailed(status, undefined, spec.unreadableMessage) };
     }
     formData = form;
   }
@@ -113,7 +123,7 @@ export async function parseSubmission<Schema extends z.ZodType, Files = undefine
     delete values[honeypot];
   }
   if (spec.formName !== undefined) {
-    if (values["form-name"] !== spec.formName) return { ok: false, answer: formFailed(400, {}) };
+    if (values["form-name"] !== spec.formName) return { ok: false, answer: formFailed(400) };
     delete input["form-name"];
     delete values["form-name"];
   }

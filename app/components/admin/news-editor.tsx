@@ -11,7 +11,8 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/forms/field";
-import { useFocusFirstError } from "~/components/forms/use-form-result";
+import { useFormResult } from "~/components/forms/use-form-result";
+import type { FormResult } from "~/lib/form-result";
 import { NEWS_CATEGORIES, newsCategoryLabel } from "~/lib/news";
 import {
   EXCERPT_MAX,
@@ -20,7 +21,6 @@ import {
   TITLE_MAX,
   addTag,
   type NewsEditorDraft,
-  type NewsEditorErrors,
 } from "~/lib/news-editor";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -29,19 +29,12 @@ const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCate
 // TipTap is fetched only here, only in the browser, after the page works as a plain form.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
-export type NewsEditorResult =
-  | { ok: true; message: string; id: string }
-  | {
-      ok: false;
-      formError: string | null;
-      errors: NewsEditorErrors;
-      values: NewsEditorDraft | null;
-    };
+export type NewsEditorResult = FormResult<{ message: string; id: string }, NewsEditorDraft>;
 
 /** The editor's part of an action answer (the same action also answers image uploads). */
 export function editorResult(data: unknown): NewsEditorResult | undefined {
   if (!data || typeof data !== "object") return undefined;
-  if ("errors" in data || "message" in data) return data as NewsEditorResult;
+  if ("status" in data) return data as NewsEditorResult;
   return undefined;
 }
 
@@ -61,12 +54,12 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const savingAs = saving ? navigation.formData?.get("intent") : null;
-  const succeeded = result?.ok === true && !saving;
-  const failed = result && !result.ok ? result : null;
-  const values = failed?.values ?? initial;
-  const errors: NewsEditorErrors = failed?.errors ?? {};
+  const form = useFormResult(result, { id: "modulo-articolo", initial });
+  const { errors } = form;
+  const values: NewsEditorDraft = { ...initial, ...form.values };
+  const savingAs = form.busy ? navigation.formData?.get("intent") : null;
+  const succeeded = form.shown?.status === "success" ? form.shown : null;
+  const failed = form.shown?.status === "failed" ? form.shown : null;
   const [tags, setTags] = useState<string[]>(values.tags);
   const [tagInput, setTagInput] = useState("");
 
@@ -77,9 +70,8 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  const busy = saving || succeeded;
-  useFocusFirstError("modulo-articolo", failed && !saving ? failed : null);
-  const previewId = post?.id ?? (result?.ok ? result.id : undefined);
+  const busy = form.busy || Boolean(succeeded);
+  const previewId = post?.id ?? (result?.status === "success" ? result.id : undefined);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -111,12 +103,12 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
       ) : null}
 
       <div aria-live="polite" className="mt-4">
-        {succeeded && result?.ok ? (
+        {succeeded ? (
           <p
             role="status"
             className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-800"
           >
-            {result.message}
+            {succeeded.message}
             {/* Without JavaScript the page itself goes back to the dashboard. */}
             {hydrated ? null : (
               <meta
@@ -126,15 +118,15 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
             )}
           </p>
         ) : null}
-        {failed?.formError ? (
+        {failed?.message ? (
           <p
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
           >
-            {failed.formError}
+            {failed.message}
           </p>
         ) : null}
-        {failed && !failed.formError && Object.keys(errors).length > 0 ? (
+        {form.shown?.status === "invalid" && Object.keys(errors).length > 0 ? (
           <p
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
@@ -144,13 +136,7 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
         ) : null}
       </div>
 
-      <Form
-        id="modulo-articolo"
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        className="mt-6 space-y-4"
-      >
+      <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">
         <TextField
           label="Titolo"
           name="title"

@@ -3,7 +3,6 @@ import { useNavigation } from "react-router";
 import type { FieldErrors } from "~/lib/form-options";
 import { type FormResult, type FormValues } from "~/lib/form-result";
 
-const NO_VALUES: FormValues = {};
 const NO_ERRORS: FieldErrors = {};
 
 /**
@@ -13,18 +12,31 @@ const NO_ERRORS: FieldErrors = {};
  * focus on the first invalid field; a new form key after each success, so the
  * fields are cleared. Server-validated only: no zod reaches the browser.
  */
-export function useFormResult<Result extends FormResult>(
+export function useFormResult<
+  Values extends Record<string, string | readonly string[]> = FormValues,
+  Result extends FormResult<object, Values> = FormResult<object, Values>,
+>(
   result: Result | undefined,
-  { id, action }: { id: string; action?: string },
+  {
+    id,
+    action,
+    initial,
+  }: {
+    id: string;
+    /** Where the form posts; without it, its own route (keeping the query string). */
+    action?: string;
+    /** The values before any submission (an edit form's record). */
+    initial?: Values;
+  },
 ) {
   const navigation = useNavigation();
-  // Without `action` the form posts to its own route (keeping the query string).
   const busy =
     navigation.state === "submitting" &&
     (action === undefined ? navigation.formMethod === "POST" : navigation.formAction === action);
   // Spec §4: success and error are reset at the start of each submit.
   const shown = busy ? undefined : result;
-  const values = shown && shown.status !== "success" ? shown.values : NO_VALUES;
+  const answered = shown && shown.status !== "success" ? shown.values : undefined;
+  const values: Partial<Values> = answered ?? initial ?? {};
   const errors = shown?.status === "invalid" ? shown.errors : NO_ERRORS;
 
   useFocusFirstError(id, result?.status === "invalid" ? result : null);
@@ -32,14 +44,20 @@ export function useFormResult<Result extends FormResult>(
   return {
     busy,
     shown,
+    values,
+    errors,
     /** Spread on the `<Form>`: a real POST to the route's action, found again for the focus. */
     formProps: { id, method: "post" as const, ...(action === undefined ? {} : { action }) },
     /** A new key after each success remounts the form: the fields are cleared. */
     formKey: result?.status === "success" ? result.submission : "modulo",
     /** name, typed value and error of a text, select or radio field. */
-    field: (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] }),
+    field: (name: keyof Values & string) => ({
+      name,
+      defaultValue: values[name] ?? "",
+      error: errors[name],
+    }),
     /** name, state and error of a checkbox. */
-    checkbox: (name: string) => ({
+    checkbox: (name: keyof Values & string) => ({
       name,
       defaultChecked: values[name] === "on",
       error: errors[name],
