@@ -1,12 +1,10 @@
-import { Form, Link } from "react-router";
+import { SelectField, TextAreaField } from "~/components/forms/field";
 import {
-  CheckboxField,
-  HoneypotField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/components/forms/field";
-import { FormOutcome, SubmitButton } from "~/components/forms/form-status";
+  EmailField,
+  PersonNameField,
+  PrivacyField,
+  PublicForm,
+} from "~/components/forms/public-form";
 import { useFormResult } from "~/components/forms/use-form-result";
 import { CONTACT_SUBJECTS } from "~/lib/form-options";
 import type { FormResult } from "~/lib/form-result";
@@ -22,28 +20,17 @@ export const CONTACT_ERROR =
 export function ContactForm({ result }: { result?: FormResult }) {
   const form = useFormResult(result, { id: "modulo-contatti", action: "/contatti" });
   return (
-    <Form
-      {...form.formProps}
-      key={form.formKey}
-      noValidate
+    <PublicForm
+      form={form}
+      labelledBy="modulo-contatti-titolo"
       className="space-y-2"
-      aria-labelledby="modulo-contatti-titolo"
+      footerClassName="space-y-4 pt-2"
+      submitLabel="Invia messaggio"
+      success={() => CONTACT_SUCCESS}
+      failed={(failed) => failed.message}
     >
-      <HoneypotField />
-      <TextField
-        label="Nome e Cognome"
-        {...form.field("name")}
-        autoComplete="name"
-        required
-        maxLength={120}
-      />
-      <TextField
-        label="Email"
-        {...form.field("email")}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <PersonNameField label="Nome e Cognome" {...form.field("name")} />
+      <EmailField label="Email" {...form.field("email")} />
       <SelectField
         label="Oggetto"
         {...form.field("subject")}
@@ -59,30 +46,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
         minLength={10}
         maxLength={5000}
       />
-      <CheckboxField
-        {...form.checkbox("privacy")}
-        required
-        label={
-          <>
-            Ho letto l'
-            <Link
-              to="/privacy-policy"
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              informativa sulla privacy
-            </Link>{" "}
-            e acconsento al trattamento dei miei dati per ricevere una risposta.
-          </>
-        }
-      />
-      <div className="space-y-4 pt-2">
-        <FormOutcome
-          result={form.shown}
-          success={() => CONTACT_SUCCESS}
-          failed={(failed) => failed.message}
-        />
-        <SubmitButton busy={form.busy}>Invia messaggio</SubmitButton>
-      </div>
-    </Form>
+      <PrivacyField {...form.checkbox("privacy")} purpose="per ricevere una risposta" />
+    </PublicForm>
   );
 }

@@ -1,13 +1,11 @@
-import { Form, Link } from "react-router";
-import {
-  CheckboxField,
-  HoneypotField,
-  RadioGroupField,
-  SelectField,
-  TextField,
-} from "~/components/forms/field";
+import { RadioGroupField, SelectField, TextField } from "~/components/forms/field";
 import { FileField } from "~/components/forms/file-field";
-import { FormOutcome, SubmitButton } from "~/components/forms/form-status";
+import {
+  EmailField,
+  PersonNameField,
+  PrivacyField,
+  PublicForm,
+} from "~/components/forms/public-form";
 import { useFormResult } from "~/components/forms/use-form-result";
 import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/lib/form-options";
 import type { FormResult } from "~/lib/form-result";
@@ -28,23 +26,34 @@ export function failureMessage(httpStatus: number): string {
 export function RegistrationForm({ result }: { result?: FormResult<{ reference: string }> }) {
   const form = useFormResult(result, { id: "modulo-iscrizione", action: "/iscrizione-cedils" });
   return (
-    <Form
-      {...form.formProps}
+    <PublicForm
+      form={form}
+      labelledBy="modulo-iscrizione-titolo"
       encType="multipart/form-data"
-      key={form.formKey}
-      noValidate
-      aria-labelledby="modulo-iscrizione-titolo"
+      footerClassName="mt-4 space-y-4"
+      submitLabel="Invia iscrizione"
+      success={(success) => (
+        <>
+          <p className="font-semibold">{REGISTRATION_SUCCESS}</p>
+          {success.reference ? (
+            <p className="mt-1">
+              Il tuo numero di riferimento è{" "}
+              <strong data-testid="riferimento">{success.reference}</strong>: conservalo e indicalo
+              in ogni comunicazione con la segreteria. Ti abbiamo inviato il riepilogo per email.
+            </p>
+          ) : null}
+        </>
+      )}
+      failed={(failed) => (
+        <>
+          <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
+          {failed.message ? <p className="mt-1">{failed.message}</p> : null}
+        </>
+      )}
     >
       <input type="hidden" name="form-name" value="cedils-registration" />
-      <HoneypotField />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField
-          label="Nome e Cognome *"
-          {...form.field("fullName")}
-          autoComplete="name"
-          required
-          maxLength={120}
-        />
+        <PersonNameField label="Nome e Cognome *" {...form.field("fullName")} />
         <TextField
           label="Codice Fiscale *"
           {...form.field("fiscalCode")}
@@ -54,13 +63,7 @@ export function RegistrationForm({ result }: { result?: FormResult<{ reference: 
           required
           maxLength={20}
         />
-        <TextField
-          label="Email *"
-          {...form.field("email")}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField label="Email *" {...form.field("email")} />
         <TextField
           label="Telefono *"
           {...form.field("phone")}
@@ -111,49 +114,12 @@ export function RegistrationForm({ result }: { result?: FormResult<{ reference: 
           hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB: la ricevuta del bonifico o il buono della Carta del Docente."
           className="sm:col-span-2"
         />
-        <CheckboxField
+        <PrivacyField
           {...form.checkbox("privacy")}
-          required
+          purpose="per l'iscrizione al corso"
           className="sm:col-span-2"
-          label={
-            <>
-              Ho letto l'
-              <Link
-                to="/privacy-policy"
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                informativa sulla privacy
-              </Link>{" "}
-              e acconsento al trattamento dei miei dati per l'iscrizione al corso.
-            </>
-          }
         />
       </div>
-      <div className="mt-4 space-y-4">
-        <FormOutcome
-          result={form.shown}
-          success={(success) => (
-            <>
-              <p className="font-semibold">{REGISTRATION_SUCCESS}</p>
-              {success.reference ? (
-                <p className="mt-1">
-                  Il tuo numero di riferimento è{" "}
-                  <strong data-testid="riferimento">{success.reference}</strong>: conservalo e
-                  indicalo in ogni comunicazione con la segreteria. Ti abbiamo inviato il riepilogo
-                  per email.
-                </p>
-              ) : null}
-            </>
-          )}
-          failed={(failed) => (
-            <>
-              <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
-              {failed.message ? <p className="mt-1">{failed.message}</p> : null}
-            </>
-          )}
-        />
-        <SubmitButton busy={form.busy}>Invia iscrizione</SubmitButton>
-      </div>
-    </Form>
+    </PublicForm>
   );
 }
