@@ -4,6 +4,7 @@
  * (authoritative). Browser-safe: no server imports.
  */
 import { z } from "zod";
+import { fieldErrors } from "./form-result";
 import { NEWS_CATEGORIES, type NewsCategory } from "./news";
 import { withoutNul } from "./text";
 
@@ -167,12 +168,7 @@ export type NewsEditorParse =
 export function parseNewsEditor(input: NewsEditorInput): NewsEditorParse {
   const result = NewsEditorSchema.safeParse(input);
   if (result.success) return { ok: true, values: result.data };
-  const errors: NewsEditorErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as NewsEditorField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors<NewsEditorField>(result.error) };
 }
 
 /**

@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import { fiscalCodeProblem, normalizeFiscalCode } from "./fiscal-code";
-import { withoutNul } from "./text";
 import {
   ANILS_CHOICES,
   CONTACT_SUBJECTS,
@@ -33,12 +32,20 @@ export function personName() {
   ).refine((v) => !CONTROL_CHARACTERS.test(v), "Nome e cognome contengono caratteri non ammessi.");
 }
 
-export const EmailSchema = z
-  .string({ error: "Inserisci il tuo indirizzo email." })
-  .trim()
-  .min(1, "Inserisci il tuo indirizzo email.")
-  .max(254, "L'indirizzo email è troppo lungo.")
-  .pipe(z.email({ error: "Inserisci un indirizzo email valido (es. nome@esempio.it)." }));
+/** An e-mail address, trimmed, at most 254 characters (RFC 5321), with the form's own wording. */
+export function emailField(messages: { missing: string; invalid: string }) {
+  return z
+    .string({ error: messages.missing })
+    .trim()
+    .min(1, messages.missing)
+    .max(254, "L'indirizzo email è troppo lungo.")
+    .pipe(z.email({ error: messages.invalid }));
+}
+
+export const EmailSchema = emailField({
+  missing: "Inserisci il tuo indirizzo email.",
+  invalid: "Inserisci un indirizzo email valido (es. nome@esempio.it).",
+});
 
 /** Digits only, with a leading + for an international prefix (00 becomes +). */
 export function compactPhone(value: string): string {
@@ -136,19 +143,13 @@ export const RegistrationFormSchema = z.object({
 });
 export type RegistrationInput = z.infer<typeof RegistrationFormSchema>;
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+// --- Staff sign-in (spec §5: e-mail and password both required) ---
 
-/** The text fields of a submitted form (files are left out), for re-display and parsing. */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData)
-    if (typeof value === "string") values[key] = withoutNul(value);
-  return values;
-}
+export const LoginSchema = z.object({
+  email: emailField({
+    missing: "Inserisci l'indirizzo e-mail.",
+    invalid: "Inserisci un indirizzo e-mail valido.",
+  }),
+  password: z.string({ error: "Inserisci la password." }).min(1, "Inserisci la password."),
+  redirectTo: z.string().optional(),
+});

@@ -1,25 +1,20 @@
 import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import type { Route } from "./+types/cedils-registration";
-import {
-  failureMessage,
-  RegistrationForm,
-  type RegistrationActionData,
-} from "~/components/contact/registration-form";
+import { failureMessage, RegistrationForm } from "~/components/contact/registration-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
+import { RegistrationFormSchema } from "~/lib/validation";
+import { handleForm } from "~/server/forms.server";
 import {
-  fieldErrors,
-  formValues,
-  RegistrationFormSchema,
-  type FieldErrors,
-} from "~/lib/validation";
-import { createRateLimiter, retryAfterMessage } from "~/server/rate-limit.server";
-import { ACTIVATION_THRESHOLD, createRegistration } from "~/server/registrations.server";
+  ACTIVATION_THRESHOLD,
+  checkReceipt,
+  createRegistration,
+  RECEIPT_TOO_LARGE_ERRORS,
+} from "~/server/registrations.server";
 import { bankDetails } from "~/server/settings.server";
-import { detectReceiptType, parseUpload } from "~/server/uploads.server";
 
 export const meta = () =>
   pageMeta(
@@ -41,109 +36,26 @@ export async function loader() {
   };
 }
 
-const RECEIPT_MISSING = "Allega la ricevuta del pagamento (PDF, JPG, PNG, HEIC o HEIF).";
-const RECEIPT_TOO_LARGE =
-  "La ricevuta supera la dimensione massima di 10 MB: carica un file più leggero (ad esempio una foto a risoluzione più bassa o un PDF).";
-const RECEIPT_WRONG_TYPE =
-  "Il file caricato non è un PDF o un'immagine JPG, PNG, HEIC o HEIF: carica la ricevuta in uno di questi formati.";
-
 /** Spec §3, §5, §7 (CEDILS submit), handled by our server: stored first, then e-mailed. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const upload = await parseUpload(request);
-  if (!upload.ok) {
-    if (upload.reason === "too_large") {
-      return data(
-        {
-          status: "invalid",
-          errors: { paymentReceipt: RECEIPT_TOO_LARGE },
-          values: {},
-        } satisfies RegistrationActionData,
-        { status: 400 },
-      );
-    }
-    return data(
-      { status: "failed", httpStatus: 400, values: {} } satisfies RegistrationActionData,
-      {
-        status: 400,
-      },
-    );
-  }
-  const values = formValues(upload.formData);
-  // Honeypot: look like a success, store nothing.
-  if (values["bot-field"]) {
-    app.log.info("registration form: honeypot filled, dropped");
-    return { status: "success", submission: crypto.randomUUID() } satisfies RegistrationActionData;
-  }
-  if (values["form-name"] !== "cedils-registration") {
-    return data(
-      { status: "failed", httpStatus: 400, values: {} } satisfies RegistrationActionData,
-      {
-        status: 400,
-      },
-    );
-  }
-  delete values["bot-field"];
-  delete values["form-name"];
-
-  const parsed = RegistrationFormSchema.safeParse(values);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const file = upload.files.find((f) => f.field === "paymentReceipt");
-  const type = file ? await detectReceiptType(file.bytes) : null;
-  if (!file) errors.paymentReceipt = RECEIPT_MISSING;
-  else if (!type) errors.paymentReceipt = RECEIPT_WRONG_TYPE;
-  if (!parsed.success || !file || !type) {
-    return data({ status: "invalid", errors, values } satisfies RegistrationActionData, {
-      status: 400,
-    });
-  }
-
-  const limiter = createRateLimiter(app.database, {
-    keyPrefix: "registration-ip",
-    points: 5,
-    duration: 10 * 60,
+export async function action(args: Route.ActionArgs) {
+  const app = args.context.get(appContext);
+  return handleForm(args, {
+    label: "registration form",
+    schema: RegistrationFormSchema,
+    formName: "cedils-registration",
+    upload: { tooLarge: RECEIPT_TOO_LARGE_ERRORS, check: checkReceipt },
+    rateLimit: { keyPrefix: "registration-ip" },
+    failureMessage: "Non abbiamo registrato nulla: riprova tra qualche minuto.",
+    submit: async (input, receipt) => {
+      const { reference } = await createRegistration(app, input, receipt);
+      app.log.info({ reference }, "registration stored");
+      return { reference };
+    },
   });
-  const wait = await limiter.consume(app.clientIp ?? "unknown");
-  if (wait > 0) {
-    return data(
-      {
-        status: "failed",
-        httpStatus: 429,
-        detail: retryAfterMessage(wait),
-        values,
-      } satisfies RegistrationActionData,
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  }
-  try {
-    const { reference } = await createRegistration(app, parsed.data, {
-      bytes: file.bytes,
-      originalName: file.originalName,
-      type,
-    });
-    app.log.info({ reference }, "registration stored");
-    return {
-      status: "success",
-      submission: crypto.randomUUID(),
-      reference,
-    } satisfies RegistrationActionData;
-  } catch (error) {
-    app.log.error({ err: error }, "registration: could not store");
-    return data(
-      {
-        status: "failed",
-        httpStatus: 500,
-        detail: "Non abbiamo registrato nulla: riprova tra qualche minuto.",
-        values,
-      } satisfies RegistrationActionData,
-      { status: 500 },
-    );
-  }
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { bank, threshold } = loaderData;
-  const result = useActionData<typeof action>() as RegistrationActionData | undefined;
   return (
     <>
       <PageHero title="Iscrizione al corso CEDILS" kicker="Corso CEDILS 2025">
@@ -228,7 +140,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             Modulo di iscrizione
           </h2>
           <p className="mt-2 mb-6 text-slate-700">I campi con * sono obbligatori.</p>
-          <RegistrationForm result={result} />
+          <RegistrationForm result={actionData} />
         </section>
       </div>
     </>

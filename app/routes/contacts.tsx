@@ -1,22 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import type { Route } from "./+types/contacts";
-import {
-  CONTACT_ERROR,
-  ContactForm,
-  type ContactActionData,
-} from "~/components/contact/contact-form";
+import { CONTACT_ERROR, ContactForm } from "~/components/contact/contact-form";
 import { Faq, type FaqItem } from "~/components/contact/faq";
 import { OfficeMap } from "~/components/contact/office-map";
 import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
 import { telHref, useSite } from "~/lib/site";
-import { ContactFormSchema, fieldErrors, formValues } from "~/lib/validation";
+import { ContactFormSchema } from "~/lib/validation";
 import { submitContactMessage } from "~/server/contacts.server";
-import { createRateLimiter, retryAfterMessage } from "~/server/rate-limit.server";
-import { parseSmallForm } from "~/server/uploads.server";
+import { handleForm } from "~/server/forms.server";
 
 export const meta = () =>
   pageMeta(
@@ -25,54 +20,19 @@ export const meta = () =>
   );
 
 /** Spec §2 /contatti, §5 contact form, §7: stored first, then e-mailed by the outbox. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const formData = await parseSmallForm(request);
-  if (!formData) {
-    return data(
-      { status: "error", message: CONTACT_ERROR, values: {} } satisfies ContactActionData,
-      {
-        status: 413,
-      },
-    );
-  }
-  const values = formValues(formData);
-  // Honeypot: look like a success, store nothing.
-  if (values["bot-field"]) {
-    app.log.info("contact form: honeypot filled, dropped");
-    return { status: "success", submission: crypto.randomUUID() } satisfies ContactActionData;
-  }
-  delete values["bot-field"];
-  const parsed = ContactFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data(
-      { status: "invalid", errors: fieldErrors(parsed.error), values } satisfies ContactActionData,
-      {
-        status: 400,
-      },
-    );
-  }
-  const limiter = createRateLimiter(app.database, {
-    keyPrefix: "contact-ip",
-    points: 5,
-    duration: 10 * 60,
+export async function action(args: Route.ActionArgs) {
+  const app = args.context.get(appContext);
+  return handleForm(args, {
+    label: "contact form",
+    schema: ContactFormSchema,
+    rateLimit: { keyPrefix: "contact-ip" },
+    unreadableMessage: CONTACT_ERROR,
+    failureMessage: CONTACT_ERROR,
+    submit: async (input) => {
+      await submitContactMessage(app, input);
+      return {};
+    },
   });
-  const wait = await limiter.consume(app.clientIp ?? "unknown");
-  if (wait > 0) {
-    return data(
-      { status: "error", message: retryAfterMessage(wait), values } satisfies ContactActionData,
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  }
-  try {
-    await submitContactMessage(app, parsed.data);
-  } catch (error) {
-    app.log.error({ err: error }, "contact form: could not store the message");
-    return data({ status: "error", message: CONTACT_ERROR, values } satisfies ContactActionData, {
-      status: 500,
-    });
-  }
-  return { status: "success", submission: crypto.randomUUID() } satisfies ContactActionData;
 }
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
@@ -156,9 +116,8 @@ const FAQ: FaqItem[] = [
   },
 ];
 
-export default function Page() {
+export default function Page({ actionData }: Route.ComponentProps) {
   const site = useSite();
-  const result = useActionData<typeof action>() as ContactActionData | undefined;
   return (
     <>
       <PageHero title="Contatti" kicker="Siamo a Potenza">
@@ -218,7 +177,7 @@ export default function Page() {
             Scrivici
           </h2>
           <p className="mt-2 mb-6 text-slate-700">Tutti i campi sono obbligatori.</p>
-          <ContactForm result={result} />
+          <ContactForm result={actionData} />
         </section>
       </div>
 

@@ -20,20 +20,11 @@ import {
   parseNewsEditor,
   readNewsEditorForm,
   type NewsEditorDraft,
-  type NewsEditorErrors,
 } from "~/lib/news-editor";
 import { getStaff } from "./auth.server";
+import { formFailed, formInvalid } from "./forms.server";
 import { IMAGE_SIZE_ERROR, storeNewsImage } from "./media.server";
 import { NewsNotFoundError, saveNews } from "./news-admin.server";
-
-export type NewsEditorActionData =
-  | { ok: true; message: string; id: string }
-  | {
-      ok: false;
-      formError: string | null;
-      errors: NewsEditorErrors;
-      values: NewsEditorDraft | null;
-    };
 
 /** What the editor's "insert image" upload (a fetcher) gets back. */
 export type ImageUploadData = { ok: true; url: string } | { ok: false; error: string };
@@ -106,18 +97,14 @@ export async function newsEditorAction({
   const { database, env, log } = context.get(appContext);
   const staff = await getStaff(request, context);
   if (!staff) {
-    return data(
-      { ok: false, formError: NOT_AUTHENTICATED_MESSAGE, errors: {}, values: null } as const,
-      { status: 401 },
-    );
+    return formFailed<NewsEditorDraft>(401, undefined, NOT_AUTHENTICATED_MESSAGE);
   }
 
   const submission = await readSubmission(request);
   if (submission === "too-large" || submission === "malformed") {
-    const formError = submission === "too-large" ? IMAGE_SIZE_ERROR : SAVE_FAILURE_MESSAGE;
-    return data({ ok: false, formError, errors: {}, values: null } as const, {
-      status: submission === "too-large" ? 413 : 400,
-    });
+    return submission === "too-large"
+      ? formFailed<NewsEditorDraft>(413, undefined, IMAGE_SIZE_ERROR)
+      : formFailed<NewsEditorDraft>(400, undefined, SAVE_FAILURE_MESSAGE);
   }
   const { form, image } = submission;
 
@@ -135,15 +122,12 @@ export async function newsEditorAction({
   if (!parsed.ok) {
     const errors = parsed.errors;
     if (image && image.length > IMAGE_MAX_BYTES) errors.image = IMAGE_SIZE_ERROR;
-    return data({ ok: false, formError: null, errors, values } as const, { status: 400 });
+    return formInvalid(errors, values);
   }
   if (image) {
     const stored = await storeNewsImage(env.DATA_DIR, image);
     if (!stored.ok) {
-      return data(
-        { ok: false, formError: null, errors: { image: stored.error }, values } as const,
-        { status: 400 },
-      );
+      return formInvalid({ image: stored.error }, values);
     }
     parsed.values.image = stored.url;
     values.image = stored.url;
@@ -155,16 +139,17 @@ export async function newsEditorAction({
       values: parsed.values,
       authorId: staff.id,
     });
-    return data({ ok: true, message: SAVE_SUCCESS_MESSAGE, id: saved.id } as const);
+    return data({
+      status: "success",
+      submission: crypto.randomUUID(),
+      message: SAVE_SUCCESS_MESSAGE,
+      id: saved.id,
+    } as const);
   } catch (error) {
     if (error instanceof NewsNotFoundError) {
-      return data({ ok: false, formError: error.message, errors: {}, values } as const, {
-        status: 404,
-      });
+      return formFailed(404, values, error.message);
     }
     log.error({ err: error }, "news save failed");
-    return data({ ok: false, formError: SAVE_FAILURE_MESSAGE, errors: {}, values } as const, {
-      status: 500,
-    });
+    return formFailed(500, values, SAVE_FAILURE_MESSAGE);
   }
 }

@@ -12,7 +12,14 @@ import { registrations, type Registration } from "./db/schema";
 import type { WorkerDeps } from "~/context";
 import { isUuid } from "~/lib/uuid";
 import { enqueueJob, wakeJobs } from "./jobs.server";
-import { receiptsDir, removeReceipt, storeReceipt, type ReceiptType } from "./uploads.server";
+import {
+  detectReceiptType,
+  receiptsDir,
+  removeReceipt,
+  storeReceipt,
+  type ReceiptType,
+  type UploadedFile,
+} from "./uploads.server";
 
 export type RegistrationStatus = Registration["status"];
 
@@ -51,6 +58,26 @@ async function nextReference(tx: Db, year: number): Promise<string> {
 }
 
 export type Receipt = { bytes: Uint8Array; originalName: string; type: ReceiptType };
+
+const RECEIPT_MISSING = "Allega la ricevuta del pagamento (PDF, JPG, PNG, HEIC o HEIF).";
+const RECEIPT_WRONG_TYPE =
+  "Il file caricato non è un PDF o un'immagine JPG, PNG, HEIC o HEIF: carica la ricevuta in uno di questi formati.";
+/** Spec §5: at most 10 MB (uploads.server.ts, MAX_RECEIPT_BYTES). */
+export const RECEIPT_TOO_LARGE_ERRORS = {
+  paymentReceipt:
+    "La ricevuta supera la dimensione massima di 10 MB: carica un file più leggero (ad esempio una foto a risoluzione più bassa o un PDF).",
+};
+
+/** Spec §5: the uploaded payment receipt, its type read from its bytes. */
+export async function checkReceipt(
+  files: UploadedFile[],
+): Promise<{ ok: true; files: Receipt } | { ok: false; errors: { paymentReceipt: string } }> {
+  const file = files.find((f) => f.field === "paymentReceipt");
+  if (!file) return { ok: false, errors: { paymentReceipt: RECEIPT_MISSING } };
+  const type = await detectReceiptType(file.bytes);
+  if (!type) return { ok: false, errors: { paymentReceipt: RECEIPT_WRONG_TYPE } };
+  return { ok: true, files: { bytes: file.bytes, originalName: file.originalName, type } };
+}
 
 /**
  * Stores a registration: the receipt file first (generated name), then the row

@@ -469,7 +469,7 @@ describe("staff screens on a phone and without JavaScript", () => {
     await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(
       "Bozza scritta senza JavaScript",
     );
-    await expect(page.locator("#excerpt-error").innerText()).resolves.toBe(
+    await expect(page.locator("#campo-excerpt-errore").innerText()).resolves.toBe(
       "Il riassunto è obbligatorio.",
     );
 

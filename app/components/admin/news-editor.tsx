@@ -1,6 +1,18 @@
 import { ArrowLeft, Eye, Save, Send, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import {
+  FieldError,
+  FieldHint,
+  fieldControl,
+  fieldId,
+  LabelledField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/forms/field";
+import { useFormResult } from "~/components/forms/use-form-result";
+import type { FormResult } from "~/lib/form-result";
 import { NEWS_CATEGORIES, newsCategoryLabel } from "~/lib/news";
 import {
   EXCERPT_MAX,
@@ -9,26 +21,20 @@ import {
   TITLE_MAX,
   addTag,
   type NewsEditorDraft,
-  type NewsEditorErrors,
 } from "~/lib/news-editor";
 import { useHydrated } from "~/lib/use-hydrated";
+
+const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
 
 // TipTap is fetched only here, only in the browser, after the page works as a plain form.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
-export type NewsEditorResult =
-  | { ok: true; message: string; id: string }
-  | {
-      ok: false;
-      formError: string | null;
-      errors: NewsEditorErrors;
-      values: NewsEditorDraft | null;
-    };
+export type NewsEditorResult = FormResult<{ message: string; id: string }, NewsEditorDraft>;
 
 /** The editor's part of an action answer (the same action also answers image uploads). */
 export function editorResult(data: unknown): NewsEditorResult | undefined {
   if (!data || typeof data !== "object") return undefined;
-  if ("errors" in data || "message" in data) return data as NewsEditorResult;
+  if ("status" in data) return data as NewsEditorResult;
   return undefined;
 }
 
@@ -48,12 +54,12 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const savingAs = saving ? navigation.formData?.get("intent") : null;
-  const succeeded = result?.ok === true && !saving;
-  const failed = result && !result.ok ? result : null;
-  const values = failed?.values ?? initial;
-  const errors: NewsEditorErrors = failed?.errors ?? {};
+  const form = useFormResult(result, { id: "modulo-articolo", initial });
+  const { errors } = form;
+  const values: NewsEditorDraft = { ...initial, ...form.values };
+  const savingAs = form.busy ? navigation.formData?.get("intent") : null;
+  const succeeded = form.shown?.status === "success" ? form.shown : null;
+  const failed = form.shown?.status === "failed" ? form.shown : null;
   const [tags, setTags] = useState<string[]>(values.tags);
   const [tagInput, setTagInput] = useState("");
 
@@ -64,9 +70,8 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  const busy = saving || succeeded;
-  const errorId = (field: keyof NewsEditorErrors) => (errors[field] ? `${field}-error` : undefined);
-  const previewId = post?.id ?? (result?.ok ? result.id : undefined);
+  const busy = form.busy || Boolean(succeeded);
+  const previewId = post?.id ?? (result?.status === "success" ? result.id : undefined);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -98,12 +103,12 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
       ) : null}
 
       <div aria-live="polite" className="mt-4">
-        {succeeded && result?.ok ? (
+        {succeeded ? (
           <p
             role="status"
             className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-800"
           >
-            {result.message}
+            {succeeded.message}
             {/* Without JavaScript the page itself goes back to the dashboard. */}
             {hydrated ? null : (
               <meta
@@ -113,15 +118,15 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
             )}
           </p>
         ) : null}
-        {failed?.formError ? (
+        {failed?.message ? (
           <p
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
           >
-            {failed.formError}
+            {failed.message}
           </p>
         ) : null}
-        {failed && !failed.formError && Object.keys(errors).length > 0 ? (
+        {form.shown?.status === "invalid" && Object.keys(errors).length > 0 ? (
           <p
             role="alert"
             className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
@@ -131,52 +136,42 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
         ) : null}
       </div>
 
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-6">
-        <Field label="Titolo" htmlFor="title" error={errors.title}>
-          <input
-            id="title"
-            name="title"
-            type="text"
-            required
-            maxLength={TITLE_MAX}
-            defaultValue={values.title}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errorId("title")}
-            className={inputClass}
-          />
-        </Field>
+      <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">
+        <TextField
+          label="Titolo"
+          name="title"
+          type="text"
+          required
+          maxLength={TITLE_MAX}
+          defaultValue={values.title}
+          error={errors.title}
+        />
 
-        <Field label="Riassunto" htmlFor="excerpt" error={errors.excerpt}>
-          <textarea
-            id="excerpt"
-            name="excerpt"
-            rows={2}
-            required
-            maxLength={EXCERPT_MAX}
-            defaultValue={values.excerpt}
-            aria-invalid={errors.excerpt ? true : undefined}
-            aria-describedby={errorId("excerpt")}
-            className={inputClass}
-          />
-        </Field>
+        <TextAreaField
+          label="Riassunto"
+          name="excerpt"
+          rows={2}
+          required
+          maxLength={EXCERPT_MAX}
+          defaultValue={values.excerpt}
+          error={errors.excerpt}
+        />
 
         <ContentField defaultValue={values.content} error={errors.content} enhanced={hydrated} />
 
         <fieldset className="space-y-3">
           <legend className="font-semibold text-slate-900">Immagine di copertina</legend>
           <div>
-            <label htmlFor="image" className="block text-slate-800">
+            <label htmlFor={fieldId("image")} className="block text-slate-800">
               Indirizzo dell'immagine (URL)
             </label>
             <input
-              id="image"
               name="image"
               type="text"
               inputMode="url"
               defaultValue={values.image}
               placeholder="https://"
-              aria-invalid={errors.image ? true : undefined}
-              aria-describedby={["image-hint", errorId("image")].filter(Boolean).join(" ")}
+              {...fieldControl({ name: "image", hint: true, error: errors.image })}
               className={inputClass}
             />
           </div>
@@ -189,19 +184,15 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
               name="imageFile"
               type="file"
               accept={IMAGE_ACCEPT}
-              aria-describedby="image-hint"
+              aria-describedby={`${fieldId("image")}-aiuto`}
               className="mt-1 block w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-800"
             />
           </div>
-          <p id="image-hint" className="text-sm text-slate-700">
-            Formati JPG, PNG o WebP, al massimo 5 MB. Se scegli un file, sostituisce l'indirizzo
-            inserito sopra.
-          </p>
-          {errors.image ? (
-            <p id="image-error" className="text-sm font-medium text-red-700">
-              {errors.image}
-            </p>
-          ) : null}
+          <FieldHint
+            name="image"
+            hint="Formati JPG, PNG o WebP, al massimo 5 MB. Se scegli un file, sostituisce l'indirizzo inserito sopra."
+          />
+          <FieldError name="image" error={errors.image} />
           {values.image.startsWith("/") ? (
             <img
               src={values.image}
@@ -213,76 +204,63 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
           ) : null}
         </fieldset>
 
-        <Field label="Categoria" htmlFor="category" error={errors.category}>
-          <select
-            id="category"
-            name="category"
-            defaultValue={values.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errorId("category")}
-            className={inputClass}
-          >
-            {NEWS_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {newsCategoryLabel(c)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label="Categoria"
+          name="category"
+          defaultValue={values.category}
+          options={CATEGORY_OPTIONS}
+          error={errors.category}
+        />
 
-        <div>
-          <label htmlFor="tagInput" className="block font-semibold text-slate-900">
-            Tag
-          </label>
-          <p id="tags-hint" className="text-sm text-slate-700">
-            {hydrated
+        <LabelledField
+          label="Tag"
+          name="tags"
+          hint={
+            hydrated
               ? "Scrivi un tag e premi Invio per aggiungerlo."
-              : "Separa i tag con una virgola."}
-          </p>
-          {tags.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Tag inseriti">
-              {tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
-                >
-                  {tag}
-                  <input type="hidden" name="tags" value={tag} />
-                  <button
-                    type="button"
-                    aria-label={`Rimuovi il tag ${tag}`}
-                    onClick={() => setTags((list) => list.filter((t) => t !== tag))}
-                    className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <input
-            id="tagInput"
-            name="tagInput"
-            type="text"
-            value={tagInput}
-            onChange={(event) => setTagInput(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              // spec §2: Enter adds the tag (unless empty or present) and clears the input.
-              event.preventDefault();
-              setTags((list) => addTag(list, tagInput));
-              setTagInput("");
-            }}
-            aria-describedby={["tags-hint", errorId("tags")].filter(Boolean).join(" ")}
-            aria-invalid={errors.tags ? true : undefined}
-            className={inputClass}
-          />
-          {errors.tags ? (
-            <p id="tags-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.tags}
-            </p>
-          ) : null}
-        </div>
+              : "Separa i tag con una virgola."
+          }
+          error={errors.tags}
+          control={(wiring) => (
+            <>
+              {tags.length > 0 ? (
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Tag inseriti">
+                  {tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
+                    >
+                      {tag}
+                      <input type="hidden" name="tags" value={tag} />
+                      <button
+                        type="button"
+                        aria-label={`Rimuovi il tag ${tag}`}
+                        onClick={() => setTags((list) => list.filter((t) => t !== tag))}
+                        className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                      >
+                        <X aria-hidden="true" className="size-4" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <input
+                name="tagInput"
+                type="text"
+                value={tagInput}
+                onChange={(event) => setTagInput(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter") return;
+                  // spec §2: Enter adds the tag (unless empty or present) and clears the input.
+                  event.preventDefault();
+                  setTags((list) => addTag(list, tagInput));
+                  setTagInput("");
+                }}
+                {...wiring}
+              />
+            </>
+          )}
+        />
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
           <button
@@ -311,32 +289,6 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
   );
 }
 
-function Field({
-  label,
-  htmlFor,
-  error,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${htmlFor}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Content: a 10-row textarea (spec §2), replaced by the rich-text editor once JavaScript runs. */
 function ContentField({
   defaultValue,
@@ -348,16 +300,17 @@ function ContentField({
   enhanced: boolean;
 }) {
   const labelId = useId();
-  const describedBy = error ? "content-error" : "content-hint";
+  const hint = enhanced
+    ? "Usa la barra degli strumenti per titoli, grassetto, elenchi, link, citazioni e immagini."
+    : "Testo in HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.";
+  const wiring = fieldControl({ name: "content", hint, error });
   const textarea = (
     <textarea
-      id="content"
       name="content"
       rows={10}
       required
       defaultValue={defaultValue}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
+      {...wiring}
       className={`${inputClass} font-mono text-sm`}
     />
   );
@@ -365,16 +318,12 @@ function ContentField({
     <div>
       <label
         id={labelId}
-        htmlFor={enhanced ? undefined : "content"}
-        className="block font-semibold text-slate-900"
+        htmlFor={enhanced ? undefined : wiring.id}
+        className="block font-medium text-slate-800"
       >
         Contenuto
       </label>
-      <p id="content-hint" className="text-sm text-slate-700">
-        {enhanced
-          ? "Usa la barra degli strumenti per titoli, grassetto, elenchi, link, citazioni e immagini."
-          : "Testo in HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>."}
-      </p>
+      <FieldHint name="content" hint={hint} />
       {enhanced ? (
         <Suspense fallback={textarea}>
           <RichTextEditor
@@ -382,17 +331,13 @@ function ContentField({
             labelId={labelId}
             defaultValue={defaultValue}
             invalid={Boolean(error)}
-            describedBy={describedBy}
+            describedBy={wiring["aria-describedby"]}
           />
         </Suspense>
       ) : (
         textarea
       )}
-      {error ? (
-        <p id="content-error" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError name="content" error={error} />
     </div>
   );
 }

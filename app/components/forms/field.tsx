@@ -22,25 +22,34 @@ export function fieldId(name: string) {
   return `campo-${name}`;
 }
 
-type Described = { id: string; hint?: ReactNode; error?: string };
+type Wiring = { name: string; hint?: ReactNode; error?: string };
 
-function describedBy({ id, hint, error }: Described): string | undefined {
-  const ids = [hint ? `${id}-aiuto` : null, error ? `${id}-errore` : null].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
+/**
+ * The one place a control is tied to its hint and error: spread on any input,
+ * select, textarea or custom editor. The ids match `FieldHint` and `FieldError`.
+ */
+export function fieldControl({ name, hint, error }: Wiring) {
+  const id = fieldId(name);
+  const described = [hint ? `${id}-aiuto` : null, error ? `${id}-errore` : null].filter(Boolean);
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described.length ? described.join(" ") : undefined,
+  } as const;
 }
 
-function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+export function FieldHint({ name, hint }: { name: string; hint?: ReactNode }) {
   return hint ? (
-    <p id={`${id}-aiuto`} className="mt-1 text-sm text-slate-600">
+    <p id={`${fieldId(name)}-aiuto`} className="mt-1 text-sm text-slate-600">
       {hint}
     </p>
   ) : null;
 }
 
 /** The error slot: always present (fixed height), filled when there is an error. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ name, error }: { name: string; error?: string }) {
   return (
-    <p id={`${id}-errore`} className="mt-1 min-h-5 text-sm font-medium text-red-700">
+    <p id={`${fieldId(name)}-errore`} className="mt-1 min-h-5 text-sm font-medium text-red-700">
       {error ?? ""}
     </p>
   );
@@ -48,99 +57,88 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 
 type Common = { label: ReactNode; name: string; error?: string; hint?: ReactNode };
 
-export function TextField({
+/** Label, hint, the control (given its wiring), the error slot. */
+export function LabelledField({
   label,
   name,
   error,
   hint,
   className,
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = fieldId(name);
+  control,
+}: Common & {
+  className?: string;
+  control: (wiring: ReturnType<typeof fieldControl> & { className: string }) => ReactNode;
+}) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-medium text-slate-800">
+      <label htmlFor={fieldId(name)} className="block font-medium text-slate-800">
         {label}
       </label>
-      <Hint id={id} hint={hint} />
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        className={`${controlClass} ${borderClass(error)}`}
-        {...input}
-      />
-      <FieldError id={id} error={error} />
+      <FieldHint name={name} hint={hint} />
+      {control({
+        ...fieldControl({ name, hint, error }),
+        className: `${controlClass} ${borderClass(error)}`,
+      })}
+      <FieldError name={name} error={error} />
     </div>
+  );
+}
+
+export function TextField({
+  className,
+  ...props
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const { label, error, hint, ...input } = props;
+  return (
+    <LabelledField
+      {...{ label, error, hint, className, name: props.name }}
+      control={(wiring) => <input {...input} {...wiring} />}
+    />
   );
 }
 
 export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
   className,
-  ...textarea
+  ...props
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const id = fieldId(name);
+  const { label, error, hint, ...textarea } = props;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      <Hint id={id} hint={hint} />
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        className={`${controlClass} ${borderClass(error)}`}
-        {...textarea}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <LabelledField
+      {...{ label, error, hint, className, name: props.name }}
+      control={(wiring) => <textarea {...textarea} {...wiring} />}
+    />
   );
 }
 
 export function SelectField({
-  label,
-  name,
-  error,
-  hint,
+  className,
   options,
   placeholder,
-  className,
-  ...select
+  ...props
 }: Common & {
-  options: readonly string[];
+  /** Values shown as they are, or value/label pairs. */
+  options: readonly string[] | readonly { value: string; label: string }[];
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const id = fieldId(name);
+  const { label, error, hint, ...select } = props;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      <Hint id={id} hint={hint} />
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        className={`${controlClass} ${borderClass(error)}`}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} error={error} />
-    </div>
+    <LabelledField
+      {...{ label, error, hint, className, name: props.name }}
+      control={(wiring) => (
+        <select {...select} {...wiring}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value, label } =
+              typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    />
   );
 }
 
@@ -160,15 +158,11 @@ export function RadioGroupField({
   required?: boolean;
   className?: string;
 }) {
-  const id = fieldId(name);
+  const { id, ...wiring } = fieldControl({ name, hint, error });
   return (
-    <fieldset
-      className={className}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy({ id, hint, error })}
-    >
+    <fieldset className={className} {...wiring}>
       <legend className="font-medium text-slate-800">{label}</legend>
-      <Hint id={id} hint={hint} />
+      <FieldHint name={name} hint={hint} />
       <div className="mt-2 flex flex-wrap gap-6">
         {options.map((option, i) => (
           <label key={option} className="inline-flex items-center gap-2 text-slate-800">
@@ -185,7 +179,7 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      <FieldError id={id} error={error} />
+      <FieldError name={name} error={error} />
     </fieldset>
   );
 }
@@ -198,24 +192,22 @@ export function CheckboxField({
   className,
   ...input
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">) {
-  const id = fieldId(name);
+  const wiring = fieldControl({ name, error });
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
           type="checkbox"
-          id={id}
           name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-errore` : undefined}
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
           {...input}
+          {...wiring}
         />
-        <label htmlFor={id} className="text-slate-800">
+        <label htmlFor={wiring.id} className="text-slate-800">
           {label}
         </label>
       </div>
-      <FieldError id={id} error={error} />
+      <FieldError name={name} error={error} />
     </div>
   );
 }

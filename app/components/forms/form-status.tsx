@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { INVALID_FORM, type FormFailed, type FormResult } from "~/lib/form-result";
 
 /**
  * The form's outcome (spec §4): green on success, red on error. A live region
@@ -45,5 +46,30 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     >
       {busy ? "Invio in corso..." : children}
     </button>
+  );
+}
+
+/** The outcome of a `FormResult` in the live region: success, invalid fields, or failure. */
+export function FormOutcome<Result extends FormResult>({
+  result,
+  success,
+  failed,
+}: {
+  result?: Result;
+  success: (result: Extract<Result, { status: "success" }>) => ReactNode;
+  failed: (result: FormFailed) => ReactNode;
+}) {
+  if (!result) return <FormStatus />;
+  if (result.status === "success") {
+    return (
+      <FormStatus tone="success">
+        {success(result as Extract<Result, { status: "success" }>)}
+      </FormStatus>
+    );
+  }
+  return (
+    <FormStatus tone="error">
+      {result.status === "invalid" ? INVALID_FORM : failed(result)}
+    </FormStatus>
   );
 }
