@@ -1,5 +1,6 @@
-import { ArrowLeft, BadgeCheck, Check, CircleSlash } from "lucide-react";
+import { BadgeCheck, Check, CircleSlash } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import type { PriceCard as PriceCardData } from "~/content/prices";
 
 /** One offer of spec §9: price, conditions, Carta del Docente acceptance and a contact link. */
@@ -57,12 +58,11 @@ export function PriceCard({ card }: { card: PriceCardData }) {
 export function BackToCourse({ courseId }: { courseId: string | null }) {
   if (!courseId) return null;
   return (
-    <Link
+    <BackLink
       to={`/corsi/${encodeURIComponent(courseId)}`}
       className="inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Torna al Corso
-    </Link>
+    </BackLink>
   );
 }

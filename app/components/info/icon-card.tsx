@@ -35,7 +35,11 @@ export function IconCardGrid<T extends Item>({ items, icons, footer, className }
     <ul className={className}>
       {items.map((item, index) => (
         <li key={item.title}>
-          <IconCard icon={icons[index % icons.length] ?? icons[0]} title={item.title} footer={footer?.(item)}>
+          <IconCard
+            icon={icons[index % icons.length] ?? icons[0]}
+            title={item.title}
+            footer={footer?.(item)}
+          >
             <p>{item.text}</p>
           </IconCard>
         </li>

@@ -1,5 +1,4 @@
 import {
-  ArrowLeft,
   BookOpen,
   CalendarDays,
   CheckCircle2,
@@ -18,6 +17,7 @@ import type { ReactNode } from "react";
 import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { CourseImage } from "~/components/course/course-image";
 import { SheetDownload } from "~/components/course/sheet-download";
+import { BackLink } from "~/components/ui/back-link";
 import { appContext } from "~/context";
 import { courseImagePath } from "~/lib/course-image";
 import { courseJsonLd } from "~/lib/course-jsonld";
@@ -88,13 +88,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             aria-label="Navigazione tra i corsi"
             className="flex items-center justify-between gap-4"
           >
-            <Link
+            <BackLink
               to="/corsi"
               className="inline-flex items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
             >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Torna ai corsi
-            </Link>
+            </BackLink>
             <div className="flex items-center gap-2">
               <p role="status" className="text-sm text-slate-100">
                 {loadingCourse ? (
