@@ -1,7 +1,7 @@
 import { Award, Gem, HeartHandshake, Lightbulb, Target } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton } from "~/components/info/buttons";
-import { IconCard } from "~/components/info/icon-card";
+import { IconCardGrid } from "~/components/info/icon-card";
 import { InfoSection } from "~/components/info/section";
 import { StatGrid } from "~/components/info/stat-grid";
 import { PageHero } from "~/components/ui/page-hero";
@@ -15,7 +15,7 @@ export const meta = () =>
     "Ente di formazione accreditato dal Ministero dell'Istruzione e del Merito (Direttiva 170/2016), con sede a Potenza e parte di un gruppo internazionale per la mobilità.",
   );
 
-const VALUE_ICONS = [Lightbulb, HeartHandshake, Gem, Target];
+const VALUE_ICONS = [Lightbulb, HeartHandshake, Gem, Target] as const;
 
 export default function About() {
   const site = useSite();
@@ -88,15 +88,11 @@ export default function About() {
         tone="muted"
         intro="Quattro parole guidano ogni corso, ogni progetto e ogni partenza."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SCHOOL_VALUES.map((value, index) => (
-            <li key={value.title}>
-              <IconCard icon={VALUE_ICONS[index] ?? Lightbulb} title={value.title}>
-                <p>{value.text}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          items={SCHOOL_VALUES}
+          icons={VALUE_ICONS}
+        />
       </InfoSection>
 
       <InfoSection

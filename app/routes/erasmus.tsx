@@ -1,7 +1,8 @@
 import { CalendarDays, GraduationCap, Handshake, Users } from "lucide-react";
 import { Link } from "react-router";
-import { lightButton, primaryButton } from "~/components/info/buttons";
-import { IconCard } from "~/components/info/icon-card";
+import { primaryButton } from "~/components/info/buttons";
+import { CtaBand } from "~/components/info/cta-band";
+import { IconCardGrid } from "~/components/info/icon-card";
 import { InfoSection } from "~/components/info/section";
 import { PageHero } from "~/components/ui/page-hero";
 import { ERASMUS_OPPORTUNITIES, ERASMUS_PROJECTS, EU_DISCLAIMER } from "~/content/erasmus";
@@ -13,7 +14,7 @@ export const meta = () =>
     "Mobilità Erasmus+ per docenti, scambi giovanili e progetti strategici: i nostri progetti KA1 e KA2 in corso e come partecipare.",
   );
 
-const OPPORTUNITY_ICONS = [GraduationCap, Users, Handshake];
+const OPPORTUNITY_ICONS = [GraduationCap, Users, Handshake] as const;
 
 export default function Erasmus() {
   return (
@@ -31,26 +32,19 @@ export default function Erasmus() {
         title="Le opportunità per la tua scuola"
         intro="Tre strade per portare l'Europa nella tua scuola. Per ciascuna ti affianchiamo in tutte le fasi."
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {ERASMUS_OPPORTUNITIES.map((item, index) => (
-            <li key={item.id}>
-              <IconCard
-                icon={OPPORTUNITY_ICONS[index] ?? Users}
-                title={item.title}
-                footer={
-                  <Link
-                    to="/contatti"
-                    className="font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    Chiedi informazioni<span className="sr-only"> su: {item.title}</span>
-                  </Link>
-                }
-              >
-                <p>{item.text}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          className="grid gap-6 md:grid-cols-3"
+          items={ERASMUS_OPPORTUNITIES}
+          icons={OPPORTUNITY_ICONS}
+          footer={(item) => (
+            <Link
+              to="/contatti"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Chiedi informazioni<span className="sr-only"> su: {item.title}</span>
+            </Link>
+          )}
+        />
       </InfoSection>
 
       <InfoSection id="progetti" title="I nostri progetti in corso" tone="muted">
@@ -93,20 +87,10 @@ export default function Erasmus() {
         </figure>
       </InfoSection>
 
-      <section aria-labelledby="erasmus-cta" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h2 id="erasmus-cta" className="text-2xl font-bold sm:text-3xl">
-            Vuoi partire con la tua scuola?
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-slate-100">
-            Raccontaci la tua scuola e i tuoi obiettivi: valutiamo insieme l'azione Erasmus+ più
-            adatta e le scadenze da rispettare.
-          </p>
-          <Link to="/contatti" className={`${lightButton} mt-6`}>
-            Contattaci
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="erasmus-cta" title="Vuoi partire con la tua scuola?" action="Contattaci">
+        Raccontaci la tua scuola e i tuoi obiettivi: valutiamo insieme l'azione Erasmus+ più adatta
+        e le scadenze da rispettare.
+      </CtaBand>
     </>
   );
 }

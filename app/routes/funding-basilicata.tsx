@@ -8,9 +8,11 @@ import {
   secondaryButton,
 } from "~/components/info/buttons";
 import { CallNotice } from "~/components/info/call-notice";
+import { Fact, FactList } from "~/components/info/fact-list";
 import { ExternalLink } from "~/components/info/external-link";
 import { InfoSection } from "~/components/info/section";
 import { StatGrid } from "~/components/info/stat-grid";
+import { StandaloneHero } from "~/components/labs/standalone-hero";
 import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { BASILICATA_CALL as CALL } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
@@ -37,30 +39,31 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
   const site = useSite();
   return (
     <StandaloneShell links={FUNDING_LINKS}>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
+      <StandaloneHero
+        kicker={
+          <>
             Bando regionale · anno scolastico{" "}
             <span className="whitespace-nowrap">{CALL.schoolYear}</span>
-          </p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
-            Fondi Basilicata STEM
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-slate-100">
+          </>
+        }
+        title="Fondi Basilicata STEM"
+        intro={
+          <>
             La Regione Basilicata finanzia laboratori STEM extracurricolari nelle scuole secondarie
             di primo e secondo grado: {CALL.totalBudget} per portare scienza, tecnologia, ingegneria
             e matematica fuori dall'orario delle lezioni.
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href="#finalita" className={lightButton}>
-              Scopri le finalità <ArrowDown aria-hidden="true" className="h-4 w-4" />
-            </a>
-            <Link to="/contatti" className={outlineLightButton}>
-              Contattaci
-            </Link>
-          </div>
+          </>
+        }
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a href="#finalita" className={lightButton}>
+            Scopri le finalità <ArrowDown aria-hidden="true" className="h-4 w-4" />
+          </a>
+          <Link to="/contatti" className={outlineLightButton}>
+            Contattaci
+          </Link>
         </div>
-      </section>
+      </StandaloneHero>
 
       <div className="mx-auto max-w-7xl px-4 pt-10">
         <CallNotice
@@ -100,49 +103,31 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
       </InfoSection>
 
       <InfoSection id="requisiti" title="Chi può partecipare e come">
-        <dl className="grid gap-6 text-slate-700 md:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Destinatari</dt>
-            <dd className="mt-1">
-              Scuole secondarie di primo e secondo grado, statali e paritarie, della Basilicata.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Importi</dt>
-            <dd className="mt-1">
-              {CALL.perLaboratory} per ogni laboratorio, fino a un massimo di {CALL.perInstituteMax}{" "}
-              per istituto, su una dotazione complessiva di {CALL.totalBudget}.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Partecipanti e orario</dt>
-            <dd className="mt-1">
-              Almeno {CALL.minPupils} alunni per laboratorio; le attività si svolgono in orario
-              extracurricolare durante l'anno scolastico {CALL.schoolYear}.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Valutazione e premi</dt>
-            <dd className="mt-1">
-              Valutatori esterni, prova finale pubblica e premi in denaro fino al {CALL.prizeShare}{" "}
-              del finanziamento complessivo.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Quando</dt>
-            <dd className="mt-1">
-              Domande dal <time dateTime={CALL.opensAt}>{CALL.opensLabel}</time> al{" "}
-              <time dateTime={CALL.deadline}>{CALL.deadlineLabel}</time>.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Come</dt>
-            <dd className="mt-1">
-              Solo online, sul portale della Regione Basilicata, con accesso tramite SPID o CNS del
-              dirigente scolastico o del suo delegato.
-            </dd>
-          </div>
-        </dl>
+        <FactList className="grid gap-6 text-slate-700 md:grid-cols-2">
+          <Fact term="Destinatari">
+            Scuole secondarie di primo e secondo grado, statali e paritarie, della Basilicata.
+          </Fact>
+          <Fact term="Importi">
+            {CALL.perLaboratory} per ogni laboratorio, fino a un massimo di {CALL.perInstituteMax}{" "}
+            per istituto, su una dotazione complessiva di {CALL.totalBudget}.
+          </Fact>
+          <Fact term="Partecipanti e orario">
+            Almeno {CALL.minPupils} alunni per laboratorio; le attività si svolgono in orario
+            extracurricolare durante l'anno scolastico {CALL.schoolYear}.
+          </Fact>
+          <Fact term="Valutazione e premi">
+            Valutatori esterni, prova finale pubblica e premi in denaro fino al {CALL.prizeShare}{" "}
+            del finanziamento complessivo.
+          </Fact>
+          <Fact term="Quando">
+            Domande dal <time dateTime={CALL.opensAt}>{CALL.opensLabel}</time> al{" "}
+            <time dateTime={CALL.deadline}>{CALL.deadlineLabel}</time>.
+          </Fact>
+          <Fact term="Come">
+            Solo online, sul portale della Regione Basilicata, con accesso tramite SPID o CNS del
+            dirigente scolastico o del suo delegato.
+          </Fact>
+        </FactList>
         <div className="mt-8">
           <ExternalLink
             href={site.external.regionalPortal}

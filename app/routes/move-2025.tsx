@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/move-2025";
 import { primaryButton, secondaryButton } from "~/components/info/buttons";
 import { CallNotice } from "~/components/info/call-notice";
+import { Fact, FactList } from "~/components/info/fact-list";
 import { ExternalLink } from "~/components/info/external-link";
 import { InfoSection } from "~/components/info/section";
 import { StatGrid } from "~/components/info/stat-grid";
@@ -53,53 +54,34 @@ export default function Move2025({ loaderData }: Route.ComponentProps) {
             { value: `${CALL.languageHours} ore`, label: "di formazione linguistica" },
           ]}
         />
-        <dl className="mt-10 grid gap-6 text-slate-700 md:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Scadenza</dt>
-            <dd className="mt-1">
-              Domande entro il <time dateTime={CALL.deadline}>{CALL.deadlineLabel}</time>. Ti
-              consigliamo di contattarci entro il{" "}
-              <time dateTime={CALL.contactBy}>{CALL.contactByLabel}</time>, per avere il tempo di
-              costruire il progetto con noi.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Dotazione</dt>
-            <dd className="mt-1">
-              {CALL.budget} per oltre 500 studenti delle scuole secondarie di secondo grado della
-              Basilicata.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Progetti per scuola</dt>
-            <dd className="mt-1">
-              Ogni istituzione scolastica può presentare fino a {CALL.maxProjectsPerSchool}{" "}
-              progetti.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Dimensione dei gruppi</dt>
-            <dd className="mt-1">
-              Progetti singoli da {CALL.singleProjectStudents} studenti; progetti in rete tra più
-              scuole da {CALL.networkProjectStudents} studenti.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Il soggiorno</dt>
-            <dd className="mt-1">
-              {CALL.weeksAbroad} settimane all'estero con {CALL.languageHours} ore di corso di
-              lingua in una scuola accreditata, alloggio, attività culturali e certificazione finale
-              del livello raggiunto.
-            </dd>
-          </div>
-          <div className="rounded-2xl border border-slate-200 p-5">
-            <dt className="font-bold text-brand-900">Come ti aiutiamo</dt>
-            <dd className="mt-1">
-              Scegliamo con te la destinazione tra le agenzie della rete ETN World, scriviamo il
-              progetto, organizziamo viaggio e accoglienza e curiamo la rendicontazione.
-            </dd>
-          </div>
-        </dl>
+        <FactList className="mt-10 grid gap-6 text-slate-700 md:grid-cols-2">
+          <Fact term="Scadenza">
+            Domande entro il <time dateTime={CALL.deadline}>{CALL.deadlineLabel}</time>. Ti
+            consigliamo di contattarci entro il{" "}
+            <time dateTime={CALL.contactBy}>{CALL.contactByLabel}</time>, per avere il tempo di
+            costruire il progetto con noi.
+          </Fact>
+          <Fact term="Dotazione">
+            {CALL.budget} per oltre 500 studenti delle scuole secondarie di secondo grado della
+            Basilicata.
+          </Fact>
+          <Fact term="Progetti per scuola">
+            Ogni istituzione scolastica può presentare fino a {CALL.maxProjectsPerSchool} progetti.
+          </Fact>
+          <Fact term="Dimensione dei gruppi">
+            Progetti singoli da {CALL.singleProjectStudents} studenti; progetti in rete tra più
+            scuole da {CALL.networkProjectStudents} studenti.
+          </Fact>
+          <Fact term="Il soggiorno">
+            {CALL.weeksAbroad} settimane all'estero con {CALL.languageHours} ore di corso di lingua
+            in una scuola accreditata, alloggio, attività culturali e certificazione finale del
+            livello raggiunto.
+          </Fact>
+          <Fact term="Come ti aiutiamo">
+            Scegliamo con te la destinazione tra le agenzie della rete ETN World, scriviamo il
+            progetto, organizziamo viaggio e accoglienza e curiamo la rendicontazione.
+          </Fact>
+        </FactList>
       </InfoSection>
 
       <InfoSection

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { lightButton } from "~/components/info/buttons";
+import { CtaBand } from "~/components/info/cta-band";
 import { PartnerCard } from "~/components/info/partner-card";
 import { InfoSection } from "~/components/info/section";
 import { PageHero } from "~/components/ui/page-hero";
@@ -60,20 +59,14 @@ export default function Network() {
         </div>
       </InfoSection>
 
-      <section aria-labelledby="consulenza" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h2 id="consulenza" className="text-2xl font-bold sm:text-3xl">
-            Prenota una consulenza gratuita di 30 minuti
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-slate-100">
-            In mezz'ora valutiamo con te destinazione, tempi e finanziamenti possibili per la
-            mobilità della tua scuola. Senza impegno.
-          </p>
-          <Link to="/contatti" className={`${lightButton} mt-6`}>
-            Prenota la consulenza
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        id="consulenza"
+        title="Prenota una consulenza gratuita di 30 minuti"
+        action="Prenota la consulenza"
+      >
+        In mezz'ora valutiamo con te destinazione, tempi e finanziamenti possibili per la mobilità
+        della tua scuola. Senza impegno.
+      </CtaBand>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Blocks, Bot, Database, MousePointerClick, Users, Workflow } from "lucide-react";
-import { Link } from "react-router";
-import { lightButton } from "~/components/info/buttons";
-import { IconCard } from "~/components/info/icon-card";
+import { CtaBand } from "~/components/info/cta-band";
+import { IconCardGrid } from "~/components/info/icon-card";
 import { InfoSection } from "~/components/info/section";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/meta";
@@ -12,34 +11,30 @@ export const meta = () =>
     "Lo Smart Lab: il laboratorio no-code dove studenti e docenti progettano app, automazioni e prototipi senza scrivere codice.",
   );
 
+const FEATURE_ICONS = [MousePointerClick, Database, Workflow, Bot, Users, Blocks] as const;
+
 const FEATURES = [
   {
-    icon: MousePointerClick,
     title: "Progettazione visuale",
     text: "Interfacce, schermate e logiche si costruiscono trascinando blocchi: in una lezione si passa dall'idea a un'app che funziona sul telefono.",
   },
   {
-    icon: Database,
     title: "Dati veri, organizzati",
     text: "Fogli e database visuali per raccogliere, filtrare e rappresentare dati raccolti dagli studenti: questionari, misure di laboratorio, inventari.",
   },
   {
-    icon: Workflow,
     title: "Automazioni",
     text: "Flussi che collegano moduli, e-mail e calendari: gli studenti capiscono come funziona un processo digitale costruendone uno.",
   },
   {
-    icon: Bot,
     title: "Intelligenza artificiale integrata",
     text: "Classificazione di testi e immagini e assistenti conversazionali inseriti nei progetti, con una riflessione guidata su limiti e uso responsabile.",
   },
   {
-    icon: Users,
     title: "Lavoro in team",
     text: "Ruoli di progetto (product owner, designer, tester) a rotazione, come in una vera software house, e una presentazione finale dei prototipi.",
   },
   {
-    icon: Blocks,
     title: "Pronto per PCTO e curricolo",
     text: "Moduli da 10 ore in su, online o in presenza, riconoscibili come PCTO e collegabili a tecnologia, matematica, economia e cittadinanza digitale.",
   },
@@ -86,15 +81,11 @@ export default function SmartLab() {
           </>
         }
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li key={feature.title}>
-              <IconCard icon={feature.icon} title={feature.title}>
-                <p>{feature.text}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          items={FEATURES}
+          icons={FEATURE_ICONS}
+        />
       </InfoSection>
 
       <InfoSection id="progetti" title="Due progetti nati nello Smart Lab" tone="muted">
@@ -111,19 +102,9 @@ export default function SmartLab() {
         </ul>
       </InfoSection>
 
-      <section aria-labelledby="smart-lab-cta" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h2 id="smart-lab-cta" className="text-2xl font-bold sm:text-3xl">
-            Porta lo Smart Lab nella tua scuola
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-slate-100">
-            Costruiamo insieme il percorso per le tue classi: durata, modalità e progetto finale.
-          </p>
-          <Link to="/contatti" className={`${lightButton} mt-6`}>
-            Contattaci
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="smart-lab-cta" title="Porta lo Smart Lab nella tua scuola" action="Contattaci">
+        Costruiamo insieme il percorso per le tue classi: durata, modalità e progetto finale.
+      </CtaBand>
     </>
   );
 }

@@ -2,6 +2,8 @@ import { BrainCircuit, Cog } from "lucide-react";
 import { Link } from "react-router";
 import { CourseCard } from "~/components/course/course-card";
 import { cardListItemClass, FIRST_ROW } from "~/lib/card-list";
+import { amberButton } from "~/components/info/buttons";
+import { CtaPanel } from "~/components/info/cta-panel";
 import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
@@ -49,10 +51,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           Diciotto corsi per studenti delle scuole secondarie, anche come percorsi PCTO in Italia e
           all'estero: si impara facendo, con progetti veri e strumenti professionali.
         </p>
-        <Link
-          to="/corsi"
-          className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-        >
+        <Link to="/corsi" className={amberButton}>
           Scopri il catalogo
         </Link>
       </PageHero>
@@ -110,23 +109,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-studenti" className="mx-auto max-w-7xl px-4 pt-14 pb-6">
-        <div className="rounded-3xl bg-brand-800 px-6 py-10 text-center text-white sm:px-12">
-          <h2 id="cta-studenti" className="text-2xl font-bold sm:text-3xl">
-            Porta un percorso nella tua scuola
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-100">
-            Docenti referenti PCTO e dirigenti: raccontaci classi, periodo e obiettivi, e costruiamo
-            insieme il percorso più adatto.
-          </p>
-          <Link
-            to="/contatti"
-            className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-          >
-            Contattaci
-          </Link>
-        </div>
-      </section>
+      <CtaPanel
+        id="cta-studenti"
+        title="Porta un percorso nella tua scuola"
+        to="/contatti"
+        action="Contattaci"
+        className="mx-auto max-w-7xl px-4 pt-14 pb-6"
+      >
+        Docenti referenti PCTO e dirigenti: raccontaci classi, periodo e obiettivi, e costruiamo
+        insieme il percorso più adatto.
+      </CtaPanel>
     </>
   );
 }

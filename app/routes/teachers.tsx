@@ -9,9 +9,11 @@ import {
   MonitorPlay,
   Puzzle,
   Users,
+  type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { amberButton } from "~/components/info/buttons";
+import { CtaPanel } from "~/components/info/cta-panel";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/meta";
 
@@ -88,69 +90,62 @@ export default function Page() {
           Percorsi di aggiornamento riconosciuti dal Ministero per docenti di ogni ordine e grado,
           pagabili con la Carta del Docente.
         </p>
-        <Link
-          to="/corsi"
-          className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-        >
+        <Link to="/corsi" className={amberButton}>
           Esplora i corsi
         </Link>
       </PageHero>
 
-      <Section id="perche" title="Perché scegliere i nostri percorsi">
-        <div className="grid gap-6 md:grid-cols-3">
-          {REASONS.map((item) => (
-            <Feature key={item.title} {...item} />
-          ))}
-        </div>
-      </Section>
+      <FeatureSection
+        id="perche"
+        title="Perché scegliere i nostri percorsi"
+        grid="grid gap-6 md:grid-cols-3"
+        items={REASONS}
+      />
 
-      <Section id="aree" title="Aree tematiche" tinted>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {AREAS.map((item) => (
-            <Feature key={item.title} {...item} />
-          ))}
-        </div>
-      </Section>
+      <FeatureSection
+        id="aree"
+        title="Aree tematiche"
+        tinted
+        grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        items={AREAS}
+      />
 
-      <Section id="modalita" title="Modalità di formazione">
-        <div className="grid gap-6 md:grid-cols-3">
-          {MODES.map((item) => (
-            <Feature key={item.title} {...item} />
-          ))}
-        </div>
-      </Section>
+      <FeatureSection
+        id="modalita"
+        title="Modalità di formazione"
+        grid="grid gap-6 md:grid-cols-3"
+        items={MODES}
+      />
 
-      <section aria-labelledby="cta-docenti" className="mx-auto max-w-7xl px-4 pb-6">
-        <div className="rounded-3xl bg-brand-800 px-6 py-10 text-center text-white sm:px-12">
-          <h2 id="cta-docenti" className="text-2xl font-bold sm:text-3xl">
-            Trova il corso giusto per la tua classe
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-100">
-            Intelligenza artificiale, podcast, Canva, robotica educativa e molto altro: tutti i
-            corsi per docenti, con programma, durata e scheda da scaricare.
-          </p>
-          <Link
-            to="/corsi?filter=docenti"
-            className="mt-6 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-          >
-            Vedi i corsi per docenti
-          </Link>
-        </div>
-      </section>
+      <CtaPanel
+        id="cta-docenti"
+        title="Trova il corso giusto per la tua classe"
+        to="/corsi?filter=docenti"
+        action="Vedi i corsi per docenti"
+        className="mx-auto max-w-7xl px-4 pb-6"
+      >
+        Intelligenza artificiale, podcast, Canva, robotica educativa e molto altro: tutti i corsi
+        per docenti, con programma, durata e scheda da scaricare.
+      </CtaPanel>
     </>
   );
 }
 
-function Section({
+type FeatureItem = { icon: LucideIcon; title: string; text: string };
+
+/** A section of feature cards; `grid` sets the columns. */
+function FeatureSection({
   id,
   title,
   tinted,
-  children,
+  grid,
+  items,
 }: {
   id: string;
   title: string;
   tinted?: boolean;
-  children: ReactNode;
+  grid: string;
+  items: readonly FeatureItem[];
 }) {
   return (
     <section aria-labelledby={id} className={tinted ? "bg-slate-50" : ""}>
@@ -158,21 +153,19 @@ function Section({
         <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {title}
         </h2>
-        <div className="mt-8">{children}</div>
+        <div className="mt-8">
+          <div className={grid}>
+            {items.map((item) => (
+              <Feature key={item.title} {...item} />
+            ))}
+          </div>
+        </div>
       </div>
     </section>
   );
 }
 
-function Feature({
-  icon: Icon,
-  title,
-  text,
-}: {
-  icon: typeof Lightbulb;
-  title: string;
-  text: string;
-}) {
+function Feature({ icon: Icon, title, text }: FeatureItem) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6">
       <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />

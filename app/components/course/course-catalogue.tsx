@@ -1,4 +1,5 @@
-import { LayoutGrid, List, Loader2, RotateCcw, Search } from "lucide-react";
+import { LayoutGrid, List, RotateCcw, Search } from "lucide-react";
+import { Spinner } from "~/components/ui/spinner";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
 import {
@@ -197,10 +198,7 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
       <div className="mt-6 min-h-6" role="status" aria-live="polite">
         {loading ? (
           <p className="flex items-center gap-2 text-slate-700">
-            <Loader2
-              aria-hidden="true"
-              className="h-4 w-4 animate-spin motion-reduce:animate-none"
-            />
+            <Spinner />
             Caricamento corsi...
           </p>
         ) : failed ? null : (

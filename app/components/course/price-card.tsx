@@ -1,5 +1,7 @@
-import { ArrowLeft, BadgeCheck, Check, CircleSlash } from "lucide-react";
+import { BadgeCheck, Check, CircleSlash } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
+import { IconList } from "~/components/ui/icon-list";
 import type { PriceCard as PriceCardData } from "~/content/prices";
 
 /** One offer of spec §9: price, conditions, Carta del Docente acceptance and a contact link. */
@@ -24,14 +26,11 @@ export function PriceCard({ card }: { card: PriceCardData }) {
           <span className="text-2xl font-bold text-brand-800">{card.unit}</span>
         )}
       </p>
-      <ul className="mt-5 flex-1 space-y-2 text-slate-800">
-        {card.conditions.map((condition) => (
-          <li key={condition} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
-            {condition}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={card.conditions}
+        icon={Check}
+        className="mt-5 flex-1 space-y-2 text-slate-800"
+      />
       {card.teacherCard === true ? (
         <p className="mt-5 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-900">
           <BadgeCheck aria-hidden="true" className="h-5 w-5" />
@@ -57,12 +56,11 @@ export function PriceCard({ card }: { card: PriceCardData }) {
 export function BackToCourse({ courseId }: { courseId: string | null }) {
   if (!courseId) return null;
   return (
-    <Link
+    <BackLink
       to={`/corsi/${encodeURIComponent(courseId)}`}
       className="inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Torna al Corso
-    </Link>
+    </BackLink>
   );
 }

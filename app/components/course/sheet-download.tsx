@@ -1,4 +1,5 @@
-import { Download, Loader2 } from "lucide-react";
+import { Download } from "lucide-react";
+import { Spinner } from "~/components/ui/spinner";
 import { useState, useSyncExternalStore } from "react";
 
 type Props = { href: string; fileName: string; className?: string };
@@ -62,11 +63,7 @@ export function SheetDownload({ href, fileName, className }: Props) {
         disabled={busy}
         className={`${className ?? ""} disabled:cursor-wait disabled:opacity-80`}
       >
-        {busy ? (
-          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
-        ) : (
-          <Download aria-hidden="true" className="h-4 w-4" />
-        )}
+        {busy ? <Spinner /> : <Download aria-hidden="true" className="h-4 w-4" />}
         {busy ? "Scaricamento..." : "Scarica la scheda"}
       </button>
       {failed ? (

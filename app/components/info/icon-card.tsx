@@ -16,3 +16,34 @@ export function IconCard({ icon: Icon, title, children, footer }: Props) {
     </article>
   );
 }
+
+type Item = { title: string; text: string };
+
+type GridProps<T extends Item> = {
+  items: readonly T[];
+  /** The icons, by position; they repeat when there are more items than icons. */
+  icons: readonly [LucideIcon, ...LucideIcon[]];
+  /** A footer for each card (a link). */
+  footer?: (item: T) => ReactNode;
+  /** The grid's classes. */
+  className: string;
+};
+
+/** A list of icon cards, one paragraph of text each. */
+export function IconCardGrid<T extends Item>({ items, icons, footer, className }: GridProps<T>) {
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        <li key={item.title}>
+          <IconCard
+            icon={icons[index % icons.length] ?? icons[0]}
+            title={item.title}
+            footer={footer?.(item)}
+          >
+            <p>{item.text}</p>
+          </IconCard>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageHero } from "~/components/ui/page-hero";
 
 /** A titled block of a policy page; lists and links inside get readable defaults. */
 export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
@@ -7,5 +8,23 @@ export function PolicySection({ title, children }: { title: string; children: Re
       <h2 className="mb-3 text-2xl font-bold text-brand-900">{title}</h2>
       {children}
     </section>
+  );
+}
+
+type PageProps = {
+  title: string;
+  /** The paragraph in the page's hero. */
+  intro: ReactNode;
+  /** The sections, in a narrow readable column. */
+  children: ReactNode;
+};
+
+/** Frame of a policy or statement page (privacy, cookies, accessibility): the hero and one column. */
+export function PolicyPage({ title, intro, children }: PageProps) {
+  return (
+    <>
+      <PageHero title={title}>{intro}</PageHero>
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">{children}</div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Check, Users } from "lucide-react";
+import { IconList } from "~/components/ui/icon-list";
 import { useRef, useSyncExternalStore, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import {
@@ -103,17 +104,12 @@ export function LabSpecTabs() {
                   </ul>
                   <p className="mt-4 text-slate-700">{item.description}</p>
                   <h4 className="mt-5 font-semibold text-slate-900">Cosa è incluso</h4>
-                  <ul className="mt-2 space-y-1 text-slate-700">
-                    {item.included.map((entry) => (
-                      <li key={entry} className="flex gap-2">
-                        <Check
-                          aria-hidden="true"
-                          className="mt-1 h-4 w-4 shrink-0 text-green-700"
-                        />
-                        {entry}
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList
+                    items={item.included}
+                    icon={Check}
+                    className="mt-2 space-y-1 text-slate-700"
+                    iconClassName="mt-1 h-4 w-4 shrink-0 text-green-700"
+                  />
                   <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-950">
                     <Users aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                     <span>

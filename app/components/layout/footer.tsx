@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
-import { FOOTER_INFORMATION, FOOTER_NAVIGATION } from "~/lib/navigation";
+import { FOOTER_INFORMATION, FOOTER_NAVIGATION, type NavLink } from "~/lib/navigation";
 import { telHref, useSite } from "~/lib/site";
 import { SiteLink } from "./nav-link";
 
@@ -19,30 +19,8 @@ export function Footer() {
             personale della scuola (Direttiva 170/2016).
           </p>
         </div>
-        <nav aria-labelledby="footer-navigazione">
-          <h2 id="footer-navigazione" className="font-semibold text-white">
-            Navigazione
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_NAVIGATION.map((link) => (
-              <li key={link.to}>
-                <SiteLink link={link} className={linkClass} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-informazioni">
-          <h2 id="footer-informazioni" className="font-semibold text-white">
-            Informazioni
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_INFORMATION.map((link) => (
-              <li key={link.to}>
-                <SiteLink link={link} className={linkClass} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-navigazione" title="Navigazione" links={FOOTER_NAVIGATION} />
+        <FooterLinks id="footer-informazioni" title="Informazioni" links={FOOTER_INFORMATION} />
         <div>
           <h2 className="font-semibold text-white">Contatti</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
@@ -71,5 +49,23 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of links of the footer. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <SiteLink link={link} className={linkClass} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

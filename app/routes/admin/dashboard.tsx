@@ -1,5 +1,5 @@
-import { Eye, FilePlus2, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Eye, FilePlus2, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/lib/format-date";
@@ -159,8 +159,6 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
 function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter }) {
   const published = post.status === "published";
-  const actionClass =
-    "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -177,51 +175,76 @@ function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter
             <span>Categoria: {newsCategoryLabel(post.category)}</span>
           </p>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
-            <div>
-              <dt className="inline font-medium">Creato: </dt>
-              <dd className="inline">{formatDateTimeIt(post.createdAt)}</dd>
-            </div>
-            <div>
-              <dt className="inline font-medium">Aggiornato: </dt>
-              <dd className="inline">{formatDateTimeIt(post.updatedAt)}</dd>
-            </div>
-            <div>
-              <dt className="inline font-medium">Pubblicato: </dt>
-              <dd className="inline">
-                {post.publishedAt ? formatDateTimeIt(post.publishedAt) : "non pubblicato"}
-              </dd>
-            </div>
+            <PostDate label="Creato: ">{formatDateTimeIt(post.createdAt)}</PostDate>
+            <PostDate label="Aggiornato: ">{formatDateTimeIt(post.updatedAt)}</PostDate>
+            <PostDate label="Pubblicato: ">
+              {post.publishedAt ? formatDateTimeIt(post.publishedAt) : "non pubblicato"}
+            </PostDate>
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
+          <PostAction
             to={`/admin/news/edit/${post.id}`}
-            aria-label={`Modifica: ${post.title}`}
-            className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Modifica
-          </Link>
-          <Link
+            icon={Pencil}
+            label="Modifica"
+            post={post}
+          />
+          <PostAction
             to={`/admin/news/preview/${post.id}`}
-            aria-label={`Anteprima: ${post.title}`}
-            className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-            Anteprima
-          </Link>
-          <Link
+            icon={Eye}
+            label="Anteprima"
+            post={post}
+          />
+          <PostAction
             to={dashboardHref(filter, { elimina: post.id })}
-            preventScrollReset
-            aria-label={`Elimina: ${post.title}`}
-            className={`${actionClass} border-red-300 text-red-800 hover:bg-red-50`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Elimina
-          </Link>
+            icon={Trash2}
+            label="Elimina"
+            post={post}
+            danger
+          />
         </div>
       </div>
     </li>
+  );
+}
+
+function PostDate({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{label}</dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
+const ACTION_CLASS =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** A button-like link acting on one post; its accessible name says which post. */
+function PostAction({
+  to,
+  icon: Icon,
+  label,
+  post,
+  danger = false,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  post: AdminNewsRow;
+  /** Deleting: red, and the list keeps its scroll position under the confirmation. */
+  danger?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset={danger || undefined}
+      aria-label={`${label}: ${post.title}`}
+      className={`${ACTION_CLASS} ${danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
   );
 }
 

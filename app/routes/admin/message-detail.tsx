@@ -1,13 +1,9 @@
-import { ArrowLeft, Reply } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Reply } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import {
-  MAILERLITE_STATUS_LABELS,
-  MESSAGE_STATUS_LABELS,
-  StatusBadge,
-} from "~/components/contact/status-badge";
+import { DetailHeader, DetailList, StatusUpdateResult } from "~/components/admin/detail-parts";
+import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/components/contact/status-badge";
 import { appContext } from "~/context";
-import { formatDateTimeIt } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { requireStaff } from "~/server/auth.server";
 import { getContactMessage, setContactMessageStatus } from "~/server/contacts.server";
@@ -43,25 +39,16 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
   const next = m.status === "nuovo" ? "gestito" : "nuovo";
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <Link
-        to="/admin/messaggi"
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna ai messaggi
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold break-words text-slate-900">{m.subject}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <StatusBadge status={m.status} label={MESSAGE_STATUS_LABELS[m.status]} />
-        <span className="text-slate-700">
-          Ricevuto il{" "}
-          <time dateTime={new Date(m.createdAt).toISOString()}>
-            {formatDateTimeIt(m.createdAt)}
-          </time>
-        </span>
-      </div>
+      <DetailHeader
+        back={{ to: "/admin/messaggi", label: "Torna ai messaggi" }}
+        title={m.subject}
+        status={m.status}
+        statusLabel={MESSAGE_STATUS_LABELS[m.status]}
+        receivedLabel="Ricevuto il"
+        createdAt={m.createdAt}
+      />
 
-      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+      <DetailList>
         <div>
           <dt className="text-sm font-semibold text-slate-600">Nome e Cognome</dt>
           <dd className="break-words">{m.name}</dd>
@@ -87,7 +74,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
             ) : null}
           </dd>
         </div>
-      </dl>
+      </DetailList>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <a
@@ -108,10 +95,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
           </button>
         </Form>
       </div>
-      <div role="status" className="mt-3 min-h-6 text-sm">
-        {actionData?.error ? <p className="text-red-800">{actionData.error}</p> : null}
-        {actionData?.ok ? <p className="text-green-800">Stato aggiornato.</p> : null}
-      </div>
+      <StatusUpdateResult result={actionData} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Inbox } from "lucide-react";
-import { Link } from "react-router";
-import { MESSAGE_STATUS_LABELS, StatusBadge } from "~/components/contact/status-badge";
+import { RecordList, RecordRow } from "~/components/admin/record-list";
+import { MESSAGE_STATUS_LABELS } from "~/components/contact/status-badge";
 import { appContext } from "~/context";
-import { formatDateTimeIt } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { requireStaff } from "~/server/auth.server";
 import { listContactMessages } from "~/server/contacts.server";
@@ -29,35 +28,19 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         Richieste dal modulo contatti, dalla più recente.{" "}
         {unread === 1 ? "1 messaggio da gestire." : `${unread} messaggi da gestire.`}
       </p>
-      {messages.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-          Non ci sono ancora messaggi.
-        </p>
-      ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {messages.map((m) => (
-            <li key={m.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/admin/messaggi/${m.id}`}
-                  className={`break-words text-brand-800 underline-offset-2 hover:underline ${
-                    m.status === "nuovo" ? "font-bold" : "font-semibold"
-                  }`}
-                >
-                  {m.subject} – {m.name}
-                </Link>
-                <p className="text-sm break-all text-slate-700">{m.email}</p>
-              </div>
-              <p className="text-sm text-slate-700">
-                <time dateTime={new Date(m.createdAt).toISOString()}>
-                  {formatDateTimeIt(m.createdAt)}
-                </time>
-              </p>
-              <StatusBadge status={m.status} label={MESSAGE_STATUS_LABELS[m.status]} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RecordList items={messages} empty="Non ci sono ancora messaggi.">
+        {(m) => (
+          <RecordRow
+            to={`/admin/messaggi/${m.id}`}
+            title={`${m.subject} – ${m.name}`}
+            emphasis={m.status === "nuovo"}
+            detail={m.email}
+            createdAt={m.createdAt}
+            status={m.status}
+            statusLabel={MESSAGE_STATUS_LABELS[m.status]}
+          />
+        )}
+      </RecordList>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { NewsArticleView } from "~/components/news/article-view";
+import { BackLink } from "~/components/ui/back-link";
 import { NEWS_AUTHOR } from "~/content/news";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
@@ -68,13 +69,7 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <article className="mx-auto max-w-3xl bg-white px-4 py-10 sm:py-14">
-        <Link
-          to="/admin/dashboard"
-          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Torna alla dashboard
-        </Link>
+        <BackLink to="/admin/dashboard">Torna alla dashboard</BackLink>
         <NewsArticleView post={post} published={published} author={author} />
       </article>
     </>

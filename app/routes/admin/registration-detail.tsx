@@ -1,9 +1,8 @@
-import { ArrowLeft, FileDown } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { FileDown } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { StatusBadge } from "~/components/contact/status-badge";
+import { DetailHeader, DetailList, StatusUpdateResult } from "~/components/admin/detail-parts";
 import { appContext } from "~/context";
-import { formatDateTimeIt } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { requireStaff } from "~/server/auth.server";
 import {
@@ -82,34 +81,27 @@ export default function RegistrationDetail({ loaderData, actionData }: Route.Com
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <Link
-        to="/admin/iscrizioni"
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Torna alle iscrizioni
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold break-words text-slate-900">
-        {r.reference} – {r.fullName}
-      </h1>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <StatusBadge status={r.status} label={r.statusLabel} />
-        <span className="text-slate-700">
-          Ricevuta il{" "}
-          <time dateTime={new Date(r.createdAt).toISOString()}>
-            {formatDateTimeIt(r.createdAt)}
-          </time>
-        </span>
-      </div>
+      <DetailHeader
+        back={{ to: "/admin/iscrizioni", label: "Torna alle iscrizioni" }}
+        title={
+          <>
+            {r.reference} – {r.fullName}
+          </>
+        }
+        status={r.status}
+        statusLabel={r.statusLabel}
+        receivedLabel="Ricevuta il"
+        createdAt={r.createdAt}
+      />
 
-      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+      <DetailList>
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm font-semibold text-slate-600">{label}</dt>
             <dd className="break-words">{value}</dd>
           </div>
         ))}
-      </dl>
+      </DetailList>
 
       <section
         aria-labelledby="ricevuta"
@@ -159,10 +151,7 @@ export default function RegistrationDetail({ loaderData, actionData }: Route.Com
         >
           {saving ? "Salvataggio..." : "Aggiorna stato"}
         </button>
-        <div role="status" className="mt-3 min-h-6 text-sm">
-          {actionData?.error ? <p className="text-red-800">{actionData.error}</p> : null}
-          {actionData?.ok ? <p className="text-green-800">Stato aggiornato.</p> : null}
-        </div>
+        <StatusUpdateResult result={actionData} />
       </Form>
     </div>
   );

@@ -1,8 +1,7 @@
 import { Download, Search, Users } from "lucide-react";
-import { Form, Link } from "react-router";
-import { StatusBadge } from "~/components/contact/status-badge";
+import { Form } from "react-router";
+import { RecordList, RecordRow } from "~/components/admin/record-list";
 import { appContext } from "~/context";
-import { formatDateTimeIt } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { requireStaff } from "~/server/auth.server";
 import {
@@ -125,37 +124,25 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      {registrations.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-          {query || status
+      <RecordList
+        items={registrations}
+        empty={
+          query || status
             ? "Nessuna iscrizione corrisponde alla ricerca."
-            : "Non ci sono ancora iscrizioni."}
-        </p>
-      ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {registrations.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/admin/iscrizioni/${r.id}`}
-                  className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
-                >
-                  {r.reference} – {r.fullName}
-                </Link>
-                <p className="text-sm break-all text-slate-700">
-                  {r.email} · {r.city} · {r.schoolType}
-                </p>
-              </div>
-              <p className="text-sm text-slate-700">
-                <time dateTime={new Date(r.createdAt).toISOString()}>
-                  {formatDateTimeIt(r.createdAt)}
-                </time>
-              </p>
-              <StatusBadge status={r.status} label={r.statusLabel} />
-            </li>
-          ))}
-        </ul>
-      )}
+            : "Non ci sono ancora iscrizioni."
+        }
+      >
+        {(r) => (
+          <RecordRow
+            to={`/admin/iscrizioni/${r.id}`}
+            title={`${r.reference} – ${r.fullName}`}
+            detail={`${r.email} · ${r.city} · ${r.schoolType}`}
+            createdAt={r.createdAt}
+            status={r.status}
+            statusLabel={r.statusLabel}
+          />
+        )}
+      </RecordList>
     </div>
   );
 }

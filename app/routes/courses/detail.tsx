@@ -1,5 +1,4 @@
 import {
-  ArrowLeft,
   BookOpen,
   CalendarDays,
   CheckCircle2,
@@ -9,7 +8,6 @@ import {
   Euro,
   GraduationCap,
   Info,
-  Loader2,
   MapPin,
   MonitorSmartphone,
   Users,
@@ -18,6 +16,9 @@ import type { ReactNode } from "react";
 import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { CourseImage } from "~/components/course/course-image";
 import { SheetDownload } from "~/components/course/sheet-download";
+import { BackLink } from "~/components/ui/back-link";
+import { IconList } from "~/components/ui/icon-list";
+import { Spinner } from "~/components/ui/spinner";
 import { appContext } from "~/context";
 import { courseImagePath } from "~/lib/course-image";
 import { courseJsonLd } from "~/lib/course-jsonld";
@@ -88,21 +89,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             aria-label="Navigazione tra i corsi"
             className="flex items-center justify-between gap-4"
           >
-            <Link
+            <BackLink
               to="/corsi"
               className="inline-flex items-center gap-1.5 font-semibold text-white underline-offset-4 hover:underline"
             >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Torna ai corsi
-            </Link>
+            </BackLink>
             <div className="flex items-center gap-2">
               <p role="status" className="text-sm text-slate-100">
                 {loadingCourse ? (
                   <span className="flex items-center gap-1.5">
-                    <Loader2
-                      aria-hidden="true"
-                      className="h-4 w-4 animate-spin motion-reduce:animate-none"
-                    />
+                    <Spinner />
                     Caricamento corso...
                   </span>
                 ) : null}
@@ -145,20 +142,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
-          <section aria-labelledby="descrizione">
-            <h2 id="descrizione" className="text-2xl font-bold text-slate-900">
-              Descrizione del corso
-            </h2>
+          <CourseSection id="descrizione" title="Descrizione del corso">
             <p className="mt-4 text-lg leading-relaxed text-slate-800">
               {course.fullDescription || course.description}
             </p>
-          </section>
+          </CourseSection>
 
           {course.syllabus.length > 0 ? (
-            <section aria-labelledby="programma">
-              <h2 id="programma" className="text-2xl font-bold text-slate-900">
-                Programma del corso
-              </h2>
+            <CourseSection id="programma" title="Programma del corso">
               <ol className="mt-4 space-y-4">
                 {course.syllabus.map((section, index) => (
                   <li key={section.title} className="rounded-2xl border border-slate-200 p-5">
@@ -181,30 +172,22 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
-            </section>
+            </CourseSection>
           ) : null}
 
           {course.requirements.length > 0 ? (
-            <section aria-labelledby="requisiti">
-              <h2 id="requisiti" className="text-2xl font-bold text-slate-900">
-                Requisiti
-              </h2>
-              <ul className="mt-4 space-y-2 text-slate-800">
-                {course.requirements.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Info aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <CourseSection id="requisiti" title="Requisiti">
+              <IconList
+                items={course.requirements}
+                icon={Info}
+                className="mt-4 space-y-2 text-slate-800"
+                iconClassName="mt-1 h-4 w-4 shrink-0 text-brand-700"
+              />
+            </CourseSection>
           ) : null}
 
           {course.instructorName ? (
-            <section aria-labelledby="docente">
-              <h2 id="docente" className="text-2xl font-bold text-slate-900">
-                Docente
-              </h2>
+            <CourseSection id="docente" title="Docente">
               <div className="mt-4 flex items-center gap-4 rounded-2xl bg-slate-50 p-5">
                 {course.instructorImage ? (
                   <img
@@ -223,7 +206,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </div>
               </div>
-            </section>
+            </CourseSection>
           ) : null}
         </div>
 
@@ -296,17 +279,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-700" />
                 Cosa include
               </h2>
-              <ul className="mt-4 space-y-2 text-slate-800">
-                {course.benefits.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <CheckCircle2
-                      aria-hidden="true"
-                      className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
-                    />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <IconList items={course.benefits} icon={CheckCircle2} />
             </section>
           ) : null}
         </aside>
@@ -347,5 +320,25 @@ function NeighbourLink({
     >
       <Icon aria-hidden="true" className="h-5 w-5" />
     </Link>
+  );
+}
+
+/** A titled section of the course page's main column. */
+function CourseSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,15 +1,16 @@
-import { ArrowRight, Mail, Phone } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/ai-evolution-community";
 import { primaryButton, secondaryButton } from "~/components/info/buttons";
 import { CallNotice } from "~/components/info/call-notice";
 import { InfoSection } from "~/components/info/section";
+import { LabContactCard } from "~/components/labs/lab-contact";
+import { StandaloneHero } from "~/components/labs/standalone-hero";
 import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { AI_LAB_PROGRAMME } from "~/content/ai-lab";
 import { AI_LAB_TENDER, BASILICATA_CALL } from "~/content/calls";
 import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/content/community";
 import { pageMeta } from "~/lib/meta";
-import { telHref, useSite } from "~/lib/site";
 import { currentCallStatus } from "~/server/calls.server";
 
 export const meta = () =>
@@ -24,24 +25,19 @@ export function loader() {
 
 /** Standalone page: no common layout (spec §2). */
 export default function AiEvolutionCommunity({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
   return (
     <StandaloneShell>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
-            Comunità di pratica
-          </p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
-            AI Evolution Community
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-slate-100">
+      <StandaloneHero
+        kicker="Comunità di pratica"
+        title="AI Evolution Community"
+        intro={
+          <>
             Il laboratorio è l'inizio. Per {AI_LAB_PROGRAMME.months} mesi i docenti delle scuole
             dell'AI Evolution Lab imparano insieme, si scambiano attività e risolvono i problemi di
             tutti i giorni con il supporto dei nostri formatori.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <InfoSection id="visione" title="La nostra visione">
         <div className="grid gap-6 text-lg text-slate-700 lg:grid-cols-2">
@@ -134,27 +130,7 @@ export default function AiEvolutionCommunity({ loaderData }: Route.ComponentProp
 
       <InfoSection id="contatti" title="Contatti" tone="muted">
         <div className="grid gap-6 md:grid-cols-2">
-          <address className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 not-italic">
-            <p className="font-bold text-brand-900">{site.lab.name}</p>
-            <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              <a
-                href={`mailto:${site.lab.email}`}
-                className="break-all text-brand-700 underline underline-offset-2"
-              >
-                {site.lab.email}
-              </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              <a
-                href={telHref(site.lab.phone)}
-                className="text-brand-700 underline underline-offset-2"
-              >
-                {site.lab.phone}
-              </a>
-            </p>
-          </address>
+          <LabContactCard className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 not-italic" />
           <div className="flex flex-col items-start gap-3">
             <Link to="/contatti" className={primaryButton}>
               Scrivici dalla pagina contatti

@@ -1,4 +1,4 @@
-import { ArrowRight, Bot, Cpu, House, Mail, Palette, Phone, School } from "lucide-react";
+import { ArrowRight, Bot, Cpu, House, Palette, School } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/ai-evolution-lab";
 import {
@@ -8,14 +8,14 @@ import {
   secondaryButton,
 } from "~/components/info/buttons";
 import { CallBadge, CallNotice } from "~/components/info/call-notice";
-import { IconCard } from "~/components/info/icon-card";
+import { IconCardGrid } from "~/components/info/icon-card";
 import { InfoSection } from "~/components/info/section";
 import { StatGrid } from "~/components/info/stat-grid";
+import { LabContactCard } from "~/components/labs/lab-contact";
 import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { AI_LAB_FEATURES, AI_LAB_METHOD, AI_LAB_PROGRAMME, AI_LAB_STATS } from "~/content/ai-lab";
 import { AI_LAB_TENDER } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
-import { telHref, useSite } from "~/lib/site";
 import { currentCallStatus } from "~/server/calls.server";
 
 export const meta = () =>
@@ -36,11 +36,10 @@ export function loader() {
   };
 }
 
-const FEATURE_ICONS = [School, Cpu, Bot, Palette];
+const FEATURE_ICONS = [School, Cpu, Bot, Palette] as const;
 
 /** Standalone page: no common layout (spec §2). */
 export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
   const { tender, programme, stats, features, method } = loaderData;
   return (
     <StandaloneShell>
@@ -98,15 +97,11 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
         tone="muted"
         intro="Tutto quello che serve per fare intelligenza artificiale a scuola, installato, collaudato e accompagnato."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map((feature, index) => (
-            <li key={feature.title}>
-              <IconCard icon={FEATURE_ICONS[index] ?? Cpu} title={feature.title}>
-                <p>{feature.text}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          items={features}
+          icons={FEATURE_ICONS}
+        />
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/caratteristiche-lab" className={primaryButton}>
             Scopri tutte le dotazioni <ArrowRight aria-hidden="true" className="h-4 w-4" />
@@ -177,27 +172,7 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
         intro={`Prenota una consulenza gratuita di ${programme.consultationMinutes} minuti: analizziamo gli spazi della tua scuola e ti mostriamo come potrebbe essere il tuo laboratorio.`}
       >
         <div className="grid gap-6 md:grid-cols-2">
-          <address className="space-y-3 rounded-2xl border border-slate-200 p-6 not-italic">
-            <p className="font-bold text-brand-900">{site.lab.name}</p>
-            <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              <a
-                href={`mailto:${site.lab.email}`}
-                className="break-all text-brand-700 underline underline-offset-2"
-              >
-                {site.lab.email}
-              </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              <a
-                href={telHref(site.lab.phone)}
-                className="text-brand-700 underline underline-offset-2"
-              >
-                {site.lab.phone}
-              </a>
-            </p>
-          </address>
+          <LabContactCard className="space-y-3 rounded-2xl border border-slate-200 p-6 not-italic" />
           <div className="flex flex-col items-start gap-3">
             <Link to="/contatti" className={primaryButton}>
               Prenota la consulenza gratuita

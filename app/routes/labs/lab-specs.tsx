@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/info/buttons";
 import { InfoSection } from "~/components/info/section";
 import { LabSpecTabs } from "~/components/labs/lab-spec-tabs";
+import { StandaloneHero } from "~/components/labs/standalone-hero";
 import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { LAB_INFRASTRUCTURE } from "~/content/lab-specs";
 import { pageMeta } from "~/lib/meta";
@@ -17,20 +18,11 @@ export const meta = () =>
 export default function LabSpecs() {
   return (
     <StandaloneShell>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
-            AI Evolution Lab
-          </p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
-            Caratteristiche del laboratorio
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-slate-100">
-            Ogni dotazione è scelta per un uso didattico preciso e arriva installata, collaudata e
-            accompagnata da attività pronte per la classe.
-          </p>
-        </div>
-      </section>
+      <StandaloneHero
+        kicker="AI Evolution Lab"
+        title="Caratteristiche del laboratorio"
+        intro="Ogni dotazione è scelta per un uso didattico preciso e arriva installata, collaudata e accompagnata da attività pronte per la classe."
+      />
 
       <InfoSection id="dotazioni" title="Le dotazioni">
         <LabSpecTabs />

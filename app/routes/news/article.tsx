@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { NewsArticleView } from "~/components/news/article-view";
 import { JsonLd } from "~/components/news/json-ld";
+import { BackLink } from "~/components/ui/back-link";
 import { NEWS_AUTHOR } from "~/content/news";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
@@ -76,22 +76,15 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           publicUrl,
         )}
       />
-      <Link
-        to="/news"
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Torna alle news
-      </Link>
+      <BackLink to="/news">Torna alle news</BackLink>
       <NewsArticleView post={post} published={published} author={author} priorityImage />
       <p className="mt-10 border-t border-slate-200 pt-6">
-        <Link
+        <BackLink
           to="/news"
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Tutte le news
-        </Link>
+        </BackLink>
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
-import { AlertTriangle, Info, Loader2 } from "lucide-react";
+import { AlertTriangle, Info } from "lucide-react";
+import { Spinner } from "~/components/ui/spinner";
 import { data, useLocation, useNavigation } from "react-router";
 import { NewsCard } from "~/components/news/news-card";
 import { NewsCategoryTabs } from "~/components/news/category-tabs";
@@ -63,10 +64,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         <div aria-live="polite" aria-busy={loading} className="mt-8">
           {loading ? (
             <p className="mb-4 flex items-center gap-2 text-slate-700">
-              <Loader2
-                aria-hidden="true"
-                className="h-5 w-5 animate-spin motion-reduce:animate-none"
-              />
+              <Spinner className="h-5 w-5" />
               Caricamento news...
             </p>
           ) : null}

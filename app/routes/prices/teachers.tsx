@@ -1,5 +1,4 @@
-import { PageHero } from "~/components/ui/page-hero";
-import { BackToCourse, PriceCard } from "~/components/course/price-card";
+import { PricesPage } from "~/components/course/prices-page";
 import { TEACHER_PRICES } from "~/content/prices";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
@@ -19,27 +18,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero title="Prezzi per docenti e scuole" kicker="Prezzi e modalità">
+    <PricesPage
+      title="Prezzi per docenti e scuole"
+      intro={
         <p>
           Quattro modi per formarsi con noi: corsi su misura per le scuole, e-learning, corsi
           riconosciuti sulla piattaforma SOFIA e lezioni individuali. La Carta del Docente è
           accettata per e-learning, SOFIA e lezioni individuali.
         </p>
-      </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <BackToCourse courseId={loaderData.from} />
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {TEACHER_PRICES.map((card) => (
-            <PriceCard key={card.id} card={card} />
-          ))}
-        </div>
-        <p className="mt-10 max-w-3xl text-slate-700">
-          Per reti di scuole, gruppi numerosi o percorsi che uniscono più modalità prepariamo un
-          preventivo dedicato: scrivici dalla pagina dei contatti indicando numero di docenti, temi
-          e periodo.
-        </p>
-      </div>
-    </>
+      }
+      cards={TEACHER_PRICES}
+      from={loaderData.from}
+    >
+      <p className="mt-10 max-w-3xl text-slate-700">
+        Per reti di scuole, gruppi numerosi o percorsi che uniscono più modalità prepariamo un
+        preventivo dedicato: scrivici dalla pagina dei contatti indicando numero di docenti, temi e
+        periodo.
+      </p>
+    </PricesPage>
   );
 }
