@@ -3,7 +3,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "reports/**", "data/**"] },
+  {
+    ignores: [
+      "build/**",
+      "releases/**",
+      ".react-router/**",
+      "node_modules/**",
+      "reports/**",
+      "data/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

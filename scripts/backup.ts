@@ -1,4 +1,6 @@
-// `npm run backup [-- <file>]`: one archive with the database and the uploads.
+// `npm run backup [-- <file>] [--prune]`: one archive with the database and the uploads.
+// --prune then deletes older archives in the same folder, keeping the newest of
+// each of the last 14 days and of the last 12 months (scripts/lib/backup-retention.ts).
 // With PGlite and a server running on the same DATA_DIR, the running server
 // writes it (two processes must never open one PGlite directory).
 import fs from "node:fs";
@@ -9,11 +11,28 @@ import { writeBackup } from "~/server/backup.server";
 import { readRunningServer } from "../server/control-file";
 import { openDatabase } from "~/server/db/client.server";
 import { ConfigError, env as readEnv } from "~/server/env.server";
+import { backupsToPrune } from "./lib/backup-retention";
+
+const args = process.argv.slice(2);
+const prune = args.includes("--prune");
+const target = args.find((arg) => !arg.startsWith("--"));
+
+/** Deletes the archives beside `file` that the retention does not keep. */
+function pruneBeside(file: string) {
+  const dir = path.dirname(file);
+  const removed = backupsToPrune(fs.readdirSync(dir));
+  for (const name of removed) fs.rmSync(path.join(dir, name));
+  console.log(
+    `Backup eliminati per la conservazione (14 giornalieri, 12 mensili): ${removed.length}`,
+  );
+}
 
 async function main() {
   const env = readEnv();
   const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
-  const file = path.resolve(process.argv[2] ?? path.join("backups", `backup-${stamp}.ndjson.gz`));
+  const file = path.resolve(
+    target ?? path.join(process.env.BACKUP_DIR || "backups", `backup-${stamp}.ndjson.gz`),
+  );
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const uploadsDir = path.join(env.DATA_DIR, "uploads");
 
@@ -28,6 +47,7 @@ async function main() {
       fs.createWriteStream(file, { mode: 0o600 }),
     );
     console.log(`Backup scritto dal server in esecuzione: ${file}`);
+    if (prune) pruneBeside(file);
     return;
   }
   const database = await openDatabase(
@@ -43,6 +63,7 @@ async function main() {
   } finally {
     await database.close();
   }
+  if (prune) pruneBeside(file);
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@
 // Built by Vite into build/server/index.js (see vite.config.ts) and started by server.js.
 import "react-router";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
@@ -62,6 +63,18 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   }
   const log = createLogger(env.LOG_LEVEL);
   const startedAt = performance.now();
+
+  // Two processes must never open one PGlite directory: a second start on the
+  // same DATA_DIR (`npm start` again after an upgrade's build) stops here and
+  // leaves the running server alone.
+  const running = env.DATABASE_URL ? undefined : readRunningServer(env.DATA_DIR);
+  if (running && running.pid !== process.pid && looksLikeOurServer(running.pid)) {
+    console.error(
+      `Il sito è già in esecuzione su questo DATA_DIR (pid ${running.pid}, porta ${running.port}): ` +
+        "per usare la nuova build riavvialo (systemctl restart scuola, o fermalo e rilancia npm run serve).",
+    );
+    process.exit(1);
+  }
 
   const starter = env.DATABASE_URL ? null : starterImageFor(env.DATA_DIR, STARTER_IMAGE);
   const database = await openDatabase({
@@ -255,6 +268,15 @@ export function createApp({ database, env, log, vite }: AppDeps) {
   app.all("/{*splat}", createRequestHandler({ build, mode, getLoadContext }));
   app.use(availability.errorHandler);
   return app;
+}
+
+/** A live pid from DATA_DIR/.server.json may have been reused after a crash: check it is node. */
+function looksLikeOurServer(pid: number): boolean {
+  try {
+    return /node|server\.js/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    return true; // no /proc: trust the control file
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -9,6 +9,9 @@ export function securityHeaders(env: Env): Record<string, string> {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Other sites cannot embed our pages, scripts or files as resources (Spectre
+    // leaks); worth +10 in the MDN HTTP Observatory (deploy: A+, 120).
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
   // Vite's dev server injects inline scripts: the CSP applies to real builds only.

@@ -171,13 +171,32 @@ export async function storeReceipt(
 ): Promise<StoredFile> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const file = `${randomUUID()}.${type.ext}`;
-  await fs.writeFile(path.join(dir, file), bytes, { flag: "wx", mode: 0o600 });
+  // Flushed to the disk (file and directory entry) before the registration is
+  // committed and acknowledged: a power cut must not leave a row without its file.
+  const handle = await fs.open(path.join(dir, file), "wx", 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await syncDirectory(dir);
   return {
     file,
     size: bytes.length,
     sha256: createHash("sha256").update(bytes).digest("hex"),
     mime: type.mime,
   };
+}
+
+/** fsync(2) on a directory, so a file just created in it survives a power cut. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Removes a stored receipt (after a failed transaction); a missing file is fine. */
