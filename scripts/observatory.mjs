@@ -7,13 +7,17 @@
 // every test passes. The package's own `scan()` ignores ports, so this calls its
 // retriever with them and grades the result the same way (src/scanner/index.js).
 //
-// The package's install script downloads the HSTS preload list; installed with
-// --ignore-scripts it has none, so an empty one is written (nothing preloaded:
-// the HSTS test then judges only the header we send).
+// The package is not a project dependency: its install scripts (and its CA
+// bundle dependency's) download lists from outside the npm registry, which
+// would break `npm install` on a machine that reaches only the registries. It is
+// installed on first use, with --ignore-scripts, into node_modules/.cache/ (a
+// pinned version); without its download there is no HSTS preload list, so an
+// empty one is written (nothing preloaded: the HSTS test then judges only the
+// header we send).
 // A certificate from Caddy's internal CA (the local test): run with
 // NODE_EXTRA_CA_CERTS=<caddy data>/pki/authorities/local/root.crt.
 import fs from "node:fs";
-import { createRequire } from "node:module";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 
 const args = process.argv.slice(2);
@@ -27,9 +31,29 @@ if (!host) {
   process.exit(2);
 }
 
-const pkgDir = path.dirname(
-  createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json"),
-);
+const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
+const cacheDir = path.resolve("node_modules/.cache/mdn-http-observatory");
+const pkgDir = path.join(cacheDir, "node_modules/@mdn/mdn-http-observatory");
+if (!fs.existsSync(path.join(pkgDir, "package.json"))) {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const install = spawnSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      cacheDir,
+      "--ignore-scripts",
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+    ].concat(["--loglevel=error", OBSERVATORY]),
+    { stdio: ["ignore", 2, 2] }, // stdout stays the report (--json)
+  );
+  if (install.status !== 0) {
+    console.error(`Installazione di ${OBSERVATORY} non riuscita`);
+    process.exit(1);
+  }
+}
 const preload = path.join(pkgDir, "conf", "hsts-preload.json");
 if (!fs.existsSync(preload)) fs.writeFileSync(preload, "{}\n");
 

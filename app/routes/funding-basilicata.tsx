@@ -17,7 +17,7 @@ import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { BASILICATA_CALL as CALL } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
-import { currentCallStatus } from "~/server/calls.server";
+import { currentCallStatus } from "~/server/clock.server";
 
 export const meta = () =>
   pageMeta(

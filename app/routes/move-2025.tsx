@@ -10,7 +10,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { MOVE_2025_CALL as CALL } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
-import { currentCallStatus } from "~/server/calls.server";
+import { currentCallStatus } from "~/server/clock.server";
 
 export const meta = () =>
   pageMeta(

@@ -1,4 +1,5 @@
 import { argon2, createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import { count, eq, lt, or } from "drizzle-orm";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -235,23 +236,17 @@ export function sessionCookieName(env: Env): string {
 }
 
 export function serializeSessionCookie(env: Env, token: string, maxAgeSeconds: number): string {
-  return [
-    `${sessionCookieName(env)}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(isSecure(env) ? ["Secure"] : []),
-  ].join("; ");
+  return serializeCookie(sessionCookieName(env), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: maxAgeSeconds,
+    secure: isSecure(env),
+  });
 }
 
 export function readSessionToken(request: Request, env: Env): string {
-  const name = sessionCookieName(env);
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return "";
+  return parseCookie(request.headers.get("Cookie") ?? "")[sessionCookieName(env)] ?? "";
 }
 
 // ---------------------------------------------------------------- request helpers

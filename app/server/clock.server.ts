@@ -1,3 +1,5 @@
+import { AI_LAB_TENDER, BASILICATA_CALL, MOVE_2025_CALL } from "~/content/calls";
+import { callStatus, type CallStatus } from "~/lib/call-status";
 import { env, testHooksEnabled } from "./env.server";
 
 /**
@@ -7,4 +9,18 @@ import { env, testHooksEnabled } from "./env.server";
 export function now(): Date {
   if (testHooksEnabled() && env().TEST_NOW) return new Date(env().TEST_NOW!);
   return new Date();
+}
+
+const CALLS = {
+  basilicata: BASILICATA_CALL,
+  move2025: MOVE_2025_CALL,
+  aiLabTender: AI_LAB_TENDER,
+} as const;
+
+/**
+ * Status of one of the site's dated calls by the server clock, never the
+ * browser's (spec §4: dated deadlines; docs/decisions/007).
+ */
+export function currentCallStatus(call: keyof typeof CALLS): CallStatus {
+  return callStatus(CALLS[call], now());
 }

@@ -11,7 +11,7 @@ import { AI_LAB_PROGRAMME } from "~/content/ai-lab";
 import { AI_LAB_TENDER, BASILICATA_CALL } from "~/content/calls";
 import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/content/community";
 import { pageMeta } from "~/lib/meta";
-import { currentCallStatus } from "~/server/calls.server";
+import { currentCallStatus } from "~/server/clock.server";
 
 export const meta = () =>
   pageMeta(

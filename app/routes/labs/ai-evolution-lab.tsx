@@ -16,7 +16,7 @@ import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { AI_LAB_FEATURES, AI_LAB_METHOD, AI_LAB_PROGRAMME, AI_LAB_STATS } from "~/content/ai-lab";
 import { AI_LAB_TENDER } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
-import { currentCallStatus } from "~/server/calls.server";
+import { currentCallStatus } from "~/server/clock.server";
 
 export const meta = () =>
   pageMeta(
