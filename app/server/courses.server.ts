@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
 import { isUuid } from "~/lib/uuid";
 import type { Db } from "./db/client.server";
 import { courses } from "./db/schema";
@@ -49,18 +51,20 @@ const detailColumns = {
   createdAt: courses.createdAt,
 };
 
-export type CourseCardData = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  duration: string;
-  students: number;
-  level: string;
-  category: "docenti" | "studenti";
-  tags: string[];
-  image: string | null;
-};
+/** What a course card shows: the table's own types for the card columns. */
+export type CourseCardData = Pick<
+  typeof courses.$inferSelect,
+  | "id"
+  | "slug"
+  | "title"
+  | "description"
+  | "duration"
+  | "students"
+  | "level"
+  | "category"
+  | "tags"
+  | "image"
+>;
 
 export type CourseDetail = CourseCardData & {
   code: string | null;
@@ -194,6 +198,18 @@ export async function backToCourseId(db: Db, request: Request): Promise<string |
   } catch {
     return null;
   }
+}
+
+/** The loader of both prices pages: the course their back link returns to, if any. */
+export async function pricesPageData({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<{ from: string | null }> {
+  const { database } = context.get(appContext);
+  return { from: await backToCourseId(database.db, request) };
 }
 
 /**

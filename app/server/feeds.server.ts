@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { absoluteUrl } from "~/lib/structured-data";
-import { capitalize, newsHref, shareImage, type NewsCategory } from "~/lib/news";
+import { capitalize, newsHref, shareImage } from "~/lib/news";
+import type { PublicNewsCard } from "./news.server";
 
 /** Escapes text for XML element content and attribute values. */
 export function escapeXml(text: string): string {
@@ -28,17 +29,8 @@ export function absoluteLinks(html: string, publicUrl: string): string {
   return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${base}/`);
 }
 
-export type FeedPost = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  image: string;
-  category: NewsCategory;
-  tags: string[];
-  publishedAt: Date;
-};
+/** A published post with its body, as the RSS feed shows it. */
+export type FeedPost = PublicNewsCard & { content: string };
 
 /** RSS 2.0 of the given posts (already newest first, already sanitised), with absolute links. */
 export function buildNewsRss(options: {

@@ -5,7 +5,7 @@
  * A route action is a few lines: `handleForm(args, { schema, submit, … })`.
  */
 import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { appContext } from "~/context";
 import type { FieldErrors } from "~/lib/form-options";
 import {
@@ -17,7 +17,9 @@ import {
   type FormValues,
 } from "~/lib/form-result";
 import { createRateLimiter, retryAfterMessage, type RateLimitOptions } from "./rate-limit.server";
-import { parseSmallForm, parseUpload, type UploadedFile } from "./uploads.server";
+import { requireStaff } from "./auth.server";
+import type { Db } from "./db/client.server";
+import { parseSmallForm, parseUpload, requireSmallForm, type UploadedFile } from "./uploads.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -179,4 +181,30 @@ export async function handleForm<
     args.context.get(appContext).log.error({ err: error }, `${spec.label}: could not store`);
     return formFailed(500, submission.values, spec.failureMessage);
   }
+}
+
+/**
+ * A staff form that moves one record to another status (a message, a
+ * registration): the session first, a small body, one of `statuses`, then the
+ * domain verb. An unknown status answers 400 and changes nothing; a record the
+ * verb does not find answers 404 with `notFound`.
+ */
+export async function handleStatusChange<const Status extends string>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  spec: {
+    statuses: readonly [Status, ...Status[]];
+    update: (db: Db, status: Status) => Promise<boolean>;
+    notFound: string;
+  },
+) {
+  await requireStaff(request, context);
+  const parsed = z
+    .object({ status: z.enum(spec.statuses) })
+    .safeParse(Object.fromEntries(await requireSmallForm(request)));
+  if (!parsed.success)
+    return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
+  const { database } = context.get(appContext);
+  const found = await spec.update(database.db, parsed.data.status as Status);
+  if (!found) throw data(spec.notFound, { status: 404 });
+  return { ok: true as const, error: null };
 }

@@ -2,6 +2,8 @@
 // (spec §4 save flow, §5 editor rules, §7 admin calls). Public reading lives in
 // news.server.ts. Callers check the session first (requireStaff).
 import { desc, eq, like, or, sql } from "drizzle-orm";
+import { redirect, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
 import type { NewsCategory } from "~/lib/news";
 import { isUuid } from "~/lib/uuid";
 import { publicationDates, type NewsEditorValues, type NewsStatus } from "~/lib/news-editor";
@@ -75,6 +77,25 @@ export async function getNewsForEditing(db: Db, id: string): Promise<EditableNew
   if (!isUuid(id)) return null;
   const [row] = await db.select(editableColumns).from(newsPosts).where(eq(newsPosts.id, id));
   return row ?? null;
+}
+
+/**
+ * spec §8: a post that cannot be loaded (unknown id, or the read failed: logged)
+ * sends staff back to the dashboard with the notice. The editor and the preview.
+ */
+export async function requireNewsForEditing(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+): Promise<EditableNews> {
+  const { database, log } = context.get(appContext);
+  let post: EditableNews | null = null;
+  try {
+    post = await getNewsForEditing(database.db, id);
+  } catch (error) {
+    log.error({ err: error }, "admin news load failed");
+  }
+  if (!post) throw redirect("/admin/dashboard?avviso=articolo-non-trovato");
+  return post;
 }
 
 /** Thrown by saveNews when the post being edited no longer exists. */

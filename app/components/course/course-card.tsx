@@ -1,19 +1,9 @@
 import { Link } from "react-router";
+import type { CourseCardData } from "~/server/courses.server";
 import { CourseImage } from "./course-image";
 
-/** The card fields every list of courses reads (see `CourseCardData` in courses.server.ts). */
-export type CourseCardCourse = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  duration: string;
-  students: number;
-  level: string;
-  category: "docenti" | "studenti";
-  tags: string[];
-  image: string | null;
-};
+/** The card fields every list of courses reads (a type only: erased from the browser build). */
+export type CourseCardCourse = CourseCardData;
 
 type Props = {
   course: CourseCardCourse;

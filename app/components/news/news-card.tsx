@@ -1,14 +1,10 @@
 import { Link } from "react-router";
 import { formatDateIt, isoDateInRome } from "~/lib/format-date";
-import { newsCategoryLabel, newsHref, type NewsCategory } from "~/lib/news";
+import { newsCategoryLabel, newsHref } from "~/lib/news";
+import type { PublicNewsCard } from "~/server/news.server";
 
-export type NewsCardPost = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  image: string;
-  category: NewsCategory;
+/** A public post as a card; the date may arrive as a string (a type only: erased from the browser build). */
+export type NewsCardPost = Omit<PublicNewsCard, "tags" | "publishedAt"> & {
   publishedAt: Date | string;
 };
 

@@ -1,6 +1,5 @@
 import { Reply } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { DetailHeader, DetailList, StatusUpdateResult } from "~/components/admin/detail-parts";
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/components/contact/status-badge";
 import { appContext } from "~/context";
@@ -8,7 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireStaff } from "~/server/auth.server";
 import { getContactMessage, setContactMessageStatus } from "~/server/contacts.server";
 import type { Route } from "./+types/message-detail";
-import { requireSmallForm } from "~/server/uploads.server";
+import { handleStatusChange } from "~/server/forms.server";
 
 export const meta = () => pageMeta("Messaggio", "Dettaglio di una richiesta dal modulo contatti.");
 
@@ -20,17 +19,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { message };
 }
 
-const StatusSchema = z.object({ status: z.enum(["nuovo", "gestito"]) });
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const parsed = StatusSchema.safeParse(Object.fromEntries(await requireSmallForm(request)));
-  if (!parsed.success)
-    return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
-  const { database } = context.get(appContext);
-  const found = await setContactMessageStatus(database.db, params.messageId, parsed.data.status);
-  if (!found) throw data("Messaggio non trovato", { status: 404 });
-  return { ok: true as const, error: null };
+export function action(args: Route.ActionArgs) {
+  return handleStatusChange(args, {
+    statuses: ["nuovo", "gestito"],
+    update: (db, status) => setContactMessageStatus(db, args.params.messageId, status),
+    notFound: "Messaggio non trovato",
+  });
 }
 
 export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {

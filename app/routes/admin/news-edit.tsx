@@ -1,8 +1,6 @@
-import { redirect } from "react-router";
 import { editorResult, NewsEditor } from "~/components/admin/news-editor";
-import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
-import { getNewsForEditing } from "~/server/news-admin.server";
+import { requireNewsForEditing } from "~/server/news-admin.server";
 import { newsEditorAction } from "~/server/news-editor-action.server";
 import type { Route } from "./+types/news-edit";
 
@@ -10,14 +8,7 @@ export const meta = () => pageMeta("Modifica articolo", "Modifica di un articolo
 
 /** spec §8: a post that cannot be loaded sends the editor back to the dashboard with the error. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { database, log } = context.get(appContext);
-  let post;
-  try {
-    post = await getNewsForEditing(database.db, params.newsId);
-  } catch (error) {
-    log.error({ err: error }, "admin news load failed");
-  }
-  if (!post) throw redirect("/admin/dashboard?avviso=articolo-non-trovato");
+  const post = await requireNewsForEditing(context, params.newsId);
   return {
     post: { id: post.id, status: post.status },
     initial: {

@@ -1,13 +1,12 @@
 import { Pencil } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { NewsArticleView } from "~/components/news/article-view";
 import { BackLink } from "~/components/ui/back-link";
 import { NEWS_AUTHOR } from "~/content/news";
-import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
 import { newsHref } from "~/lib/news";
 import { now } from "~/server/clock.server";
-import { getNewsForEditing } from "~/server/news-admin.server";
+import { requireNewsForEditing } from "~/server/news-admin.server";
 import { sanitizeNewsHtml } from "~/server/sanitize.server";
 import type { Route } from "./+types/news-preview";
 
@@ -19,14 +18,7 @@ export const meta = () => pageMeta("Anteprima articolo", "Anteprima riservata al
  * as the public article.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { database, log } = context.get(appContext);
-  let post;
-  try {
-    post = await getNewsForEditing(database.db, params.newsId);
-  } catch (error) {
-    log.error({ err: error }, "admin news preview failed");
-  }
-  if (!post) throw redirect("/admin/dashboard?avviso=articolo-non-trovato");
+  const post = await requireNewsForEditing(context, params.newsId);
   return {
     post: {
       id: post.id,

@@ -1,6 +1,5 @@
 import { FileDown } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import { DetailHeader, DetailList, StatusUpdateResult } from "~/components/admin/detail-parts";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +11,7 @@ import {
   setRegistrationStatus,
 } from "~/server/registrations.server";
 import type { Route } from "./+types/registration-detail";
-import { requireSmallForm } from "~/server/uploads.server";
+import { handleStatusChange } from "~/server/forms.server";
 
 export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al corso CEDILS.");
 
@@ -48,19 +47,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-const StatusSchema = z.object({
-  status: z.enum(["ricevuta", "pagamento_verificato", "confermata", "respinta"]),
-});
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const parsed = StatusSchema.safeParse(Object.fromEntries(await requireSmallForm(request)));
-  if (!parsed.success)
-    return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
-  const { database } = context.get(appContext);
-  const found = await setRegistrationStatus(database.db, params.registrationId, parsed.data.status);
-  if (!found) throw data("Iscrizione non trovata", { status: 404 });
-  return { ok: true as const, error: null };
+export function action(args: Route.ActionArgs) {
+  return handleStatusChange(args, {
+    statuses: ["ricevuta", "pagamento_verificato", "confermata", "respinta"],
+    update: (db, status) => setRegistrationStatus(db, args.params.registrationId, status),
+    notFound: "Iscrizione non trovata",
+  });
 }
 
 export default function RegistrationDetail({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,7 @@
 import { PricesPage } from "~/components/course/prices-page";
 import { STUDENT_PRICES, STUDENT_PRICES_FAQ } from "~/content/prices";
-import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
-import { backToCourseId } from "~/server/courses.server";
+import { pricesPageData } from "~/server/courses.server";
 import type { Route } from "./+types/students";
 
 export const meta = () =>
@@ -11,10 +10,7 @@ export const meta = () =>
     "Prezzi dei percorsi per studenti: Erasmus+ incluso nel pacchetto di mobilità, PCTO online asincrono a 25 € a studente, online sincrono a 112 € l'ora, in presenza a 150 € l'ora.",
   );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = context.get(appContext);
-  return { from: await backToCourseId(database.db, request) };
-}
+export const loader = pricesPageData;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,8 +1,7 @@
 import { PricesPage } from "~/components/course/prices-page";
 import { TEACHER_PRICES } from "~/content/prices";
-import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
-import { backToCourseId } from "~/server/courses.server";
+import { pricesPageData } from "~/server/courses.server";
 import type { Route } from "./+types/teachers";
 
 export const meta = () =>
@@ -11,10 +10,7 @@ export const meta = () =>
     "Prezzi e modalità dei corsi per docenti e scuole: online sincrono da 156 € l'ora, e-learning a 99 €, corsi SOFIA a 199 €, lezioni individuali a 100 € l'ora. Carta del Docente accettata.",
   );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = context.get(appContext);
-  return { from: await backToCourseId(database.db, request) };
-}
+export const loader = pricesPageData;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
