@@ -1,6 +1,7 @@
 import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
+import { FormPanel } from "~/components/forms/public-form";
 import type { Route } from "./+types/cedils-registration";
 import { failureMessage, RegistrationForm } from "~/components/contact/registration-form";
 import { PageHero } from "~/components/ui/page-hero";
@@ -132,16 +133,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <section
-          aria-labelledby="modulo-iscrizione-titolo"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        <FormPanel
+          id="modulo-iscrizione-titolo"
+          title="Modulo di iscrizione"
+          note="I campi con * sono obbligatori."
+          className="lg:col-span-2"
         >
-          <h2 id="modulo-iscrizione-titolo" className="text-2xl font-bold text-slate-900">
-            Modulo di iscrizione
-          </h2>
-          <p className="mt-2 mb-6 text-slate-700">I campi con * sono obbligatori.</p>
           <RegistrationForm result={actionData} />
-        </section>
+        </FormPanel>
       </div>
     </>
   );

@@ -1,6 +1,8 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
+import { FormPanel } from "~/components/forms/public-form";
 import type { Route } from "./+types/contacts";
 import { CONTACT_ERROR, ContactForm } from "~/components/contact/contact-form";
 import { Faq, type FaqItem } from "~/components/contact/faq";
@@ -133,31 +135,19 @@ export default function Page({ actionData }: Route.ComponentProps) {
             I nostri recapiti
           </h2>
           <address className="mt-6 space-y-5 not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-slate-900">Sede</span>
-                {site.address.full}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-slate-900">Email</span>
-                <a href={`mailto:${site.email}`} className={linkClass}>
-                  {site.email}
-                </a>
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-slate-900">Telefono</span>
-                <a href={telHref(site.phone)} className={linkClass}>
-                  {site.phone}
-                </a>
-              </span>
-            </p>
+            <ContactLine icon={MapPin} label="Sede">
+              {site.address.full}
+            </ContactLine>
+            <ContactLine icon={Mail} label="Email">
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </ContactLine>
+            <ContactLine icon={Phone} label="Telefono">
+              <a href={telHref(site.phone)} className={linkClass}>
+                {site.phone}
+              </a>
+            </ContactLine>
           </address>
           <div className="mt-8">
             <OfficeMap
@@ -169,16 +159,14 @@ export default function Page({ actionData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <section
-          aria-labelledby="modulo-contatti-titolo"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+        <FormPanel
+          id="modulo-contatti-titolo"
+          title="Scrivici"
+          note="Tutti i campi sono obbligatori."
+          className="lg:col-span-3"
         >
-          <h2 id="modulo-contatti-titolo" className="text-2xl font-bold text-slate-900">
-            Scrivici
-          </h2>
-          <p className="mt-2 mb-6 text-slate-700">Tutti i campi sono obbligatori.</p>
           <ContactForm result={actionData} />
-        </section>
+        </FormPanel>
       </div>
 
       <section aria-labelledby="domande-frequenti" className="bg-slate-50">
@@ -213,5 +201,26 @@ export function ErrorBoundary() {
         </a>
       </div>
     </>
+  );
+}
+
+/** One of the school's contact details: an icon, what it is, the value. */
+function ContactLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-semibold text-slate-900">{label}</span>
+        {children}
+      </span>
+    </p>
   );
 }

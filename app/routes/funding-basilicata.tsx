@@ -69,8 +69,7 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
         <CallNotice
           status={loaderData.status}
           subject="Il bando Fondi Basilicata STEM"
-          deadlineLabel={CALL.deadlineLabel}
-          opensLabel={CALL.opensLabel}
+          call={CALL}
         />
       </div>
 

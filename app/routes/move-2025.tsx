@@ -36,12 +36,7 @@ export default function Move2025({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 pt-10">
-        <CallNotice
-          status={status}
-          subject="Il bando MOVE 2025"
-          deadlineLabel={CALL.deadlineLabel}
-          contactByLabel={CALL.contactByLabel}
-        />
+        <CallNotice status={status} subject="Il bando MOVE 2025" call={CALL} />
       </div>
 
       <InfoSection id="in-breve" title="Il bando in breve">

@@ -117,7 +117,16 @@ export async function saveNews(
   input: { id?: string; values: NewsEditorValues; authorId: string | null },
 ): Promise<EditableNews> {
   const { values } = input;
-  const content = sanitizeNewsHtml(values.content);
+  // What the editor sets, on a new post as on an existing one; the body sanitised on save.
+  const fields = {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: sanitizeNewsHtml(values.content),
+    image: values.image,
+    category: values.category,
+    tags: values.tags,
+    status: values.status,
+  };
   // Two saves racing for the same new slug: the unique index refuses the second; try again.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -138,17 +147,7 @@ export async function saveNews(
           const dates = publicationDates(values.status, existing, t);
           const [row] = await tx
             .update(newsPosts)
-            .set({
-              title: values.title,
-              excerpt: values.excerpt,
-              content,
-              image: values.image,
-              category: values.category,
-              tags: values.tags,
-              status: values.status,
-              publishedAt: dates.publishedAt,
-              updatedAt: dates.updatedAt,
-            })
+            .set({ ...fields, publishedAt: dates.publishedAt, updatedAt: dates.updatedAt })
             .where(eq(newsPosts.id, input.id))
             .returning(editableColumns);
           return row!;
@@ -166,13 +165,7 @@ export async function saveNews(
         const [row] = await tx
           .insert(newsPosts)
           .values({
-            title: values.title,
-            excerpt: values.excerpt,
-            content,
-            image: values.image,
-            category: values.category,
-            tags: values.tags,
-            status: values.status,
+            ...fields,
             slug,
             authorId: input.authorId,
             ...dates,

@@ -1,14 +1,7 @@
 // The one action behind /admin/news/new and /admin/news/edit/:newsId (STYLE.md:
 // two routes sharing a screen share one action module). Spec §4 save flow,
 // §5 editor rules, §8 save errors.
-import {
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxPartsExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-  type FileUpload,
-} from "@remix-run/form-data-parser";
+import { parseFormData, type FileUpload } from "@remix-run/form-data-parser";
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import {
@@ -24,6 +17,7 @@ import {
 import { getStaff } from "./auth.server";
 import { formFailed, formInvalid } from "./forms.server";
 import { IMAGE_SIZE_ERROR, storeNewsImage } from "./media.server";
+import { exceedsLimit } from "./uploads.server";
 import { NewsNotFoundError, saveNews } from "./news-admin.server";
 
 /** What the editor's "insert image" upload (a fetcher) gets back. */
@@ -56,15 +50,7 @@ async function readSubmission(request: Request): Promise<Submission | "too-large
     );
     return { form, image };
   } catch (error) {
-    if (
-      error instanceof MaxFileSizeExceededError ||
-      error instanceof MaxTotalSizeExceededError ||
-      error instanceof MaxFilesExceededError ||
-      error instanceof MaxPartsExceededError
-    ) {
-      return "too-large";
-    }
-    return "malformed";
+    return exceedsLimit(error) ? "too-large" : "malformed";
   }
 }
 

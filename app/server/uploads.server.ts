@@ -93,6 +93,16 @@ export async function parseUpload(request: Request): Promise<ParsedUpload> {
   }
 }
 
+/** Whether the multipart parser stopped at one of its limits (size, files, parts). */
+export function exceedsLimit(error: unknown): boolean {
+  return (
+    error instanceof MaxFileSizeExceededError ||
+    error instanceof MaxTotalSizeExceededError ||
+    error instanceof MaxFilesExceededError ||
+    error instanceof MaxPartsExceededError
+  );
+}
+
 /**
  * A form without files (the contact form), read with a size cap instead of an
  * unbounded `request.formData()`. Null when the body is too large, carries a
@@ -112,14 +122,8 @@ export async function parseSmallForm(
       maxTotalSize: maxBytes,
     });
   } catch (error) {
-    if (
-      error instanceof FormDataParseError ||
-      error instanceof MaxFileSizeExceededError ||
-      error instanceof MaxPartsExceededError ||
-      error instanceof MaxTotalSizeExceededError
-    ) {
-      return null;
-    }
+    // A FormDataParseError covers MaxFilesExceededError too.
+    if (error instanceof FormDataParseError || exceedsLimit(error)) return null;
     throw error;
   }
 }

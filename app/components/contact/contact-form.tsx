@@ -31,13 +31,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
     >
       <PersonNameField label="Nome e Cognome" {...form.field("name")} />
       <EmailField label="Email" {...form.field("email")} />
-      <SelectField
-        label="Oggetto"
-        {...form.field("subject")}
-        required
-        placeholder="Seleziona un'opzione"
-        options={CONTACT_SUBJECTS}
-      />
+      <SelectField label="Oggetto" {...form.field("subject")} required options={CONTACT_SUBJECTS} />
       <TextAreaField
         label="Messaggio"
         {...form.field("message")}

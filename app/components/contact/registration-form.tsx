@@ -83,14 +83,12 @@ export function RegistrationForm({ result }: { result?: FormResult<{ reference: 
           label="Tipo di scuola *"
           {...form.field("schoolType")}
           required
-          placeholder="Seleziona un'opzione"
           options={SCHOOL_TYPES}
         />
         <SelectField
           label="Tipo di laurea *"
           {...form.field("laureaType")}
           required
-          placeholder="Seleziona un'opzione"
           options={LAUREA_TYPES}
         />
         <TextField

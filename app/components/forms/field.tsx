@@ -118,15 +118,18 @@ export function SelectField({
 }: Common & {
   /** Values shown as they are, or value/label pairs. */
   options: readonly string[] | readonly { value: string; label: string }[];
+  /** The empty first option; a required select gets "Seleziona un'opzione". */
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
   const { label, error, hint, ...select } = props;
+  // A required choice starts empty, so the browser (and the server) ask for one.
+  const empty = placeholder ?? (props.required ? "Seleziona un'opzione" : undefined);
   return (
     <LabelledField
       {...{ label, error, hint, className, name: props.name }}
       control={(wiring) => (
         <select {...select} {...wiring}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {empty !== undefined ? <option value="">{empty}</option> : null}
           {options.map((option) => {
             const { value, label } =
               typeof option === "string" ? { value: option, label: option } : option;

@@ -96,3 +96,36 @@ export function PersonNameField(props: PresetProps) {
 export function EmailField(props: PresetProps) {
   return <TextField {...props} type="email" autoComplete="email" required />;
 }
+
+/**
+ * The card a public form sits in: its heading (which names the form, see
+ * `labelledBy`) and the line about required fields above the fields.
+ */
+export function FormPanel({
+  id,
+  title,
+  note,
+  className,
+  children,
+}: {
+  /** The heading's id; the form is labelled by it. */
+  id: string;
+  title: string;
+  note: string;
+  /** Its place in the page's grid. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 ${className}`}
+    >
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 mb-6 text-slate-700">{note}</p>
+      {children}
+    </section>
+  );
+}

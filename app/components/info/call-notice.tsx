@@ -1,14 +1,14 @@
 import { CalendarClock, CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
+import type { DatedCall } from "~/content/calls";
 import type { CallStatus } from "~/lib/call-status";
 
 type Props = {
   status: CallStatus;
   /** e.g. "Il bando MOVE 2025". */
   subject: string;
-  deadlineLabel: string;
-  opensLabel?: string;
-  contactByLabel?: string;
+  /** The call's dates as people read them. */
+  call: Pick<DatedCall, "deadlineLabel" | "opensLabel" | "contactByLabel">;
   /** Light text for dark backgrounds is not needed: the notice draws its own box. */
   className?: string;
 };
@@ -32,9 +32,7 @@ const headings: Record<CallStatus, string> = {
 export function CallNotice({
   status,
   subject,
-  deadlineLabel,
-  opensLabel,
-  contactByLabel,
+  call: { deadlineLabel, opensLabel, contactByLabel },
   className = "",
 }: Props) {
   const Icon = status === "closed" ? CircleX : status === "open" ? CircleCheck : CalendarClock;

@@ -123,8 +123,7 @@ export default function AiEvolutionCommunity({ loaderData }: Route.ComponentProp
         <CallNotice
           status={loaderData.tenderStatus}
           subject="Il bando per il laboratorio"
-          deadlineLabel={AI_LAB_TENDER.deadlineLabel}
-          contactByLabel={AI_LAB_TENDER.contactByLabel}
+          call={AI_LAB_TENDER}
         />
       </InfoSection>
 

@@ -151,8 +151,7 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
         <CallNotice
           status={loaderData.tenderStatus}
           subject="Il bando per il laboratorio"
-          deadlineLabel={tender.deadlineLabel}
-          contactByLabel={tender.contactByLabel}
+          call={tender}
         />
         <p className="mt-6 text-slate-700">
           Le scuole della Basilicata possono finanziare il laboratorio anche con{" "}
