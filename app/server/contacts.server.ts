@@ -3,7 +3,7 @@
  * e-mailed to the school and, when configured, sent to MailerLite (spec §7) by
  * the outbox worker. Staff read and handle them in /admin/messaggi.
  */
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { ContactInput } from "~/lib/validation";
 import type { Db } from "./db/client.server";
 import { contactMessages, type ContactMessage } from "./db/schema";
@@ -75,13 +75,4 @@ export async function setContactMessageStatus(
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   return rows.length > 0;
-}
-
-/** How many messages nobody has handled yet. */
-export async function countNewContactMessages(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contactMessages)
-    .where(eq(contactMessages.status, "nuovo"));
-  return row?.n ?? 0;
 }

@@ -6,7 +6,7 @@ import type { Route } from "./+types/news-new";
 
 export const meta = () => pageMeta("Nuovo articolo", "Scrivi un nuovo articolo per le news.");
 
-/** Guarded by the admin layout's middleware; the action checks the session again. */
+/** Guarded by routes/admin/guard-pages.ts (pages only); the action checks the session itself. */
 export function loader() {
   return null;
 }
