@@ -33,6 +33,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Chromium and the server share two cores: keep files from starving each other.
           maxWorkers: 2,
+          // On a loaded 2-core machine a browser step now and then misses its time
+          // limit (e.g. a no-JavaScript page load waiting 30 s for 'load'); such a test
+          // runs once more, and Vitest's report marks it as retried. A real failure
+          // fails both runs.
+          retry: 1,
         },
       },
       {
