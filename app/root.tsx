@@ -5,11 +5,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
+import { pageHydrates } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
 
@@ -23,8 +25,15 @@ export function meta() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // docs/decisions/034: a page that needs no script is sent without the
+  // framework's (app/lib/hydration.ts decides which). It says so on <html>, as
+  // a hydrated page does with data-hydrated, for the browser tests. In the
+  // browser the framework is already running (the first page hydrated): a
+  // client-side navigation to such a page keeps scroll restoration.
+  const leaf = useMatches().at(-1)?.id;
+  const hydrates = typeof document !== "undefined" || pageHydrates(leaf);
   return (
-    <html lang="it">
+    <html lang="it" data-zero-script={hydrates ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,8 +44,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

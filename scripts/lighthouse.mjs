@@ -59,6 +59,22 @@ function gzipBytes(url) {
       .on("error", reject);
   });
 }
+/**
+ * The page's own scripts as the browser receives them: how many `<script>`
+ * elements (other than JSON-LD data) the HTML holds, and the bytes of the inline
+ * ones (their text, uncompressed). Files are counted apart, in gzip, below.
+ */
+async function inlineScripts(url) {
+  const html = await (await fetch(url)).text();
+  let count = 0;
+  let bytes = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/(ld\+)?json"/.test(m[1])) continue;
+    count++;
+    bytes += Buffer.byteLength(m[2]);
+  }
+  return { count, bytes };
+}
 const rows = [];
 try {
   // A throwaway first run: a Chromium just started (and a server just started)
@@ -114,6 +130,8 @@ try {
     };
     const score = (c) =>
       Math.round(medianOf(runs.map((r) => r.lhr.categories[c]?.score ?? 0)) * 100);
+    const scriptFiles = await transferred("Script");
+    const inline = await inlineScripts(server.url + route);
     const row = {
       route,
       performance: score("performance"),
@@ -123,7 +141,9 @@ try {
       lcp: (num("largest-contentful-paint") / 1000).toFixed(2),
       tbt: Math.round(num("total-blocking-time")),
       cls: num("cumulative-layout-shift").toFixed(3),
-      js: kb(await transferred("Script")),
+      js: kb(scriptFiles),
+      scriptBytes: scriptFiles + inline.bytes,
+      inline: `${inline.count} / ${inline.bytes}`,
       css: kb(await transferred("Stylesheet")),
       cpuIndex: Math.round(medianOf(runs.map(cpu))),
     };
@@ -146,13 +166,15 @@ try {
 const table = [
   `Lighthouse, preset mobile (throttling predefinito): mediane di ${RUNS} esecuzioni per rotta`,
   "",
-  "| route | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS | JS KiB | CSS KiB | CPU index |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| route | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS | Script byte | JS KiB | inline n / byte | CSS KiB | CPU index |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} | ${r.css} | ${r.cpuIndex} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.scriptBytes} | ${r.js} | ${r.inline} | ${r.css} | ${r.cpuIndex} |`,
   ),
   "",
+  "Script byte: tutti i byte di script della pagina, file (gzip) più script inline (testo), esclusi i dati JSON-LD; 0 o poche centinaia = pagina senza JavaScript del framework (docs/decisions/034).",
+  "inline n / byte: numero di elementi <script> nell'HTML (esclusi i JSON-LD) e byte del loro testo.",
   "JS e CSS: byte inviati dal server in gzip (KiB = 1024 byte) per i file caricati al primo accesso alla pagina.",
   "CPU index: mediana del benchmarkIndex di Lighthouse, la velocità della CPU durante le misure. Il TBT simulato è il tempo misurato × 4: su una macchina condivisa che rallenta (indice sotto 1.000 circa) cresce in proporzione.",
 ].join("\n");

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { CookieBanner } from "~/components/layout/cookie-banner";
+import { CookieBanner, LayoutScript } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 
@@ -33,6 +33,7 @@ export default function SiteLayout() {
       </main>
       <Footer />
       <CookieBanner />
+      <LayoutScript />
     </>
   );
 }

@@ -58,7 +58,7 @@ describe("/contatti", () => {
     expect(markerSvg.status).toBe(200);
 
     // FAQ: five disclosures, closed, opened by keyboard.
-    const faq = page.locator("details");
+    const faq = page.locator("main details");
     await expect(faq.count()).resolves.toBe(5);
     const first = faq.first();
     await expect(first.getAttribute("open")).resolves.toBeNull();

@@ -160,11 +160,11 @@ describe("/prezzi-studenti (spec §9, students)", () => {
     await expect(
       page.getByRole("heading", { name: "Domande frequenti", level: 2 }).count(),
     ).resolves.toBe(1);
-    const questions = page.locator("details summary");
+    const questions = page.locator("main details summary");
     await expect(questions.count()).resolves.toBeGreaterThanOrEqual(4);
     await questions.first().focus();
     await page.keyboard.press("Enter");
-    await expect(page.locator("details").first().getAttribute("open")).resolves.toBe("");
+    await expect(page.locator("main details").first().getAttribute("open")).resolves.toBe("");
     await expect(
       page
         .getByText("Prepariamo il preventivo intestato all'istituto", { exact: false })

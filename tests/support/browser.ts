@@ -74,10 +74,15 @@ export async function newTrackedPage(
  * Waits until React has hydrated the page (`html[data-hydrated]`, set by the
  * root route), so the next click is handled at once. On a busy machine
  * hydration can end well after the network is idle, and a click during it is
- * only replayed later. A page without JavaScript has nothing to wait for.
+ * only replayed later. A page without JavaScript, or one sent without the
+ * framework's scripts (`html[data-zero-script]`, docs/decisions/034), has
+ * nothing to wait for.
  */
 export async function hydrated(page: TrackedPage): Promise<void> {
-  if (page.hydrates) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (page.hydrates)
+    await page
+      .locator("html[data-hydrated], html[data-zero-script]")
+      .waitFor({ state: "attached" });
 }
 
 /** Opens `url` as a visitor does: until the network is idle and the page is hydrated. */

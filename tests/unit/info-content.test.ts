@@ -5,7 +5,7 @@ import { LAB_SPEC_TABS, LAB_SPECS } from "~/content/lab-specs";
 import { PARTNER_AGENCIES } from "~/content/partners";
 import { callStatus } from "~/lib/call-status";
 import { formatDateIt, formatDateTimeIt } from "~/lib/format-date";
-import { tabForKey, tabFromHash } from "~/lib/lab-tabs";
+import { labTabHref, tabFromParam } from "~/lib/lab-tabs";
 
 describe("callStatus", () => {
   const call = { opensAt: "2025-10-01T00:00:00+02:00", deadline: "2025-11-15T14:00:00+01:00" };
@@ -63,22 +63,18 @@ describe("dated calls of spec §9", () => {
 });
 
 describe("lab spec tabs", () => {
-  it("reads the tab from the URL hash, defaulting to hardware", () => {
-    expect(tabFromHash("#robotics")).toBe("robotics");
-    expect(tabFromHash("#ai_software")).toBe("ai_software");
-    expect(tabFromHash("creative")).toBe("creative");
-    expect(tabFromHash("")).toBe("hardware");
-    expect(tabFromHash("#cucina")).toBe("hardware");
-    expect(tabFromHash("#%E0%A4%A")).toBe("hardware");
+  it("reads the tab from ?tab=, defaulting to hardware", () => {
+    expect(tabFromParam("robotics")).toBe("robotics");
+    expect(tabFromParam("ai_software")).toBe("ai_software");
+    expect(tabFromParam(null)).toBe("hardware");
+    expect(tabFromParam("")).toBe("hardware");
+    expect(tabFromParam("cucina")).toBe("hardware");
+    expect(tabFromParam("Robotics")).toBe("hardware");
   });
 
-  it("moves with arrows (wrapping), Home and End; ignores other keys", () => {
-    expect(tabForKey("hardware", "ArrowRight")).toBe("robotics");
-    expect(tabForKey("creative", "ArrowRight")).toBe("hardware");
-    expect(tabForKey("hardware", "ArrowLeft")).toBe("creative");
-    expect(tabForKey("ai_software", "Home")).toBe("hardware");
-    expect(tabForKey("robotics", "End")).toBe("creative");
-    expect(tabForKey("robotics", "Enter")).toBeNull();
+  it("links each tab by ?tab= and the section's anchor; the default tab has no query", () => {
+    expect(labTabHref("hardware")).toBe("/caratteristiche-lab#dotazioni");
+    expect(labTabHref("creative")).toBe("/caratteristiche-lab?tab=creative#dotazioni");
   });
 
   it("every tab has items with name, specs, description, included items and a community note", () => {

@@ -1,48 +1,44 @@
 import { MapPin } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { PARTNER_LOGO_PLACEHOLDER, type PartnerAgency } from "~/content/partners";
 import { ExternalLink } from "./external-link";
 
 /**
  * The agency's logo; if it fails to load, the placeholder image with the
- * agency's name written over it (spec §2). A logo that failed before
- * hydration fired its error event too early for React, so the effect checks
- * the element once as well.
+ * agency's name written over it (spec §2). Both are in the HTML, the fallback
+ * hidden: the layout's inline script swaps them when the logo fails, so this
+ * works on a page that ships no framework script (docs/decisions/034).
  */
 export function PartnerLogo({ partner }: { partner: PartnerAgency }) {
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-
-  if (failed) {
-    return (
-      <div className="relative h-20 w-20 sm:h-24 sm:w-24" data-logo-fallback="">
+  return (
+    <div className="h-20 w-20 sm:h-24 sm:w-24">
+      <img
+        src={partner.logoUrl}
+        alt={`Logo di ${partner.name}`}
+        width={96}
+        height={96}
+        data-fallback=""
+        suppressHydrationWarning
+        className="h-20 w-20 sm:h-24 sm:w-24"
+      />
+      <div
+        hidden
+        suppressHydrationWarning
+        className="relative h-20 w-20 sm:h-24 sm:w-24"
+        data-logo-fallback=""
+      >
         <img
           src={PARTNER_LOGO_PLACEHOLDER}
           alt=""
           width={96}
           height={96}
+          loading="lazy"
           className="h-20 w-20 sm:h-24 sm:w-24"
         />
         <span className="absolute inset-x-1 bottom-2 rounded bg-white/90 px-1 text-center text-[0.65rem] leading-tight font-semibold text-slate-900">
           {partner.name}
         </span>
       </div>
-    );
-  }
-  return (
-    <img
-      ref={imgRef}
-      src={partner.logoUrl}
-      alt={`Logo di ${partner.name}`}
-      width={96}
-      height={96}
-      className="h-20 w-20 sm:h-24 sm:w-24"
-      onError={() => setFailed(true)}
-    />
+    </div>
   );
 }
 

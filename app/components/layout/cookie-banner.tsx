@@ -1,53 +1,26 @@
 import { X } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-
-export const COOKIE_CONSENT_KEY = "cookieConsent";
-
-const listeners = new Set<() => void>();
-
-function subscribe(notify: () => void) {
-  listeners.add(notify);
-  window.addEventListener("storage", notify);
-  return () => {
-    listeners.delete(notify);
-    window.removeEventListener("storage", notify);
-  };
-}
-
-function readConsent(): string | null {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null; // Storage blocked by the browser: show the notice.
-  }
-}
+import { useNonce } from "~/lib/nonce";
+import { LAYOUT_SCRIPT } from "./layout-script";
 
 /**
- * Spec §4: shown while localStorage has no cookieConsent entry. Rendered only in
- * the browser (so visitors who accepted never see it flash) and fixed at the
- * bottom, over the page, so it shifts no content.
+ * Spec §4: shown while localStorage has no cookieConsent entry. The banner is in
+ * every page's HTML, hidden; the layout's inline script right after it (run
+ * before the first paint, with or without the framework: docs/decisions/034)
+ * shows it when no choice is stored, so visitors who accepted never see it
+ * flash, and handles its two buttons: 'Accetta' (value = the stored value) and
+ * the close button (no value: hides it for this view only). Fixed at the bottom,
+ * over the page, so it shifts no content. With JavaScript off nothing can be
+ * stored, and the banner stays hidden.
+ *
+ * React never changes it after hydration: `hidden` is the script's to change.
  */
 export function CookieBanner() {
-  // The server snapshot says "decided", so the banner is never in the server HTML;
-  // the browser then reads localStorage and shows it only when no choice is stored.
-  const consent = useSyncExternalStore(subscribe, readConsent, () => "server");
-  const [dismissed, setDismissed] = useState(false);
-
-  if (consent !== null || dismissed) return null;
-
-  const accept = () => {
-    try {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, "accepted");
-    } catch {
-      // Storage blocked: hide for this view anyway.
-      setDismissed(true);
-    }
-    listeners.forEach((notify) => notify());
-  };
-
   return (
     <section
+      id="cookie-banner"
+      hidden
+      suppressHydrationWarning
       aria-label="Informativa sui cookie"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
@@ -62,7 +35,8 @@ export function CookieBanner() {
         </p>
         <button
           type="button"
-          onClick={accept}
+          data-cookie=""
+          value="accepted"
           className="shrink-0 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Accetta
@@ -70,12 +44,24 @@ export function CookieBanner() {
       </div>
       <button
         type="button"
-        onClick={() => setDismissed(true)}
+        data-cookie=""
         aria-label="Chiudi"
         className="absolute top-3 right-3 rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
     </section>
+  );
+}
+
+/** The layout's one inline script (layout-script.ts); it must come after the banner. */
+export function LayoutScript() {
+  const nonce = useNonce();
+  return (
+    <script
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: LAYOUT_SCRIPT }}
+    />
   );
 }

@@ -6,7 +6,14 @@ import { LabSpecTabs } from "~/components/labs/lab-spec-tabs";
 import { StandaloneHero } from "~/components/labs/standalone-hero";
 import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { LAB_INFRASTRUCTURE } from "~/content/lab-specs";
+import { tabFromParam } from "~/lib/lab-tabs";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/lab-specs";
+
+/** The chosen tab comes from `?tab=` (docs/decisions/034): rendered here, no script needed. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { tab: tabFromParam(new URL(request.url).searchParams.get("tab")) };
+}
 
 export const meta = () =>
   pageMeta(
@@ -15,7 +22,7 @@ export const meta = () =>
   );
 
 /** Standalone page: no common layout (spec §2). */
-export default function LabSpecs() {
+export default function LabSpecs({ loaderData }: Route.ComponentProps) {
   return (
     <StandaloneShell>
       <StandaloneHero
@@ -25,7 +32,7 @@ export default function LabSpecs() {
       />
 
       <InfoSection id="dotazioni" title="Le dotazioni">
-        <LabSpecTabs />
+        <LabSpecTabs selected={loaderData.tab} />
       </InfoSection>
 
       <InfoSection

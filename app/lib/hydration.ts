@@ -1,0 +1,44 @@
+/**
+ * The one place that decides which pages hydrate (docs/decisions/034).
+ *
+ * A page whose route module (the deepest matched route, by React Router's id:
+ * its file under app/ without extension) is listed here is sent as plain HTML:
+ * the root leaves out `<Scripts />` and `<ScrollRestoration />`, so the page has
+ * no module script, no modulepreload and no route data script. Its controls are
+ * HTML and CSS (links, GET forms, `<details>`), helped by the common layout's
+ * one small inline script (app/components/layout/layout-script.ts).
+ *
+ * Every other page hydrates: /corsi (search as you type), /contatti (map,
+ * form), /iscrizione-cedils and the whole staff area. A route not listed keeps
+ * hydrating, so a new page is never silently left without its behaviour; a page
+ * that needs no script is added here, and to the expectations of
+ * tests/e2e/zero-script.test.ts.
+ */
+export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
+  "routes/home",
+  "routes/courses/detail",
+  "routes/teachers",
+  "routes/students",
+  "routes/about",
+  "routes/erasmus",
+  "routes/network",
+  "routes/smart-lab",
+  "routes/news/list",
+  "routes/news/article",
+  "routes/privacy-policy",
+  "routes/cookie-policy",
+  "routes/prices/teachers",
+  "routes/prices/students",
+  "routes/move-2025",
+  "routes/accessibility",
+  "routes/not-found",
+  "routes/labs/ai-evolution-lab",
+  "routes/labs/ai-evolution-community",
+  "routes/labs/lab-specs",
+  "routes/funding-basilicata",
+]);
+
+/** Whether the page whose deepest matched route has this id ships the framework's scripts. */
+export function pageHydrates(leafRouteId: string | undefined): boolean {
+  return leafRouteId === undefined || !ZERO_SCRIPT_ROUTES.has(leafRouteId);
+}
