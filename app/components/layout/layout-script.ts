@@ -22,7 +22,7 @@
 export const LAYOUT_SCRIPT = [
   `(()=>{var d=document,b=d.getElementById("cookie-banner"),C="cookieConsent",I="img[data-fallback]",`,
   `D="[data-dd]",M=D+",[data-menu]",S,c,o=(t,f,p)=>d.addEventListener(t,f,p),`,
-  `q=(s,m=d)=>[...m.querySelectorAll(s)],F=i=>i.hidden=!(i.nextSibling.hidden=!1),`,
+  `q=(s,m=d)=>[...m.querySelectorAll(s)],F=i=>i.hidden=!(i.nextSibling.hidden=!1);`,
   `try{S=localStorage;c=S.getItem(C)}catch{}`,
   `b.hidden=c!=null;`,
   `o("click",e=>{var t=e.target,k=t.closest("[data-cookie]");`,
