@@ -510,11 +510,16 @@ describe("/corsi/{courseId}", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("walks to the next course on the client, and teacher courses point to /prezzi", async ({
+  it("reached from the catalogue, walks to the next course on the client; teacher courses point to /prezzi", async ({
     visitor,
   }) => {
     const page = await visitor();
-    await visit(page, server.url + "/corsi/chatgpt-docenza-docenti");
+    // A course page loaded directly ships no script (docs/decisions/034); from
+    // the catalogue, which hydrates, it is a client-side navigation.
+    await visit(page, server.url + "/corsi");
+    await page.locator('main a[href="/corsi/chatgpt-docenza-docenti"]').first().click();
+    await page.waitForURL(/\/corsi\/chatgpt-docenza-docenti$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(CATALOGUE[0]!.title);
     await expect(page.getByRole("link", { name: /^Corso precedente/ }).count()).resolves.toBe(0);
     await expect(
       page.getByRole("link", { name: "Scopri prezzo e modalità" }).getAttribute("href"),
@@ -551,8 +556,18 @@ describe("/corsi/{courseId}", () => {
   it("downloads a real PDF sheet named after the slug, busy while it loads", async ({
     visitor,
   }) => {
+    // Loaded directly, the page ships no script: a plain download link.
+    const direct = await visitor({ ...DESKTOP, acceptDownloads: true });
+    await visit(direct, server.url + "/corsi/digital-modeling");
+    const directDownload = direct.waitForEvent("download");
+    await direct.getByRole("link", { name: "Scarica la scheda" }).click();
+    expect((await directDownload).suggestedFilename()).toBe("digital-modeling.pdf");
+
+    // Reached from the catalogue (client-side), the button shows its busy state.
     const page = await visitor();
-    await visit(page, server.url + "/corsi/digital-modeling");
+    await visit(page, server.url + "/corsi?q=Digital+Modeling");
+    await page.locator('main a[href="/corsi/digital-modeling"]').first().click();
+    await page.waitForURL(/\/corsi\/digital-modeling$/);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/scheda\.pdf$/, async (route) => {

@@ -194,91 +194,64 @@ describe("/ai-evolution-community", () => {
 });
 
 describe("/caratteristiche-lab tabs", () => {
-  const selectedTab = (page: Page) =>
-    page.locator('[role="tab"][aria-selected="true"]').innerText();
-  /** The selected tab becomes `label` (the hash navigation settles a moment after the key). */
-  const expectSelected = (page: Page, label: string) =>
-    page.waitForFunction(
-      (text) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === text,
-      label,
-      { timeout: 5_000 },
-    );
-  const visiblePanelTitles = (page: Page) =>
-    page.locator('[role="tabpanel"]:not([hidden]) h3').allInnerTexts();
+  // Links carrying ?tab=, rendered on the server: the page ships no script
+  // (docs/decisions/034; without JavaScript: tests/e2e/zero-script.test.ts).
+  const tabs = (page: Page) => page.getByRole("navigation", { name: "Categorie di dotazioni" });
+  const selectedTab = (page: Page) => tabs(page).locator("[aria-current='page']").innerText();
+  const panelTitles = (page: Page) => page.locator("[id^='pannello-'] h3").allInnerTexts();
 
-  it("starts on hardware; a click selects a tab, shows its panel and puts it in the URL hash", async ({
+  it("starts on hardware; a tab link shows its panel and puts the tab in the URL", async ({
     open,
   }) => {
     const page = await open("/caratteristiche-lab");
-    await expect(page.getByRole("tab").allInnerTexts()).resolves.toEqual([
+    await expect(tabs(page).getByRole("link").allInnerTexts()).resolves.toEqual([
       "Hardware",
       "Robotica",
       "Software AI",
       "Creatività",
     ]);
-    await expectSelected(page, "Hardware");
-    await expect(page.locator('[role="tabpanel"]:not([hidden])').count()).resolves.toBe(1);
-    await expect(visiblePanelTitles(page)).resolves.toContain("Postazioni AI");
+    await expect(selectedTab(page)).resolves.toBe("Hardware");
+    await expect(page.locator("[id^='pannello-']").count()).resolves.toBe(1);
+    await expect(panelTitles(page)).resolves.toContain("Postazioni AI");
 
-    await page.getByRole("tab", { name: "Robotica" }).click();
-    await page.waitForURL("**/caratteristiche-lab#robotics");
-    await expectSelected(page, "Robotica");
-    await expect(
-      page.getByRole("tab", { name: "Hardware" }).getAttribute("aria-selected"),
-    ).resolves.toBe("false");
-    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    await tabs(page).getByRole("link", { name: "Robotica" }).click();
+    await page.waitForURL("**/caratteristiche-lab?tab=robotics#dotazioni");
+    await expect(selectedTab(page)).resolves.toBe("Robotica");
+    const panel = page.locator("#pannello-robotics");
     await expect(panel.getAttribute("aria-labelledby")).resolves.toBe("tab-robotics");
     const firstItem = (await panel.locator("article").first().innerText()).replace(/\s+/g, " ");
     expect(firstItem).toContain("Bracci robotici didattici");
     expect(firstItem).toContain("6 assi");
     expect(firstItem).toContain("Cosa è incluso");
     expect(firstItem).toContain("Nella community:");
+    // The page opens on the tabs, not at its top.
+    await expect(
+      page.evaluate(() => document.getElementById("dotazioni")!.getBoundingClientRect().top),
+    ).resolves.toBeLessThan(50);
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("works with the keyboard: arrows move and select (wrapping), Home and End, roving tabindex", async ({
-    open,
-  }) => {
+  it("works with the keyboard: Tab reaches each tab, Enter opens it", async ({ open }) => {
     const page = await open("/caratteristiche-lab");
-    await page.getByRole("tab", { name: "Hardware" }).focus();
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "Robotica");
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("tab-robotics");
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "Software AI");
-    await page.waitForURL("**/caratteristiche-lab#ai_software");
-    await expect(visiblePanelTitles(page)).resolves.toContain("Assistente AI locale");
-    await page.keyboard.press("End");
-    await expectSelected(page, "Creatività");
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "Hardware");
-    await page.keyboard.press("ArrowLeft");
-    await expectSelected(page, "Creatività");
-    await page.keyboard.press("Home");
-    await expectSelected(page, "Hardware");
-    await expect(
-      page.getByRole("tab").evaluateAll((tabs) => tabs.map((t) => t.getAttribute("tabindex"))),
-    ).resolves.toEqual(["0", "-1", "-1", "-1"]);
-    // Tab leaves the tab list for the panel.
+    await tabs(page).getByRole("link", { name: "Hardware" }).focus();
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
-      "pannello-hardware",
-    );
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("tab-ai_software");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/caratteristiche-lab?tab=ai_software#dotazioni");
+    await expect(selectedTab(page)).resolves.toBe("Software AI");
+    await expect(panelTitles(page)).resolves.toContain("Assistente AI locale");
   });
 
-  it("opens the tab named in the URL hash, and follows the hash when it changes", async ({
-    open,
-  }) => {
-    const page = await open("/caratteristiche-lab#creative");
-    await expectSelected(page, "Creatività");
-    await expect(visiblePanelTitles(page)).resolves.toContain("Stampanti 3D");
-    await page.evaluate(() => (window.location.hash = "#ai_software"));
-    await page.waitForFunction(
-      () => document.querySelector('[role="tab"][aria-selected="true"]')?.id === "tab-ai_software",
-    );
-    const unknown = await open("/caratteristiche-lab#sconosciuta");
+  it("opens the tab named in ?tab=; anything else shows hardware", async ({ open }) => {
+    const page = await open("/caratteristiche-lab?tab=creative");
+    await expect(selectedTab(page)).resolves.toBe("Creatività");
+    await expect(panelTitles(page)).resolves.toContain("Stampanti 3D");
+    const unknown = await open("/caratteristiche-lab?tab=sconosciuta");
     await expect(selectedTab(unknown)).resolves.toBe("Hardware");
+    const link = await open("/caratteristiche-lab#robotics");
+    await expect(selectedTab(link)).resolves.toBe("Hardware");
     expect(page.consoleErrors).toEqual([]);
   });
 
@@ -333,7 +306,7 @@ describe("/fondi-basilicata", () => {
   it("the site navigation reaches it with a full page load", async ({ open }) => {
     const page = await open("/");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole("button", { name: "Opportunità" }).hover();
+    await page.locator("summary", { hasText: "Opportunità" }).hover();
     await page.getByRole("link", { name: "Fondi Basilicata STEM" }).click();
     await page.waitForURL("**/fondi-basilicata");
     await page.locator("h1").waitFor();

@@ -5,6 +5,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   hydrated,
+  isShown,
   PHONE,
   type TrackedPage,
   visit,
@@ -173,18 +174,18 @@ describe("header without JavaScript", () => {
     await page.goto(server.url + "/chi-siamo");
     const nav = page.getByRole("navigation", { name: "Navigazione principale" });
     const utenti = nav.locator("details", { has: page.locator("summary", { hasText: "Utenti" }) });
-    const docenti = utenti.getByRole("link", { name: "Docenti" });
-    await expect(docenti.isVisible()).resolves.toBe(false);
+    const docenti = utenti.locator("a", { hasText: "Docenti" });
+    await expect(isShown(docenti)).resolves.toBe(false);
     // Hover shows the list; leaving hides it.
     await utenti.locator("summary").hover();
-    await docenti.waitFor({ state: "visible" });
+    await expect.poll(() => isShown(docenti)).toBe(true);
     await page.mouse.move(5, 800);
-    await docenti.waitFor({ state: "hidden" });
+    await expect.poll(() => isShown(docenti)).toBe(false);
     // Click: a disclosure, open for screen readers too.
     await utenti.locator("summary").click();
     await expect(utenti.getAttribute("open")).resolves.toBe("");
     await page.mouse.move(5, 800);
-    await expect(docenti.isVisible()).resolves.toBe(true);
+    await expect(isShown(docenti)).resolves.toBe(true);
     await utenti.locator("summary").click();
     await expect(utenti.getAttribute("open")).resolves.toBeNull();
     // Keyboard: Enter opens, Tab walks into the list, Enter follows a link.
@@ -207,18 +208,18 @@ describe("header without JavaScript", () => {
     await page.goto(server.url + "/erasmus");
     const burger = page.locator("details[data-menu] > summary");
     const menu = page.locator("#menu-mobile");
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(isShown(menu)).resolves.toBe(false);
     await expect(burger.getByText("Apri il menu").isVisible()).resolves.toBe(true);
     await burger.tap();
-    await menu.waitFor({ state: "visible" });
+    await expect.poll(() => isShown(menu)).toBe(true);
     await expect(burger.getByText("Chiudi il menu").isVisible()).resolves.toBe(true);
     await expect(burger.getByText("Apri il menu").isVisible()).resolves.toBe(false);
     await burger.tap();
-    await menu.waitFor({ state: "hidden" });
+    await expect.poll(() => isShown(menu)).toBe(false);
     await burger.tap();
     await menu.getByRole("link", { name: "News", exact: true }).tap();
     await page.waitForURL("**/news");
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(isShown(menu)).resolves.toBe(false);
   });
 });
 
@@ -237,7 +238,7 @@ describe("before the scripts arrive", () => {
     const burger = page.locator("details[data-menu] > summary");
     await burger.tap();
     const menu = page.locator("#menu-mobile");
-    await menu.waitFor({ state: "visible" });
+    await expect.poll(() => isShown(menu)).toBe(true);
     await expect(page.locator("html[data-hydrated]").count()).resolves.toBe(0);
     await expect(
       menu.getByRole("link", { name: "Chi siamo", exact: true }).isVisible(),
@@ -245,10 +246,10 @@ describe("before the scripts arrive", () => {
     // Once the scripts arrive the page hydrates around the open menu, which still works.
     release();
     await hydrated(page);
-    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(isShown(menu)).resolves.toBe(true);
     await menu.getByRole("link", { name: "Chi siamo", exact: true }).tap();
     await page.waitForURL("**/chi-siamo");
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(isShown(menu)).resolves.toBe(false);
     expect(page.consoleErrors).toEqual([]);
   });
 });
@@ -320,11 +321,11 @@ describe("other controls without JavaScript", () => {
       await page.goto(server.url + path);
       const first = page.locator("main details").first();
       const answer = first.locator("summary + *");
-      await expect(answer.isVisible(), path).resolves.toBe(false);
+      await expect(isShown(answer), path).resolves.toBe(false);
       await first.locator("summary").click();
-      await expect(answer.isVisible(), path).resolves.toBe(true);
+      await expect(isShown(answer), path).resolves.toBe(true);
       await first.locator("summary").click();
-      await expect(answer.isVisible(), path).resolves.toBe(false);
+      await expect(isShown(answer), path).resolves.toBe(false);
     }
   });
 

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { expect } from "vitest";
 import { chromiumPath } from "../../scripts/ensure-chromium.mjs";
 
@@ -90,6 +96,15 @@ export async function visit(page: TrackedPage, url: string) {
   const response = await page.goto(url, { waitUntil: "networkidle" });
   await hydrated(page);
   return response;
+}
+
+/**
+ * Whether the element is rendered for the visitor (`checkVisibility()`): false
+ * inside a closed `<details>`, whose content the browser skips
+ * (content-visibility) though it may still report a box for it.
+ */
+export function isShown(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el.checkVisibility());
 }
 
 /** axe-core, WCAG 2.2 A and AA rules: no violations. */
