@@ -225,9 +225,7 @@ describe("/caratteristiche-lab tabs", () => {
     expect(firstItem).toContain("Cosa è incluso");
     expect(firstItem).toContain("Nella community:");
     // The page opens on the tabs, not at its top.
-    await expect(
-      page.evaluate(() => document.getElementById("dotazioni")!.getBoundingClientRect().top),
-    ).resolves.toBeLessThan(50);
+    await expectScrolledTo(page, "dotazioni");
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
   });
