@@ -8,14 +8,14 @@ export const meta = () => pageMeta("Nuovo bando", "Aggiungi un bando dell'area r
 
 /** Guarded by routes/admin/guard.ts, loader and action alike. */
 export function loader() {
-  return null;
+  return { initial: EMPTY_CALL_FORM };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return callFormAction({ request, context });
 }
 
-export default function CallNewPage({ actionData }: Route.ComponentProps) {
+export default function CallNewPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <p>
@@ -33,7 +33,7 @@ export default function CallNewPage({ actionData }: Route.ComponentProps) {
       </p>
       <CallForm
         mode="new"
-        initial={EMPTY_CALL_FORM}
+        initial={loaderData.initial}
         result={actionData as CallFormResult | undefined}
       />
     </div>
