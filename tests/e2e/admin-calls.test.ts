@@ -145,6 +145,12 @@ describe("calls at /admin/bandi (issue 15)", () => {
     expect(move.replace(/<[^>]+>/g, "")).toContain(
       "Il bando MOVE 2025 si è chiuso il 19 settembre 2025, ore 13:00",
     );
+    // The new-call form at desktop size, empty.
+    await page.goto(server.url + "/admin/bandi/nuovo");
+    await hydrated(page);
+    await expectH1(page, "Nuovo bando");
+    await expectNoAxeViolations(page);
+
     // The only console line: the browser noting the 400 of the refused submission.
     expect(page.consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
   });
@@ -249,6 +255,16 @@ describe("calls at /admin/bandi (issue 15)", () => {
       body: new URLSearchParams({ intent: "delete", id }),
     });
     expect(res.status).toBe(409);
+
+    // Without a session the same request is sent to sign in, and changes nothing.
+    const anonymous = await fetch(server.url + "/admin/bandi", {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "delete", id }),
+    });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
     expect(callStatuses(await publicHtml("/fondi-basilicata"))).toEqual(["upcoming"]);
   });
 });
