@@ -2,7 +2,7 @@
 // fields, the server validation with Italian messages next to each field, and
 // the action both routes share (STYLE.md: two routes sharing a screen share one
 // action module). Built on the form pipeline (forms.server.ts, decision 010).
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/context";
 import { CARD_THEMES, fromRomeWallClock, toRomeWallClock, type CallRecord } from "~/lib/calls";
@@ -10,7 +10,6 @@ import type { FormValues } from "~/lib/form-result";
 import { slugify } from "~/lib/slug";
 import { CallKeyTakenError, CallNotFoundError, saveCall, type CallValues } from "./calls.server";
 import { formFailed, formInvalid, parseSubmission } from "./forms.server";
-import { data } from "react-router";
 
 export const CALL_SAVED_MESSAGE =
   "Bando salvato. Le pagine pubbliche mostrano già i nuovi dati dalla prossima visita.";
@@ -199,7 +198,8 @@ export function callFormSchema(isNew: boolean) {
       }
       if (
         v.cardLink &&
-        !(/^\/[^/\s]*$|^\/[^/\s][^\s]*$/.test(v.cardLink) || isWebAddress(v.cardLink))
+        // A page of ours ("/erasmus", not "//elsewhere") or a full web address.
+        !(/^\/(?!\/)\S*$/.test(v.cardLink) || isWebAddress(v.cardLink))
       )
         fail(
           "cardLink",

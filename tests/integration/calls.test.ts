@@ -92,6 +92,11 @@ describe("the call form's server validation", () => {
     [{ cardDescription: "" }, "cardDescription", "serve il testo della scheda"],
     [{ cardLink: "" }, "cardLink", "indica dove porta il pulsante"],
     [{ cardLink: "javascript:alert(1)" }, "cardLink", "Il link deve essere una pagina del sito"],
+    [
+      { cardLink: "//altrove.example/pagina" },
+      "cardLink",
+      "Il link deve essere una pagina del sito",
+    ],
     [{ position: "primo" }, "position", "Indica un numero intero da 0 a 999."],
     [{ cardTheme: "rosa" }, "cardTheme", "Scegli uno dei colori proposti."],
     [{ key: "Bando Nuovo!" }, "key", "solo lettere minuscole, numeri e trattini"],
