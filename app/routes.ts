@@ -36,6 +36,10 @@ export default [
           route("messaggi/:messageId", "routes/admin/message-detail.tsx"),
           route("iscrizioni", "routes/admin/registrations.tsx"),
           route("iscrizioni/:registrationId", "routes/admin/registration-detail.tsx"),
+          // Funding calls (bandi) as records (issue 15).
+          route("bandi", "routes/admin/calls.tsx"),
+          route("bandi/nuovo", "routes/admin/call-new.tsx"),
+          route("bandi/:callId", "routes/admin/call-edit.tsx"),
         ]),
       ]),
       // The news editor's action answers a missing session itself (spec §5).

@@ -1,38 +1,93 @@
-import type { CallWindow } from "~/lib/call-status";
+import type { CardTheme } from "~/lib/calls";
 
 /**
- * The dated calls of spec §9. Instants carry their Rome offset (CEST +02:00
- * until the last Sunday of October, CET +01:00 after it); the labels are the
- * same instants written for people (tests/unit/calls.test.ts keeps them in step).
+ * The initial funding calls (bandi) of an empty database (spec §9). Once seeded,
+ * staff change them at /admin/bandi: the database is the only source of truth
+ * for dates, links and home-card texts (docs/decisions/031). Instants carry
+ * their Rome offset (CEST +02:00 until the last Sunday of October, CET +01:00
+ * after it).
  */
-export type DatedCall = CallWindow & {
-  deadlineLabel: string;
-  opensLabel?: string;
-  /** The date by which we advise schools to contact us, to prepare the application. */
+export type CallSeed = {
+  key: string;
+  title: string;
+  opensAt?: string;
+  deadline: string;
   contactBy?: string;
-  contactByLabel?: string;
+  officialUrl?: string;
+  onHome: boolean;
+  position: number;
+  cardTitle: string;
+  cardDescription: string;
+  cardButton: string;
+  cardClosedButton: string;
+  cardLink: string;
+  cardTheme: CardTheme;
 };
 
-/** Regional call for STEM school laboratories (Basilicata). */
-export const BASILICATA_CALL = {
-  opensAt: "2025-10-01T00:00:00+02:00",
-  opensLabel: "1 ottobre 2025",
-  deadline: "2025-11-15T14:00:00+01:00",
-  deadlineLabel: "15 novembre 2025, ore 14:00",
+export const CALL_SEED: readonly CallSeed[] = [
+  {
+    // Regional call for STEM school laboratories (Basilicata).
+    key: "fondi-basilicata",
+    title: "Fondi Basilicata STEM",
+    opensAt: "2025-10-01T00:00:00+02:00",
+    deadline: "2025-11-15T14:00:00+01:00",
+    officialUrl: "https://portalebandi.regione.basilicata.it/",
+    onHome: true,
+    position: 1,
+    cardTitle: "Fondi Basilicata STEM",
+    cardDescription:
+      "Laboratori STEM extracurricolari per le scuole secondarie lucane: fino a 122.800 € per istituto per attrezzature, formazione e premi agli studenti.",
+    cardButton: "Scopri il bando",
+    cardClosedButton: "Leggi i dettagli del bando",
+    cardLink: "/fondi-basilicata",
+    cardTheme: "smeraldo",
+  },
+  {
+    // MOVE 2025, the regional language-mobility call.
+    key: "move-2025",
+    title: "MOVE 2025",
+    deadline: "2025-10-09T13:00:00+02:00",
+    contactBy: "2025-09-30",
+    officialUrl: "https://move2025.regione.basilicata.it/",
+    onHome: true,
+    position: 2,
+    cardTitle: "MOVE 2025 – Mobilità linguistica",
+    cardDescription:
+      "Un bando da 6 milioni di € per due settimane di studio all'estero con 60 ore di lingua: progettiamo con la scuola viaggio, corsi e accoglienza.",
+    cardButton: "Candidati con noi",
+    cardClosedButton: "Vai al sito del bando",
+    cardLink: "https://move2025.regione.basilicata.it/",
+    cardTheme: "cielo",
+  },
+  {
+    // The public tender through which schools can fund the AI Evolution Lab.
+    key: "ai-lab-tender",
+    title: "Bando per i laboratori innovativi (AI Evolution Lab)",
+    deadline: "2025-07-05T18:00:00+02:00",
+    contactBy: "2025-06-20",
+    onHome: false,
+    position: 3,
+    cardTitle: "",
+    cardDescription: "",
+    cardButton: "",
+    cardClosedButton: "",
+    cardLink: "",
+    cardTheme: "viola",
+  },
+];
+
+/** Figures of the Basilicata call quoted in the pages' copy (spec §9); not dates, not edited by staff. */
+export const BASILICATA_FIGURES = {
   schoolYear: "2025-2026",
   totalBudget: "1.000.000 €",
   perLaboratory: "42.800 €",
   perInstituteMax: "122.800 €",
   minPupils: 15,
   prizeShare: "25%",
-} as const satisfies DatedCall & Record<string, unknown>;
+} as const;
 
-/** MOVE 2025, the regional language-mobility call. */
-export const MOVE_2025_CALL = {
-  deadline: "2025-10-09T13:00:00+02:00",
-  deadlineLabel: "9 ottobre 2025, ore 13:00",
-  contactBy: "2025-09-30",
-  contactByLabel: "30 settembre 2025",
+/** Figures of MOVE 2025 quoted in its page's copy (spec §9). */
+export const MOVE_2025_FIGURES = {
   budget: "6 milioni di euro",
   students: "500+",
   weeksAbroad: 2,
@@ -40,12 +95,4 @@ export const MOVE_2025_CALL = {
   maxProjectsPerSchool: 2,
   singleProjectStudents: "15–30",
   networkProjectStudents: "15–60",
-} as const satisfies DatedCall & Record<string, unknown>;
-
-/** The public tender through which schools can fund the AI Evolution Lab. */
-export const AI_LAB_TENDER = {
-  deadline: "2025-07-05T18:00:00+02:00",
-  deadlineLabel: "5 luglio 2025, ore 18:00",
-  contactBy: "2025-06-20",
-  contactByLabel: "20 giugno 2025",
-} as const satisfies DatedCall;
+} as const;

@@ -1,56 +1,25 @@
-import { BASILICATA_CALL, MOVE_2025_CALL } from "~/content/calls";
+import type { CardTheme } from "~/lib/calls";
 import type { SiteSettings } from "~/lib/site";
 
 /** Where a card's button goes: a page of ours, or one of the external sites of the settings. */
 export type OpportunityLink =
   { external: false; to: string } | { external: true; site: keyof SiteSettings["external"] };
 
-/** A featured-opportunity card of the home page (spec §2, §3 "Opportunity card"). */
-export type OpportunityCard = {
+/**
+ * A featured-opportunity card of the home page that is not a call (spec §2, §3
+ * "Opportunity card"). The cards of the calls come first, from the calls table
+ * (staff edit them at /admin/bandi; docs/decisions/031); these two follow.
+ */
+export type StaticOpportunityCard = {
   id: string;
   title: string;
   description: string;
-  /** The closing instant (with Rome offset) and how the card writes it. */
-  deadline?: { at: string; label: string };
   buttonText: string;
-  /** What the button says once the deadline has passed: no more invitation to apply. */
-  closedButtonText?: string;
   link: OpportunityLink;
-  /** Tailwind classes: card background and text, badge, button. Checked for AA contrast. */
-  colors: { card: string; badge: string; button: string };
+  theme: CardTheme;
 };
 
-export const OPPORTUNITIES: OpportunityCard[] = [
-  {
-    id: "fondi-basilicata",
-    title: "Fondi Basilicata STEM",
-    description:
-      "Laboratori STEM extracurricolari per le scuole secondarie lucane: fino a 122.800 € per istituto per attrezzature, formazione e premi agli studenti.",
-    deadline: { at: BASILICATA_CALL.deadline, label: "15 Novembre 2025" },
-    buttonText: "Scopri il bando",
-    closedButtonText: "Leggi i dettagli del bando",
-    link: { external: false, to: "/fondi-basilicata" },
-    colors: {
-      card: "bg-gradient-to-br from-emerald-700 to-teal-900 text-white",
-      badge: "bg-black/30 text-white",
-      button: "bg-white text-emerald-900 hover:bg-emerald-50",
-    },
-  },
-  {
-    id: "move-2025",
-    title: "MOVE 2025 – Mobilità linguistica",
-    description:
-      "Un bando da 6 milioni di € per due settimane di studio all'estero con 60 ore di lingua: progettiamo con la scuola viaggio, corsi e accoglienza.",
-    deadline: { at: MOVE_2025_CALL.deadline, label: "9 Ottobre 2025" },
-    buttonText: "Candidati con noi",
-    closedButtonText: "Vai al sito del bando",
-    link: { external: true, site: "mobilityGrant" },
-    colors: {
-      card: "bg-gradient-to-br from-sky-700 to-brand-900 text-white",
-      badge: "bg-black/30 text-white",
-      button: "bg-white text-brand-900 hover:bg-sky-50",
-    },
-  },
+export const STATIC_OPPORTUNITIES: StaticOpportunityCard[] = [
   {
     id: "ai-evolution-lab",
     title: "AI Evolution Lab",
@@ -58,11 +27,7 @@ export const OPPORTUNITIES: OpportunityCard[] = [
       "Un laboratorio di intelligenza artificiale chiavi in mano: postazioni, robotica, dispositivi IoT e 24 mesi di comunità di pratica per i docenti.",
     buttonText: "Scopri il laboratorio",
     link: { external: false, to: "/ai-evolution-lab" },
-    colors: {
-      card: "bg-gradient-to-br from-violet-800 to-indigo-950 text-white",
-      badge: "bg-black/30 text-white",
-      button: "bg-white text-violet-900 hover:bg-violet-50",
-    },
+    theme: "viola",
   },
   {
     id: "pcto-dm-88",
@@ -71,11 +36,7 @@ export const OPPORTUNITIES: OpportunityCard[] = [
       "Percorsi per le competenze trasversali e l'orientamento online e in presenza, costruiti sulle indicazioni del decreto ministeriale 88.",
     buttonText: "Leggi il decreto",
     link: { external: true, site: "pcto" },
-    colors: {
-      card: "bg-gradient-to-br from-amber-300 to-orange-300 text-slate-900",
-      badge: "bg-white/70 text-slate-900",
-      button: "bg-slate-900 text-white hover:bg-slate-800",
-    },
+    theme: "ambra",
   },
 ];
 

@@ -14,10 +14,10 @@ import { InfoSection } from "~/components/info/section";
 import { StatGrid } from "~/components/info/stat-grid";
 import { StandaloneHero } from "~/components/labs/standalone-hero";
 import { StandaloneShell } from "~/components/labs/standalone-shell";
-import { BASILICATA_CALL as CALL } from "~/content/calls";
+import { BASILICATA_FIGURES as CALL } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
-import { currentCallStatus } from "~/server/clock.server";
+import { pageCall } from "~/server/calls.server";
 
 export const meta = () =>
   pageMeta(
@@ -25,8 +25,9 @@ export const meta = () =>
     "Il bando della Regione Basilicata per i laboratori STEM nelle scuole secondarie: 1.000.000 € complessivi, 42.800 € per laboratorio, fino a 122.800 € per istituto.",
   );
 
-export function loader() {
-  return { status: currentCallStatus("basilicata") };
+/** The call's dates come from its record (staff edit it at /admin/bandi), its status from the server clock. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { call: await pageCall(context, "fondi-basilicata") };
 }
 
 const FUNDING_LINKS = [
@@ -37,6 +38,7 @@ const FUNDING_LINKS = [
 /** Standalone page: no common layout (spec §2); the navigation reaches it by a full page load. */
 export default function FundingBasilicata({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const { call } = loaderData;
   return (
     <StandaloneShell links={FUNDING_LINKS}>
       <StandaloneHero
@@ -65,13 +67,11 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
         </div>
       </StandaloneHero>
 
-      <div className="mx-auto max-w-7xl px-4 pt-10">
-        <CallNotice
-          status={loaderData.status}
-          subject="Il bando Fondi Basilicata STEM"
-          call={CALL}
-        />
-      </div>
+      {call ? (
+        <div className="mx-auto max-w-7xl px-4 pt-10">
+          <CallNotice status={call.status} subject="Il bando Fondi Basilicata STEM" call={call} />
+        </div>
+      ) : null}
 
       <InfoSection id="cifre" title="Le cifre del bando">
         <StatGrid
@@ -118,10 +118,18 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
             Valutatori esterni, prova finale pubblica e premi in denaro fino al {CALL.prizeShare}{" "}
             del finanziamento complessivo.
           </Fact>
-          <Fact term="Quando">
-            Domande dal <time dateTime={CALL.opensAt}>{CALL.opensLabel}</time> al{" "}
-            <time dateTime={CALL.deadline}>{CALL.deadlineLabel}</time>.
-          </Fact>
+          {call ? (
+            <Fact term="Quando">
+              {call.opensAt ? (
+                <>
+                  Domande dal <time dateTime={call.opensAt}>{call.opensLabel}</time> al{" "}
+                </>
+              ) : (
+                "Domande entro il "
+              )}
+              <time dateTime={call.deadline}>{call.deadlineLabel}</time>.
+            </Fact>
+          ) : null}
           <Fact term="Come">
             Solo online, sul portale della Regione Basilicata, con accesso tramite SPID o CNS del
             dirigente scolastico o del suo delegato.
@@ -129,7 +137,7 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
         </FactList>
         <div className="mt-8">
           <ExternalLink
-            href={site.external.regionalPortal}
+            href={call?.officialUrl ?? site.external.regionalPortal}
             className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2"
           >
             Portale bandi della Regione Basilicata

@@ -3,18 +3,25 @@ import { BreakingNews } from "~/components/home/breaking-news";
 import { ClosingCta } from "~/components/home/closing-cta";
 import { FeaturedCourses } from "~/components/home/featured-courses";
 import { HomeHero } from "~/components/home/hero";
-import { Opportunities } from "~/components/home/opportunities";
+import { Opportunities, type OpportunityCard } from "~/components/home/opportunities";
 import { Strengths } from "~/components/home/strengths";
 import { Testimonials } from "~/components/home/testimonials";
 import { JsonLd } from "~/components/news/json-ld";
-import { FEATURED_COURSE_SLUGS, OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
+import {
+  FEATURED_COURSE_SLUGS,
+  STATIC_OPPORTUNITIES,
+  STRENGTHS,
+  TESTIMONIALS,
+} from "~/content/home";
 import { appContext } from "~/context";
+import { cardDateLabel } from "~/lib/calls";
 import { isDeadlinePassed } from "~/lib/deadline";
 import { pageMeta } from "~/lib/meta";
 import { NEWS_FEED_LINK } from "~/lib/news";
 import { educationalOrganization } from "~/lib/structured-data";
 import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
+import { homeCallCards } from "~/server/calls.server";
 import { getCoursesBySlugs } from "~/server/courses.server";
 import { latestPublishedNews } from "~/server/news.server";
 import type { Route } from "./+types/home";
@@ -38,14 +45,29 @@ export async function loader({ context }: Route.LoaderArgs) {
       return null;
     }
   }
-  const [latestNews, featuredCourses] = await Promise.all([
+  const [latestNews, featuredCourses, callCards] = await Promise.all([
     orNothing("news.latest", () => latestPublishedNews(database.db)),
     orNothing("courses.featured", () => getCoursesBySlugs(database.db, FEATURED_COURSE_SLUGS)),
+    orNothing("calls.cards", () => homeCallCards(database.db)),
   ]);
+  const site = siteSettings();
+  // The calls' cards (records staff edit at /admin/bandi), then the lab and PCTO.
+  const cards: OpportunityCard[] = [
+    ...(callCards ?? []).map((card) => ({
+      ...card,
+      deadline: { at: card.deadline.at, label: cardDateLabel(card.deadline.at) },
+    })),
+    ...STATIC_OPPORTUNITIES.map((card) => ({
+      ...card,
+      link: card.link.external
+        ? { external: true as const, href: site.external[card.link.site] }
+        : card.link,
+    })),
+  ];
   // Decided with the server clock, so every visitor sees the same state of a call.
   const at = now();
   const closed = Object.fromEntries(
-    OPPORTUNITIES.flatMap((card) =>
+    cards.flatMap((card) =>
       card.deadline ? [[card.id, isDeadlinePassed(card.deadline.at, at)]] : [],
     ),
   ) as Record<string, boolean>;
@@ -55,12 +77,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     featuredCourses,
     closed,
     // A closed call's button no longer invites to apply, in the data as on screen.
-    opportunities: OPPORTUNITIES.map((card) =>
+    opportunities: cards.map((card) =>
       closed[card.id] ? { ...card, buttonText: card.closedButtonText ?? card.buttonText } : card,
     ),
     strengths: STRENGTHS,
     testimonials: TESTIMONIALS,
-    organization: educationalOrganization(siteSettings(), env.PUBLIC_URL),
+    organization: educationalOrganization(site, env.PUBLIC_URL),
   };
 }
 

@@ -7,10 +7,10 @@ import { ExternalLink } from "~/components/info/external-link";
 import { InfoSection } from "~/components/info/section";
 import { StatGrid } from "~/components/info/stat-grid";
 import { PageHero } from "~/components/ui/page-hero";
-import { MOVE_2025_CALL as CALL } from "~/content/calls";
+import { MOVE_2025_FIGURES as CALL } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
 import { useSite } from "~/lib/site";
-import { currentCallStatus } from "~/server/clock.server";
+import { pageCall } from "~/server/calls.server";
 
 export const meta = () =>
   pageMeta(
@@ -18,13 +18,14 @@ export const meta = () =>
     "MOVE 2025, il bando della Regione Basilicata per la mobilità linguistica degli studenti: 6 milioni di euro, 2 settimane all'estero, 60 ore di formazione linguistica.",
   );
 
-export function loader() {
-  return { status: currentCallStatus("move2025") };
+/** The call's dates come from its record (staff edit it at /admin/bandi), its status from the server clock. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { call: await pageCall(context, "move-2025") };
 }
 
 export default function Move2025({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const { status } = loaderData;
+  const { call } = loaderData;
   return (
     <>
       <PageHero title="MOVE 2025" kicker="Bando regionale per la mobilità linguistica">
@@ -35,9 +36,11 @@ export default function Move2025({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
 
-      <div className="mx-auto max-w-7xl px-4 pt-10">
-        <CallNotice status={status} subject="Il bando MOVE 2025" call={CALL} />
-      </div>
+      {call ? (
+        <div className="mx-auto max-w-7xl px-4 pt-10">
+          <CallNotice status={call.status} subject="Il bando MOVE 2025" call={call} />
+        </div>
+      ) : null}
 
       <InfoSection id="in-breve" title="Il bando in breve">
         <StatGrid
@@ -50,12 +53,19 @@ export default function Move2025({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <FactList className="mt-10 grid gap-6 text-slate-700 md:grid-cols-2">
-          <Fact term="Scadenza">
-            Domande entro il <time dateTime={CALL.deadline}>{CALL.deadlineLabel}</time>. Ti
-            consigliamo di contattarci entro il{" "}
-            <time dateTime={CALL.contactBy}>{CALL.contactByLabel}</time>, per avere il tempo di
-            costruire il progetto con noi.
-          </Fact>
+          {call ? (
+            <Fact term="Scadenza">
+              Domande entro il <time dateTime={call.deadline}>{call.deadlineLabel}</time>.
+              {call.contactBy ? (
+                <>
+                  {" "}
+                  Ti consigliamo di contattarci entro il{" "}
+                  <time dateTime={call.contactBy}>{call.contactByLabel}</time>, per avere il tempo
+                  di costruire il progetto con noi.
+                </>
+              ) : null}
+            </Fact>
+          ) : null}
           <Fact term="Dotazione">
             {CALL.budget} per oltre 500 studenti delle scuole secondarie di secondo grado della
             Basilicata.
@@ -86,7 +96,10 @@ export default function Move2025({ loaderData }: Route.ComponentProps) {
         intro="La domanda si presenta sulla piattaforma regionale del bando. Lì trovi l'avviso completo, la modulistica e le risposte ufficiali ai quesiti."
       >
         <div className="flex flex-wrap gap-3">
-          <ExternalLink href={site.external.move2025} className={primaryButton}>
+          <ExternalLink
+            href={call?.officialUrl ?? site.external.move2025}
+            className={primaryButton}
+          >
             Vai alla piattaforma MOVE 2025
           </ExternalLink>
           <Link to="/contatti" className={secondaryButton}>

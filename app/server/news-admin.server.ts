@@ -209,20 +209,22 @@ export async function deleteNews(db: Db, id: string): Promise<boolean> {
  */
 let version = 0;
 
-function markContentChanged(): void {
+/** Called after every write that changes what visitors see (news, calls: calls-admin.server.ts). */
+export function markContentChanged(): void {
   version++;
 }
 
 /**
  * What the cached pages depend on. With PGlite the only writer is this process
  * (markContentChanged above); with PostgreSQL other instances write too, so the
- * news table's count and last update are read on every request.
+ * news table's count and last update are read on every request, and the same
+ * of the calls table (the home cards and the call pages read it).
  */
 export function contentFingerprint(database: Database): Promise<string> {
   if (database.kind === "pglite") return Promise.resolve(`local:${version}`);
   return database.db
     .execute(
-      sql`select (select count(*) from news_posts)::text || '|' || coalesce((select max(updated_at) from news_posts)::text, '') as v`,
+      sql`select (select count(*) from news_posts)::text || '|' || coalesce((select max(updated_at) from news_posts)::text, '') || '|' || (select count(*) from calls)::text || '|' || coalesce((select max(updated_at) from calls)::text, '') as v`,
     )
     .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));
 }

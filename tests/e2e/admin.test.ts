@@ -98,6 +98,7 @@ describe("staff journey (issue 5)", () => {
       "Nuovo articolo",
       "Messaggi",
       "Iscrizioni",
+      "Bandi",
     ]);
     await expectNoAxeViolations(page);
 

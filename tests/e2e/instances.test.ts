@@ -84,6 +84,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const home = await (await fetch(`${b.url}/`)).text();
     expect(home).toContain(title);
   });
+  it("a call's deadline moved through one instance shows through the other at once (issue 15)", async () => {
+    const statusOn = async (server: TestServer) =>
+      [
+        ...(await (await fetch(`${server.url}/move-2025`)).text()).matchAll(
+          /data-call-status="(\w+)"/g,
+        ),
+      ].map((m) => m[1]);
+    // MOVE 2025 closed in 2025; B's page cache holds the closed page.
+    expect(await statusOn(b)).toEqual(["closed"]);
+    expect(await statusOn(b)).toEqual(["closed"]);
+    const login = await signIn(a, ADMIN_PASSWORD, "10.4.0.1");
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const list = await (await fetch(`${a.url}/admin/bandi`, { headers: { cookie } })).text();
+    const link = list.match(/<a[^>]*aria-label="Modifica: MOVE 2025"[^>]*>/)![0];
+    const id = link.match(/href="\/admin\/bandi\/([0-9a-f-]{36})"/)![1];
+    const saved = await fetch(`${a.url}/admin/bandi/${id}`, {
+      method: "POST",
+      headers: { cookie, Origin: a.url },
+      body: new URLSearchParams({
+        title: "MOVE 2025",
+        deadlineDate: "2099-10-09",
+        deadlineTime: "13:00",
+        officialUrl: "https://move2025.regione.basilicata.it/",
+        onHome: "on",
+        position: "2",
+        cardTitle: "MOVE 2025 – Mobilità linguistica",
+        cardDescription: "Due settimane di studio all'estero con 60 ore di lingua.",
+        cardButton: "Candidati con noi",
+        cardClosedButton: "Vai al sito del bando",
+        cardLink: "https://move2025.regione.basilicata.it/",
+        cardTheme: "cielo",
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await statusOn(b)).toEqual(["open"]);
+    expect(await (await fetch(`${b.url}/`)).text()).toContain("Scadenza: 9 Ottobre 2099");
+  });
   it("the sign-in rate limit counts failures across both instances", async () => {
     const ip = "10.2.0.7";
     const statuses: number[] = [];

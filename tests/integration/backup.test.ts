@@ -102,6 +102,8 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
       expect(files).toBe(1);
       expect(rows).toBeGreaterThan(5);
       expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+      // The funding calls (issue 15) travel with the rest.
+      expect((await snapshot(target.db)).calls).toHaveLength(3);
       expect(uploadsOf(targetUploads)).toEqual(uploadsOf(sourceUploads));
 
       // Restoring again over existing data replaces it rather than duplicating it.

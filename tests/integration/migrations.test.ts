@@ -4,7 +4,12 @@ import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { courses, newsPosts, rateLimits } from "~/server/db/schema";
-import { createEmptyPostgresDatabase, createTestDatabase, DATABASE_KINDS } from "../support/db";
+import {
+  createDatabaseBefore,
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  DATABASE_KINDS,
+} from "../support/db";
 
 describe.each(DATABASE_KINDS)("migrations and seed on %s", (kind) => {
   it("migrates an empty database and seeds it once", async () => {
@@ -26,14 +31,10 @@ describe.each(DATABASE_KINDS)("migrations and seed on %s", (kind) => {
 
 describe.each(DATABASE_KINDS)("the rate_limits migration on %s", (kind) => {
   it("keeps the table rate-limit.server.ts used to create itself, and its rows", async () => {
-    const database = await createTestDatabase(kind);
+    // A database from before the migration (and those after it), with the table
+    // as the old raw SQL created it, holding a counter.
+    const database = await createDatabaseBefore(kind, "_rate_limits");
     try {
-      // A database from before the migration: its record gone, the table as the
-      // old raw SQL created it, holding a counter.
-      await database.db.execute(sql`drop table rate_limits`);
-      await database.db.execute(
-        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
-      );
       await database.db.execute(
         sql`create table if not exists "rate_limits" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
       );

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openDatabase, type Database } from "~/server/db/client.server";
-import { migrateDatabase } from "~/server/db/migrate.server";
+import { migrateDatabase, MIGRATIONS_DIR } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { migratedDatabaseImage } from "~/server/db/starter-image.server";
 
@@ -74,6 +81,60 @@ export async function createEmptyPostgresDatabase(): Promise<{
       await a.connect();
       await a.query(`drop database if exists "${name}" with (force)`);
       await a.end();
+    },
+  };
+}
+
+/**
+ * A database as an older release left it: empty, migrated only up to the
+ * migration before the one whose tag ends with `tagSuffix` (e.g. "_calls"), so
+ * a test can check that the rest of the migrations upgrade it without loss.
+ */
+export async function createDatabaseBefore(
+  kind: "pglite" | "postgres",
+  tagSuffix: string,
+): Promise<TestDatabase> {
+  let database: Database;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (kind === "pglite") {
+    database = await openDatabase({ memory: true });
+  } else {
+    const created = await createEmptyPostgresDatabase();
+    url = created.url;
+    database = await openDatabase({ databaseUrl: url });
+    dropDatabase = created.drop;
+  }
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8"),
+  ) as { entries: Array<{ tag: string }> };
+  const index = journal.entries.findIndex((e) => e.tag.endsWith(tagSuffix));
+  if (index < 0) throw new Error(`no migration ending with ${tagSuffix}`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  fs.mkdirSync(path.join(folder, "meta"));
+  const entries = journal.entries.slice(0, index);
+  fs.writeFileSync(
+    path.join(folder, "meta/_journal.json"),
+    JSON.stringify({ ...journal, entries }),
+  );
+  for (const entry of entries) {
+    fs.copyFileSync(
+      path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  }
+  if (database.kind === "pglite") {
+    await migratePglite(drizzlePglite({ client: database.pglite! }), { migrationsFolder: folder });
+  } else {
+    await migratePg(drizzlePg({ client: database.pool! }), { migrationsFolder: folder });
+  }
+  fs.rmSync(folder, { recursive: true, force: true });
+  return {
+    ...database,
+    url,
+    async drop() {
+      await database.close();
+      await dropDatabase();
     },
   };
 }

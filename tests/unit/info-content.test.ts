@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AI_LAB_TENDER, BASILICATA_CALL, MOVE_2025_CALL } from "~/content/calls";
+import { BASILICATA_FIGURES, CALL_SEED, MOVE_2025_FIGURES } from "~/content/calls";
 import { LAB_SPEC_TABS, LAB_SPECS } from "~/content/lab-specs";
 import { PARTNER_AGENCIES } from "~/content/partners";
 import { callStatus } from "~/lib/call-status";
-import { formatDateIt, formatDateTimeIt } from "~/lib/format-date";
+import { callView, cardDateLabel, type CallRecord } from "~/lib/calls";
 import { labTabHref, tabFromParam } from "~/lib/lab-tabs";
 
 describe("callStatus", () => {
@@ -30,21 +30,40 @@ describe("callStatus", () => {
   });
 });
 
-describe("dated calls of spec §9", () => {
-  it("labels say the same Rome instant as the ISO deadlines", () => {
-    expect(formatDateTimeIt(BASILICATA_CALL.deadline)).toBe("15 novembre 2025, 14:00");
-    expect(BASILICATA_CALL.deadlineLabel).toBe("15 novembre 2025, ore 14:00");
-    expect(formatDateIt(BASILICATA_CALL.opensAt)).toBe(BASILICATA_CALL.opensLabel);
-    expect(formatDateTimeIt(MOVE_2025_CALL.deadline)).toBe("9 ottobre 2025, 13:00");
-    expect(MOVE_2025_CALL.deadlineLabel).toBe("9 ottobre 2025, ore 13:00");
-    expect(formatDateIt(MOVE_2025_CALL.contactBy)).toBe(MOVE_2025_CALL.contactByLabel);
-    expect(formatDateTimeIt(AI_LAB_TENDER.deadline)).toBe("5 luglio 2025, 18:00");
-    expect(AI_LAB_TENDER.deadlineLabel).toBe("5 luglio 2025, ore 18:00");
-    expect(formatDateIt(AI_LAB_TENDER.contactBy)).toBe(AI_LAB_TENDER.contactByLabel);
+describe("dated calls of spec §9 (the seed of the calls table)", () => {
+  const view = (key: string) => {
+    const seed = CALL_SEED.find((c) => c.key === key)!;
+    const record: CallRecord = {
+      ...seed,
+      id: key,
+      opensAt: seed.opensAt ?? null,
+      contactBy: seed.contactBy ?? null,
+      officialUrl: seed.officialUrl ?? null,
+    };
+    return callView(record, new Date("2025-01-01T00:00:00Z"));
+  };
+
+  it("the labels computed from the seeded instants are the spec's Rome dates", () => {
+    expect(view("fondi-basilicata")).toMatchObject({
+      deadlineLabel: "15 novembre 2025, ore 14:00",
+      opensLabel: "1 ottobre 2025",
+      status: "upcoming",
+    });
+    expect(view("move-2025")).toMatchObject({
+      deadlineLabel: "9 ottobre 2025, ore 13:00",
+      contactByLabel: "30 settembre 2025",
+      status: "open",
+    });
+    expect(view("ai-lab-tender")).toMatchObject({
+      deadlineLabel: "5 luglio 2025, ore 18:00",
+      contactByLabel: "20 giugno 2025",
+    });
+    expect(cardDateLabel(CALL_SEED[0]!.deadline)).toBe("15 Novembre 2025");
+    expect(cardDateLabel(CALL_SEED[1]!.deadline)).toBe("9 Ottobre 2025");
   });
 
   it("keeps the figures of spec §9", () => {
-    expect(BASILICATA_CALL).toMatchObject({
+    expect(BASILICATA_FIGURES).toMatchObject({
       totalBudget: "1.000.000 €",
       perLaboratory: "42.800 €",
       perInstituteMax: "122.800 €",
@@ -52,7 +71,7 @@ describe("dated calls of spec §9", () => {
       prizeShare: "25%",
       schoolYear: "2025-2026",
     });
-    expect(MOVE_2025_CALL).toMatchObject({
+    expect(MOVE_2025_FIGURES).toMatchObject({
       weeksAbroad: 2,
       languageHours: 60,
       maxProjectsPerSchool: 2,

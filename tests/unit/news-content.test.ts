@@ -3,7 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { NEWS_AUTHOR, NEWS_SEED } from "~/content/news";
-import { OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
+import { CALL_SEED } from "~/content/calls";
+import { STATIC_OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
 import { isNewsCategory, shareImage } from "~/lib/news";
 import { sanitizeNewsHtml } from "~/server/sanitize.server";
 
@@ -71,28 +72,22 @@ describe("news seed", () => {
 
 describe("home content", () => {
   it("has four opportunity cards with the spec's links, deadlines and figures", () => {
-    expect(OPPORTUNITIES).toHaveLength(4);
-    expect(OPPORTUNITIES.map((c) => c.link)).toEqual([
-      { external: false, to: "/fondi-basilicata" },
-      { external: true, site: "mobilityGrant" },
+    // The calls' cards are seeded records (app/content/calls.ts); the other two are static.
+    const callCards = CALL_SEED.filter((c) => c.onHome);
+    expect(callCards.map((c) => [c.cardLink, c.deadline])).toEqual([
+      ["/fondi-basilicata", "2025-11-15T14:00:00+01:00"],
+      ["https://move2025.regione.basilicata.it/", "2025-10-09T13:00:00+02:00"],
+    ]);
+    expect(callCards[0]!.cardDescription).toContain("122.800 €");
+    expect(callCards[1]!.cardDescription).toContain("6 milioni di €");
+    for (const card of callCards) {
+      expect(card.cardClosedButton).toBeTruthy();
+      expect(card.cardClosedButton).not.toMatch(/candida/i);
+    }
+    expect(STATIC_OPPORTUNITIES.map((c) => c.link)).toEqual([
       { external: false, to: "/ai-evolution-lab" },
       { external: true, site: "pcto" },
     ]);
-    expect(OPPORTUNITIES.map((c) => c.deadline?.label)).toEqual([
-      "15 Novembre 2025",
-      "9 Ottobre 2025",
-      undefined,
-      undefined,
-    ]);
-    // The instants agree with the labels (Rome time).
-    expect(OPPORTUNITIES[0]!.deadline!.at).toBe("2025-11-15T14:00:00+01:00");
-    expect(OPPORTUNITIES[1]!.deadline!.at).toBe("2025-10-09T13:00:00+02:00");
-    expect(OPPORTUNITIES[0]!.description).toContain("122.800 €");
-    expect(OPPORTUNITIES[1]!.description).toContain("6 milioni di €");
-    for (const card of OPPORTUNITIES.filter((c) => c.deadline)) {
-      expect(card.closedButtonText).toBeTruthy();
-      expect(card.closedButtonText).not.toMatch(/candida/i);
-    }
   });
 
   it("has six strengths and three testimonials with existing images", () => {

@@ -1,7 +1,20 @@
 import { ArrowRight, CalendarClock, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import type { OpportunityCard } from "~/content/home";
-import { useSite } from "~/lib/site";
+import { CARD_THEME_COLORS, type CardTheme } from "~/lib/calls";
+
+/** One card as the loader sends it: a call's (with a deadline) or a static one. */
+export type OpportunityCard = {
+  id: string;
+  title: string;
+  description: string;
+  /** The closing instant and how the card writes it ("15 Novembre 2025", Rome date). */
+  deadline?: { at: string; label: string };
+  buttonText: string;
+  /** What the button says once the deadline has passed: no more invitation to apply. */
+  closedButtonText?: string;
+  link: { external: false; to: string } | { external: true; href: string };
+  theme: CardTheme;
+};
 
 type Props = {
   cards: OpportunityCard[];
@@ -9,9 +22,8 @@ type Props = {
   closed: Record<string, boolean>;
 };
 
-/** The four featured-opportunity cards (spec §2). */
+/** The featured-opportunity cards (spec §2): the calls' cards, then the lab and PCTO. */
 export function Opportunities({ cards, closed }: Props) {
-  const site = useSite();
   return (
     <section aria-labelledby="opportunita" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="opportunita" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -27,19 +39,20 @@ export function Opportunities({ cards, closed }: Props) {
           const buttonText = isClosed
             ? (card.closedButtonText ?? card.buttonText)
             : card.buttonText;
-          const buttonClass = `mt-6 inline-flex items-center gap-2 self-start rounded-full px-5 py-2.5 font-semibold ${card.colors.button}`;
+          const colors = CARD_THEME_COLORS[card.theme];
+          const buttonClass = `mt-6 inline-flex items-center gap-2 self-start rounded-full px-5 py-2.5 font-semibold ${colors.button}`;
           return (
             <li key={card.id}>
               <article
                 aria-labelledby={`opportunita-${card.id}`}
-                className={`flex h-full flex-col rounded-2xl p-6 shadow-sm sm:p-8 ${card.colors.card}`}
+                className={`flex h-full flex-col rounded-2xl p-6 shadow-sm sm:p-8 ${colors.card}`}
               >
                 <h3 id={`opportunita-${card.id}`} className="text-2xl font-bold">
                   {card.title}
                 </h3>
                 {card.deadline ? (
                   <p
-                    className={`mt-3 inline-flex items-center gap-2 self-start rounded-full px-3 py-1 text-sm font-semibold ${card.colors.badge}`}
+                    className={`mt-3 inline-flex items-center gap-2 self-start rounded-full px-3 py-1 text-sm font-semibold ${colors.badge}`}
                   >
                     <CalendarClock aria-hidden="true" className="h-4 w-4" />
                     {isClosed
@@ -55,7 +68,7 @@ export function Opportunities({ cards, closed }: Props) {
                 ) : null}
                 {card.link.external ? (
                   <a
-                    href={site.external[card.link.site]}
+                    href={card.link.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={buttonClass}

@@ -1,6 +1,6 @@
 import { CalendarClock, CircleCheck, CircleX } from "lucide-react";
 import { Link } from "react-router";
-import type { DatedCall } from "~/content/calls";
+import type { CallView } from "~/lib/calls";
 import type { CallStatus } from "~/lib/call-status";
 
 type Props = {
@@ -8,7 +8,7 @@ type Props = {
   /** e.g. "Il bando MOVE 2025". */
   subject: string;
   /** The call's dates as people read them. */
-  call: Pick<DatedCall, "deadlineLabel" | "opensLabel" | "contactByLabel">;
+  call: Pick<CallView, "deadlineLabel" | "opensLabel" | "contactByLabel">;
   /** Light text for dark backgrounds is not needed: the notice draws its own box. */
   className?: string;
 };

@@ -1,4 +1,4 @@
-import { Eye, FilePlus2, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { CalendarClock, Eye, FilePlus2, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { appContext } from "~/context";
@@ -81,13 +81,22 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Gestione news</h1>
-        <Link
-          to="/admin/news/new"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <FilePlus2 aria-hidden="true" className="size-5" />
-          Nuovo articolo
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/bandi"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <CalendarClock aria-hidden="true" className="size-5" />
+            Bandi: date e schede
+          </Link>
+          <Link
+            to="/admin/news/new"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <FilePlus2 aria-hidden="true" className="size-5" />
+            Nuovo articolo
+          </Link>
+        </div>
       </div>
 
       <nav aria-label="Filtra per stato" className="mt-6">

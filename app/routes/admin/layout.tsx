@@ -1,4 +1,4 @@
-import { FilePlus2, Inbox, LayoutDashboard, LogOut, Users } from "lucide-react";
+import { CalendarClock, FilePlus2, Inbox, LayoutDashboard, LogOut, Users } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { getStaff } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
@@ -30,6 +30,7 @@ const LINKS = [
   { to: "/admin/news/new", label: "Nuovo articolo", icon: FilePlus2, end: true },
   { to: "/admin/messaggi", label: "Messaggi", icon: Inbox, end: false },
   { to: "/admin/iscrizioni", label: "Iscrizioni", icon: Users, end: false },
+  { to: "/admin/bandi", label: "Bandi", icon: CalendarClock, end: false },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -8,10 +8,10 @@ import { LabContactCard } from "~/components/labs/lab-contact";
 import { StandaloneHero } from "~/components/labs/standalone-hero";
 import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { AI_LAB_PROGRAMME } from "~/content/ai-lab";
-import { AI_LAB_TENDER, BASILICATA_CALL } from "~/content/calls";
+import { BASILICATA_FIGURES } from "~/content/calls";
 import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/content/community";
 import { pageMeta } from "~/lib/meta";
-import { currentCallStatus } from "~/server/clock.server";
+import { pageCall } from "~/server/calls.server";
 
 export const meta = () =>
   pageMeta(
@@ -19,12 +19,14 @@ export const meta = () =>
     "La comunità di pratica dei docenti dell'AI Evolution Lab: un ciclo mensile di formazione, sperimentazione e condivisione lungo un percorso di 24 mesi.",
   );
 
-export function loader() {
-  return { tenderStatus: currentCallStatus("aiLabTender") };
+/** The tender's dates come from its record (/admin/bandi), its status from the server clock. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { tender: await pageCall(context, "ai-lab-tender") };
 }
 
 /** Standalone page: no common layout (spec §2). */
 export default function AiEvolutionCommunity({ loaderData }: Route.ComponentProps) {
+  const { tender } = loaderData;
   return (
     <StandaloneShell>
       <StandaloneHero
@@ -107,25 +109,28 @@ export default function AiEvolutionCommunity({ loaderData }: Route.ComponentProp
           <p className="text-lg">
             Il laboratorio e il percorso si possono finanziare con i bandi per i laboratori
             innovativi; in Basilicata il bando regionale riconosce fino a{" "}
-            {BASILICATA_CALL.perLaboratory} per laboratorio. Nella consulenza gratuita di{" "}
+            {BASILICATA_FIGURES.perLaboratory} per laboratorio. Nella consulenza gratuita di{" "}
             {AI_LAB_PROGRAMME.consultationMinutes} minuti costruiamo con te il piano economico.
           </p>
         </div>
       </InfoSection>
 
-      <InfoSection id="scadenza" title="Scadenza del bando">
-        <p className="mb-6 max-w-3xl text-lg text-slate-700">
-          Il bando pubblico per finanziare il laboratorio scade il{" "}
-          <time dateTime={AI_LAB_TENDER.deadline}>{AI_LAB_TENDER.deadlineLabel}</time>: per
-          preparare la domanda con calma contattaci entro il{" "}
-          <time dateTime={AI_LAB_TENDER.contactBy}>{AI_LAB_TENDER.contactByLabel}</time>.
-        </p>
-        <CallNotice
-          status={loaderData.tenderStatus}
-          subject="Il bando per il laboratorio"
-          call={AI_LAB_TENDER}
-        />
-      </InfoSection>
+      {tender ? (
+        <InfoSection id="scadenza" title="Scadenza del bando">
+          <p className="mb-6 max-w-3xl text-lg text-slate-700">
+            Il bando pubblico per finanziare il laboratorio scade il{" "}
+            <time dateTime={tender.deadline}>{tender.deadlineLabel}</time>
+            {tender.contactBy ? (
+              <>
+                : per preparare la domanda con calma contattaci entro il{" "}
+                <time dateTime={tender.contactBy}>{tender.contactByLabel}</time>
+              </>
+            ) : null}
+            .
+          </p>
+          <CallNotice status={tender.status} subject="Il bando per il laboratorio" call={tender} />
+        </InfoSection>
+      ) : null}
 
       <InfoSection id="contatti" title="Contatti" tone="muted">
         <div className="grid gap-6 md:grid-cols-2">

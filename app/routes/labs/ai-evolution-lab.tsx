@@ -14,9 +14,8 @@ import { StatGrid } from "~/components/info/stat-grid";
 import { LabContactCard } from "~/components/labs/lab-contact";
 import { StandaloneShell } from "~/components/labs/standalone-shell";
 import { AI_LAB_FEATURES, AI_LAB_METHOD, AI_LAB_PROGRAMME, AI_LAB_STATS } from "~/content/ai-lab";
-import { AI_LAB_TENDER } from "~/content/calls";
 import { pageMeta } from "~/lib/meta";
-import { currentCallStatus } from "~/server/clock.server";
+import { pageCall } from "~/server/calls.server";
 
 export const meta = () =>
   pageMeta(
@@ -25,10 +24,10 @@ export const meta = () =>
   );
 
 // The page's copy travels as loader data, so its browser code stays small.
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
-    tenderStatus: currentCallStatus("aiLabTender"),
-    tender: AI_LAB_TENDER,
+    // The tender's dates come from its record (/admin/bandi), its status from the server clock.
+    tender: await pageCall(context, "ai-lab-tender"),
     programme: AI_LAB_PROGRAMME,
     stats: AI_LAB_STATS,
     features: AI_LAB_FEATURES,
@@ -55,13 +54,16 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
               per progettare, costruire e capire. Con un programma di {programme.months} mesi che
               accompagna la scuola ben oltre il collaudo.
             </p>
-            <p className="mt-5">
-              <CallBadge
-                status={loaderData.tenderStatus}
-                href="#bando"
-                deadlineLabel={tender.deadlineLabel}
-              />
-            </p>
+            {tender ? (
+              <p className="mt-5">
+                <CallBadge
+                  status={tender.status}
+                  href="#bando"
+                  deadlineLabel={tender.deadlineLabel}
+                  opensLabel={tender.opensLabel}
+                />
+              </p>
+            ) : null}
             <nav aria-label="Sezioni della pagina" className="mt-6 flex flex-wrap gap-3">
               <a href="#caratteristiche" className={lightButton}>
                 Caratteristiche
@@ -140,19 +142,28 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
         title="Il bando per finanziare il laboratorio"
         tone="muted"
         intro={
-          <p>
-            Il laboratorio si può finanziare con il bando pubblico per i laboratori innovativi, con
-            scadenza il <time dateTime={tender.deadline}>{tender.deadlineLabel}</time>. Per
-            preparare insieme progetto e documentazione ti consigliamo di contattarci entro il{" "}
-            <time dateTime={tender.contactBy}>{tender.contactByLabel}</time>.
-          </p>
+          tender ? (
+            <p>
+              Il laboratorio si può finanziare con il bando pubblico per i laboratori innovativi,
+              con scadenza il <time dateTime={tender.deadline}>{tender.deadlineLabel}</time>.
+              {tender.contactBy ? (
+                <>
+                  {" "}
+                  Per preparare insieme progetto e documentazione ti consigliamo di contattarci
+                  entro il <time dateTime={tender.contactBy}>{tender.contactByLabel}</time>.
+                </>
+              ) : null}
+            </p>
+          ) : (
+            <p>
+              Il laboratorio si può finanziare con il bando pubblico per i laboratori innovativi.
+            </p>
+          )
         }
       >
-        <CallNotice
-          status={loaderData.tenderStatus}
-          subject="Il bando per il laboratorio"
-          call={tender}
-        />
+        {tender ? (
+          <CallNotice status={tender.status} subject="Il bando per il laboratorio" call={tender} />
+        ) : null}
         <p className="mt-6 text-slate-700">
           Le scuole della Basilicata possono finanziare il laboratorio anche con{" "}
           <a

@@ -201,6 +201,41 @@ export const jobs = pgTable(
 );
 
 /**
+ * Dated funding calls (bandi), edited by staff at /admin/bandi (issue 15,
+ * docs/decisions/031). `key` is stable: the pages built on a call find it by
+ * key (app/lib/calls.ts PAGE_CALLS), never by title. Instants are stored as
+ * timestamptz; staff type them as Europe/Rome wall-clock time.
+ */
+export const calls = pgTable(
+  "calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull().unique(),
+    title: text("title").notNull(),
+    opensAt: timestamp("opens_at", { withTimezone: true }),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    /** Date (yyyy-mm-dd, Rome) by which we advise schools to contact us. */
+    contactBy: text("contact_by"),
+    officialUrl: text("official_url"),
+    /** The home page's opportunity card; shown only when `onHome`. */
+    onHome: boolean("on_home").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    cardTitle: text("card_title").notNull().default(""),
+    cardDescription: text("card_description").notNull().default(""),
+    cardButton: text("card_button").notNull().default(""),
+    cardClosedButton: text("card_closed_button").notNull().default(""),
+    /** A page of ours ("/fondi-basilicata") or an https:// address. */
+    cardLink: text("card_link").notNull().default(""),
+    cardTheme: text("card_theme", { enum: ["smeraldo", "cielo", "viola", "ambra"] })
+      .notNull()
+      .default("smeraldo"),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("calls_position_idx").on(t.position)],
+);
+
+/**
  * Rate-limit counters of every limiter, told apart by key prefix
  * (rate-limit.server.ts). Used with PostgreSQL only, so a limit holds across
  * instances; its columns are the ones rate-limiter-flexible reads and writes.
@@ -219,3 +254,4 @@ export type User = typeof users.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
+export type Call = typeof calls.$inferSelect;

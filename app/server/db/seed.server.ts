@@ -2,12 +2,15 @@ import { count } from "drizzle-orm";
 import { COURSE_SEED } from "~/content/courses";
 import { NEWS_SEED } from "~/content/news";
 import { tagsForCourse } from "~/lib/course-tags";
+import { seedCalls } from "../calls.server";
 import type { Db } from "./client.server";
 import { courses, newsPosts } from "./schema";
 
 /**
  * Loads the sample content into an empty database, so a newcomer's first start
- * shows a full site. Tables that already hold rows are left alone.
+ * shows a full site. Tables that already hold rows are left alone. The calls
+ * are seeded the same way, which also gives a site upgraded from before the
+ * calls table its calls on the first start after the migration (decision 031).
  */
 export async function seedDatabase(db: Db): Promise<void> {
   const [courseCount] = await db.select({ n: count() }).from(courses);
@@ -32,4 +35,5 @@ export async function seedDatabase(db: Db): Promise<void> {
       })),
     );
   }
+  await seedCalls(db);
 }
