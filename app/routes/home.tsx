@@ -7,7 +7,7 @@ import { Opportunities } from "~/components/home/opportunities";
 import { Strengths } from "~/components/home/strengths";
 import { Testimonials } from "~/components/home/testimonials";
 import { JsonLd } from "~/components/news/json-ld";
-import { FEATURED_COURSE_SLUGS, OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
+import { OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
 import { appContext } from "~/context";
 import { isDeadlinePassed } from "~/lib/deadline";
 import { pageMeta } from "~/lib/meta";
@@ -15,7 +15,7 @@ import { NEWS_FEED_LINK } from "~/lib/news";
 import { educationalOrganization } from "~/lib/structured-data";
 import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
-import { getCoursesBySlugs } from "~/server/courses.server";
+import { listFeaturedCourses } from "~/server/courses.server";
 import { latestPublishedNews } from "~/server/news.server";
 import type { Route } from "./+types/home";
 
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const [latestNews, featuredCourses] = await Promise.all([
     orNothing("news.latest", () => latestPublishedNews(database.db)),
-    orNothing("courses.featured", () => getCoursesBySlugs(database.db, FEATURED_COURSE_SLUGS)),
+    orNothing("courses.featured", () => listFeaturedCourses(database.db)),
   ]);
   // Decided with the server clock, so every visitor sees the same state of a call.
   const at = now();

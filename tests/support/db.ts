@@ -77,3 +77,53 @@ export async function createEmptyPostgresDatabase(): Promise<{
     },
   };
 }
+
+/**
+ * An empty database migrated with only the first `migrations` committed
+ * migrations: a database "from before" a later migration, to check that the
+ * later one keeps its rows. `drop()` closes (and on PostgreSQL drops) it.
+ */
+export async function createDatabaseBefore(
+  kind: "pglite" | "postgres",
+  migrations: number,
+): Promise<TestDatabase> {
+  const fs = await import("node:fs");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const { MIGRATIONS_DIR } = await import("~/server/db/migrate.server");
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrazioni-"));
+  fs.cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, migrations);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  let database: Database;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  try {
+    if (kind === "pglite") {
+      database = await openDatabase({ memory: true });
+      const { drizzle } = await import("drizzle-orm/pglite");
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(drizzle({ client: database.pglite! }), { migrationsFolder: folder });
+    } else {
+      const created = await createEmptyPostgresDatabase();
+      url = created.url;
+      dropDatabase = created.drop;
+      database = await openDatabase({ databaseUrl: url });
+      const { drizzle } = await import("drizzle-orm/node-postgres");
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      await migrate(drizzle({ client: database.pool! }), { migrationsFolder: folder });
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  return {
+    ...database,
+    url,
+    async drop() {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -13,4 +13,8 @@ export const ADMIN_ROUTES = [
   "/admin/news/edit/00000000-0000-4000-8000-000000000000",
   "/admin/messaggi",
   "/admin/iscrizioni",
+  "/admin/corsi",
+  "/admin/corsi/nuovo",
+  "/admin/corsi/00000000-0000-4000-8000-000000000000",
+  "/admin/corsi/00000000-0000-4000-8000-000000000000/anteprima",
 ];
