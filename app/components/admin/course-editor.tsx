@@ -374,6 +374,8 @@ function LongDescriptionField({
       rows={8}
       defaultValue={defaultValue}
       {...wiring}
+      // While the rich-text editor loads, the label (no longer `for` it) still names it.
+      aria-labelledby={enhanced ? labelId : undefined}
       className={textareaClass}
     />
   );
