@@ -36,6 +36,11 @@ export default [
           route("messaggi/:messageId", "routes/admin/message-detail.tsx"),
           route("iscrizioni", "routes/admin/registrations.tsx"),
           route("iscrizioni/:registrationId", "routes/admin/registration-detail.tsx"),
+          // Issue 15: staff manage the courses (list, order, featured; editor; preview).
+          route("corsi", "routes/admin/courses.tsx"),
+          route("corsi/nuovo", "routes/admin/course-new.tsx"),
+          route("corsi/:courseId", "routes/admin/course-edit.tsx"),
+          route("corsi/:courseId/anteprima", "routes/admin/course-preview.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "routes/admin/calls.tsx"),
           route("bandi/nuovo", "routes/admin/call-new.tsx"),
@@ -69,4 +74,5 @@ export default [
   route("admin/iscrizioni/export.csv", "routes/admin/registrations-export.ts"),
   route("admin/iscrizioni/:registrationId/ricevuta", "routes/admin/registration-receipt.ts"),
   route("media/:file", "routes/media.ts"),
+  route("media/corsi/:file", "routes/course-media.ts"),
 ] satisfies RouteConfig;

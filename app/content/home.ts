@@ -76,7 +76,10 @@ export const STRENGTHS = [
 
 export type StrengthIcon = (typeof STRENGTHS)[number]["icon"];
 
-/** The three teacher courses featured on the home page (spec §9), in this order. */
+/**
+ * The three teacher courses featured on the home page (spec §9), in this order:
+ * seed data only (decision 029); staff choose them in /admin/corsi afterwards.
+ */
 export const FEATURED_COURSE_SLUGS = [
   "chatgpt-docenza-docenti",
   "ai-podcasting-docenza-docenti",

@@ -7,12 +7,7 @@ import { Opportunities, type OpportunityCard } from "~/components/home/opportuni
 import { Strengths } from "~/components/home/strengths";
 import { Testimonials } from "~/components/home/testimonials";
 import { JsonLd } from "~/components/news/json-ld";
-import {
-  FEATURED_COURSE_SLUGS,
-  STATIC_OPPORTUNITIES,
-  STRENGTHS,
-  TESTIMONIALS,
-} from "~/content/home";
+import { STATIC_OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
 import { appContext } from "~/context";
 import { cardDateLabel } from "~/lib/calls";
 import { isDeadlinePassed } from "~/lib/deadline";
@@ -22,7 +17,7 @@ import { educationalOrganization } from "~/lib/structured-data";
 import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
 import { homeCallCards } from "~/server/calls.server";
-import { getCoursesBySlugs } from "~/server/courses.server";
+import { listFeaturedCourses } from "~/server/courses.server";
 import { latestPublishedNews } from "~/server/news.server";
 import type { Route } from "./+types/home";
 
@@ -47,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const [latestNews, featuredCourses, callCards] = await Promise.all([
     orNothing("news.latest", () => latestPublishedNews(database.db)),
-    orNothing("courses.featured", () => getCoursesBySlugs(database.db, FEATURED_COURSE_SLUGS)),
+    orNothing("courses.featured", () => listFeaturedCourses(database.db)),
     orNothing("calls.cards", () => homeCallCards(database.db)),
   ]);
   const site = siteSettings();

@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { SiteSettings } from "~/lib/site";
-import type { CourseDetail } from "./courses.server";
+import { courseDescriptionText, type CourseDetail } from "./courses.server";
 
 /** Brand colours of app/app.css, repeated here because PDF has no CSS. */
 const BRAND = "#1e3a8a";
@@ -29,7 +29,7 @@ type SheetCourse = Pick<
   | "syllabus"
   | "requirements"
   | "benefits"
->;
+> & { priceNote?: string | null };
 
 /** The file name of a course sheet: the slug, e.g. `ai-video.pdf`. */
 export function courseSheetFileName(slug: string): string {
@@ -103,7 +103,10 @@ export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise
     .font("Helvetica")
     .fontSize(11)
     .fillColor(TEXT)
-    .text(course.fullDescription || course.description, { width, align: "justify" });
+    .text(courseDescriptionText(course.fullDescription || course.description), {
+      width,
+      align: "justify",
+    });
 
   // Key facts table
   doc.moveDown(1);
@@ -113,7 +116,14 @@ export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise
     ["Partecipanti", `${course.students} studenti`],
     ["Modalità di erogazione", course.delivery ?? "Da concordare"],
     ["Inizio", course.startDate ?? "A richiesta"],
-    ["Prezzo", course.price ?? "Su preventivo"],
+    [
+      "Prezzo",
+      course.price
+        ? course.priceNote
+          ? `${course.price} (${course.priceNote})`
+          : course.price
+        : "Su preventivo",
+    ],
   ];
   if (course.availability.length > 0)
     facts.push(["Disponibile per", course.availability.join(", ")]);

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { isUuid } from "~/lib/uuid";
 import type { Db } from "./db/client.server";
-import { courses } from "./db/schema";
+import { courseSlugRedirects, courses } from "./db/schema";
+import { sanitizeNewsHtml } from "./sanitize.server";
 
 export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
 
@@ -48,6 +49,7 @@ const detailColumns = {
   requirements: courses.requirements,
   benefits: courses.benefits,
   pdfUrl: courses.pdfUrl,
+  priceNote: courses.priceNote,
   createdAt: courses.createdAt,
 };
 
@@ -80,18 +82,29 @@ export type CourseDetail = CourseCardData & {
   requirements: string[];
   benefits: string[];
   pdfUrl: string | null;
+  priceNote: string | null;
   createdAt: Date;
 };
 
-/** The catalogue order (spec §7): newest first; id breaks ties so the order is total. */
-const catalogueOrder = [desc(courses.createdAt), desc(courses.id)];
+/**
+ * Issue 15: visitors see published courses only; a draft or an archived course
+ * behaves everywhere like a missing one.
+ */
+const isPublished = eq(courses.status, "pubblicato");
 
-/** All courses as cards, ordered by created_at descending. Throws 'Could not fetch courses' (spec §8). */
+/**
+ * The catalogue order set by staff (sort_order ascending); created_at descending
+ * (spec §7) and then id break ties, so the order is total.
+ */
+export const catalogueOrder = [asc(courses.sortOrder), desc(courses.createdAt), desc(courses.id)];
+
+/** All published courses as cards, in catalogue order. Throws 'Could not fetch courses' (spec §8). */
 export async function listCourses(db: Db): Promise<CourseCardData[]> {
   try {
     return await db
       .select(cardColumns)
       .from(courses)
+      .where(isPublished)
       .orderBy(...catalogueOrder);
   } catch (cause) {
     throw new Error("Could not fetch courses", { cause });
@@ -106,8 +119,18 @@ export async function listCoursesByCategory(
   return db
     .select(cardColumns)
     .from(courses)
-    .where(eq(courses.category, category))
+    .where(and(isPublished, eq(courses.category, category)))
     .orderBy(...catalogueOrder);
+}
+
+/** The home page's 'Corsi in evidenza': the published featured courses, in the order staff chose. */
+export async function listFeaturedCourses(db: Db): Promise<CourseCardData[]> {
+  return db
+    .select(cardColumns)
+    .from(courses)
+    .where(and(isPublished, isNotNull(courses.featuredRank)))
+    .orderBy(asc(courses.featuredRank))
+    .limit(3);
 }
 
 /**
@@ -122,7 +145,7 @@ export async function getCoursesBySlugs(
   const rows = await db
     .select(cardColumns)
     .from(courses)
-    .where(inArray(courses.slug, [...slugs]));
+    .where(and(isPublished, inArray(courses.slug, [...slugs])));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return slugs.flatMap((slug) => {
     const row = bySlug.get(slug);
@@ -130,26 +153,63 @@ export async function getCoursesBySlugs(
   });
 }
 
-/** Spec §5: a UUID is looked up by id, anything else by slug, empty gives null. */
+function lookupCondition(lookup: NonNullable<CourseLookup>) {
+  return lookup.by === "id" ? eq(courses.id, lookup.id) : eq(courses.slug, lookup.slug);
+}
+
+/** Spec §5: a UUID is looked up by id, anything else by slug, empty gives null. Published only. */
 export async function findCourse(db: Db, identifier: string | null | undefined) {
   const lookup = courseLookup(identifier);
   if (!lookup) return null;
   const [row] = await db
     .select(detailColumns)
     .from(courses)
-    .where(lookup.by === "id" ? eq(courses.id, lookup.id) : eq(courses.slug, lookup.slug))
+    .where(and(isPublished, lookupCondition(lookup)))
     .limit(1);
   return (row as CourseDetail | undefined) ?? null;
 }
 
-/** True when a course with this id or slug exists (for the prices pages' back link). */
+/** Any course by id, whatever its status: the staff preview shows drafts as visitors would see them. */
+export async function findCourseForPreview(
+  db: Db,
+  id: string,
+): Promise<(CourseDetail & { status: "bozza" | "pubblicato" | "archiviato" }) | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ ...detailColumns, status: courses.status })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The current slug of a published course that `slug` used to name (issue 15:
+ * the old URL answers 301), or null.
+ */
+export async function findCourseRedirect(
+  db: Db,
+  slug: string | null | undefined,
+): Promise<string | null> {
+  const lookup = courseLookup(slug);
+  if (!lookup || lookup.by !== "slug") return null;
+  const [row] = await db
+    .select({ slug: courses.slug })
+    .from(courseSlugRedirects)
+    .innerJoin(courses, eq(courses.id, courseSlugRedirects.courseId))
+    .where(and(eq(courseSlugRedirects.slug, lookup.slug), isPublished))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** True when a published course with this id or slug exists (for the prices pages' back link). */
 export async function courseExists(db: Db, identifier: string | null | undefined) {
   const lookup = courseLookup(identifier);
   if (!lookup) return false;
   const [row] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(lookup.by === "id" ? eq(courses.id, lookup.id) : eq(courses.slug, lookup.slug))
+    .where(and(isPublished, lookupCondition(lookup)))
     .limit(1);
   return Boolean(row);
 }
@@ -157,33 +217,22 @@ export async function courseExists(db: Db, identifier: string | null | undefined
 export type CourseNeighbour = { id: string; slug: string; title: string };
 
 /**
- * The previous and next course in the catalogue order (created_at desc, id desc):
- * `previous` is listed just before the course, `next` just after. The pivot's
- * created_at is read in SQL, so microsecond timestamps compare exactly.
+ * The previous and next published course in the catalogue order: `previous` is
+ * listed just before the course, `next` just after. The catalogue is a few
+ * dozen rows, so the ordered ids are read and the course found among them.
  */
 export async function courseNeighbours(
   db: Db,
   courseId: string,
 ): Promise<{ previous: CourseNeighbour | null; next: CourseNeighbour | null }> {
-  const neighbourColumns = { id: courses.id, slug: courses.slug, title: courses.title };
-  const pivot = sql`(select ${courses.createdAt} from ${courses} where ${courses.id} = ${courseId})`;
-  const [previous] = await db
-    .select(neighbourColumns)
+  const list = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title })
     .from(courses)
-    .where(
-      or(gt(courses.createdAt, pivot), and(eq(courses.createdAt, pivot), gt(courses.id, courseId))),
-    )
-    .orderBy(asc(courses.createdAt), asc(courses.id))
-    .limit(1);
-  const [next] = await db
-    .select(neighbourColumns)
-    .from(courses)
-    .where(
-      or(lt(courses.createdAt, pivot), and(eq(courses.createdAt, pivot), lt(courses.id, courseId))),
-    )
-    .orderBy(...catalogueOrder)
-    .limit(1);
-  return { previous: previous ?? null, next: next ?? null };
+    .where(isPublished)
+    .orderBy(...catalogueOrder);
+  const index = list.findIndex((c) => c.id === courseId);
+  if (index < 0) return { previous: null, next: null };
+  return { previous: list[index - 1] ?? null, next: list[index + 1] ?? null };
 }
 
 /**
@@ -212,15 +261,55 @@ export async function pricesPageData({
   return { from: await backToCourseId(database.db, request) };
 }
 
-/**
- * Every course's address for /sitemap.xml. Courses have no updated_at column,
- * so their creation time stands for their last change.
- */
+/** Every published course's address for /sitemap.xml, with its last change. */
 export async function listCoursesForSitemap(
   db: Db,
 ): Promise<Array<{ slug: string; lastModified: Date }>> {
   return db
-    .select({ slug: courses.slug, lastModified: courses.createdAt })
+    .select({ slug: courses.slug, lastModified: courses.updatedAt })
     .from(courses)
+    .where(isPublished)
     .orderBy(asc(courses.slug));
+}
+
+const HTML_TAG = /<[a-z][^>]*>/i;
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+/**
+ * The course page's long description as safe HTML: rich text written in the
+ * staff editor goes through the news allow-list again on render; plain text
+ * (the seed) becomes paragraphs.
+ */
+export function courseDescriptionHtml(text: string): string {
+  if (HTML_TAG.test(text)) return sanitizeNewsHtml(text);
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "")
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join("");
+}
+
+/** Plain text of a long description (the PDF sheet, JSON-LD): tags dropped, entities decoded. */
+export function courseDescriptionText(text: string): string {
+  if (!HTML_TAG.test(text)) return text;
+  return sanitizeNewsHtml(text)
+    .replace(/<\/(p|h[1-6]|li|blockquote)>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
 }

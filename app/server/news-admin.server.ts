@@ -202,14 +202,15 @@ export async function deleteNews(db: Db, id: string): Promise<boolean> {
 
 /**
  * In-process version of the public content, bumped by every write of this
- * process that changes what visitors see (news saved or deleted). With PGlite
+ * process that changes what visitors see (news saved or deleted, courses
+ * written by courses-admin.server.ts). With PGlite
  * there is exactly one server process, so this is all the page cache needs to
  * know; with PostgreSQL the cache also reads a fingerprint from the database,
  * which covers writes made by other instances.
  */
 let version = 0;
 
-/** Called after every write that changes what visitors see (news, calls: calls-admin.server.ts). */
+/** Called after every write that changes what visitors see (news, courses, calls). */
 export function markContentChanged(): void {
   version++;
 }
@@ -217,14 +218,21 @@ export function markContentChanged(): void {
 /**
  * What the cached pages depend on. With PGlite the only writer is this process
  * (markContentChanged above); with PostgreSQL other instances write too, so the
- * news table's count and last update are read on every request, and the same
- * of the calls table (the home cards and the call pages read it).
+ * count and last update of the news, of the courses (every course write sets
+ * updated_at, a delete changes the count), of the old course slugs and of the
+ * funding calls (the home cards and the call pages read them) are read on
+ * every request.
  */
 export function contentFingerprint(database: Database): Promise<string> {
   if (database.kind === "pglite") return Promise.resolve(`local:${version}`);
   return database.db
     .execute(
-      sql`select (select count(*) from news_posts)::text || '|' || coalesce((select max(updated_at) from news_posts)::text, '') || '|' || (select count(*) from calls)::text || '|' || coalesce((select max(updated_at) from calls)::text, '') as v`,
+      sql`select concat_ws('|',
+        (select count(*) from news_posts), coalesce((select max(updated_at) from news_posts)::text, '-'),
+        (select count(*) from courses), coalesce((select max(updated_at) from courses)::text, '-'),
+        (select count(*) from course_slug_redirects), coalesce((select max(created_at) from course_slug_redirects)::text, '-'),
+        (select count(*) from calls), coalesce((select max(updated_at) from calls)::text, '-')
+      ) as v`,
     )
     .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));
 }

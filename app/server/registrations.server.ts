@@ -11,6 +11,7 @@ import type { Db } from "./db/client.server";
 import { registrations, type Registration } from "./db/schema";
 import type { WorkerDeps } from "~/context";
 import { isUuid } from "~/lib/uuid";
+import { registrationCourse } from "./courses-admin.server";
 import { enqueueJob, wakeJobs } from "./jobs.server";
 import {
   detectReceiptType,
@@ -93,7 +94,10 @@ export async function createRegistration(
   const stored = await storeReceipt(dir, receipt.bytes, receipt.type);
   try {
     const result = await deps.database.db.transaction(async (tx) => {
-      const reference = await nextReference(tx, now().getFullYear());
+      // The reference carries the year of the course registered for (CEDILS 2025 →
+      // CED-2025-…), the current year only when that course has none or is gone.
+      const course = await registrationCourse(tx);
+      const reference = await nextReference(tx, course?.editionYear ?? now().getFullYear());
       const [row] = await tx
         .insert(registrations)
         .values({
@@ -114,6 +118,7 @@ export async function createRegistration(
           receiptMime: stored.mime,
           receiptSize: stored.size,
           receiptSha256: stored.sha256,
+          courseId: course?.id ?? null,
         })
         .returning({ id: registrations.id });
       await enqueueJob(tx, "registration.mail-school", { registrationId: row!.id });

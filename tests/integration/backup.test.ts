@@ -4,9 +4,16 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CEDILS_COURSE_ID } from "~/content/courses";
 import { BACKUP_TABLES, hasData, restoreBackup, writeBackup } from "~/server/backup.server";
 import type { Db } from "~/server/db/client.server";
-import { contactMessages, newsPosts, registrations, users } from "~/server/db/schema";
+import {
+  contactMessages,
+  courseSlugRedirects,
+  newsPosts,
+  registrations,
+  users,
+} from "~/server/db/schema";
 import { createTestDatabase, DATABASE_KINDS } from "../support/db";
 
 async function snapshot(db: Db) {
@@ -90,7 +97,21 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
         receiptMime: "application/pdf",
         receiptSize: 17,
         receiptSha256: "x",
+        courseId: CEDILS_COURSE_ID,
       });
+      // Issue 15: a renamed course (its old slug kept for the 301) and an uploaded course image.
+      await source.db
+        .insert(courseSlugRedirects)
+        .values({ slug: "vecchio-indirizzo", courseId: CEDILS_COURSE_ID });
+      fs.mkdirSync(path.join(sourceUploads, "courses"), { recursive: true });
+      fs.writeFileSync(
+        path.join(sourceUploads, "courses", "0f8e2a1c-1111-4222-8333-444455556666-card.webp"),
+        Buffer.from("RIFF....WEBPVP8 "),
+      );
+      // Parents first, so foreign keys hold while restoring.
+      for (const child of ["course_slug_redirects", "registrations"]) {
+        expect(BACKUP_TABLES.indexOf("courses")).toBeLessThan(BACKUP_TABLES.indexOf(child));
+      }
 
       const archive = await toBuffer((out) => writeBackup(source.db, sourceUploads, out));
       expect(await hasData(target.db)).toBe(false);
@@ -99,7 +120,7 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
         targetUploads,
         PassThrough.from([archive]) as never,
       );
-      expect(files).toBe(1);
+      expect(files).toBe(2);
       expect(rows).toBeGreaterThan(5);
       expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
       // The funding calls (issue 15) travel with the rest.

@@ -1,9 +1,16 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
+import { CEDILS_COURSE_ID } from "~/content/courses";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
-import { courses, newsPosts, rateLimits } from "~/server/db/schema";
+import {
+  courseSlugRedirects,
+  courses,
+  newsPosts,
+  rateLimits,
+  registrations,
+} from "~/server/db/schema";
 import {
   createDatabaseBefore,
   createEmptyPostgresDatabase,
@@ -85,6 +92,83 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
       await a.close();
       await b.close();
       await target.drop();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)("the courses migration (0002) on %s", (kind) => {
+  it("keeps every course and registration, in the old order, with the old featured three", async () => {
+    const database = await createDatabaseBefore(kind, "_courses_managed_by_staff");
+    try {
+      // Courses as the seed wrote them before staff could edit them: newest first.
+      const slugs = [
+        "chatgpt-docenza-docenti",
+        "ai-podcasting-docenza-docenti",
+        "canva-docenza-docenti",
+        "ai-video",
+      ];
+      for (const [i, slug] of slugs.entries()) {
+        await database.db.execute(sql`
+          insert into courses (slug, title, description, duration, level, category, created_at)
+          values (${slug}, ${`Corso ${slug}`}, 'Descrizione', '10 ore', 'Base', 'docenti',
+                  ${new Date(Date.UTC(2025, 0, 1) - i * 60_000).toISOString()}::timestamptz)`);
+      }
+      await database.db.execute(sql`
+        insert into registrations (reference, full_name, fiscal_code, email, phone, address, city,
+          school_type, laurea_type, laurea_in, receipt_file, receipt_original_name, receipt_mime,
+          receipt_size, receipt_sha256)
+        values ('CED-2026-0001', 'Maria Rossi', 'RSSMRA80A41G942X', 'maria@example.it', '3331234567',
+          'Via Roma 1', 'Potenza', 'Secondaria', 'Magistrale', 'Lettere', 'r.pdf', 'r.pdf',
+          'application/pdf', 10, 'abc')`);
+
+      await migrateDatabase(database);
+
+      const rows = await database.db
+        .select({
+          id: courses.id,
+          slug: courses.slug,
+          status: courses.status,
+          sortOrder: courses.sortOrder,
+          featuredRank: courses.featuredRank,
+          editionYear: courses.editionYear,
+          createdAt: courses.createdAt,
+          updatedAt: courses.updatedAt,
+        })
+        .from(courses)
+        .orderBy(courses.sortOrder);
+      expect(rows.map((r) => r.slug)).toEqual([...slugs, "cedils-2025"]);
+      expect(rows.map((r) => r.sortOrder)).toEqual([1, 2, 3, 4, 5]);
+      expect(rows.slice(0, 4).every((r) => r.status === "pubblicato")).toBe(true);
+      expect(rows.slice(0, 4).every((r) => r.updatedAt.getTime() === r.createdAt.getTime())).toBe(
+        true,
+      );
+      expect(rows.map((r) => r.featuredRank)).toEqual([1, 2, 3, null, null]);
+      const cedils = rows[4]!;
+      expect(cedils).toMatchObject({ id: CEDILS_COURSE_ID, status: "bozza", editionYear: 2025 });
+      const [registration] = await database.db
+        .select({ courseId: registrations.courseId, reference: registrations.reference })
+        .from(registrations);
+      expect(registration).toEqual({ courseId: CEDILS_COURSE_ID, reference: "CED-2026-0001" });
+      expect((await database.db.select().from(courseSlugRedirects)).length).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("leaves an empty database empty, so the seed still loads (with the CEDILS course)", async () => {
+    const database = await createDatabaseBefore(kind, "_courses_managed_by_staff");
+    try {
+      await migrateDatabase(database);
+      const [before] = await database.db.select({ n: count() }).from(courses);
+      expect(before!.n).toBe(0);
+      await seedDatabase(database.db);
+      const [cedils] = await database.db
+        .select({ editionYear: courses.editionYear, status: courses.status })
+        .from(courses)
+        .where(eq(courses.id, CEDILS_COURSE_ID));
+      expect(cedils).toEqual({ editionYear: 2025, status: "bozza" });
+    } finally {
+      await database.drop();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarClock, Eye, FilePlus2, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { BookOpen, CalendarClock, Eye, FilePlus2, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { appContext } from "~/context";
@@ -16,6 +16,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requireStaff } from "~/server/auth.server";
+import { countCoursesByStatus } from "~/server/courses-admin.server";
 import { deleteNews, listNewsForAdmin, type AdminNewsRow } from "~/server/news-admin.server";
 import type { Route } from "./+types/dashboard";
 import { requireSmallForm } from "~/server/uploads.server";
@@ -47,13 +48,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso as keyof typeof NOTICES] : null;
   const { database, log } = context.get(appContext);
   try {
-    const posts = await listNewsForAdmin(database.db, dashboardFilterStatus(filter));
+    const [posts, courseCounts] = await Promise.all([
+      listNewsForAdmin(database.db, dashboardFilterStatus(filter)),
+      countCoursesByStatus(database.db),
+    ]);
     const confirmId = url.searchParams.get("elimina");
     const confirm = posts.find((p) => p.id === confirmId) ?? null;
-    return { filter, posts, confirm, notice, error: null };
+    return { filter, posts, confirm, notice, error: null, courseCounts };
   } catch (error) {
     log.error({ err: error }, "admin news list failed");
-    return data({ filter, posts: [], confirm: null, notice, error: LOAD_ERROR }, { status: 500 });
+    return data(
+      { filter, posts: [], confirm: null, notice, error: LOAD_ERROR, courseCounts: null },
+      { status: 500 },
+    );
   }
 }
 
@@ -76,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, posts, confirm, notice, error } = loaderData;
+  const { filter, posts, confirm, notice, error, courseCounts } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -98,6 +105,29 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </div>
       </div>
+      {courseCounts ? (
+        <section
+          aria-labelledby="riepilogo-corsi"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <div>
+            <h2 id="riepilogo-corsi" className="text-lg font-bold text-slate-900">
+              Corsi
+            </h2>
+            <p className="text-slate-700">
+              {courseCounts.pubblicato} pubblicati, {courseCounts.bozza} in bozza,{" "}
+              {courseCounts.archiviato} archiviati.
+            </p>
+          </div>
+          <Link
+            to="/admin/corsi"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <BookOpen aria-hidden="true" className="size-5" />
+            Gestisci i corsi
+          </Link>
+        </section>
+      ) : null}
 
       <nav aria-label="Filtra per stato" className="mt-6">
         <ul className="flex flex-wrap gap-2">

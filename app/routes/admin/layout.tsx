@@ -1,4 +1,4 @@
-import { CalendarClock, FilePlus2, Inbox, LayoutDashboard, LogOut, Users } from "lucide-react";
+import { BookOpen, CalendarClock, FilePlus2, Inbox, LayoutDashboard, LogOut, Users } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { getStaff } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
@@ -28,6 +28,7 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 const LINKS = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/news/new", label: "Nuovo articolo", icon: FilePlus2, end: true },
+  { to: "/admin/corsi", label: "Corsi", icon: BookOpen, end: false },
   { to: "/admin/messaggi", label: "Messaggi", icon: Inbox, end: false },
   { to: "/admin/iscrizioni", label: "Iscrizioni", icon: Users, end: false },
   { to: "/admin/bandi", label: "Bandi", icon: CalendarClock, end: false },

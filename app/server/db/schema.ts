@@ -61,12 +61,42 @@ export const courses = pgTable(
     image: text("image"),
     /** Optional external sheet; when null the server generates the PDF. */
     pdfUrl: text("pdf_url"),
+    /** Shown under the price on the course page and the PDF sheet ('IVA esente', 'Carta del Docente'). */
+    priceNote: text("price_note"),
+    /** Issue 15: only 'pubblicato' courses exist for visitors; the others behave like a missing course. */
+    status: text("status", { enum: ["bozza", "pubblicato", "archiviato"] })
+      .notNull()
+      .default("pubblicato"),
+    /** Catalogue order set by staff (ascending); it also drives the previous/next arrows. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** 1, 2, 3: the home page's 'Corsi in evidenza', in this order; null for the others. */
+    featuredRank: integer("featured_rank").unique(),
+    /** The edition's year (the CEDILS course): its registrations' references carry it. */
+    editionYear: integer("edition_year"),
     ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("courses_created_at_idx").on(t.createdAt),
     index("courses_category_idx").on(t.category),
+    index("courses_status_sort_order_idx").on(t.status, t.sortOrder),
   ],
+);
+
+/**
+ * Old addresses of courses whose slug changed: /corsi/{slug} answers 301 to the
+ * course's current slug. A slug taken again by a course stops redirecting.
+ */
+export const courseSlugRedirects = pgTable(
+  "course_slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("course_slug_redirects_course_id_idx").on(t.courseId)],
 );
 
 export const users = pgTable("users", {
@@ -171,6 +201,8 @@ export const registrations = pgTable(
     receiptMime: text("receipt_mime").notNull(),
     receiptSize: integer("receipt_size").notNull(),
     receiptSha256: text("receipt_sha256").notNull(),
+    /** The course registered for (the CEDILS course); a course with registrations cannot be deleted. */
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "restrict" }),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
-import { COURSE_SEED } from "~/content/courses";
+import { CEDILS_COURSE, COURSE_SEED } from "~/content/courses";
+import { FEATURED_COURSE_SLUGS } from "~/content/home";
 import { NEWS_SEED } from "~/content/news";
 import { tagsForCourse } from "~/lib/course-tags";
 import { seedCalls } from "../calls.server";
@@ -17,13 +18,26 @@ export async function seedDatabase(db: Db): Promise<void> {
   if (courseCount?.n === 0 && COURSE_SEED.length > 0) {
     // First entry newest: the catalogue lists created_at descending (spec §7).
     const base = Date.UTC(2025, 0, 1);
-    await db.insert(courses).values(
-      COURSE_SEED.map((course, i) => ({
+    // Decision 029: this is the initial data of an empty database only; from then
+    // on staff edit the courses in /admin/corsi and nothing here is read again.
+    const featured: readonly string[] = FEATURED_COURSE_SLUGS;
+    await db.insert(courses).values([
+      ...COURSE_SEED.map((course, i) => ({
         ...course,
         tags: tagsForCourse(course.slug),
+        status: "pubblicato" as const,
+        sortOrder: i + 1,
+        featuredRank: featured.includes(course.slug) ? featured.indexOf(course.slug) + 1 : null,
         createdAt: new Date(base - i * 60_000),
+        updatedAt: new Date(base - i * 60_000),
       })),
-    );
+      {
+        ...CEDILS_COURSE,
+        sortOrder: COURSE_SEED.length + 1,
+        createdAt: new Date(base),
+        updatedAt: new Date(base),
+      },
+    ]);
   }
   const [newsCount] = await db.select({ n: count() }).from(newsPosts);
   if (newsCount?.n === 0 && NEWS_SEED.length > 0) {

@@ -1,0 +1,133 @@
+import { Archive, Copy, ExternalLink, Eye, Trash2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+
+const buttonClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const plain = `${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
+
+type Course = { id: string; slug: string; title: string; status: string };
+
+/** Preview, public page, duplicate, archive and delete of one course (issue 15). */
+export function CourseActions({ course }: { course: Course }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Azioni sul corso">
+      <li>
+        <Link to={`/admin/corsi/${course.id}/anteprima`} className={plain}>
+          <Eye aria-hidden="true" className="size-4" />
+          Anteprima
+        </Link>
+      </li>
+      {course.status === "pubblicato" ? (
+        <li>
+          <Link to={`/corsi/${course.slug}`} className={plain}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Pagina pubblica
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="duplicate"
+            className={plain}
+            disabled={Boolean(pending)}
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            {pending === "duplicate" ? "Duplicazione..." : "Duplica come bozza"}
+          </button>
+        </Form>
+      </li>
+      {course.status !== "archiviato" ? (
+        <li>
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="archive"
+              className={plain}
+              disabled={Boolean(pending)}
+            >
+              <Archive aria-hidden="true" className="size-4" />
+              {pending === "archive" ? "Archiviazione..." : "Archivia"}
+            </button>
+          </Form>
+        </li>
+      ) : null}
+      <li>
+        <Link
+          to={`/admin/corsi/${course.id}?elimina=1`}
+          preventScrollReset
+          className={`${buttonClass} border-red-300 bg-white text-red-800 hover:bg-red-50`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Elimina
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The delete confirmation, a step of its own (the news pattern without its
+ * modal): the question, the course, what happens, then 'Sì, elimina' or
+ * 'Annulla'. With registrations the answer is known: it says so up front.
+ */
+export function CourseDeleteConfirmation({
+  course,
+  registrations,
+}: {
+  course: Course;
+  registrations: number;
+}) {
+  const navigation = useNavigation();
+  const deleting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <section
+      aria-labelledby="elimina-titolo"
+      className="mt-6 rounded-lg border-2 border-red-300 bg-white p-5"
+    >
+      <h2 id="elimina-titolo" className="text-xl font-bold text-slate-900">
+        Elimina corso
+      </h2>
+      <p className="mt-2 text-slate-800">Sei sicuro di voler eliminare questo corso?</p>
+      <p className="mt-1 font-semibold break-words text-slate-900">«{course.title}»</p>
+      {registrations > 0 ? (
+        <p className="mt-2 text-slate-800">
+          Attenzione:{" "}
+          {registrations === 1
+            ? "un'iscrizione lo riguarda"
+            : `${registrations} iscrizioni lo riguardano`}
+          , quindi non può essere eliminato. Puoi archiviarlo.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">
+          L'operazione non si può annullare: il suo indirizzo porterà al catalogo.
+        </p>
+      )}
+      <Form method="post" className="mt-5 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          disabled={deleting}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {deleting ? "Eliminazione..." : "Sì, elimina"}
+        </button>
+        <Link
+          to={`/admin/corsi/${course.id}`}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Annulla
+        </Link>
+      </Form>
+    </section>
+  );
+}
