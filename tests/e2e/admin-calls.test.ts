@@ -87,137 +87,149 @@ async function tabTo(page: Page, name: string, max = 60) {
 }
 
 describe("calls at /admin/bandi (issue 15)", () => {
-  it("by keyboard: moving MOVE 2025's deadline to yesterday closes it on the home card and its page at the next request", async ({
-    page,
-  }) => {
-    // Before: open, and both pages are in the page cache.
-    for (let i = 0; i < 2; i++) {
-      expect(homeCard(await publicHtml("/"), "MOVE 2025")).toContain("Scadenza: 9 Ottobre 2025");
-      expect(callStatuses(await publicHtml("/move-2025"))).toEqual(["open"]);
-    }
+  it(
+    "by keyboard: moving MOVE 2025's deadline to yesterday closes it on the home card and its page at the next request",
+    // Long journeys with axe at each step: on the shared 2-core machine they can pass a minute.
+    { timeout: 180_000 },
+    async ({ page }) => {
+      // Before: open, and both pages are in the page cache.
+      for (let i = 0; i < 2; i++) {
+        expect(homeCard(await publicHtml("/"), "MOVE 2025")).toContain("Scadenza: 9 Ottobre 2025");
+        expect(callStatuses(await publicHtml("/move-2025"))).toEqual(["open"]);
+      }
 
-    await signIn(page);
-    await expectH1(page, "Bandi");
-    const list = await page.locator("main").innerText();
-    for (const title of ["Fondi Basilicata STEM", "MOVE 2025", "Bando per i laboratori innovativi"])
-      expect(list).toContain(title);
-    await expectNoAxeViolations(page);
+      await signIn(page);
+      await expectH1(page, "Bandi");
+      const list = await page.locator("main").innerText();
+      for (const title of [
+        "Fondi Basilicata STEM",
+        "MOVE 2025",
+        "Bando per i laboratori innovativi",
+      ])
+        expect(list).toContain(title);
+      await expectNoAxeViolations(page);
 
-    await tabTo(page, "Modifica: MOVE 2025");
-    await Promise.all([
-      page.waitForURL(/\/admin\/bandi\/[0-9a-f-]{36}$/),
-      page.keyboard.press("Enter"),
-    ]);
-    await expectH1(page, "Modifica bando");
-    await expect(page.getByLabel("Data di scadenza").inputValue()).resolves.toBe("2025-10-09");
-    await expect(page.getByLabel("Ora di scadenza (ora italiana)").inputValue()).resolves.toBe(
-      "13:00",
-    );
-
-    // Yesterday, with the advised contact date still after it: refused, next to the field.
-    await page.getByLabel("Data di scadenza").fill("2025-09-19");
-    await tabTo(page, "Salva le modifiche");
-    await page.keyboard.press("Enter");
-    const contactError = page.locator("#campo-contactBy-errore");
-    await expect(
-      contactError.filter({ hasText: "non può venire dopo la scadenza" }).waitFor(),
-    ).resolves.toBeUndefined();
-    await expect(page.getByLabel("Data di scadenza").inputValue()).resolves.toBe("2025-09-19");
-    await expect(
-      page.getByLabel("Contattaci entro (facoltativa)").getAttribute("aria-invalid"),
-    ).resolves.toBe("true");
-    await expectNoAxeViolations(page);
-    // Nothing was saved.
-    expect(callStatuses(await publicHtml("/move-2025"))).toEqual(["open"]);
-
-    await page.getByLabel("Contattaci entro (facoltativa)").fill("");
-    await tabTo(page, "Salva le modifiche");
-    await page.keyboard.press("Enter");
-    await page.getByRole("status").filter({ hasText: "Bando salvato" }).waitFor();
-    await expectNoAxeViolations(page);
-
-    // The next request: closed on the home card and on the call's page.
-    const card = homeCard(await publicHtml("/"), "MOVE 2025")!;
-    expect(card).toContain("Bando chiuso: scaduto il 19 Settembre 2025");
-    expect(card).not.toMatch(/Candidati/);
-    const move = await publicHtml("/move-2025");
-    expect(callStatuses(move)).toEqual(["closed"]);
-    expect(move.replace(/<[^>]+>/g, "")).toContain(
-      "Il bando MOVE 2025 si è chiuso il 19 settembre 2025, ore 13:00",
-    );
-    // The new-call form at desktop size, empty.
-    await page.goto(server.url + "/admin/bandi/nuovo");
-    await hydrated(page);
-    await expectH1(page, "Nuovo bando");
-    await expectNoAxeViolations(page);
-
-    // The only console line: the browser noting the 400 of the refused submission.
-    expect(page.consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
-  });
-
-  it("on a 390 px phone: a new call appears in the list and on the home page, and can be deleted after confirming", async ({
-    phonePage: page,
-  }) => {
-    await signIn(page, "/admin/bandi/nuovo");
-    await expectH1(page, "Nuovo bando");
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-
-    await page.getByLabel("Titolo", { exact: true }).fill("Erasmus+ KA2 2026 – Partenariati");
-    await page.getByLabel("Data di scadenza").fill("2025-10-30");
-    await page.getByLabel("Ora di scadenza (ora italiana)").fill("12:00");
-    await page.getByLabel("Link ufficiale (facoltativo)").fill("https://www.erasmusplus.it/ka2");
-    await page.getByLabel("Mostra il bando tra le «Opportunità per le scuole» della home").check();
-    await page.getByLabel("Titolo della scheda").fill("Erasmus+ KA2 2026");
-    await page
-      .getByLabel("Testo della scheda")
-      .fill(
-        "Partenariati tra scuole europee: scriviamo insieme il progetto e seguiamo la gestione.",
+      await tabTo(page, "Modifica: MOVE 2025");
+      await Promise.all([
+        page.waitForURL(/\/admin\/bandi\/[0-9a-f-]{36}$/),
+        page.keyboard.press("Enter"),
+      ]);
+      await expectH1(page, "Modifica bando");
+      await expect(page.getByLabel("Data di scadenza").inputValue()).resolves.toBe("2025-10-09");
+      await expect(page.getByLabel("Ora di scadenza (ora italiana)").inputValue()).resolves.toBe(
+        "13:00",
       );
-    await page.getByLabel("Dove porta il pulsante").fill("/erasmus");
-    await Promise.all([
-      page.waitForURL(/\/admin\/bandi\/[0-9a-f-]{36}\?avviso=creato$/),
-      page.getByRole("button", { name: "Crea il bando" }).click(),
-    ]);
-    await page.getByRole("status").filter({ hasText: "Bando creato" }).waitFor();
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
 
-    const card = homeCard(await publicHtml("/"), "Erasmus+ KA2 2026")!;
-    expect(card).toContain("Scadenza: 30 Ottobre 2025");
-    expect(card).toContain("Partenariati tra scuole europee");
+      // Yesterday, with the advised contact date still after it: refused, next to the field.
+      await page.getByLabel("Data di scadenza").fill("2025-09-19");
+      await tabTo(page, "Salva le modifiche");
+      await page.keyboard.press("Enter");
+      const contactError = page.locator("#campo-contactBy-errore");
+      await expect(
+        contactError.filter({ hasText: "non può venire dopo la scadenza" }).waitFor(),
+      ).resolves.toBeUndefined();
+      await expect(page.getByLabel("Data di scadenza").inputValue()).resolves.toBe("2025-09-19");
+      await expect(
+        page.getByLabel("Contattaci entro (facoltativa)").getAttribute("aria-invalid"),
+      ).resolves.toBe("true");
+      await expectNoAxeViolations(page);
+      // Nothing was saved.
+      expect(callStatuses(await publicHtml("/move-2025"))).toEqual(["open"]);
 
-    await page.goto(server.url + "/admin/bandi");
-    await hydrated(page);
-    await expect(page.locator("main").innerText()).resolves.toContain(
-      "Erasmus+ KA2 2026 – Partenariati",
-    );
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+      await page.getByLabel("Contattaci entro (facoltativa)").fill("");
+      await tabTo(page, "Salva le modifiche");
+      await page.keyboard.press("Enter");
+      await page.getByRole("status").filter({ hasText: "Bando salvato" }).waitFor();
+      await expectNoAxeViolations(page);
 
-    await page.getByRole("link", { name: "Elimina: Erasmus+ KA2 2026 – Partenariati" }).click();
-    const dialog = page.getByRole("dialog", { name: "Elimina bando" });
-    await dialog.waitFor();
-    await expectNoAxeViolations(page);
-    await Promise.all([
-      page.waitForURL("**/admin/bandi?avviso=eliminato"),
-      dialog.getByRole("button", { name: "Sì, elimina" }).click(),
-    ]);
-    await page.getByRole("status").filter({ hasText: "Bando eliminato." }).waitFor();
-    expect(homeCard(await publicHtml("/"), "Erasmus+ KA2 2026")).toBeNull();
+      // The next request: closed on the home card and on the call's page.
+      const card = homeCard(await publicHtml("/"), "MOVE 2025")!;
+      expect(card).toContain("Bando chiuso: scaduto il 19 Settembre 2025");
+      expect(card).not.toMatch(/Candidati/);
+      const move = await publicHtml("/move-2025");
+      expect(callStatuses(move)).toEqual(["closed"]);
+      expect(move.replace(/<[^>]+>/g, "")).toContain(
+        "Il bando MOVE 2025 si è chiuso il 19 settembre 2025, ore 13:00",
+      );
+      // The new-call form at desktop size, empty.
+      await page.goto(server.url + "/admin/bandi/nuovo");
+      await hydrated(page);
+      await expectH1(page, "Nuovo bando");
+      await expectNoAxeViolations(page);
 
-    // A call a page is built on: the same step refuses, and says why.
-    await page.getByRole("link", { name: "Elimina: MOVE 2025" }).click();
-    const refusal = page.getByRole("dialog", { name: "Bando non eliminabile" });
-    await refusal.waitFor();
-    await expect(refusal.innerText()).resolves.toContain(
-      "la pagina /move-2025 è costruita su questo bando",
-    );
-    await expectNoAxeViolations(page);
-    await page.keyboard.press("Escape");
-    await refusal.waitFor({ state: "detached" });
-    expect(page.consoleErrors).toEqual([]);
-  });
+      // The only console line: the browser noting the 400 of the refused submission.
+      expect(page.consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    },
+  );
+
+  it(
+    "on a 390 px phone: a new call appears in the list and on the home page, and can be deleted after confirming",
+    // Long journeys with axe at each step: on the shared 2-core machine they can pass a minute.
+    { timeout: 180_000 },
+    async ({ phonePage: page }) => {
+      await signIn(page, "/admin/bandi/nuovo");
+      await expectH1(page, "Nuovo bando");
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel("Titolo", { exact: true }).fill("Erasmus+ KA2 2026 – Partenariati");
+      await page.getByLabel("Data di scadenza").fill("2025-10-30");
+      await page.getByLabel("Ora di scadenza (ora italiana)").fill("12:00");
+      await page.getByLabel("Link ufficiale (facoltativo)").fill("https://www.erasmusplus.it/ka2");
+      await page
+        .getByLabel("Mostra il bando tra le «Opportunità per le scuole» della home")
+        .check();
+      await page.getByLabel("Titolo della scheda").fill("Erasmus+ KA2 2026");
+      await page
+        .getByLabel("Testo della scheda")
+        .fill(
+          "Partenariati tra scuole europee: scriviamo insieme il progetto e seguiamo la gestione.",
+        );
+      await page.getByLabel("Dove porta il pulsante").fill("/erasmus");
+      await Promise.all([
+        page.waitForURL(/\/admin\/bandi\/[0-9a-f-]{36}\?avviso=creato$/),
+        page.getByRole("button", { name: "Crea il bando" }).click(),
+      ]);
+      await page.getByRole("status").filter({ hasText: "Bando creato" }).waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+
+      const card = homeCard(await publicHtml("/"), "Erasmus+ KA2 2026")!;
+      expect(card).toContain("Scadenza: 30 Ottobre 2025");
+      expect(card).toContain("Partenariati tra scuole europee");
+
+      await page.goto(server.url + "/admin/bandi");
+      await hydrated(page);
+      await expect(page.locator("main").innerText()).resolves.toContain(
+        "Erasmus+ KA2 2026 – Partenariati",
+      );
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("link", { name: "Elimina: Erasmus+ KA2 2026 – Partenariati" }).click();
+      const dialog = page.getByRole("dialog", { name: "Elimina bando" });
+      await dialog.waitFor();
+      await expectNoAxeViolations(page);
+      await Promise.all([
+        page.waitForURL("**/admin/bandi?avviso=eliminato"),
+        dialog.getByRole("button", { name: "Sì, elimina" }).click(),
+      ]);
+      await page.getByRole("status").filter({ hasText: "Bando eliminato." }).waitFor();
+      expect(homeCard(await publicHtml("/"), "Erasmus+ KA2 2026")).toBeNull();
+
+      // A call a page is built on: the same step refuses, and says why.
+      await page.getByRole("link", { name: "Elimina: MOVE 2025" }).click();
+      const refusal = page.getByRole("dialog", { name: "Bando non eliminabile" });
+      await refusal.waitFor();
+      await expect(refusal.innerText()).resolves.toContain(
+        "la pagina /move-2025 è costruita su questo bando",
+      );
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await refusal.waitFor({ state: "detached" });
+      expect(page.consoleErrors).toEqual([]);
+    },
+  );
 
   it("without JavaScript: a call is saved with plain date and time fields, and a page's call cannot be deleted", async ({
     noJsPage: page,
