@@ -96,6 +96,7 @@ describe("staff journey (issue 5)", () => {
     await expect(adminNav.getByRole("link").allInnerTexts()).resolves.toEqual([
       "Dashboard",
       "Nuovo articolo",
+      "Corsi",
       "Messaggi",
       "Iscrizioni",
     ]);
