@@ -15,6 +15,7 @@ import {
 } from "~/lib/news-editor";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
+import { actorOf } from "~/server/audit.server";
 import { requireStaff } from "~/server/auth.server";
 import { deleteNews, listNewsForAdmin, type AdminNewsRow } from "~/server/news-admin.server";
 import type { Route } from "./+types/dashboard";
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const form = await requireSmallForm(request);
   const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
   if (form.get("intent") !== "delete") {
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { database, log } = context.get(appContext);
   try {
-    await deleteNews(database.db, String(form.get("id") ?? ""));
+    await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
   } catch (error) {
     log.error({ err: error }, "admin news delete failed");
     return data({ error: DELETE_ERROR }, { status: 500 });
