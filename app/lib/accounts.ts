@@ -65,16 +65,15 @@ export const ProfileSchema = z.object({ name: personName() });
 /** A short, readable name for a browser's User-Agent ("Chrome su Linux"). */
 export function deviceLabel(userAgent: string): string {
   if (!userAgent) return "Dispositivo sconosciuto";
-  const browser =
-    /Edg\//.test(userAgent)
-      ? "Edge"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Chrom(e|ium)\//.test(userAgent)
-          ? "Chrome"
-          : /Safari\//.test(userAgent)
-            ? "Safari"
-            : "Browser";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Browser";
   const system = /Android/.test(userAgent)
     ? "Android"
     : /iPhone|iPad/.test(userAgent)

@@ -34,14 +34,21 @@ export const SettingsSchema = z.object({
     .trim()
     .toUpperCase()
     .transform((v) => v.replace(/\s+/g, ""))
-    .refine((v) => /^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/.test(v), "Inserisci un IBAN italiano valido (27 caratteri, inizia con IT).")
+    .refine(
+      (v) => /^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/.test(v),
+      "Inserisci un IBAN italiano valido (27 caratteri, inizia con IT).",
+    )
     // Shown in groups of four, as on a bank statement.
     .transform((v) => v.replace(/(.{4})/g, "$1 ").trim()),
 });
 
 export type SettingsValues = z.output<typeof SettingsSchema>;
 
-export const SETTINGS_FIELDS: Array<{ name: keyof SettingsValues; label: string; autoComplete?: string }> = [
+export const SETTINGS_FIELDS: Array<{
+  name: keyof SettingsValues;
+  label: string;
+  autoComplete?: string;
+}> = [
   { name: "name", label: "Nome della scuola", autoComplete: "organization" },
   { name: "legalName", label: "Ragione sociale" },
   { name: "vatNumber", label: "Partita IVA" },

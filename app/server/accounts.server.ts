@@ -171,7 +171,13 @@ export async function reissuePasswordLink(
 async function accountForUpdate(tx: Db, userId: string) {
   if (!isUuid(userId)) throw new AccountRuleError("Account non trovato.");
   const [account] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, active: users.active })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for("update");
@@ -262,7 +268,11 @@ export function checkPasswordStrength(password: string, email: string): void {
  * Sets the password through a one-time link; the link stops working. False
  * when the link is no longer valid.
  */
-export async function usePasswordLink(db: Db, token: string, password: string): Promise<boolean> {
+export async function setPasswordWithLink(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<boolean> {
   const link = await findPasswordLink(db, token);
   if (!link) return false;
   checkPasswordStrength(password, link.email);
@@ -334,7 +344,13 @@ export async function changeOwnPassword(
   });
 }
 
-export type SessionRow = { id: string; userAgent: string; createdAt: Date; lastSeenAt: Date; current: boolean };
+export type SessionRow = {
+  id: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+};
 
 /** One's sessions, the most recently used first. The id is never sent to the page. */
 export async function listOwnSessions(

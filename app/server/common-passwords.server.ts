@@ -38,7 +38,12 @@ export function isCommonPassword(password: string, email?: string): boolean {
   if (COMMON_SET.has(p)) return true;
   if (new Set(p).size <= 2) return true;
   const local = email?.split("@")[0]?.toLowerCase();
-  if (local && local.length >= 4 && p.startsWith(local) && /^[\d!.?_-]*$/.test(p.slice(local.length)))
+  if (
+    local &&
+    local.length >= 4 &&
+    p.startsWith(local) &&
+    /^[\d!.?_-]*$/.test(p.slice(local.length))
+  )
     return true;
   return false;
 }

@@ -222,7 +222,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Deletes a post; false when there was nothing to delete. Its versions stay, for the record. */
-export async function deleteNews(db: Db, id: string, actor: Actor = { id: null }): Promise<boolean> {
+export async function deleteNews(
+  db: Db,
+  id: string,
+  actor: Actor = { id: null },
+): Promise<boolean> {
   if (!isUuid(id)) return false;
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx

@@ -39,7 +39,10 @@ export async function saveVersion(
     eq(entityVersions.entityType, input.entityType),
     eq(entityVersions.entityId, input.entityId),
   );
-  const [row] = await tx.select({ last: max(entityVersions.version) }).from(entityVersions).where(where);
+  const [row] = await tx
+    .select({ last: max(entityVersions.version) })
+    .from(entityVersions)
+    .where(where);
   let last = row?.last ?? 0;
   if (last === 0 && input.before) {
     await tx.insert(entityVersions).values({

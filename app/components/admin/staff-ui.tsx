@@ -37,17 +37,12 @@ export function Notice({ tone, children }: { tone?: "success" | "error"; childre
   );
 }
 
-export function Panel({
-  title,
-  id,
-  children,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-}) {
+export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={id} className="text-xl font-bold text-slate-900">
         {title}
       </h2>

@@ -4,7 +4,13 @@ import { Button, Notice, PageTitle, Panel } from "~/components/admin/staff-ui";
 import { TextField } from "~/components/forms/field";
 import { useFormResult } from "~/components/forms/use-form-result";
 import { appContext } from "~/context";
-import { ChangePasswordSchema, PASSWORD_MIN, ProfileSchema, ROLE_LABELS, deviceLabel } from "~/lib/accounts";
+import {
+  ChangePasswordSchema,
+  PASSWORD_MIN,
+  ProfileSchema,
+  ROLE_LABELS,
+  deviceLabel,
+} from "~/lib/accounts";
 import { formatDateTimeIt } from "~/lib/format-date";
 import type { FormResult, FormValues } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
@@ -47,7 +53,11 @@ export async function action(args: Route.ActionArgs) {
     data({ status: "success" as const, submission: crypto.randomUUID(), intent: i, message });
 
   if (intent === "name") {
-    const submission = await parseSubmission(args, { label: "own name", schema: ProfileSchema, honeypot: false });
+    const submission = await parseSubmission(args, {
+      label: "own name",
+      schema: ProfileSchema,
+      honeypot: false,
+    });
     if (!submission.ok) return submission.answer;
     await updateOwnName(database.db, staff, submission.input.name);
     return success("name", "Nome aggiornato.");
@@ -77,7 +87,9 @@ export async function action(args: Route.ActionArgs) {
     const ended = await signOutOtherSessions(database.db, staff, current);
     return success(
       "sessions",
-      ended === 1 ? "È stata chiusa 1 altra sessione." : `Sono state chiuse ${ended} altre sessioni.`,
+      ended === 1
+        ? "È stata chiusa 1 altra sessione."
+        : `Sono state chiuse ${ended} altre sessioni.`,
     );
   }
   return formFailed(400, undefined, "Richiesta non valida.");
@@ -93,17 +105,23 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     action: "/admin/account?intent=name",
     initial: { name: me.name },
   });
-  const passwordForm = useFormResult(answer, { id: "modulo-password", action: "/admin/account?intent=password" });
+  const passwordForm = useFormResult(answer, {
+    id: "modulo-password",
+    action: "/admin/account?intent=password",
+  });
   const done = answer?.status === "success" ? answer : null;
   // Field errors belong to the form that was sent: told apart by its fields.
   const nameErrors = answer?.status === "invalid" && "name" in answer.errors ? answer.errors : {};
-  const passwordErrors = answer?.status === "invalid" && !("name" in answer.errors) ? answer.errors : {};
+  const passwordErrors =
+    answer?.status === "invalid" && !("name" in answer.errors) ? answer.errors : {};
   const failed = answer?.status === "failed" ? answer.message : null;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <PageTitle intro={`${me.email} · ruolo: ${ROLE_LABELS[me.role]}`}>Il mio account</PageTitle>
-      <Notice tone={done ? "success" : failed ? "error" : undefined}>{done?.message ?? failed}</Notice>
+      <Notice tone={done ? "success" : failed ? "error" : undefined}>
+        {done?.message ?? failed}
+      </Notice>
 
       <Panel title="Nome" id="nome-titolo">
         <Form {...nameForm.formProps} noValidate className="mt-4 flex flex-wrap items-start gap-3">
@@ -128,11 +146,45 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           Almeno {PASSWORD_MIN} caratteri e non tra le più usate. Cambiandola, le tue altre sessioni
           si chiudono.
         </p>
-        <Form key={passwordForm.formKey} {...passwordForm.formProps} noValidate className="mt-4 grid gap-x-4 sm:grid-cols-3">
-          <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
-          <TextField label="Password attuale" type="password" name="current" autoComplete="current-password" required error={passwordErrors.current} />
-          <TextField label="Nuova password" type="password" name="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={passwordErrors.password} />
-          <TextField label="Ripeti la nuova password" type="password" name="confirm" autoComplete="new-password" required error={passwordErrors.confirm} />
+        <Form
+          key={passwordForm.formKey}
+          {...passwordForm.formProps}
+          noValidate
+          className="mt-4 grid gap-x-4 sm:grid-cols-3"
+        >
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={me.email}
+            readOnly
+            hidden
+          />
+          <TextField
+            label="Password attuale"
+            type="password"
+            name="current"
+            autoComplete="current-password"
+            required
+            error={passwordErrors.current}
+          />
+          <TextField
+            label="Nuova password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            error={passwordErrors.password}
+          />
+          <TextField
+            label="Ripeti la nuova password"
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            error={passwordErrors.confirm}
+          />
           <div className="sm:col-span-3">
             <Button tone="primary" disabled={passwordForm.busy}>
               <KeyRound aria-hidden="true" className="size-4" />
@@ -147,10 +199,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           {sessions.map((s, i) => (
             <li key={i} className="py-3">
               <p className="font-semibold text-slate-900">
-                {s.device} {s.current ? <span className="font-normal">(questa sessione)</span> : null}
+                {s.device}{" "}
+                {s.current ? <span className="font-normal">(questa sessione)</span> : null}
               </p>
               <p className="text-sm text-slate-700">
-                Accesso: {formatDateTimeIt(s.createdAt)} · ultimo uso: {formatDateTimeIt(s.lastSeenAt)}
+                Accesso: {formatDateTimeIt(s.createdAt)} · ultimo uso:{" "}
+                {formatDateTimeIt(s.lastSeenAt)}
               </p>
             </li>
           ))}

@@ -4,7 +4,12 @@ import { Button, BUTTON_SECONDARY, PageTitle } from "~/components/admin/staff-ui
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import { AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE, listActors, listChanges } from "~/server/audit.server";
+import {
+  AUDIT_ENTITY_LABELS,
+  AUDIT_PAGE_SIZE,
+  listActors,
+  listChanges,
+} from "~/server/audit.server";
 import { requireRole } from "~/server/auth.server";
 import type { Route } from "./+types/audit-log";
 
@@ -19,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actors = await listActors(database.db);
   const filter = {
     actorId: actors.some((a) => a.id === q.get("persona")) ? q.get("persona")! : undefined,
-    entityType: Object.hasOwn(AUDIT_ENTITY_LABELS, q.get("tipo") ?? "") ? q.get("tipo")! : undefined,
+    entityType: Object.hasOwn(AUDIT_ENTITY_LABELS, q.get("tipo") ?? "")
+      ? q.get("tipo")!
+      : undefined,
     from: DAY.test(q.get("dal") ?? "") ? q.get("dal")! : undefined,
     to: DAY.test(q.get("al") ?? "") ? q.get("al")! : undefined,
   };
@@ -47,12 +54,20 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         Registro delle modifiche
       </PageTitle>
 
-      <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5 sm:items-end">
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5 sm:items-end"
+      >
         <div>
           <label htmlFor="filtro-persona" className="block font-medium text-slate-800">
             Persona
           </label>
-          <select id="filtro-persona" name="persona" defaultValue={filter.actorId ?? ""} className={SELECT_CLASS}>
+          <select
+            id="filtro-persona"
+            name="persona"
+            defaultValue={filter.actorId ?? ""}
+            className={SELECT_CLASS}
+          >
             <option value="">Tutte</option>
             {actors.map((a) => (
               <option key={a.id} value={a.id}>
@@ -65,7 +80,12 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="filtro-tipo" className="block font-medium text-slate-800">
             Tipo
           </label>
-          <select id="filtro-tipo" name="tipo" defaultValue={filter.entityType ?? ""} className={SELECT_CLASS}>
+          <select
+            id="filtro-tipo"
+            name="tipo"
+            defaultValue={filter.entityType ?? ""}
+            className={SELECT_CLASS}
+          >
             <option value="">Tutti</option>
             {Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -78,13 +98,25 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="filtro-dal" className="block font-medium text-slate-800">
             Dal
           </label>
-          <input id="filtro-dal" type="date" name="dal" defaultValue={filter.from ?? ""} className={SELECT_CLASS} />
+          <input
+            id="filtro-dal"
+            type="date"
+            name="dal"
+            defaultValue={filter.from ?? ""}
+            className={SELECT_CLASS}
+          />
         </div>
         <div>
           <label htmlFor="filtro-al" className="block font-medium text-slate-800">
             Al
           </label>
-          <input id="filtro-al" type="date" name="al" defaultValue={filter.to ?? ""} className={SELECT_CLASS} />
+          <input
+            id="filtro-al"
+            type="date"
+            name="al"
+            defaultValue={filter.to ?? ""}
+            className={SELECT_CLASS}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button tone="primary">

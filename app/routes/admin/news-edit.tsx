@@ -59,12 +59,16 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
         </h2>
         {versions.length <= 1 ? (
           <p className="mt-2 text-slate-700">
-            Nessuna versione precedente: le modifiche salvate da ora in poi si potranno ripristinare.
+            Nessuna versione precedente: le modifiche salvate da ora in poi si potranno
+            ripristinare.
           </p>
         ) : (
           <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {versions.map((v, i) => (
-              <li key={v.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <li
+                key={v.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              >
                 <span className="text-slate-800">
                   <strong>Versione {v.version}</strong> · {formatDateTimeIt(v.createdAt)} ·{" "}
                   {v.actorLabel || "autore non registrato"}

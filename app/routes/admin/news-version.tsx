@@ -12,11 +12,16 @@ import { requireSmallForm } from "~/server/uploads.server";
 import { getVersion, VersionNotFoundError } from "~/server/versions.server";
 import type { Route } from "./+types/news-version";
 
-export const meta = () => pageMeta("Ripristina versione", "Ripristino di una versione precedente di un articolo.");
+export const meta = () =>
+  pageMeta("Ripristina versione", "Ripristino di una versione precedente di un articolo.");
 
 /** The text of a version's body, for the preview before restoring (no markup). */
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -57,7 +62,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ error: error.message }, { status: 404 });
     }
     log.error({ err: error }, "news version restore failed");
-    return data({ error: "Non è stato possibile ripristinare la versione. Riprova più tardi." }, { status: 500 });
+    return data(
+      { error: "Non è stato possibile ripristinare la versione. Riprova più tardi." },
+      { status: 500 },
+    );
   }
   throw redirect(`/admin/news/edit/${params.newsId}?avviso=versione-ripristinata`);
 }
@@ -76,7 +84,10 @@ export default function NewsVersionPage({ loaderData, actionData }: Route.Compon
         esistenti restano disponibili.
       </p>
       <Notice tone={actionData?.error ? "error" : undefined}>{actionData?.error}</Notice>
-      <section aria-labelledby="contenuto-versione" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+      <section
+        aria-labelledby="contenuto-versione"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
+      >
         <h2 id="contenuto-versione" className="text-xl font-bold break-words text-slate-900">
           {version.title}
         </h2>

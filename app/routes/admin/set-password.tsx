@@ -7,7 +7,7 @@ import { useFormResult } from "~/components/forms/use-form-result";
 import { appContext } from "~/context";
 import { PASSWORD_MIN, SetPasswordSchema } from "~/lib/accounts";
 import { pageMeta } from "~/lib/meta";
-import { AccountRuleError, findPasswordLink, usePasswordLink } from "~/server/accounts.server";
+import { AccountRuleError, findPasswordLink, setPasswordWithLink } from "~/server/accounts.server";
 import { formFailed, formInvalid, parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/set-password";
 
@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   if (!submission.ok) return submission.answer;
   const { database } = args.context.get(appContext);
   try {
-    const ok = await usePasswordLink(database.db, args.params.token, submission.input.password);
+    const ok = await setPasswordWithLink(database.db, args.params.token, submission.input.password);
     if (!ok) return formFailed(410, submission.values, INVALID_LINK);
   } catch (error) {
     if (error instanceof AccountRuleError) {
@@ -64,8 +64,8 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
           <>
             <p className="mt-2 text-slate-700">
               Account di <strong>{loaderData.account.name || loaderData.account.email}</strong> (
-              {loaderData.account.email}). Almeno {PASSWORD_MIN} caratteri; una frase di più
-              parole è facile da ricordare e difficile da indovinare.
+              {loaderData.account.email}). Almeno {PASSWORD_MIN} caratteri; una frase di più parole
+              è facile da ricordare e difficile da indovinare.
             </p>
             <Form {...form.formProps} noValidate className="mt-6">
               <input

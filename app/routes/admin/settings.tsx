@@ -16,7 +16,8 @@ import { currentSettings, saveSiteSettings } from "~/server/settings.server";
 import { requireSmallForm } from "~/server/uploads.server";
 import type { Route } from "./+types/settings";
 
-export const meta = () => pageMeta("Impostazioni", "Dati pubblici della scuola e stato delle e-mail.");
+export const meta = () =>
+  pageMeta("Impostazioni", "Dati pubblici della scuola e stato delle e-mail.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "amministratore");
@@ -86,9 +87,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <PageTitle intro="I dati pubblici della scuola compaiono nelle pagine, nel piè di pagina, nelle schede PDF, nei feed e nei dati strutturati. Finché non li salvi qui valgono quelli della configurazione del server.">
         Impostazioni
       </PageTitle>
-      <Notice
-        tone={shown?.status === "success" ? "success" : shown ? "error" : undefined}
-      >
+      <Notice tone={shown?.status === "success" ? "success" : shown ? "error" : undefined}>
         {shown?.status === "success"
           ? shown.message
           : shown?.status === "invalid"
@@ -142,7 +141,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <div>
             <dt className="font-medium text-slate-800">Ultimo errore</dt>
             <dd className="break-words text-slate-900">
-              {mail.lastError ? `${mail.lastError.message} (${formatDateTimeIt(mail.lastError.at)})` : "nessuno"}
+              {mail.lastError
+                ? `${mail.lastError.message} (${formatDateTimeIt(mail.lastError.at)})`
+                : "nessuno"}
             </dd>
           </div>
         </dl>

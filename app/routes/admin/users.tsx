@@ -1,10 +1,23 @@
 import { KeyRound, UserPlus, UserRoundCheck, UserRoundX } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { Button, BUTTON_DANGER, BUTTON_SECONDARY, Notice, PageTitle, Panel } from "~/components/admin/staff-ui";
+import {
+  Button,
+  BUTTON_DANGER,
+  BUTTON_SECONDARY,
+  Notice,
+  PageTitle,
+  Panel,
+} from "~/components/admin/staff-ui";
 import { SelectField, TextField } from "~/components/forms/field";
 import { useFormResult } from "~/components/forms/use-form-result";
 import { appContext } from "~/context";
-import { ChangeRoleSchema, NewAccountSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "~/lib/accounts";
+import {
+  ChangeRoleSchema,
+  NewAccountSchema,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  ROLES,
+} from "~/lib/accounts";
 import { formatDateTimeIt } from "~/lib/format-date";
 import type { FormResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
@@ -99,7 +112,12 @@ export async function action(args: Route.ActionArgs) {
       const issued = await reissuePasswordLink(database.db, env, id, me);
       return issued.mailed
         ? rowAnswer(true, "Nuovo link per la password inviato per e-mail.")
-        : rowAnswer(true, "Nuovo link per la password creato: consegnalo alla persona.", 200, issued.link);
+        : rowAnswer(
+            true,
+            "Nuovo link per la password creato: consegnalo alla persona.",
+            200,
+            issued.link,
+          );
     }
   } catch (error) {
     if (error instanceof AccountRuleError) return rowAnswer(false, error.message);
@@ -114,10 +132,20 @@ type CreateResult = FormResult<CreateExtra>;
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, me, mail, confirm } = loaderData;
   const answer = actionData as CreateResult | RowAnswer | undefined;
-  const createAnswer = answer && !("intent" in answer && answer.intent === "row") ? (answer as CreateResult) : undefined;
-  const rowResult = answer && "intent" in answer && answer.intent === "row" ? (answer as RowAnswer) : undefined;
-  const form = useFormResult(createAnswer, { id: "nuovo-account", action: "/admin/utenti?intent=create" });
-  const created = form.shown?.status === "success" ? (form.shown as Extract<CreateResult, { status: "success" }>) : null;
+  const createAnswer =
+    answer && !("intent" in answer && answer.intent === "row")
+      ? (answer as CreateResult)
+      : undefined;
+  const rowResult =
+    answer && "intent" in answer && answer.intent === "row" ? (answer as RowAnswer) : undefined;
+  const form = useFormResult(createAnswer, {
+    id: "nuovo-account",
+    action: "/admin/utenti?intent=create",
+  });
+  const created =
+    form.shown?.status === "success"
+      ? (form.shown as Extract<CreateResult, { status: "success" }>)
+      : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -148,7 +176,11 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             La persona non potrà più accedere e le sue sessioni aperte si chiudono subito. Potrai
             riattivare l'account in seguito.
           </p>
-          <Form method="post" action="/admin/utenti?intent=deactivate" className="mt-4 flex flex-wrap gap-3">
+          <Form
+            method="post"
+            action="/admin/utenti?intent=deactivate"
+            className="mt-4 flex flex-wrap gap-3"
+          >
             <input type="hidden" name="id" value={confirm.id} />
             <Button tone="danger">
               <UserRoundX aria-hidden="true" className="size-4" />
@@ -167,9 +199,20 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             ? "La persona riceverà per e-mail un link, valido una sola volta, per scegliere la password."
             : `L'invio delle e-mail non è configurato: dopo la creazione vedrai un link, valido una sola volta per ${SET_PASSWORD_LINK_HOURS} ore, da consegnare alla persona.`}
         </p>
-        <Form key={form.formKey} {...form.formProps} noValidate className="mt-4 grid gap-x-4 sm:grid-cols-3">
+        <Form
+          key={form.formKey}
+          {...form.formProps}
+          noValidate
+          className="mt-4 grid gap-x-4 sm:grid-cols-3"
+        >
           <TextField label="Nome e cognome" autoComplete="off" required {...form.field("name")} />
-          <TextField label="E-mail" type="email" autoComplete="off" required {...form.field("email")} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            required
+            {...form.field("email")}
+          />
           <SelectField label="Ruolo" options={ROLE_OPTIONS} required {...form.field("role")} />
           <div className="sm:col-span-3">
             <Button tone="primary" disabled={form.busy}>
@@ -178,9 +221,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             </Button>
           </div>
         </Form>
-        <Notice
-          tone={created ? "success" : form.shown ? "error" : undefined}
-        >
+        <Notice tone={created ? "success" : form.shown ? "error" : undefined}>
           {created ? (
             <>
               <p>
@@ -207,7 +248,8 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <div className="min-w-0">
                   <h3 className="text-lg font-semibold break-words text-slate-900">
-                    {a.name || a.email} {a.id === me ? <span className="text-sm font-normal">(tu)</span> : null}
+                    {a.name || a.email}{" "}
+                    {a.id === me ? <span className="text-sm font-normal">(tu)</span> : null}
                   </h3>
                   <p className="break-all text-slate-700">{a.email}</p>
                   <p className="mt-1 flex flex-wrap gap-2 text-sm">
@@ -225,10 +267,17 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                   </p>
                 </div>
                 <div className="flex flex-wrap items-end gap-2">
-                  <Form method="post" action="/admin/utenti?intent=role" className="flex items-end gap-2">
+                  <Form
+                    method="post"
+                    action="/admin/utenti?intent=role"
+                    className="flex items-end gap-2"
+                  >
                     <input type="hidden" name="id" value={a.id} />
                     <div>
-                      <label htmlFor={`ruolo-${a.id}`} className="block text-sm font-medium text-slate-800">
+                      <label
+                        htmlFor={`ruolo-${a.id}`}
+                        className="block text-sm font-medium text-slate-800"
+                      >
                         Ruolo di {a.name || a.email}
                       </label>
                       <select
@@ -293,7 +342,10 @@ function OneTimeLink({ link }: { link: string }) {
         Link per scegliere la password (vale una sola volta, per {SET_PASSWORD_LINK_HOURS} ore; non
         verrà più mostrato):
       </p>
-      <p className="mt-1 rounded border border-slate-300 bg-white p-2 font-mono text-sm break-all text-slate-900" data-testid="link-password">
+      <p
+        className="mt-1 rounded border border-slate-300 bg-white p-2 font-mono text-sm break-all text-slate-900"
+        data-testid="link-password"
+      >
         {link}
       </p>
     </div>

@@ -121,10 +121,7 @@ export const auditLog = pgTable(
     entityId: text("entity_id"),
     summary: text("summary").notNull(),
   },
-  (t) => [
-    index("audit_log_at_idx").on(t.at),
-    index("audit_log_actor_id_idx").on(t.actorId),
-  ],
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_id_idx").on(t.actorId)],
 );
 
 /**
