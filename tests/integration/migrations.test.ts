@@ -1,9 +1,9 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
-import { courses, newsPosts, rateLimits } from "~/server/db/schema";
+import { courses, newsPosts, rateLimits, users } from "~/server/db/schema";
 import { createEmptyPostgresDatabase, createTestDatabase, DATABASE_KINDS } from "../support/db";
 
 describe.each(DATABASE_KINDS)("migrations and seed on %s", (kind) => {
@@ -31,8 +31,20 @@ describe.each(DATABASE_KINDS)("the rate_limits migration on %s", (kind) => {
       // A database from before the migration: its record gone, the table as the
       // old raw SQL created it, holding a counter.
       await database.db.execute(sql`drop table rate_limits`);
+      // …and without what later migrations added (0002, issue 16): each new
+      // migration after 0001 is undone here too.
       await database.db.execute(
-        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+        sql`drop table audit_log, entity_versions, password_tokens, site_settings`,
+      );
+      await database.db.execute(
+        sql`alter table users drop column role, drop column active, drop column last_sign_in_at`,
+      );
+      await database.db.execute(sql`alter table sessions drop column user_agent`);
+      const journalEntries = (
+        await import("../../drizzle/meta/_journal.json", { with: { type: "json" } })
+      ).default.entries;
+      await database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at >= ${journalEntries[1]!.when}`,
       );
       await database.db.execute(
         sql`create table if not exists "rate_limits" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
@@ -40,7 +52,25 @@ describe.each(DATABASE_KINDS)("the rate_limits migration on %s", (kind) => {
       await database.db
         .insert(rateLimits)
         .values({ key: "login-ip:1.2.3.4", points: 3, expire: 42 });
+      // An account from before roles (issue 16): the migration makes it amministratore.
+      await database.db.execute(
+        sql`insert into users (email, password_hash) values ('storico@esempio.it', 'x')`,
+      );
       await migrateDatabase(database);
+      const [old] = await database.db
+        .select({ role: users.role, active: users.active })
+        .from(users)
+        .where(eq(users.email, "storico@esempio.it"));
+      expect(old).toEqual({ role: "amministratore", active: true });
+      // New accounts default to redattore.
+      await database.db.execute(
+        sql`insert into users (email, password_hash) values ('nuovo@esempio.it', 'x')`,
+      );
+      const [fresh] = await database.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.email, "nuovo@esempio.it"));
+      expect(fresh!.role).toBe("redattore");
       const journal = (await import("../../drizzle/meta/_journal.json", { with: { type: "json" } }))
         .default;
       const applied = await database.db.execute(
