@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Role } from "~/lib/accounts";
-import { ROLE_LABELS } from "~/lib/accounts";
+import { ROLE_LABELS, SET_PASSWORD_LINK_HOURS } from "~/lib/accounts";
 import { actorOf, recordChange } from "./audit.server";
 import { hashPassword, verifyPassword, type Staff } from "./auth.server";
 import { now } from "./clock.server";
@@ -16,8 +16,7 @@ import { enqueueJob } from "./jobs.server";
 import { mailConfigured } from "./mail.server";
 import { isUuid } from "~/lib/uuid";
 
-/** How long a set-password link works. */
-export const SET_PASSWORD_LINK_HOURS = 72;
+export { SET_PASSWORD_LINK_HOURS };
 
 /** A rule of accounts refused with a message for the person (shown next to the form). */
 export class AccountRuleError extends Error {

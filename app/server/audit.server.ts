@@ -11,17 +11,7 @@ import { auditLog, users } from "./db/schema";
  */
 export type Actor = { id: string | null; label?: string };
 
-/** The kinds of change, as filtered in /admin/registro. Courses and calls join after the merge. */
-export const AUDIT_ENTITY_LABELS: Record<string, string> = {
-  news: "Articoli",
-  course: "Corsi",
-  call: "Bandi",
-  message: "Messaggi",
-  registration: "Iscrizioni",
-  user: "Account",
-  session: "Accessi",
-  settings: "Impostazioni",
-};
+export { AUDIT_ENTITY_LABELS } from "~/lib/audit";
 
 export type ChangeRecord = {
   actor: Actor;

@@ -4,13 +4,8 @@ import { Button, Notice, PageTitle, Panel } from "~/components/admin/staff-ui";
 import { TextField } from "~/components/forms/field";
 import { useFormResult } from "~/components/forms/use-form-result";
 import { appContext } from "~/context";
-import {
-  ChangePasswordSchema,
-  PASSWORD_MIN,
-  ProfileSchema,
-  ROLE_LABELS,
-  deviceLabel,
-} from "~/lib/accounts";
+import { ChangePasswordSchema, ProfileSchema } from "~/lib/account-schemas";
+import { PASSWORD_MIN, ROLE_LABELS, deviceLabel } from "~/lib/accounts";
 import { formatDateTimeIt } from "~/lib/format-date";
 import type { FormResult, FormValues } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";

@@ -11,19 +11,13 @@ import {
 import { SelectField, TextField } from "~/components/forms/field";
 import { useFormResult } from "~/components/forms/use-form-result";
 import { appContext } from "~/context";
-import {
-  ChangeRoleSchema,
-  NewAccountSchema,
-  ROLE_DESCRIPTIONS,
-  ROLE_LABELS,
-  ROLES,
-} from "~/lib/accounts";
+import { ChangeRoleSchema, NewAccountSchema } from "~/lib/account-schemas";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, SET_PASSWORD_LINK_HOURS } from "~/lib/accounts";
 import { formatDateTimeIt } from "~/lib/format-date";
 import type { FormResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
 import {
   AccountRuleError,
-  SET_PASSWORD_LINK_HOURS,
   changeRole,
   createAccount,
   listAccounts,
