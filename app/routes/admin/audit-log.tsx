@@ -4,12 +4,8 @@ import { Button, BUTTON_SECONDARY, PageTitle } from "~/components/admin/staff-ui
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import {
-  AUDIT_ENTITY_LABELS,
-  AUDIT_PAGE_SIZE,
-  listActors,
-  listChanges,
-} from "~/server/audit.server";
+import { AUDIT_ENTITY_LABELS } from "~/lib/audit";
+import { AUDIT_PAGE_SIZE, listActors, listChanges } from "~/server/audit.server";
 import { requireRole } from "~/server/auth.server";
 import type { Route } from "./+types/audit-log";
 

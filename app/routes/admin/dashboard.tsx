@@ -16,7 +16,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { actorOf } from "~/server/audit.server";
-import { requireStaff } from "~/server/auth.server";
+import { getStaff, requireStaff } from "~/server/auth.server";
 import { deleteNews, listNewsForAdmin, type AdminNewsRow } from "~/server/news-admin.server";
 import type { Route } from "./+types/dashboard";
 import { requireSmallForm } from "~/server/uploads.server";
@@ -47,14 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const avviso = url.searchParams.get("avviso") ?? "";
   const notice = Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso as keyof typeof NOTICES] : null;
   const { database, log } = context.get(appContext);
+  const staff = await getStaff(request, context);
+  const isAdmin = staff?.role === "amministratore";
   try {
     const posts = await listNewsForAdmin(database.db, dashboardFilterStatus(filter));
     const confirmId = url.searchParams.get("elimina");
     const confirm = posts.find((p) => p.id === confirmId) ?? null;
-    return { filter, posts, confirm, notice, error: null };
+    return { filter, posts, confirm, notice, error: null, isAdmin };
   } catch (error) {
     log.error({ err: error }, "admin news list failed");
-    return data({ filter, posts: [], confirm: null, notice, error: LOAD_ERROR }, { status: 500 });
+    return data(
+      { filter, posts: [], confirm: null, notice, error: LOAD_ERROR, isAdmin },
+      { status: 500 },
+    );
   }
 }
 
@@ -77,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, posts, confirm, notice, error } = loaderData;
+  const { filter, posts, confirm, notice, error, isAdmin } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -90,6 +95,24 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           Nuovo articolo
         </Link>
       </div>
+
+      {isAdmin ? (
+        <p className="mt-3 text-slate-700">
+          Come amministratore gestisci anche gli{" "}
+          <Link to="/admin/utenti" className="font-semibold text-brand-700 underline">
+            account dello staff
+          </Link>
+          , il{" "}
+          <Link to="/admin/registro" className="font-semibold text-brand-700 underline">
+            registro delle modifiche
+          </Link>{" "}
+          e le{" "}
+          <Link to="/admin/impostazioni" className="font-semibold text-brand-700 underline">
+            impostazioni del sito
+          </Link>
+          .
+        </p>
+      ) : null}
 
       <nav aria-label="Filtra per stato" className="mt-6">
         <ul className="flex flex-wrap gap-2">
