@@ -1,5 +1,5 @@
 import { MailCheck, Save } from "lucide-react";
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { Button, Notice, PageTitle, Panel } from "~/components/admin/staff-ui";
 import { TextField } from "~/components/forms/field";
 import { useFormResult } from "~/components/forms/use-form-result";
@@ -23,7 +23,9 @@ export const meta = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "amministratore");
   const { database, env } = context.get(appContext);
+  const saved = new URL(request.url).searchParams.get("avviso") === "salvate";
   return {
+    saved,
     values: currentSettings(),
     mail: {
       configured: mailConfigured(env),
@@ -66,16 +68,13 @@ export async function action(args: Route.ActionArgs) {
     log.error({ err: error }, "site settings save failed");
     return formFailed(500, submission.values, "Non è stato possibile salvare. Riprova più tardi.");
   }
-  return data({
-    status: "success" as const,
-    submission: crypto.randomUUID(),
-    intent: "save" as const,
-    message: "Impostazioni salvate: il sito mostra già i nuovi dati.",
-  });
+  // A new page load (not only this form's answer), so the header and footer,
+  // read by the root loader, show the new details at once.
+  throw redirect("/admin/impostazioni?avviso=salvate");
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, mail } = loaderData;
+  const { values, mail, saved } = loaderData;
   const answer = actionData as FormResult<Extra> | undefined;
   const form = useFormResult<FormValues, FormResult<Extra>>(answer, {
     id: "modulo-impostazioni",
@@ -88,14 +87,20 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <PageTitle intro="I dati pubblici della scuola compaiono nelle pagine, nel piè di pagina, nelle schede PDF, nei feed e nei dati strutturati. Finché non li salvi qui valgono quelli della configurazione del server.">
         Impostazioni
       </PageTitle>
-      <Notice tone={shown?.status === "success" ? "success" : shown ? "error" : undefined}>
-        {shown?.status === "success"
-          ? shown.message
-          : shown?.status === "invalid"
-            ? "Controlla i campi evidenziati."
-            : shown?.status === "failed"
-              ? shown.message
-              : null}
+      <Notice
+        tone={
+          shown?.status === "success" || (saved && !shown) ? "success" : shown ? "error" : undefined
+        }
+      >
+        {!shown && saved
+          ? "Impostazioni salvate: il sito mostra già i nuovi dati."
+          : shown?.status === "success"
+            ? shown.message
+            : shown?.status === "invalid"
+              ? "Controlla i campi evidenziati."
+              : shown?.status === "failed"
+                ? shown.message
+                : null}
       </Notice>
 
       <Panel title="Dati della scuola" id="dati-titolo">
