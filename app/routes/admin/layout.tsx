@@ -20,6 +20,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { pageMeta } from "~/lib/meta";
 import { getStaff } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -43,7 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff: staff ? { email: staff.email, name: staff.name, role: staff.role } : null };
 }
 
-export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+/** Pages name themselves; when this layout's ErrorBoundary shows, it names the error. */
+export const meta = ({ error }: Route.MetaArgs) => [
+  ...(error
+    ? pageMeta(errorTitle(isRouteErrorResponse(error) ? error.status : 500), "Area riservata.")
+    : []),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function errorTitle(status: number): string {
+  return status === 403
+    ? "Accesso non consentito"
+    : status === 404
+      ? "Pagina non trovata"
+      : "Si è verificato un errore";
+}
 
 /** The staff menu; `admin` links are shown to an amministratore only (the server guards them too). */
 const LINKS = [
@@ -137,12 +152,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
-  const title =
-    status === 403
-      ? "Accesso non consentito"
-      : status === 404
-        ? "Pagina non trovata"
-        : "Si è verificato un errore";
+  const title = errorTitle(status);
   const text =
     status === 403
       ? `${detail ?? "Questa pagina è riservata agli amministratori."} Il tuo ruolo non permette di aprirla: se ti serve, chiedi a un amministratore.`
