@@ -197,7 +197,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       await page.getByRole("heading", { level: 2, name: original }).waitFor();
       await checkBothSizes(page, phonePage);
       await page.getByRole("button", { name: "Sì, ripristina questa versione" }).click();
-      await page.waitForURL(/avviso=versione-ripristinata/);
+      await page.waitForURL(/\?ripristinata=3$/);
       await page.getByText("Versione ripristinata: è ora la versione più recente.").waitFor();
       await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(original);
       await expect(versions.getByRole("listitem").first().innerText()).resolves.toMatch(

@@ -15,7 +15,8 @@ export const meta = () => pageMeta("Modifica articolo", "Modifica di un articolo
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await requireNewsForEditing(context, params.newsId);
   const { database } = context.get(appContext);
-  const restored = new URL(request.url).searchParams.get("avviso") === "versione-ripristinata";
+  // Set by the restore (news-version.tsx): the new version's number.
+  const restored = Number(new URL(request.url).searchParams.get("ripristinata")) || null;
   return {
     versions: await listVersions(database.db, "news", post.id),
     restored,
@@ -46,8 +47,9 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
         </div>
       ) : null}
       <NewsEditor
-        // A restore changes the fields: remount the editor with them.
-        key={`${post.id}:${versions[0]?.id ?? ""}`}
+        // A restore changes the fields: remount the editor with them (only then:
+        // a remount after a save would drop its success message and redirect).
+        key={`${post.id}:${restored ?? ""}`}
         mode="edit"
         initial={loaderData.initial}
         post={post}

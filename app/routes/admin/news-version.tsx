@@ -51,8 +51,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   await requireSmallForm(request);
   const { database, log } = context.get(appContext);
+  let version: number;
   try {
-    await restoreNewsVersion(database.db, {
+    version = await restoreNewsVersion(database.db, {
       id: params.newsId,
       versionId: params.versionId,
       actor: actorOf(staff),
@@ -67,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  throw redirect(`/admin/news/edit/${params.newsId}?avviso=versione-ripristinata`);
+  throw redirect(`/admin/news/edit/${params.newsId}?ripristinata=${version}`);
 }
 
 export default function NewsVersionPage({ loaderData, actionData }: Route.ComponentProps) {
