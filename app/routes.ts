@@ -24,6 +24,8 @@ export default [
     route("news", "routes/news/list.tsx"),
     route("news/:newsId", "routes/news/article.tsx"),
     route("admin/login", "routes/admin/login.tsx"),
+    // The one-time link of a new account (issue 16): public, the token is the key.
+    route("admin/imposta-password/:token", "routes/admin/set-password.tsx"),
     // The staff area's frame; every page in it is guarded on the server by a
     // pathless guard route, before any loader or action runs.
     layout("routes/admin/layout.tsx", [
@@ -45,6 +47,18 @@ export default [
           route("bandi", "routes/admin/calls.tsx"),
           route("bandi/nuovo", "routes/admin/call-new.tsx"),
           route("bandi/:callId", "routes/admin/call-edit.tsx"),
+          // Everyone's own name, password and sessions (issue 16).
+          route("account", "routes/admin/account.tsx"),
+          // Earlier versions of a post: confirm, then restore as a new version.
+          route("news/edit/:newsId/versioni/:versionId", "routes/admin/news-version.tsx"),
+        ]),
+        // amministratore only: a redattore gets 403 (issue 16, decision 032).
+        layout("routes/admin/guard-admin.ts", [
+          ...prefix("admin", [
+            route("utenti", "routes/admin/users.tsx"),
+            route("registro", "routes/admin/audit-log.tsx"),
+            route("impostazioni", "routes/admin/settings.tsx"),
+          ]),
         ]),
       ]),
       // The news editor's action answers a missing session itself (spec §5).

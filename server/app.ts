@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { ViteDevServer } from "vite";
 import { appContext } from "~/context";
+import { refreshSiteSettings } from "~/server/settings.server";
 import { openDatabase, type Database } from "~/server/db/client.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -257,6 +258,17 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     });
     return context;
   };
+
+  // The saved site settings (decision 033): the in-process copy is brought up
+  // to date before any page, feed or PDF is rendered or served from the cache.
+  app.use(async (_req, _res, next) => {
+    try {
+      await refreshSiteSettings(database);
+    } catch (error) {
+      log.warn({ err: error }, "site settings refresh failed; keeping the last copy");
+    }
+    next();
+  });
 
   // Anonymous GETs of public pages go through a short-lived cache (page-cache.ts).
   if (!vite) {

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
 import { RegistrationFormSchema } from "~/lib/validation";
+import { mailConfigured } from "~/server/mail.server";
 import { handleForm } from "~/server/forms.server";
 import {
   ACTIVATION_THRESHOLD,
@@ -50,7 +51,8 @@ export async function action(args: Route.ActionArgs) {
     submit: async (input, receipt) => {
       const { reference } = await createRegistration(app, input, receipt);
       app.log.info({ reference }, "registration stored");
-      return { reference };
+      // The page promises the summary by e-mail only when mail can be sent (issue 16).
+      return { reference, mailed: mailConfigured(app.env) };
     },
   });
 }

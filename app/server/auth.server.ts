@@ -1,11 +1,12 @@
 import { argon2, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse as parseCookie, serialize as serializeCookie } from "cookie";
-import { count, eq, lt, or } from "drizzle-orm";
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { and, count, eq, lt, or } from "drizzle-orm";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { now } from "./clock.server";
 import type { Db } from "./db/client.server";
-import { sessions, users } from "./db/schema";
+import { sessions, users, STAFF_ROLES, type StaffRole } from "./db/schema";
+import { recordChange } from "./audit.server";
 import type { Env } from "./env.server";
 import { createRateLimiter, hashedKey } from "./rate-limit.server";
 import { appContext, type WorkerDeps } from "~/context";
@@ -31,7 +32,7 @@ export const LOGIN_ERROR = "Errore durante il login. Verifica le tue credenziali
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-export type Staff = { id: string; email: string; name: string };
+export type Staff = { id: string; email: string; name: string; role: StaffRole };
 
 // ---------------------------------------------------------------- passwords
 
@@ -86,20 +87,24 @@ export const NewStaffSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `La password deve avere almeno ${PASSWORD_MIN_LENGTH} caratteri.`),
   name: z.string().trim().max(120).default(""),
+  // The command line and ADMIN_EMAIL make the first accounts: amministratore (issue 16).
+  role: z.enum(STAFF_ROLES).default("amministratore"),
 });
 
 /** Creates a staff account. Throws a ZodError for a bad e-mail or a short password. */
 export async function createUser(
   db: Db,
-  input: { email: string; password: string; name?: string },
+  input: { email: string; password: string; name?: string; role?: StaffRole },
 ): Promise<Staff> {
-  const { email, password, name } = NewStaffSchema.parse(input);
+  const { email, password, name, role } = NewStaffSchema.parse(input);
   const [user] = await db
     .insert(users)
-    .values({ email, name, passwordHash: await hashPassword(password) })
-    .returning({ id: users.id, email: users.email, name: users.name });
+    .values({ email, name, role, passwordHash: await hashPassword(password) })
+    .returning(staffColumns);
   return user!;
 }
+
+const staffColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
 
 /** Changes a password and ends every session of that user. */
 export async function setPassword(db: Db, userId: string, password: string) {
@@ -113,7 +118,7 @@ export async function setPassword(db: Db, userId: string, password: string) {
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select(staffColumns)
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   return user;
@@ -129,19 +134,22 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row!.n);
 }
 
-/** The user for this e-mail and password, or null. Same work whether or not the e-mail exists. */
+/**
+ * The user for this e-mail and password, or null. Same work whether or not the
+ * e-mail exists; a deactivated account is refused like a wrong password.
+ */
 export async function verifyCredentials(
   db: Db,
   email: string,
   password: string,
 ): Promise<Staff | null> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, hash: users.passwordHash })
+    .select({ ...staffColumns, hash: users.passwordHash, active: users.active })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   const ok = await verifyPassword(password, user?.hash ?? (await dummyPasswordHash()));
-  if (!user || !ok) return null;
-  return { id: user.id, email: user.email, name: user.name };
+  if (!user || !ok || !user.active) return null;
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
 /** Start-up task: with ADMIN_EMAIL/ADMIN_PASSWORD set and no account yet, create that admin. */
@@ -167,19 +175,31 @@ function tokenId(token: string): string {
 export async function createSession(
   db: Db,
   userId: string,
+  userAgent = "",
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const t = now();
   const expiresAt = new Date(t.getTime() + SESSION_ABSOLUTE_MS);
-  await db
-    .insert(sessions)
-    .values({ id: tokenId(token), userId, createdAt: t, lastSeenAt: t, expiresAt });
+  await db.insert(sessions).values({
+    id: tokenId(token),
+    userId,
+    createdAt: t,
+    lastSeenAt: t,
+    expiresAt,
+    userAgent: userAgent.slice(0, 300),
+  });
   return { token, expiresAt };
+}
+
+/** The id under which a session token is stored (its SHA-256). */
+export function sessionIdOf(token: string): string {
+  return tokenId(token);
 }
 
 /**
  * The staff member this token belongs to, or null when the session is unknown,
- * idle for more than 8 hours, older than 7 days, or its user was deleted.
+ * idle for more than 8 hours, older than 7 days, or its user was deleted or
+ * deactivated.
  */
 export async function findSessionUser(db: Db, token: string): Promise<Staff | null> {
   if (!token) return null;
@@ -189,11 +209,12 @@ export async function findSessionUser(db: Db, token: string): Promise<Staff | nu
       id: users.id,
       email: users.email,
       name: users.name,
+      role: users.role,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.active, true)))
     .where(eq(sessions.id, id));
   if (!row) return null;
   const t = now();
@@ -204,7 +225,7 @@ export async function findSessionUser(db: Db, token: string): Promise<Staff | nu
   if (t.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: t }).where(eq(sessions.id, id));
   }
-  return { id: row.id, email: row.email, name: row.name };
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -277,6 +298,25 @@ export async function requireStaff(request: Request, context: Context): Promise<
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/** Shown by the 403 page (root ErrorBoundary) to a redattore on an amministratore's page. */
+export const FORBIDDEN_MESSAGE = "Questa pagina è riservata agli amministratori.";
+
+/**
+ * The signed-in staff member if they hold `role`. Anonymous: the redirect to
+ * sign in, as requireStaff. Signed in with another role: a 403 answer (not a
+ * redirect, so there is no loop), shown as an Italian page. Call it in the
+ * guard of admin-only pages and again in each of their actions.
+ */
+export async function requireRole(
+  request: Request,
+  context: Context,
+  role: StaffRole,
+): Promise<Staff> {
+  const staff = await requireStaff(request, context);
+  if (staff.role !== role) throw data(FORBIDDEN_MESSAGE, { status: 403 });
+  return staff;
+}
+
 /** Only our own admin pages are valid destinations after sign-in (no open redirect). */
 export function safeRedirectTo(value: unknown): string {
   if (
@@ -325,12 +365,34 @@ export async function signIn(
   const staff = await verifyCredentials(database.db, credentials.email, credentials.password);
   if (!staff) {
     await Promise.all([byIp.consume(ipKey), byEmail.consume(emailKey)]);
+    // The e-mail typed, cut short: who was tried, never the password.
+    const typed = credentials.email.trim().toLowerCase().slice(0, 120);
+    const [known] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, typed));
+    await recordChange(database.db, {
+      actor: { id: known?.id ?? null, label: typed },
+      action: "sign-in-failed",
+      entityType: "session",
+      summary: `Accesso non riuscito per ${typed} (indirizzo ${ipKey})`,
+    });
     return { ok: false, reason: "invalid" };
   }
   await byEmail.reset(emailKey);
   await deleteSession(database.db, readSessionToken(request, env));
   await deleteExpiredSessions(database.db);
-  const { token } = await createSession(database.db, staff.id);
+  const token = await database.db.transaction(async (tx) => {
+    const created = await createSession(tx, staff.id, request.headers.get("User-Agent") ?? "");
+    await tx.update(users).set({ lastSignInAt: now() }).where(eq(users.id, staff.id));
+    await recordChange(tx, {
+      actor: { id: staff.id, label: staff.name || staff.email },
+      action: "sign-in",
+      entityType: "session",
+      summary: `Accesso all'area riservata (indirizzo ${ipKey})`,
+    });
+    return created.token;
+  });
   context.set(staffContext, null);
   return {
     ok: true,
@@ -342,7 +404,19 @@ export async function signIn(
 /** Deletes the browser's session; returns the Set-Cookie header that clears the cookie. */
 export async function signOut(request: Request, context: Context): Promise<string> {
   const { database, env } = context.get(appContext);
-  await deleteSession(database.db, readSessionToken(request, env));
+  const staff = await getStaff(request, context);
+  const token = readSessionToken(request, env);
+  await database.db.transaction(async (tx) => {
+    await deleteSession(tx, token);
+    if (staff) {
+      await recordChange(tx, {
+        actor: { id: staff.id, label: staff.name || staff.email },
+        action: "sign-out",
+        entityType: "session",
+        summary: "Uscita dall'area riservata",
+      });
+    }
+  });
   context.set(staffContext, { staff: null });
   return serializeSessionCookie(env, "", 0);
 }

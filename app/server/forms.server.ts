@@ -17,6 +17,7 @@ import {
   type FormValues,
 } from "~/lib/form-result";
 import { createRateLimiter, retryAfterMessage, type RateLimitOptions } from "./rate-limit.server";
+import { actorOf, recordChange } from "./audit.server";
 import { requireStaff } from "./auth.server";
 import type { Db } from "./db/client.server";
 import { parseSmallForm, parseUpload, requireSmallForm, type UploadedFile } from "./uploads.server";
@@ -195,16 +196,31 @@ export async function handleStatusChange<const Status extends string>(
     statuses: readonly [Status, ...Status[]];
     update: (db: Db, status: Status) => Promise<boolean>;
     notFound: string;
+    /** The history row, written in the transaction of the change (decision 032). */
+    audit: { entityType: string; entityId: string; summary: (status: Status) => string };
   },
 ) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const parsed = z
     .object({ status: z.enum(spec.statuses) })
     .safeParse(Object.fromEntries(await requireSmallForm(request)));
   if (!parsed.success)
     return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
   const { database } = context.get(appContext);
-  const found = await spec.update(database.db, parsed.data.status as Status);
+  const status = parsed.data.status as Status;
+  const found = await database.db.transaction(async (tx) => {
+    const updated = await spec.update(tx, status);
+    if (updated) {
+      await recordChange(tx, {
+        actor: actorOf(staff),
+        action: "status",
+        entityType: spec.audit.entityType,
+        entityId: spec.audit.entityId,
+        summary: spec.audit.summary(status),
+      });
+    }
+    return updated;
+  });
   if (!found) throw data(spec.notFound, { status: 404 });
   return { ok: true as const, error: null };
 }

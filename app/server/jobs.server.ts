@@ -142,3 +142,33 @@ export function jobsWorker(deps: WorkerDeps): () => Promise<void> {
     await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   };
 }
+
+/** The e-mail jobs' kinds: what /admin/impostazioni reports on. */
+const MAIL_KINDS: JobKind[] = (Object.keys(JOB_HANDLERS) as JobKind[]).filter((k) =>
+  /mail(?!erlite)/.test(k),
+);
+
+/** The outbox as /admin/impostazioni shows it: e-mails waiting, the last delivery, the last error. */
+export async function mailOutboxStatus(db: Db) {
+  const [waiting] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.status, "pending"), inArray(jobs.kind, MAIL_KINDS)));
+  const [delivered] = await db
+    .select({ at: jobs.doneAt })
+    .from(jobs)
+    .where(and(eq(jobs.status, "done"), inArray(jobs.kind, MAIL_KINDS)))
+    .orderBy(sql`${jobs.doneAt} desc nulls last`)
+    .limit(1);
+  const [failed] = await db
+    .select({ error: jobs.lastError, at: jobs.runAt, status: jobs.status })
+    .from(jobs)
+    .where(and(sql`${jobs.lastError} is not null`, inArray(jobs.kind, MAIL_KINDS)))
+    .orderBy(sql`${jobs.runAt} desc`)
+    .limit(1);
+  return {
+    waiting: Number(waiting?.n ?? 0),
+    lastDelivery: delivered?.at ?? null,
+    lastError: failed ? { message: failed.error ?? "", at: failed.at } : null,
+  };
+}

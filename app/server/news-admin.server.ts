@@ -12,6 +12,8 @@ import { now } from "./clock.server";
 import type { Database, Db } from "./db/client.server";
 import { newsPosts } from "./db/schema";
 import { sanitizeNewsHtml } from "./sanitize.server";
+import { recordChange, type Actor } from "./audit.server";
+import { restoreVersion, saveVersion, type Snapshot } from "./versions.server";
 
 export type AdminNewsRow = {
   id: string;
@@ -114,8 +116,15 @@ export class NewsNotFoundError extends Error {
  */
 export async function saveNews(
   db: Db,
-  input: { id?: string; values: NewsEditorValues; authorId: string | null },
+  input: {
+    id?: string;
+    values: NewsEditorValues;
+    authorId: string | null;
+    /** Who saves, for the history and the versions; the author by default. */
+    actor?: Actor;
+  },
 ): Promise<EditableNews> {
+  const actor: Actor = input.actor ?? { id: input.authorId };
   const { values } = input;
   // What the editor sets, on a new post as on an existing one; the body sanitised on save.
   const fields = {
@@ -135,11 +144,7 @@ export async function saveNews(
         if (input.id) {
           if (!isUuid(input.id)) throw new NewsNotFoundError();
           const [existing] = await tx
-            .select({
-              status: newsPosts.status,
-              publishedAt: newsPosts.publishedAt,
-              createdAt: newsPosts.createdAt,
-            })
+            .select(editableColumns)
             .from(newsPosts)
             .where(eq(newsPosts.id, input.id))
             .for("update");
@@ -150,6 +155,20 @@ export async function saveNews(
             .set({ ...fields, publishedAt: dates.publishedAt, updatedAt: dates.updatedAt })
             .where(eq(newsPosts.id, input.id))
             .returning(editableColumns);
+          await saveVersion(tx, {
+            entityType: "news",
+            entityId: row!.id,
+            actor,
+            snapshot: newsSnapshot(row!),
+            before: newsSnapshot(existing),
+          });
+          await recordChange(tx, {
+            actor,
+            action: "update",
+            entityType: "news",
+            entityId: row!.id,
+            summary: `Articolo «${row!.title}» modificato (${row!.status === "published" ? "pubblicato" : "bozza"})`,
+          });
           return row!;
         }
         const base = slugify(values.title);
@@ -171,6 +190,19 @@ export async function saveNews(
             ...dates,
           })
           .returning(editableColumns);
+        await saveVersion(tx, {
+          entityType: "news",
+          entityId: row!.id,
+          actor,
+          snapshot: newsSnapshot(row!),
+        });
+        await recordChange(tx, {
+          actor,
+          action: "create",
+          entityType: "news",
+          entityId: row!.id,
+          summary: `Articolo «${row!.title}» creato (${row!.status === "published" ? "pubblicato" : "bozza"})`,
+        });
         return row!;
       });
       markContentChanged();
@@ -189,15 +221,81 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Deletes a post; false when there was nothing to delete. */
-export async function deleteNews(db: Db, id: string): Promise<boolean> {
+/** Deletes a post; false when there was nothing to delete. Its versions stay, for the record. */
+export async function deleteNews(
+  db: Db,
+  id: string,
+  actor: Actor = { id: null },
+): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await db
-    .delete(newsPosts)
-    .where(eq(newsPosts.id, id))
-    .returning({ id: newsPosts.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(newsPosts)
+      .where(eq(newsPosts.id, id))
+      .returning({ id: newsPosts.id, title: newsPosts.title });
+    for (const row of rows) {
+      await recordChange(tx, {
+        actor,
+        action: "delete",
+        entityType: "news",
+        entityId: row.id,
+        summary: `Articolo «${row.title}» eliminato`,
+      });
+    }
+    return rows;
+  });
   if (deleted.length > 0) markContentChanged();
   return deleted.length > 0;
+}
+
+/**
+ * What a version of a post keeps: the editor's fields. Restoring one brings
+ * back the text, image, category and tags; the status and the publication
+ * date stay as they are now (decision 032: a restore never unpublishes).
+ */
+function newsSnapshot(post: EditableNews): Snapshot {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    image: post.image,
+    category: post.category,
+    tags: post.tags,
+    status: post.status,
+  };
+}
+
+/** Restores an earlier version of a post as its newest version (versions.server.ts). */
+export async function restoreNewsVersion(
+  db: Db,
+  input: { id: string; versionId: string; actor: Actor },
+): Promise<number> {
+  if (!isUuid(input.id)) throw new NewsNotFoundError();
+  const version = await restoreVersion(db, {
+    entityType: "news",
+    entityId: input.id,
+    versionId: input.versionId,
+    actor: input.actor,
+    summary: (n, title) => `Articolo «${title}»: ripristinata la versione ${n}`,
+    apply: async (tx, snapshot) => {
+      const [row] = await tx
+        .update(newsPosts)
+        .set({
+          title: String(snapshot.title),
+          excerpt: String(snapshot.excerpt),
+          content: sanitizeNewsHtml(String(snapshot.content)),
+          image: String(snapshot.image),
+          category: snapshot.category as NewsCategory,
+          tags: Array.isArray(snapshot.tags) ? snapshot.tags.map(String) : [],
+          updatedAt: now(),
+        })
+        .where(eq(newsPosts.id, input.id))
+        .returning(editableColumns);
+      return row ? { snapshot: newsSnapshot(row), title: row.title } : null;
+    },
+  });
+  markContentChanged();
+  return version;
 }
 
 /**
@@ -210,7 +308,7 @@ export async function deleteNews(db: Db, id: string): Promise<boolean> {
  */
 let version = 0;
 
-/** Called after every write that changes what visitors see (news, courses, calls). */
+/** Called after every write that changes what visitors see (news, courses, calls, site settings). */
 export function markContentChanged(): void {
   version++;
 }
@@ -220,8 +318,8 @@ export function markContentChanged(): void {
  * (markContentChanged above); with PostgreSQL other instances write too, so the
  * count and last update of the news, of the courses (every course write sets
  * updated_at, a delete changes the count), of the old course slugs and of the
- * funding calls (the home cards and the call pages read them) are read on
- * every request.
+ * funding calls (the home cards and the call pages read them), and the site
+ * settings' last save, are read on every request.
  */
 export function contentFingerprint(database: Database): Promise<string> {
   if (database.kind === "pglite") return Promise.resolve(`local:${version}`);
@@ -231,7 +329,8 @@ export function contentFingerprint(database: Database): Promise<string> {
         (select count(*) from news_posts), coalesce((select max(updated_at) from news_posts)::text, '-'),
         (select count(*) from courses), coalesce((select max(updated_at) from courses)::text, '-'),
         (select count(*) from course_slug_redirects), coalesce((select max(created_at) from course_slug_redirects)::text, '-'),
-        (select count(*) from calls), coalesce((select max(updated_at) from calls)::text, '-')
+        (select count(*) from calls), coalesce((select max(updated_at) from calls)::text, '-'),
+        coalesce((select max(updated_at) from site_settings)::text, '-')
       ) as v`,
     )
     .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));

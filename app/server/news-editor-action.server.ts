@@ -14,6 +14,7 @@ import {
   readNewsEditorForm,
   type NewsEditorDraft,
 } from "~/lib/news-editor";
+import { actorOf } from "./audit.server";
 import { getStaff } from "./auth.server";
 import { formFailed, formInvalid } from "./forms.server";
 import { IMAGE_SIZE_ERROR, storeNewsImage } from "./media.server";
@@ -124,6 +125,7 @@ export async function newsEditorAction({
       id: newsId,
       values: parsed.values,
       authorId: staff.id,
+      actor: actorOf(staff),
     });
     return data({
       status: "success",

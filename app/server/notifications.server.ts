@@ -14,7 +14,9 @@ export type JobKind =
   | "contact.mail"
   | "contact.mailerlite"
   | "registration.mail-school"
-  | "registration.mail-registrant";
+  | "registration.mail-registrant"
+  | "account.mail-link"
+  | "mail.test";
 
 type Handler = {
   /** Whether this configuration can perform the job now (otherwise it waits). */
@@ -70,6 +72,41 @@ function ignoreGone(run: Handler["run"]): Handler["run"] {
 }
 
 export const JOB_HANDLERS: Record<JobKind, Handler> = {
+  // The one-time link of a new account (accounts.server.ts). The payload holds
+  // the link until sent: it works once, for SET_PASSWORD_LINK_HOURS.
+  "account.mail-link": {
+    available: mailConfigured,
+    run: async (deps, payload) => {
+      const site = siteSettings();
+      await sendMail(deps.env, {
+        to: String(payload.to),
+        subject: `Il tuo account per l'area riservata di ${site.name}`,
+        text: [
+          `Buongiorno ${String(payload.name)},`,
+          ``,
+          `è stato creato per te un account nell'area riservata del sito di ${site.name}.`,
+          `Scegli la tua password da questo link (vale una sola volta, per ${String(payload.hours)} ore):`,
+          String(payload.url),
+          ``,
+          `Se non ti aspettavi questo messaggio, ignoralo.`,
+        ].join("\n"),
+      });
+    },
+  },
+
+  // The button 'Invia un messaggio di prova' of /admin/impostazioni.
+  "mail.test": {
+    available: mailConfigured,
+    run: async (deps, payload) => {
+      const site = siteSettings();
+      await sendMail(deps.env, {
+        to: String(payload.to),
+        subject: `Messaggio di prova da ${site.name}`,
+        text: `Questo è un messaggio di prova inviato dalle impostazioni dell'area riservata.\nSe lo leggi, l'invio delle e-mail funziona.`,
+      });
+    },
+  },
+
   "contact.mail": {
     available: mailConfigured,
     run: ignoreGone(async (deps, payload) => {

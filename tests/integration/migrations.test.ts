@@ -10,6 +10,7 @@ import {
   newsPosts,
   rateLimits,
   registrations,
+  users,
 } from "~/server/db/schema";
 import {
   createDatabaseBefore,
@@ -48,7 +49,25 @@ describe.each(DATABASE_KINDS)("the rate_limits migration on %s", (kind) => {
       await database.db
         .insert(rateLimits)
         .values({ key: "login-ip:1.2.3.4", points: 3, expire: 42 });
+      // An account from before roles (issue 16): the migration makes it amministratore.
+      await database.db.execute(
+        sql`insert into users (email, password_hash) values ('storico@esempio.it', 'x')`,
+      );
       await migrateDatabase(database);
+      const [old] = await database.db
+        .select({ role: users.role, active: users.active })
+        .from(users)
+        .where(eq(users.email, "storico@esempio.it"));
+      expect(old).toEqual({ role: "amministratore", active: true });
+      // New accounts default to redattore.
+      await database.db.execute(
+        sql`insert into users (email, password_hash) values ('nuovo@esempio.it', 'x')`,
+      );
+      const [fresh] = await database.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.email, "nuovo@esempio.it"));
+      expect(fresh!.role).toBe("redattore");
       const journal = (await import("../../drizzle/meta/_journal.json", { with: { type: "json" } }))
         .default;
       const applied = await database.db.execute(
@@ -96,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
   });
 });
 
-describe.each(DATABASE_KINDS)("the courses migration (0002) on %s", (kind) => {
+describe.each(DATABASE_KINDS)("the courses migration (0003) on %s", (kind) => {
   it("keeps every course and registration, in the old order, with the old featured three", async () => {
     const database = await createDatabaseBefore(kind, "_courses_managed_by_staff");
     try {

@@ -23,7 +23,11 @@ export function failureMessage(httpStatus: number): string {
  * The CEDILS registration form (spec §3, §5). multipart/form-data with the
  * receipt; hidden form-name and honeypot as in the original form.
  */
-export function RegistrationForm({ result }: { result?: FormResult<{ reference: string }> }) {
+export function RegistrationForm({
+  result,
+}: {
+  result?: FormResult<{ reference: string; mailed?: boolean }>;
+}) {
   const form = useFormResult(result, { id: "modulo-iscrizione", action: "/iscrizione-cedils" });
   return (
     <PublicForm
@@ -39,7 +43,8 @@ export function RegistrationForm({ result }: { result?: FormResult<{ reference: 
             <p className="mt-1">
               Il tuo numero di riferimento è{" "}
               <strong data-testid="riferimento">{success.reference}</strong>: conservalo e indicalo
-              in ogni comunicazione con la segreteria. Ti abbiamo inviato il riepilogo per email.
+              in ogni comunicazione con la segreteria.
+              {success.mailed ? " Ti abbiamo inviato il riepilogo per email." : null}
             </p>
           ) : null}
         </>

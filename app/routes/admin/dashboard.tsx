@@ -1,4 +1,12 @@
-import { BookOpen, CalendarClock, Eye, FilePlus2, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  CalendarClock,
+  Eye,
+  FilePlus2,
+  Pencil,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { appContext } from "~/context";
@@ -15,7 +23,8 @@ import {
 } from "~/lib/news-editor";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
-import { requireStaff } from "~/server/auth.server";
+import { actorOf } from "~/server/audit.server";
+import { getStaff, requireStaff } from "~/server/auth.server";
 import { countCoursesByStatus } from "~/server/courses-admin.server";
 import { deleteNews, listNewsForAdmin, type AdminNewsRow } from "~/server/news-admin.server";
 import type { Route } from "./+types/dashboard";
@@ -47,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const avviso = url.searchParams.get("avviso") ?? "";
   const notice = Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso as keyof typeof NOTICES] : null;
   const { database, log } = context.get(appContext);
+  const staff = await getStaff(request, context);
+  const isAdmin = staff?.role === "amministratore";
   try {
     const [posts, courseCounts] = await Promise.all([
       listNewsForAdmin(database.db, dashboardFilterStatus(filter)),
@@ -54,18 +65,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     const confirmId = url.searchParams.get("elimina");
     const confirm = posts.find((p) => p.id === confirmId) ?? null;
-    return { filter, posts, confirm, notice, error: null, courseCounts };
+    return { filter, posts, confirm, notice, error: null, courseCounts, isAdmin };
   } catch (error) {
     log.error({ err: error }, "admin news list failed");
     return data(
-      { filter, posts: [], confirm: null, notice, error: LOAD_ERROR, courseCounts: null },
+      { filter, posts: [], confirm: null, notice, error: LOAD_ERROR, courseCounts: null, isAdmin },
       { status: 500 },
     );
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const form = await requireSmallForm(request);
   const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
   if (form.get("intent") !== "delete") {
@@ -73,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { database, log } = context.get(appContext);
   try {
-    await deleteNews(database.db, String(form.get("id") ?? ""));
+    await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
   } catch (error) {
     log.error({ err: error }, "admin news delete failed");
     return data({ error: DELETE_ERROR }, { status: 500 });
@@ -83,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, posts, confirm, notice, error, courseCounts } = loaderData;
+  const { filter, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -127,6 +138,24 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             Gestisci i corsi
           </Link>
         </section>
+      ) : null}
+
+      {isAdmin ? (
+        <p className="mt-3 text-slate-700">
+          Come amministratore gestisci anche gli{" "}
+          <Link to="/admin/utenti" className="font-semibold text-brand-700 underline">
+            account dello staff
+          </Link>
+          , il{" "}
+          <Link to="/admin/registro" className="font-semibold text-brand-700 underline">
+            registro delle modifiche
+          </Link>{" "}
+          e le{" "}
+          <Link to="/admin/impostazioni" className="font-semibold text-brand-700 underline">
+            impostazioni del sito
+          </Link>
+          .
+        </p>
       ) : null}
 
       <nav aria-label="Filtra per stato" className="mt-6">

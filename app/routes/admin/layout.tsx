@@ -1,5 +1,28 @@
-import { BookOpen, CalendarClock, FilePlus2, Inbox, LayoutDashboard, LogOut, Users } from "lucide-react";
-import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import {
+  BookOpen,
+  CalendarClock,
+  FilePlus2,
+  History,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  ShieldX,
+  UserCog,
+  UserRound,
+  Users,
+} from "lucide-react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { pageMeta } from "~/lib/meta";
 import { getStaff } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -20,33 +43,64 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getStaff(request, context);
-  return { staff: staff ? { email: staff.email, name: staff.name } : null };
+  return { staff: staff ? { email: staff.email, name: staff.name, role: staff.role } : null };
 }
 
-export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+/** Pages name themselves; when this layout's ErrorBoundary shows, it names the error. */
+export const meta = ({ error }: Route.MetaArgs) => [
+  ...(error
+    ? pageMeta(errorTitle(isRouteErrorResponse(error) ? error.status : 500), "Area riservata.")
+    : []),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
+function errorTitle(status: number): string {
+  return status === 403
+    ? "Accesso non consentito"
+    : status === 404
+      ? "Pagina non trovata"
+      : "Si è verificato un errore";
+}
+
+/** The staff menu; `admin` links are shown to an amministratore only (the server guards them too). */
 const LINKS = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/news/new", label: "Nuovo articolo", icon: FilePlus2, end: true },
-  { to: "/admin/corsi", label: "Corsi", icon: BookOpen, end: false },
-  { to: "/admin/messaggi", label: "Messaggi", icon: Inbox, end: false },
-  { to: "/admin/iscrizioni", label: "Iscrizioni", icon: Users, end: false },
-  { to: "/admin/bandi", label: "Bandi", icon: CalendarClock, end: false },
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, end: true, admin: false },
+  { to: "/admin/news/new", label: "Nuovo articolo", icon: FilePlus2, end: true, admin: false },
+  { to: "/admin/corsi", label: "Corsi", icon: BookOpen, end: false, admin: false },
+  { to: "/admin/messaggi", label: "Messaggi", icon: Inbox, end: false, admin: false },
+  { to: "/admin/iscrizioni", label: "Iscrizioni", icon: Users, end: false, admin: false },
+  { to: "/admin/bandi", label: "Bandi", icon: CalendarClock, end: false, admin: false },
+  { to: "/admin/utenti", label: "Utenti", icon: UserCog, end: false, admin: true },
+  { to: "/admin/registro", label: "Registro", icon: History, end: false, admin: true },
+  { to: "/admin/impostazioni", label: "Impostazioni", icon: Settings, end: false, admin: true },
+  { to: "/admin/account", label: "Il mio account", icon: UserRound, end: false, admin: false },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="bg-slate-50">
+      <AdminBar staff={loaderData.staff} />
+      <Outlet />
+    </div>
+  );
+}
+
+type BarStaff = Route.ComponentProps["loaderData"]["staff"];
+
+function AdminBar({ staff }: { staff: BarStaff }) {
   const navigation = useNavigation();
   const signingOut = navigation.formAction === "/admin/logout";
   const openingPost =
     navigation.state === "loading" &&
     /^\/admin\/news\/edit\//.test(navigation.location?.pathname ?? "");
+  const links = LINKS.filter((link) => !link.admin || staff?.role === "amministratore");
   return (
-    <div className="bg-slate-50">
+    <>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <nav aria-label="Area riservata" className="min-w-0">
             <ul className="flex flex-wrap gap-1">
-              {LINKS.map(({ to, label, icon: Icon, end }) => (
+              {links.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -65,9 +119,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
           <div className="flex items-center gap-3">
-            {loaderData.staff ? (
+            {staff ? (
               <span className="hidden text-sm text-slate-700 sm:inline">
-                {loaderData.staff.name || loaderData.staff.email}
+                {staff.name || staff.email}
               </span>
             ) : null}
             <Form method="post" action="/admin/logout">
@@ -88,7 +142,44 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           Caricamento articolo...
         </p>
       ) : null}
-      <Outlet />
+    </>
+  );
+}
+
+/**
+ * Errors of the staff pages, in Italian and inside the staff frame: 403 for a
+ * redattore on an amministratore's page (issue 16: a page, not a redirect),
+ * 404 for a record that does not exist.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  const title = errorTitle(status);
+  const text =
+    status === 403
+      ? `${detail ?? "Questa pagina è riservata agli amministratori."} Il tuo ruolo non permette di aprirla: se ti serve, chiedi a un amministratore.`
+      : status === 404
+        ? (detail ?? "Quello che cerchi non esiste o è stato eliminato.")
+        : "Riprova tra qualche istante. Se il problema continua, avvisa chi gestisce il sito.";
+  return (
+    <div className="bg-slate-50">
+      <AdminBar staff={data?.staff ?? null} />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <ShieldX aria-hidden="true" className="size-10 text-slate-600" />
+        <h1 className="mt-3 text-3xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-4 text-lg text-slate-800">{text}</p>
+        <p className="mt-6 text-sm text-slate-700">Codice errore: {status}</p>
+        <p className="mt-8">
+          <Link
+            to="/admin/dashboard"
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Torna alla dashboard
+          </Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -37,8 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // spec §8: a session that ended (expired, signed out elsewhere) is told apart from a first visit.
   const { env } = context.get(appContext);
   const stale = readSessionToken(request, env) !== "";
+  // After the one-time link of a new account (set-password.tsx).
+  const passwordSet = url.searchParams.get("avviso") === "password-impostata";
   return data(
-    { redirectTo, notice: stale ? AUTH_EXPIRED : null },
+    {
+      redirectTo,
+      notice: stale ? AUTH_EXPIRED : null,
+      success: passwordSet ? "Password salvata: ora puoi accedere." : null,
+    },
     stale ? { headers: { "Set-Cookie": serializeSessionCookie(env, "", 0) } } : undefined,
   );
 }
@@ -86,6 +92,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
             >
               {message}
+            </p>
+          ) : loaderData.success && !actionData ? (
+            <p
+              role="status"
+              className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-900"
+            >
+              {loaderData.success}
             </p>
           ) : null}
         </div>

@@ -24,6 +24,11 @@ export function action(args: Route.ActionArgs) {
     statuses: ["nuovo", "gestito"],
     update: (db, status) => setContactMessageStatus(db, args.params.messageId, status),
     notFound: "Messaggio non trovato",
+    audit: {
+      entityType: "message",
+      entityId: args.params.messageId,
+      summary: (status) => `Messaggio segnato come «${status}»`,
+    },
   });
 }
 

@@ -52,6 +52,11 @@ export function action(args: Route.ActionArgs) {
     statuses: ["ricevuta", "pagamento_verificato", "confermata", "respinta"],
     update: (db, status) => setRegistrationStatus(db, args.params.registrationId, status),
     notFound: "Iscrizione non trovata",
+    audit: {
+      entityType: "registration",
+      entityId: args.params.registrationId,
+      summary: (status) => `Iscrizione: stato «${registrationStatusLabel(status)}»`,
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -99,12 +100,90 @@ export const courseSlugRedirects = pgTable(
   (t) => [index("course_slug_redirects_course_id_idx").on(t.courseId)],
 );
 
+/** Issue 16, decision 032: amministratore can do everything, redattore content and inbox. */
+export const STAFF_ROLES = ["amministratore", "redattore"] as const;
+
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
   name: text("name").notNull().default(""),
   passwordHash: text("password_hash").notNull(),
+  // The migration gives accounts that existed before roles "amministratore" (decision 032).
+  role: text("role", { enum: STAFF_ROLES }).notNull().default("redattore"),
+  /** A deactivated account cannot sign in and has no session. */
+  active: boolean("active").notNull().default(true),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   ...timestamps,
+});
+
+/**
+ * One-time links to set a password (a new account, or a reset by an
+ * amministratore). Like sessions, only the SHA-256 of the token is stored.
+ */
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_tokens_user_id_idx").on(t.userId)],
+);
+
+/**
+ * The history of every staff write, sign-in, failed sign-in and sign-out
+ * (issue 16, decision 032), written in the transaction of the change itself.
+ * The actor's name is copied, so a row still reads well after the account goes.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull().default(""),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_id_idx").on(t.actorId)],
+);
+
+/**
+ * Earlier versions of editable records (news posts; courses once merged): a
+ * JSON snapshot per save, numbered per record (versions.server.ts).
+ */
+export const entityVersions = pgTable(
+  "entity_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("entity_versions_entity_version_idx").on(t.entityType, t.entityId, t.version),
+  ],
+);
+
+/**
+ * The school's public details saved in /admin/impostazioni (decision 033): one
+ * row (id 1); the environment gives the values until it exists.
+ */
+export const siteSettingsRow = pgTable("site_settings", {
+  id: integer("id").primaryKey(),
+  values: jsonb("values").$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
 /** Spec §3 "News post (stored, table news_posts)". */
@@ -149,6 +228,8 @@ export const sessions = pgTable(
     ...timestamps,
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in, shortened: "device" in /admin/account. */
+    userAgent: text("user_agent").notNull().default(""),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -287,3 +368,6 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Call = typeof calls.$inferSelect;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type AuditEntry = typeof auditLog.$inferSelect;

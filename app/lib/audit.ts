@@ -1,0 +1,11 @@
+/** The kinds of change in the history (/admin/registro), as filtered and shown. Courses and calls join after issue 15. */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  news: "Articoli",
+  course: "Corsi",
+  call: "Bandi",
+  message: "Messaggi",
+  registration: "Iscrizioni",
+  user: "Account",
+  session: "Accessi",
+  settings: "Impostazioni",
+};
