@@ -9,6 +9,8 @@ import { CARD_THEMES, fromRomeWallClock, toRomeWallClock, type CallRecord } from
 import type { FormValues } from "~/lib/form-result";
 import { slugify } from "~/lib/slug";
 import { CallKeyTakenError, CallNotFoundError, saveCall, type CallValues } from "./calls.server";
+import { actorOf } from "./audit.server";
+import { requireStaff } from "./auth.server";
 import { formFailed, formInvalid, parseSubmission } from "./forms.server";
 
 export const CALL_SAVED_MESSAGE =
@@ -232,7 +234,8 @@ export function callFormSchema(isNew: boolean) {
 /**
  * Saves the call form: a new call (no callId) is inserted and staff are taken
  * to its page with the result; an existing one is updated and the result shown
- * above the form. The guard route has checked the session.
+ * above the form. The guard route has checked the session; it is read again
+ * here for who saves (the history, decision 032).
  */
 export async function callFormAction({
   request,
@@ -243,6 +246,7 @@ export async function callFormAction({
   context: Readonly<RouterContextProvider>;
   callId?: string;
 }) {
+  const actor = actorOf(await requireStaff(request, context));
   const submission = await parseSubmission(
     { request, context },
     {
@@ -256,7 +260,7 @@ export async function callFormAction({
   const { database, log } = context.get(appContext);
   const values: FormValues = submission.values;
   try {
-    const saved = await saveCall(database.db, { id: callId, values: submission.input });
+    const saved = await saveCall(database.db, { id: callId, values: submission.input, actor });
     if (!callId) throw redirect(`/admin/bandi/${saved.id}?avviso=creato`);
     return data({
       status: "success",

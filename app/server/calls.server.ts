@@ -1,7 +1,8 @@
 // Funding calls (bandi) as records (issue 15, docs/decisions/031): the public
 // reads (the pages built on a call, the home cards) and the staff verbs of
 // /admin/bandi (list, save, delete). Callers of the staff verbs check the
-// session first (the guard route).
+// session first and pass who acts: each write records its history row in its
+// own transaction (issue 16, decision 032).
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { CALL_SEED } from "~/content/calls";
@@ -16,6 +17,7 @@ import {
   type PageCallKey,
 } from "~/lib/calls";
 import { isUuid } from "~/lib/uuid";
+import { recordChange, type Actor } from "./audit.server";
 import { now } from "./clock.server";
 import type { Db } from "./db/client.server";
 import { calls, type Call } from "./db/schema";
@@ -163,28 +165,45 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function saveCall(
   db: Db,
-  input: { id?: string; values: CallValues },
+  input: { id?: string; values: CallValues; actor: Actor },
 ): Promise<CallRecord> {
   const { key, ...fields } = input.values;
+  const { actor } = input;
   try {
-    if (input.id) {
-      if (!isUuid(input.id)) throw new CallNotFoundError();
-      const [row] = await db
-        .update(calls)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(eq(calls.id, input.id))
+    const saved = await db.transaction(async (tx) => {
+      if (input.id) {
+        if (!isUuid(input.id)) throw new CallNotFoundError();
+        const [row] = await tx
+          .update(calls)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(calls.id, input.id))
+          .returning();
+        if (!row) throw new CallNotFoundError();
+        await recordChange(tx, {
+          actor,
+          action: "update",
+          entityType: "call",
+          entityId: row.id,
+          summary: `Bando «${row.title}» modificato`,
+        });
+        return row;
+      }
+      if (!key) throw new Error("a new call needs a key");
+      const [row] = await tx
+        .insert(calls)
+        .values({ ...fields, key })
         .returning();
-      if (!row) throw new CallNotFoundError();
-      markContentChanged();
-      return toRecord(row);
-    }
-    if (!key) throw new Error("a new call needs a key");
-    const [row] = await db
-      .insert(calls)
-      .values({ ...fields, key })
-      .returning();
+      await recordChange(tx, {
+        actor,
+        action: "create",
+        entityType: "call",
+        entityId: row!.id,
+        summary: `Bando «${row!.title}» creato`,
+      });
+      return row!;
+    });
     markContentChanged();
-    return toRecord(row!);
+    return toRecord(saved);
   } catch (error) {
     if (isUniqueViolation(error)) throw new CallKeyTakenError();
     throw error;
@@ -192,13 +211,24 @@ export async function saveCall(
 }
 
 /** Deletes a call no page is built on; false when there was nothing to delete. */
-export async function deleteCall(db: Db, id: string): Promise<boolean> {
-  const call = await getCallById(db, id);
-  if (!call) return false;
-  if (isPageCall(call.key)) throw new CallInUseError(call.key);
-  const deleted = await db.delete(calls).where(eq(calls.id, id)).returning({ id: calls.id });
-  if (deleted.length > 0) markContentChanged();
-  return deleted.length > 0;
+export async function deleteCall(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const deleted = await db.transaction(async (tx) => {
+    const call = await getCallById(tx, id);
+    if (!call) return false;
+    if (isPageCall(call.key)) throw new CallInUseError(call.key);
+    const rows = await tx.delete(calls).where(eq(calls.id, id)).returning({ id: calls.id });
+    if (rows.length === 0) return false;
+    await recordChange(tx, {
+      actor,
+      action: "delete",
+      entityType: "call",
+      entityId: id,
+      summary: `Bando «${call.title}» eliminato`,
+    });
+    return true;
+  });
+  if (deleted) markContentChanged();
+  return deleted;
 }
 
 /**

@@ -8,6 +8,7 @@ import { appContext } from "~/context";
 import { parseCourseDraft, readCourseForm, type CourseDraft } from "~/lib/course-editor";
 import { isCourseImageValue } from "~/lib/course-image";
 import { IMAGE_MAX_BYTES } from "~/lib/news-editor";
+import { actorOf } from "./audit.server";
 import { requireStaff } from "./auth.server";
 import { checkCourseImage, storeCourseImage } from "./course-images.server";
 import {
@@ -77,7 +78,7 @@ export async function courseEditorAction({
   context: Readonly<RouterContextProvider>;
   courseId?: string;
 }) {
-  await requireStaff(request, context);
+  const actor = actorOf(await requireStaff(request, context));
   const { database, env, log } = context.get(appContext);
   const submission = await readSubmission(request);
   if (submission === "too-large") {
@@ -99,14 +100,14 @@ export async function courseEditorAction({
   if (courseId && (intent === "duplicate" || intent === "archive" || intent === "delete")) {
     try {
       if (intent === "duplicate") {
-        const copy = await duplicateCourse(database.db, courseId);
+        const copy = await duplicateCourse(database.db, courseId, actor);
         throw redirect(courseEditHref(copy.id, "copiato"));
       }
       if (intent === "archive") {
-        await setCourseStatus(database.db, courseId, "archiviato");
+        await setCourseStatus(database.db, courseId, "archiviato", actor);
         throw redirect(courseEditHref(courseId, "archiviato"));
       }
-      const deleted = await deleteCourse(database.db, courseId);
+      const deleted = await deleteCourse(database.db, courseId, actor);
       if (deleted.ok || deleted.reason === "not-found") {
         throw redirect("/admin/corsi?avviso=eliminato");
       }
@@ -156,6 +157,7 @@ export async function courseEditorAction({
       id: courseId,
       values: parsed.values,
       image: storedImage,
+      actor,
     });
   } catch (error) {
     if (error instanceof CourseSlugTakenError) {

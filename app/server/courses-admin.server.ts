@@ -3,10 +3,14 @@
 // the home page's featured three. Every write is here and takes `db: Db`, so a
 // caller can run it inside its own transaction (an audit row, a saved version)
 // and nothing is half-done: each verb is one transaction (a savepoint when
-// nested). Public reading lives in courses.server.ts. Callers check the session.
+// nested). Each verb takes the staff member who acts and writes its history
+// row (and, for a save, the course's new version) in that transaction
+// (issue 16, decision 032). Public reading lives in courses.server.ts.
+// Callers check the session.
 import { and, asc, count, eq, ilike, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
 import { CEDILS_COURSE_ID } from "~/content/courses";
 import {
+  COURSE_STATUS_LABELS,
   FEATURED_COURSES,
   type CourseCategory,
   type CourseEditorValues,
@@ -15,12 +19,14 @@ import {
 } from "~/lib/course-editor";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { isUuid } from "~/lib/uuid";
+import { recordChange, type Actor } from "./audit.server";
 import { now } from "./clock.server";
 import { catalogueOrder } from "./courses.server";
 import type { Db } from "./db/client.server";
 import { courseSlugRedirects, courses, registrations, type Course } from "./db/schema";
 import { markContentChanged } from "./news-admin.server";
 import { sanitizeNewsHtml } from "./sanitize.server";
+import { restoreVersion, saveVersion, type Snapshot } from "./versions.server";
 
 export type AdminCourseRow = {
   id: string;
@@ -112,8 +118,9 @@ export class CourseSlugTakenError extends Error {
  */
 export async function saveCourse(
   db: Db,
-  input: { id?: string; values: CourseEditorValues; image: string | null },
+  input: { id?: string; values: CourseEditorValues; image: string | null; actor: Actor },
 ): Promise<{ id: string; slug: string }> {
+  const { actor } = input;
   const { values } = input;
   const fields = {
     title: values.title,
@@ -141,14 +148,10 @@ export async function saveCourse(
   };
   const saved = await db.transaction(async (tx) => {
     const t = now();
-    let existing: { slug: string; featuredRank: number | null } | undefined;
+    let existing: Course | undefined;
     if (input.id) {
       if (!isUuid(input.id)) throw new CourseNotFoundError();
-      [existing] = await tx
-        .select({ slug: courses.slug, featuredRank: courses.featuredRank })
-        .from(courses)
-        .where(eq(courses.id, input.id))
-        .for("update");
+      [existing] = await tx.select().from(courses).where(eq(courses.id, input.id)).for("update");
       if (!existing) throw new CourseNotFoundError();
     }
     let slug: string;
@@ -172,15 +175,7 @@ export async function saveCourse(
         .set({ ...fields, slug, featuredRank, updatedAt: t })
         .where(eq(courses.id, input.id));
       id = input.id;
-      if (existing.slug !== slug) {
-        await tx
-          .insert(courseSlugRedirects)
-          .values({ slug: existing.slug, courseId: id, createdAt: t })
-          .onConflictDoUpdate({
-            target: courseSlugRedirects.slug,
-            set: { courseId: id, createdAt: t },
-          });
-      }
+      if (existing.slug !== slug) await redirectOldSlug(tx, existing.slug, id, t);
     } else {
       const [last] = await tx.select({ n: max(courses.sortOrder) }).from(courses);
       const [row] = await tx
@@ -198,10 +193,157 @@ export async function saveCourse(
     }
     // The course owns this address now: an older course's redirect from it ends.
     await tx.delete(courseSlugRedirects).where(eq(courseSlugRedirects.slug, slug));
+    const [row] = await tx.select().from(courses).where(eq(courses.id, id));
+    await saveVersion(tx, {
+      entityType: "course",
+      entityId: id,
+      actor,
+      snapshot: courseSnapshot(row!),
+      before: existing ? courseSnapshot(existing) : undefined,
+    });
+    await recordChange(tx, {
+      actor,
+      action: existing ? "update" : "create",
+      entityType: "course",
+      entityId: id,
+      summary: `Corso «${row!.title}» ${existing ? "modificato" : "creato"} (${statusLabel(row!.status)})`,
+    });
     return { id, slug };
   });
   markContentChanged();
   return saved;
+}
+
+function statusLabel(status: CourseStatus): string {
+  return COURSE_STATUS_LABELS[status].toLocaleLowerCase("it-IT");
+}
+
+/** The old address of a course answers 301 to its new one (a redirect from it before is replaced). */
+async function redirectOldSlug(tx: Db, oldSlug: string, courseId: string, t: Date): Promise<void> {
+  await tx
+    .insert(courseSlugRedirects)
+    .values({ slug: oldSlug, courseId, createdAt: t })
+    .onConflictDoUpdate({
+      target: courseSlugRedirects.slug,
+      set: { courseId, createdAt: t },
+    });
+}
+
+/**
+ * What a version of a course keeps: the editor's fields. Restoring one brings
+ * them back except the status (and the order and featured rank, which are not
+ * the editor's): a restore never publishes, unpublishes or archives (decision 032).
+ */
+function courseSnapshot(course: Course): Snapshot {
+  return {
+    title: course.title,
+    slug: course.slug,
+    code: course.code,
+    category: course.category,
+    description: course.description,
+    fullDescription: course.fullDescription,
+    syllabus: course.syllabus,
+    requirements: course.requirements,
+    instructorName: course.instructorName,
+    instructorRole: course.instructorRole,
+    duration: course.duration,
+    students: course.students,
+    level: course.level,
+    delivery: course.delivery,
+    availability: course.availability,
+    startDate: course.startDate,
+    price: course.price,
+    priceNote: course.priceNote,
+    benefits: course.benefits,
+    tags: course.tags,
+    editionYear: course.editionYear,
+    status: course.status,
+    image: course.image,
+  };
+}
+
+const textOrNull = (v: unknown): string | null =>
+  typeof v === "string" ? v : v === null || v === undefined ? null : String(v);
+const texts = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+
+/**
+ * Restores an earlier version of a course as its newest version
+ * (versions.server.ts). The long description is sanitised again, as on save;
+ * the status stays the current one. The address: the version's slug comes
+ * back only when no other course holds it, and then like a slug change in the
+ * editor (the current address answers 301 to it). When another course holds
+ * it now, the course keeps its current slug: a restore must never take a live
+ * address from another course nor fail over it (the safe choice).
+ */
+export async function restoreCourseVersion(
+  db: Db,
+  input: { id: string; versionId: string; actor: Actor },
+): Promise<number> {
+  if (!isUuid(input.id)) throw new CourseNotFoundError();
+  const version = await restoreVersion(db, {
+    entityType: "course",
+    entityId: input.id,
+    versionId: input.versionId,
+    actor: input.actor,
+    summary: (n, title) => `Corso «${title}»: ripristinata la versione ${n}`,
+    apply: async (tx, s) => {
+      const [current] = await tx
+        .select()
+        .from(courses)
+        .where(eq(courses.id, input.id))
+        .for("update");
+      if (!current) return null;
+      const t = now();
+      let slug = current.slug;
+      const wanted = typeof s.slug === "string" && s.slug !== "" ? s.slug : current.slug;
+      if (wanted !== current.slug) {
+        const [holder] = await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.slug, wanted), ne(courses.id, input.id)));
+        if (!holder) {
+          slug = wanted;
+          await redirectOldSlug(tx, current.slug, input.id, t);
+          await tx.delete(courseSlugRedirects).where(eq(courseSlugRedirects.slug, slug));
+        }
+      }
+      const fullDescription = textOrNull(s.fullDescription);
+      const students = Number(s.students);
+      const editionYear = s.editionYear === null ? null : Number(s.editionYear);
+      const [row] = await tx
+        .update(courses)
+        .set({
+          title: String(s.title ?? current.title),
+          slug,
+          code: textOrNull(s.code),
+          category: s.category === "studenti" ? "studenti" : "docenti",
+          description: String(s.description ?? ""),
+          fullDescription: fullDescription ? sanitizeNewsHtml(fullDescription) : null,
+          syllabus: Array.isArray(s.syllabus) ? (s.syllabus as Course["syllabus"]) : [],
+          requirements: texts(s.requirements),
+          instructorName: textOrNull(s.instructorName),
+          instructorRole: textOrNull(s.instructorRole),
+          duration: String(s.duration ?? ""),
+          students: Number.isInteger(students) ? students : current.students,
+          level: String(s.level ?? ""),
+          delivery: textOrNull(s.delivery),
+          availability: texts(s.availability),
+          startDate: textOrNull(s.startDate),
+          price: textOrNull(s.price),
+          priceNote: textOrNull(s.priceNote),
+          benefits: texts(s.benefits),
+          tags: texts(s.tags),
+          editionYear: editionYear === null || Number.isInteger(editionYear) ? editionYear : null,
+          image: textOrNull(s.image),
+          updatedAt: t,
+        })
+        .where(eq(courses.id, input.id))
+        .returning();
+      return row ? { snapshot: courseSnapshot(row), title: row.title } : null;
+    },
+  });
+  markContentChanged();
+  return version;
 }
 
 /** The first of `base`, `base-2`… that no course uses, nor any old address of a course. */
@@ -227,7 +369,11 @@ async function freeSlug(tx: Db, base: string): Promise<string> {
  * A copy of a course as a draft, at the end of the catalogue, titled '… (copia)'
  * with a free slug; not featured, no redirects. Returns the copy's id.
  */
-export async function duplicateCourse(db: Db, id: string): Promise<{ id: string; slug: string }> {
+export async function duplicateCourse(
+  db: Db,
+  id: string,
+  actor: Actor,
+): Promise<{ id: string; slug: string }> {
   const copy = await db.transaction(async (tx) => {
     const original = await getCourseForEditing(tx, id);
     if (!original) throw new CourseNotFoundError();
@@ -256,6 +402,13 @@ export async function duplicateCourse(db: Db, id: string): Promise<{ id: string;
         updatedAt: t,
       })
       .returning({ id: courses.id, slug: courses.slug });
+    await recordChange(tx, {
+      actor,
+      action: "create",
+      entityType: "course",
+      entityId: row!.id,
+      summary: `Corso «${original.title}» duplicato: creata la bozza «${original.title} (copia)»`,
+    });
     return row!;
   });
   markContentChanged();
@@ -267,18 +420,32 @@ export async function duplicateCourse(db: Db, id: string): Promise<{ id: string;
  * address behaving like a missing course). A course that is not published
  * leaves the home page's featured courses.
  */
-export async function setCourseStatus(db: Db, id: string, status: CourseStatus): Promise<void> {
+export async function setCourseStatus(
+  db: Db,
+  id: string,
+  status: CourseStatus,
+  actor: Actor,
+): Promise<void> {
   if (!isUuid(id)) throw new CourseNotFoundError();
-  const changed = await db
-    .update(courses)
-    .set({
-      status,
-      updatedAt: now(),
-      ...(status === "pubblicato" ? {} : { featuredRank: null }),
-    })
-    .where(eq(courses.id, id))
-    .returning({ id: courses.id });
-  if (changed.length === 0) throw new CourseNotFoundError();
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(courses)
+      .set({
+        status,
+        updatedAt: now(),
+        ...(status === "pubblicato" ? {} : { featuredRank: null }),
+      })
+      .where(eq(courses.id, id))
+      .returning({ id: courses.id, title: courses.title });
+    if (!changed) throw new CourseNotFoundError();
+    await recordChange(tx, {
+      actor,
+      action: "status",
+      entityType: "course",
+      entityId: id,
+      summary: `Corso «${changed.title}»: stato ${statusLabel(status)}`,
+    });
+  });
   markContentChanged();
 }
 
@@ -288,11 +455,11 @@ export type DeleteCourseResult =
   | { ok: false; reason: "referenced"; registrations: number };
 
 /** Deletes a course, refused while registrations refer to it (archive it instead). */
-export async function deleteCourse(db: Db, id: string): Promise<DeleteCourseResult> {
+export async function deleteCourse(db: Db, id: string, actor: Actor): Promise<DeleteCourseResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   const result = await db.transaction(async (tx): Promise<DeleteCourseResult> => {
     const [existing] = await tx
-      .select({ id: courses.id })
+      .select({ id: courses.id, title: courses.title })
       .from(courses)
       .where(eq(courses.id, id))
       .for("update");
@@ -303,6 +470,13 @@ export async function deleteCourse(db: Db, id: string): Promise<DeleteCourseResu
       .where(eq(registrations.courseId, id));
     if ((refs?.n ?? 0) > 0) return { ok: false, reason: "referenced", registrations: refs!.n };
     await tx.delete(courses).where(eq(courses.id, id));
+    await recordChange(tx, {
+      actor,
+      action: "delete",
+      entityType: "course",
+      entityId: id,
+      summary: `Corso «${existing.title}» eliminato`,
+    });
     return { ok: true };
   });
   if (result.ok) markContentChanged();
@@ -314,13 +488,18 @@ export async function deleteCourse(db: Db, id: string): Promise<DeleteCourseResu
  * drives the previous/next arrows). Every course is renumbered 1, 2, 3… in the
  * current order first, so equal or sparse numbers never block a move.
  */
-export async function moveCourse(db: Db, id: string, direction: "up" | "down"): Promise<void> {
+export async function moveCourse(
+  db: Db,
+  id: string,
+  direction: "up" | "down",
+  actor: Actor,
+): Promise<void> {
   if (!isUuid(id)) throw new CourseNotFoundError();
   await db.transaction(async (tx) => {
     // One writer at a time: two moves racing would renumber from stale orders.
     await tx.execute(sql`select pg_advisory_xact_lock(${COURSE_ORDER_LOCK_ID})`);
     const list = await tx
-      .select({ id: courses.id })
+      .select({ id: courses.id, title: courses.title })
       .from(courses)
       .orderBy(...catalogueOrder);
     const index = list.findIndex((c) => c.id === id);
@@ -337,6 +516,13 @@ export async function moveCourse(db: Db, id: string, direction: "up" | "down"): 
         .set({ sortOrder: i + 1, updatedAt: t })
         .where(and(eq(courses.id, courseId), ne(courses.sortOrder, i + 1)));
     }
+    await recordChange(tx, {
+      actor,
+      action: "move",
+      entityType: "course",
+      entityId: id,
+      summary: `Corso «${list[index]!.title}» spostato ${direction === "up" ? "su" : "giù"} nel catalogo`,
+    });
   });
   markContentChanged();
 }
@@ -350,7 +536,11 @@ export class FeaturedCoursesError extends Error {}
  * The home page's 'Corsi in evidenza': up to three different published
  * courses, in this order (ranks 1, 2, 3). The previous choice is replaced.
  */
-export async function setFeaturedCourses(db: Db, ids: readonly string[]): Promise<void> {
+export async function setFeaturedCourses(
+  db: Db,
+  ids: readonly string[],
+  actor: Actor,
+): Promise<void> {
   const chosen = ids.filter((id) => id !== "");
   if (chosen.length > FEATURED_COURSES) {
     throw new FeaturedCoursesError(
@@ -362,9 +552,10 @@ export async function setFeaturedCourses(db: Db, ids: readonly string[]): Promis
   }
   if (!chosen.every(isUuid)) throw new FeaturedCoursesError("Scegli i corsi tra quelli proposti.");
   await db.transaction(async (tx) => {
+    let published: Array<{ id: string; title: string }> = [];
     if (chosen.length > 0) {
-      const published = await tx
-        .select({ id: courses.id })
+      published = await tx
+        .select({ id: courses.id, title: courses.title })
         .from(courses)
         .where(and(inArray(courses.id, chosen), eq(courses.status, "pubblicato")));
       if (published.length !== chosen.length) {
@@ -384,6 +575,15 @@ export async function setFeaturedCourses(db: Db, ids: readonly string[]): Promis
         .set({ featuredRank: i + 1, updatedAt: t })
         .where(eq(courses.id, id));
     }
+    const titles = chosen.map((id) => `«${published.find((c) => c.id === id)!.title}»`);
+    await recordChange(tx, {
+      actor,
+      action: "featured",
+      entityType: "course",
+      summary: titles.length
+        ? `Corsi in evidenza: ${titles.join(", ")}`
+        : "Nessun corso in evidenza",
+    });
   });
   markContentChanged();
 }

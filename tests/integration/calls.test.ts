@@ -14,6 +14,8 @@ import {
   saveCall,
   type CallValues,
 } from "~/server/calls.server";
+import type { Actor } from "~/server/audit.server";
+import { createSession, createUser } from "~/server/auth.server";
 import { callFormSchema, callFormValues, type CallFormValues } from "~/server/calls-form.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
@@ -27,6 +29,9 @@ import {
   DATABASE_KINDS,
   type TestDatabase,
 } from "../support/db";
+
+/** Who makes the changes (the history names them). */
+const STAFF: Actor = { id: null, label: "Redazione di prova" };
 
 /** A valid form as staff would fill it in; each test spoils one field. */
 function form(overrides: Partial<CallFormValues> = {}): CallFormValues {
@@ -179,11 +184,12 @@ describe.each(DATABASE_KINDS)("calls as records on %s", (kind) => {
             contactBy: "",
           }),
         ),
+        actor: STAFF,
       });
       expect(saved.deadline).toBe(utc);
       const again = (await getCallByKey(database.db, saved.key))!;
       expect(callFormValues(again)).toMatchObject({ deadlineDate, deadlineTime });
-      await deleteCall(database.db, saved.id);
+      await deleteCall(database.db, saved.id, STAFF);
     }
   });
 
@@ -199,7 +205,7 @@ describe.each(DATABASE_KINDS)("calls as records on %s", (kind) => {
       { ...callFormValues(move), deadlineDate: "2025-09-14", deadlineTime: "23:59", contactBy: "" },
       false,
     );
-    await saveCall(database.db, { id: move.id, values });
+    await saveCall(database.db, { id: move.id, values, actor: STAFF });
     const moved = (await getCallByKey(database.db, "move-2025"))!;
     expect(callView(moved, today)).toMatchObject({
       status: "closed",
@@ -214,7 +220,7 @@ describe.each(DATABASE_KINDS)("calls as records on %s", (kind) => {
       { ...callFormValues(moved), opensDate: "2025-10-01", deadlineDate: "2025-10-20" },
       false,
     );
-    await saveCall(database.db, { id: move.id, values: ahead });
+    await saveCall(database.db, { id: move.id, values: ahead, actor: STAFF });
     expect(callView((await getCallByKey(database.db, "move-2025"))!, today).status).toBe(
       "upcoming",
     );
@@ -223,23 +229,26 @@ describe.each(DATABASE_KINDS)("calls as records on %s", (kind) => {
   it("refuses to delete a call a page is built on, and deletes another", async () => {
     for (const key of ["fondi-basilicata", "move-2025", "ai-lab-tender"]) {
       const call = (await getCallByKey(database.db, key))!;
-      await expect(deleteCall(database.db, call.id)).rejects.toThrow(CallInUseError);
+      await expect(deleteCall(database.db, call.id, STAFF)).rejects.toThrow(CallInUseError);
       expect(await getCallByKey(database.db, key)).not.toBeNull();
     }
     const move = (await getCallByKey(database.db, "move-2025"))!;
-    await expect(deleteCall(database.db, move.id)).rejects.toThrow(
+    await expect(deleteCall(database.db, move.id, STAFF)).rejects.toThrow(
       "la pagina /move-2025 è costruita su di esso",
     );
-    const extra = await saveCall(database.db, { values: valid(form({ key: "da-eliminare" })) });
-    await expect(deleteCall(database.db, extra.id)).resolves.toBe(true);
-    await expect(deleteCall(database.db, extra.id)).resolves.toBe(false);
+    const extra = await saveCall(database.db, {
+      values: valid(form({ key: "da-eliminare" })),
+      actor: STAFF,
+    });
+    await expect(deleteCall(database.db, extra.id, STAFF)).resolves.toBe(true);
+    await expect(deleteCall(database.db, extra.id, STAFF)).resolves.toBe(false);
   });
 
   it("a new call's key is unique, and a new call on the home page joins the cards in its order", async () => {
     await expect(
-      saveCall(database.db, { values: valid(form({ key: "move-2025" })) }),
+      saveCall(database.db, { values: valid(form({ key: "move-2025" })), actor: STAFF }),
     ).rejects.toThrow(CallKeyTakenError);
-    const erasmus = await saveCall(database.db, { values: valid(form()) });
+    const erasmus = await saveCall(database.db, { values: valid(form()), actor: STAFF });
     const cards = await homeCallCards(database.db);
     expect(cards.map((c) => c.id)).toEqual([
       "fondi-basilicata",
@@ -251,7 +260,7 @@ describe.each(DATABASE_KINDS)("calls as records on %s", (kind) => {
       link: { external: false, to: "/erasmus" },
       closedButtonText: "Leggi i dettagli",
     });
-    await deleteCall(database.db, erasmus.id);
+    await deleteCall(database.db, erasmus.id, STAFF);
   });
 
   it("every save and delete changes the page cache's content fingerprint", async () => {
@@ -260,20 +269,32 @@ describe.each(DATABASE_KINDS)("calls as records on %s", (kind) => {
     await saveCall(database.db, {
       id: basilicata.id,
       values: valid({ ...callFormValues(basilicata), deadlineTime: "15:00" }, false),
+      actor: STAFF,
     });
     const afterSave = await contentFingerprint(database);
     expect(afterSave).not.toBe(before);
-    const extra = await saveCall(database.db, { values: valid(form({ key: "effimero" })) });
+    const extra = await saveCall(database.db, {
+      values: valid(form({ key: "effimero" })),
+      actor: STAFF,
+    });
     const afterInsert = await contentFingerprint(database);
     expect(afterInsert).not.toBe(afterSave);
-    await deleteCall(database.db, extra.id);
+    await deleteCall(database.db, extra.id, STAFF);
     expect(await contentFingerprint(database)).not.toBe(afterInsert);
   });
 
   it("the staff action answers invalid input with messages next to the fields and keeps what was typed", async () => {
     const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
+    const staff = await createUser(database.db, {
+      email: `bandi-${kind}@esempio.it`,
+      password: "una-frase-lunga-per-la-prova",
+      name: "Redazione bandi",
+      role: "redattore",
+    });
+    const { token } = await createSession(database.db, staff.id);
     const request = new Request("http://localhost/admin/bandi/nuovo", {
       method: "POST",
+      headers: { Cookie: `staff_session=${token}` },
       body: new URLSearchParams(form({ deadlineDate: "", cardLink: "ftp://x" })),
     });
     const res = await callAction(newCallAction, request, { database, env, log });

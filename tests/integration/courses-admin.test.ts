@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/content/courses";
 import { parseCourseDraft, type CourseDraft, EMPTY_COURSE_DRAFT } from "~/lib/course-editor";
 import { action as registrationAction } from "~/routes/cedils-registration";
+import type { Actor } from "~/server/audit.server";
 import { courseImagesDir, readCourseImage, storeCourseImage } from "~/server/course-images.server";
 import {
   CourseSlugTakenError,
@@ -37,6 +38,9 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../suppor
 
 const log = pino({ level: "silent" });
 
+/** Who makes the changes (the history and versions name them). */
+const STAFF: Actor = { id: null, label: "Redazione di prova" };
+
 function draft(overrides: Partial<CourseDraft> = {}): CourseDraft {
   return {
     ...EMPTY_COURSE_DRAFT,
@@ -54,7 +58,7 @@ function draft(overrides: Partial<CourseDraft> = {}): CourseDraft {
 async function save(db: TestDatabase["db"], values: Partial<CourseDraft> = {}, id?: string) {
   const parsed = parseCourseDraft(draft(values));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return saveCourse(db, { id, values: parsed.values, image: null });
+  return saveCourse(db, { id, values: parsed.values, image: null, actor: STAFF });
 }
 
 describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
@@ -104,12 +108,12 @@ describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
   it("hides drafts and archived courses everywhere visitors look", async () => {
     const published = await save(database.db, { title: "Corso pubblicato", tags: ["STEM"] });
     const draftCourse = await save(database.db, { title: "Corso in bozza", status: "bozza" });
-    await setFeaturedCourses(database.db, [published.id]);
+    await setFeaturedCourses(database.db, [published.id], STAFF);
     expect((await listCourses(database.db)).map((c) => c.id)).toEqual([published.id]);
     expect(await findCourse(database.db, draftCourse.slug)).toBeNull();
     expect(await courseExists(database.db, draftCourse.id)).toBe(false);
 
-    await setCourseStatus(database.db, published.id, "archiviato");
+    await setCourseStatus(database.db, published.id, "archiviato", STAFF);
     expect(await listCourses(database.db)).toEqual([]);
     expect(await findCourse(database.db, published.slug)).toBeNull();
     expect(await courseExists(database.db, published.slug)).toBe(false);
@@ -145,22 +149,25 @@ describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
       receiptSha256: "0",
       courseId: course.id,
     });
-    expect(await deleteCourse(database.db, course.id)).toEqual({
+    expect(await deleteCourse(database.db, course.id, STAFF)).toEqual({
       ok: false,
       reason: "referenced",
       registrations: 1,
     });
     expect(await listCoursesForAdmin(database.db)).toHaveLength(1);
     await database.db.delete(registrations);
-    expect(await deleteCourse(database.db, course.id)).toEqual({ ok: true });
+    expect(await deleteCourse(database.db, course.id, STAFF)).toEqual({ ok: true });
     expect(await listCoursesForAdmin(database.db)).toEqual([]);
-    expect(await deleteCourse(database.db, course.id)).toEqual({ ok: false, reason: "not-found" });
+    expect(await deleteCourse(database.db, course.id, STAFF)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("duplicates a course as an unfeatured draft at the end of the catalogue", async () => {
     const course = await save(database.db, { tags: ["Robotica", "STEM"], code: "ROB001" });
-    await setFeaturedCourses(database.db, [course.id]);
-    const copy = await duplicateCourse(database.db, course.id);
+    await setFeaturedCourses(database.db, [course.id], STAFF);
+    const copy = await duplicateCourse(database.db, course.id, STAFF);
     expect(copy.slug).toBe(`${course.slug}-copia`);
     const rows = await listCoursesForAdmin(database.db);
     expect(rows.map((r) => [r.id, r.status, r.featuredRank])).toEqual([
@@ -173,7 +180,9 @@ describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
       tags: ["Robotica", "STEM"],
       code: "ROB001",
     });
-    expect((await duplicateCourse(database.db, course.id)).slug).toBe(`${course.slug}-copia-2`);
+    expect((await duplicateCourse(database.db, course.id, STAFF)).slug).toBe(
+      `${course.slug}-copia-2`,
+    );
   });
 
   it("keeps the catalogue order staff set, for the list and the previous/next arrows", async () => {
@@ -183,18 +192,18 @@ describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
     const titles = async () => (await listCourses(database.db)).map((x) => x.title);
     // New courses go to the end.
     expect(await titles()).toEqual(["Corso A", "Corso B", "Corso C"]);
-    await moveCourse(database.db, c.id, "up");
+    await moveCourse(database.db, c.id, "up", STAFF);
     expect(await titles()).toEqual(["Corso A", "Corso C", "Corso B"]);
-    await moveCourse(database.db, a.id, "down");
+    await moveCourse(database.db, a.id, "down", STAFF);
     expect(await titles()).toEqual(["Corso C", "Corso A", "Corso B"]);
     // Moving past either end changes nothing.
-    await moveCourse(database.db, c.id, "up");
-    await moveCourse(database.db, b.id, "down");
+    await moveCourse(database.db, c.id, "up", STAFF);
+    await moveCourse(database.db, b.id, "down", STAFF);
     expect(await titles()).toEqual(["Corso C", "Corso A", "Corso B"]);
     const { previous, next } = await courseNeighbours(database.db, a.id);
     expect([previous?.title, next?.title]).toEqual(["Corso C", "Corso B"]);
     // A draft between two published courses is skipped by the arrows.
-    await setCourseStatus(database.db, a.id, "bozza");
+    await setCourseStatus(database.db, a.id, "bozza", STAFF);
     expect((await courseNeighbours(database.db, c.id)).next?.title).toBe("Corso B");
   });
 
@@ -203,26 +212,28 @@ describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
     for (const title of ["Uno", "Due", "Tre", "Quattro"])
       ids.push((await save(database.db, { title })).id);
     const hidden = await save(database.db, { title: "Bozza", status: "bozza" });
-    await setFeaturedCourses(database.db, [ids[2]!, ids[0]!, ids[3]!]);
+    await setFeaturedCourses(database.db, [ids[2]!, ids[0]!, ids[3]!], STAFF);
     expect((await listFeaturedCourses(database.db)).map((c) => c.title)).toEqual([
       "Tre",
       "Uno",
       "Quattro",
     ]);
-    await expect(setFeaturedCourses(database.db, [ids[0]!, ids[0]!])).rejects.toBeInstanceOf(
+    await expect(setFeaturedCourses(database.db, [ids[0]!, ids[0]!], STAFF)).rejects.toBeInstanceOf(
       FeaturedCoursesError,
     );
-    await expect(setFeaturedCourses(database.db, [hidden.id])).rejects.toBeInstanceOf(
+    await expect(setFeaturedCourses(database.db, [hidden.id], STAFF)).rejects.toBeInstanceOf(
       FeaturedCoursesError,
     );
-    await expect(setFeaturedCourses(database.db, ids)).rejects.toBeInstanceOf(FeaturedCoursesError);
+    await expect(setFeaturedCourses(database.db, ids, STAFF)).rejects.toBeInstanceOf(
+      FeaturedCoursesError,
+    );
     // A refused choice leaves the previous one.
     expect((await listFeaturedCourses(database.db)).map((c) => c.title)).toEqual([
       "Tre",
       "Uno",
       "Quattro",
     ]);
-    await setFeaturedCourses(database.db, [ids[1]!, "", ""]);
+    await setFeaturedCourses(database.db, [ids[1]!, "", ""], STAFF);
     expect((await listFeaturedCourses(database.db)).map((c) => c.title)).toEqual(["Due"]);
   });
 
@@ -234,10 +245,10 @@ describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
     await save(database.db, { slug: "nuovo-indirizzo" }, course.id);
     const afterRename = await contentFingerprint(database);
     expect(afterRename).not.toBe(afterSave);
-    await setCourseStatus(database.db, course.id, "archiviato");
+    await setCourseStatus(database.db, course.id, "archiviato", STAFF);
     const afterArchive = await contentFingerprint(database);
     expect(afterArchive).not.toBe(afterRename);
-    await deleteCourse(database.db, course.id);
+    await deleteCourse(database.db, course.id, STAFF);
     expect(await contentFingerprint(database)).not.toBe(afterArchive);
   });
 });
@@ -286,7 +297,7 @@ describe.each(DATABASE_KINDS)("CEDILS references on %s", (kind) => {
     const [row] = await database.db.select().from(registrations);
     expect(row!.courseId).toBe(CEDILS_COURSE_ID);
     // The course cannot be deleted while the registration refers to it.
-    expect((await deleteCourse(database.db, CEDILS_COURSE_ID)).ok).toBe(false);
+    expect((await deleteCourse(database.db, CEDILS_COURSE_ID, STAFF)).ok).toBe(false);
   });
 });
 

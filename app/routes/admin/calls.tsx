@@ -6,6 +6,8 @@ import type { CallStatus } from "~/lib/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/lib/calls";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
+import { actorOf } from "~/server/audit.server";
+import { requireStaff } from "~/server/auth.server";
 import { CallInUseError, deleteCall, listCalls } from "~/server/calls.server";
 import { now } from "~/server/clock.server";
 import { requireSmallForm } from "~/server/uploads.server";
@@ -58,13 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Deleting a call: the guard route has checked the session; page calls are refused. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireStaff(request, context));
   const form = await requireSmallForm(request);
   if (form.get("intent") !== "delete") {
     return data({ error: "Richiesta non valida." }, { status: 400 });
   }
   const { database, log } = context.get(appContext);
   try {
-    await deleteCall(database.db, String(form.get("id") ?? ""));
+    await deleteCall(database.db, String(form.get("id") ?? ""), actor);
   } catch (error) {
     if (error instanceof CallInUseError) return data({ error: error.message }, { status: 409 });
     log.error({ err: error }, "admin call delete failed");

@@ -12,6 +12,7 @@ import {
   type CourseListFilters,
 } from "~/lib/course-editor";
 import { pageMeta } from "~/lib/meta";
+import { actorOf } from "~/server/audit.server";
 import { requireStaff } from "~/server/auth.server";
 import {
   CourseNotFoundError,
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  const actor = actorOf(await requireStaff(request, context));
   const form = await requireSmallForm(request);
   const { database, log } = context.get(appContext);
   const intent = form.get("intent");
@@ -82,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         database.db,
         String(form.get("id") ?? ""),
         intent === "move-up" ? "up" : "down",
+        actor,
       );
       throw redirect(
         `${listHref(filters, { avviso: "ordinato" })}#corso-${String(form.get("id"))}`,
@@ -91,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const ids = Array.from({ length: FEATURED_COURSES }, (_, i) =>
         String(form.get(`featured${i + 1}`) ?? ""),
       );
-      await setFeaturedCourses(database.db, ids);
+      await setFeaturedCourses(database.db, ids, actor);
       throw redirect(listHref(filters, { avviso: "evidenza" }));
     }
   } catch (error) {
