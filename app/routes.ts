@@ -43,6 +43,8 @@ export default [
           route("corsi/nuovo", "routes/admin/course-new.tsx"),
           route("corsi/:courseId", "routes/admin/course-edit.tsx"),
           route("corsi/:courseId/anteprima", "routes/admin/course-preview.tsx"),
+          // Earlier versions of a course: confirm, then restore as a new version (issue 16).
+          route("corsi/:courseId/versioni/:versionId", "routes/admin/course-version.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "routes/admin/calls.tsx"),
           route("bandi/nuovo", "routes/admin/call-new.tsx"),

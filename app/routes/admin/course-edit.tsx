@@ -5,8 +5,10 @@ import {
   CourseEditorForm,
   courseEditorResult,
 } from "~/components/admin/course-editor";
+import { Notice } from "~/components/admin/staff-ui";
 import { appContext } from "~/context";
 import { COURSE_STATUS_LABELS, formatSyllabus, type CourseDraft } from "~/lib/course-editor";
+import { formatDateTimeIt } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import {
   countCourseRegistrations,
@@ -14,6 +16,7 @@ import {
   listCourseTags,
 } from "~/server/courses-admin.server";
 import { courseEditorAction, type CourseDeleteRefused } from "~/server/course-editor-action.server";
+import { listVersions } from "~/server/versions.server";
 import type { Route } from "./+types/course-edit";
 
 export const meta = () => pageMeta("Modifica corso", "Modifica di un corso del catalogo.");
@@ -68,6 +71,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     notice: Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso]! : null,
     confirmDelete,
     registrations: confirmDelete ? await countCourseRegistrations(database.db, course.id) : 0,
+    versions: await listVersions(database.db, "course", course.id),
+    // Set by the restore (course-version.tsx): the new version's number.
+    restored: Number(url.searchParams.get("ripristinata")) || null,
   };
 }
 
@@ -84,6 +90,7 @@ function refusal(data: unknown): string | null {
 
 export default function CourseEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, version, initial, tags, notice, confirmDelete, registrations } = loaderData;
+  const { versions, restored } = loaderData;
   const refused = refusal(actionData);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -93,6 +100,9 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
         «{course.title}» · stato: {COURSE_STATUS_LABELS[course.status].toLowerCase()}
       </p>
       <div aria-live="polite" className="mt-4 space-y-2">
+        {restored ? (
+          <Notice tone="success">Versione ripristinata: è ora la versione più recente.</Notice>
+        ) : null}
         {notice ? (
           <div
             role="status"
@@ -139,6 +149,41 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
         result={courseEditorResult(actionData)}
         tags={tags}
       />
+      <section aria-labelledby="versioni-titolo" className="mt-10">
+        <h2 id="versioni-titolo" className="text-xl font-bold text-slate-900">
+          Versioni precedenti
+        </h2>
+        {versions.length <= 1 ? (
+          <p className="mt-2 text-slate-700">
+            Nessuna versione precedente: le modifiche salvate da ora in poi si potranno
+            ripristinare.
+          </p>
+        ) : (
+          <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {versions.map((v, i) => (
+              <li
+                key={v.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              >
+                <span className="text-slate-800">
+                  <strong>Versione {v.version}</strong> · {formatDateTimeIt(v.createdAt)} ·{" "}
+                  {v.actorLabel || "autore non registrato"}
+                  {i === 0 ? " (attuale)" : ""}
+                </span>
+                {i > 0 ? (
+                  <Link
+                    to={`/admin/corsi/${course.id}/versioni/${v.id}`}
+                    aria-label={`Ripristina la versione ${v.version}`}
+                    className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    Ripristina…
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </div>
   );
 }
