@@ -1,7 +1,7 @@
 // Issue 16, the browser journey: an amministratore creates a redattore, who
-// sets a password through the one-time link, signs in, edits a news post and
-// is refused /admin/utenti (403 page); the amministratore sees both changes in
-// /admin/registro and restores the post's previous version. Every new screen
+// sets a password through the one-time link, signs in, edits a course and is
+// refused /admin/utenti (403 page); the amministratore sees both changes in
+// /admin/registro and restores the course's previous version. Every new screen
 // is checked with axe-core at desktop and phone sizes; the forms by keyboard.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
@@ -11,7 +11,7 @@ import {
   visit,
   type TrackedPage,
 } from "../support/browser";
-import { NEWS_SEED } from "~/content/news";
+import { COURSE_SEED } from "~/content/courses";
 import { it } from "../support/fixtures";
 import { startServer, type TestServer } from "../support/server";
 
@@ -20,8 +20,8 @@ const ADMIN_PASSWORD = "la-direzione-ha-una-frase-lunga";
 /** Vitest retries a failed browser test once: each attempt uses its own account and post. */
 let attempt = 0;
 const EDITOR_PASSWORD = "rita-scrive-le-news-ogni-lunedi";
-// Seeded published posts (app/content/news.ts).
-const PUBLISHED = NEWS_SEED.filter((post) => post.status === "published");
+// Seeded published courses (app/content/courses.ts).
+const PUBLISHED = COURSE_SEED.filter((course) => (course.status ?? "pubblicato") === "pubblicato");
 
 let server: TestServer;
 
@@ -64,7 +64,8 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       attempt++;
       const EDITOR_EMAIL = `rita.redattrice.${attempt}@poloformativo.test`;
       const SEEDED = PUBLISHED[attempt - 1]!;
-      const POST_SLUG = SEEDED.slug;
+      const COURSE_SLUG = SEEDED.slug;
+      const TITLE = SEEDED.title;
       // --- the amministratore creates the redattore, with the keyboard
       await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       const nav = page.getByRole("navigation", { name: "Area riservata" });
@@ -127,8 +128,10 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       ).resolves.toEqual([
         "Dashboard",
         "Nuovo articolo",
+        "Corsi",
         "Messaggi",
         "Iscrizioni",
+        "Bandi",
         "Il mio account",
       ]);
       const refused = await rita.goto(`${server.url}/admin/utenti`);
@@ -151,17 +154,16 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       });
       expect(post.status).toBe(403);
 
-      // --- she edits a published post
-      await visit(rita, `${server.url}/admin/dashboard`);
-      const original = SEEDED.title;
-      await rita.getByRole("link", { name: `Modifica: ${original}` }).click();
-      await expectH1(rita, "Modifica articolo");
-      await rita.getByRole("group", { name: "Formattazione del contenuto" }).waitFor();
-      const edited = `${original} (aggiornato)`;
-      await rita.getByLabel("Titolo", { exact: true }).fill(edited);
-      await rita.getByRole("button", { name: "Pubblica" }).click();
-      await rita.waitForURL(`${server.url}/admin/dashboard`);
-      await expect((await fetch(`${server.url}/news/${POST_SLUG}`)).text()).resolves.toContain(
+      // --- she edits a published course's short description
+      await visit(rita, `${server.url}/admin/corsi`);
+      await rita.getByRole("link", { name: `Modifica: ${TITLE}` }).click();
+      await expectH1(rita, "Modifica corso");
+      const original = SEEDED.description;
+      const edited = `Edizione serale ${attempt}: laboratorio con uscite sul territorio.`;
+      await rita.getByLabel("Descrizione breve", { exact: true }).fill(edited);
+      await rita.getByRole("button", { name: "Salva il corso" }).click();
+      await rita.getByText("Modifiche salvate: il sito mostra già la nuova versione.").waitFor();
+      await expect((await fetch(`${server.url}/corsi/${COURSE_SLUG}`)).text()).resolves.toContain(
         edited,
       );
 
@@ -169,7 +171,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       await visit(page, `${server.url}/admin/registro`);
       await expectH1(page, "Registro delle modifiche");
       const entries = page.getByRole("list", { name: "Voci del registro" });
-      await entries.getByText(`Articolo «${edited}» modificato (pubblicato)`).waitFor();
+      await entries.getByText(`Corso «${TITLE}» modificato (pubblicato)`).waitFor();
       await entries
         .getByText(`Account di Rita Redattrice (${EDITOR_EMAIL}) creato come redattore`)
         .waitFor();
@@ -179,14 +181,14 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       const mine = await entries.getByRole("listitem").allInnerTexts();
       expect(mine.length).toBeGreaterThanOrEqual(3);
       expect(mine.every((text) => text.includes("Rita Redattrice"))).toBe(true);
-      expect(mine[0]).toContain(`Articolo «${edited}» modificato`);
+      expect(mine[0]).toContain(`Corso «${TITLE}» modificato`);
       expect(mine.some((t) => t.includes("Password scelta dal link ricevuto"))).toBe(true);
       await checkBothSizes(page, phonePage);
 
-      // --- and restores the post's previous version, after a confirmation
-      await visit(page, `${server.url}/admin/dashboard`);
-      await page.getByRole("link", { name: `Modifica: ${edited}` }).click();
-      await expectH1(page, "Modifica articolo");
+      // --- and restores the course's previous version, after a confirmation
+      await visit(page, `${server.url}/admin/corsi`);
+      await page.getByRole("link", { name: `Modifica: ${TITLE}` }).click();
+      await expectH1(page, "Modifica corso");
       const versions = page.getByRole("region", { name: "Versioni precedenti" });
       await expect(versions.getByRole("listitem").allInnerTexts()).resolves.toEqual([
         expect.stringMatching(/^Versione 2 · .+ · Rita Redattrice \(attuale\)$/),
@@ -194,20 +196,25 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       ]);
       await versions.getByRole("link", { name: "Ripristina la versione 1" }).click();
       await expectH1(page, "Ripristinare la versione 1?");
-      await page.getByRole("heading", { level: 2, name: original }).waitFor();
+      await page.getByRole("heading", { level: 2, name: TITLE }).waitFor();
+      await page.getByText(original, { exact: true }).waitFor();
       await checkBothSizes(page, phonePage);
       await page.getByRole("button", { name: "Sì, ripristina questa versione" }).click();
       await page.waitForURL(/\?ripristinata=3$/);
       await page.getByText("Versione ripristinata: è ora la versione più recente.").waitFor();
-      await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(original);
+      await expect(
+        page.getByLabel("Descrizione breve", { exact: true }).inputValue(),
+      ).resolves.toBe(original);
       await expect(versions.getByRole("listitem").first().innerText()).resolves.toMatch(
-        /^Versione 3 · .+ · Anna|^Versione 3 · .+ · direzione@poloformativo\.test \(attuale\)$/,
+        /^Versione 3 · .+ · (Anna|direzione@poloformativo\.test).* \(attuale\)$/,
       );
-      const publicPage = await (await fetch(`${server.url}/news/${POST_SLUG}`)).text();
-      expect(publicPage).toContain(original);
-      expect(publicPage).not.toContain(edited);
+      // The public page shows the restored text, and the course is still published.
+      await visit(rita, `${server.url}/corsi/${COURSE_SLUG}`);
+      await expectH1(rita, TITLE);
+      await rita.getByText(original, { exact: true }).first().waitFor();
+      await expect(rita.getByText(edited).count()).resolves.toBe(0);
       await visit(page, `${server.url}/admin/registro`);
-      await entries.getByText(`Articolo «${original}»: ripristinata la versione 1`).waitFor();
+      await entries.getByText(`Corso «${TITLE}»: ripristinata la versione 1`).waitFor();
     },
   );
 

@@ -99,10 +99,10 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
       <p className="mt-2 text-slate-700">
         «{course.title}» · stato: {COURSE_STATUS_LABELS[course.status].toLowerCase()}
       </p>
+      <Notice tone={restored ? "success" : undefined}>
+        {restored ? "Versione ripristinata: è ora la versione più recente." : null}
+      </Notice>
       <div aria-live="polite" className="mt-4 space-y-2">
-        {restored ? (
-          <Notice tone="success">Versione ripristinata: è ora la versione più recente.</Notice>
-        ) : null}
         {notice ? (
           <div
             role="status"
