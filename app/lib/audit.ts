@@ -1,4 +1,4 @@
-/** The kinds of change in the history (/admin/registro), as filtered and shown. Courses and calls join after issue 15. */
+/** The kinds of change in the history (/admin/registro), as filtered and shown. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   news: "Articoli",
   course: "Corsi",

@@ -1,5 +1,5 @@
 // Earlier versions of editable records (issue 16, decision 032), generic over
-// the entity type: news posts today, courses once issue 15 is merged. A domain
+// the entity type: news posts and courses. A domain
 // verb calls saveVersion with the transaction that saves the record; the
 // editor lists versions and restores one through restoreVersion, handing it
 // the function that writes a snapshot back into its own table.
