@@ -54,14 +54,20 @@ export function CookieBanner() {
   );
 }
 
-/** The layout's one inline script (layout-script.ts); it must come after the banner. */
+/**
+ * The layout's one inline script (layout-script.ts); it must come after the banner.
+ * Its text is written by the server only (`import.meta.env.SSR` is a build-time
+ * constant, so the client bundle leaves it out): a hydrating page keeps the
+ * server's script as it is (React does not rewrite an element's inner HTML when it
+ * hydrates it), and a script inserted by React later would not run anyway.
+ */
 export function LayoutScript() {
   const nonce = useNonce();
   return (
     <script
       nonce={nonce || undefined}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: LAYOUT_SCRIPT }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? LAYOUT_SCRIPT : "" }}
     />
   );
 }
