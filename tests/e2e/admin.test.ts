@@ -169,9 +169,13 @@ describe("staff journey (issue 5)", () => {
       .getByText("Articolo salvato con successo! Verrai reindirizzato alla dashboard...")
       .waitFor();
     await page.waitForURL(server.url + "/admin/dashboard");
-    const timing = await page.evaluate(
-      () => (window as unknown as { __timing: { shown?: number; left?: number } }).__timing,
-    );
+    // The address changes before React draws the dashboard: wait for the drawing.
+    const readTiming = () =>
+      page.evaluate(
+        () => (window as unknown as { __timing: { shown?: number; left?: number } }).__timing,
+      );
+    await expect.poll(async () => (await readTiming()).left).toBeDefined();
+    const timing = await readTiming();
     expect(timing.shown).toBeDefined();
     expect(timing.left! - timing.shown!).toBeGreaterThanOrEqual(1_450);
 
