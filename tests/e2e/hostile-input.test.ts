@@ -325,5 +325,7 @@ describe("hostile input", () => {
         page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
       ).resolves.toBeUndefined();
     }
-  });
+    // About 25 pages in a row, a few staff ones hydrating: on a busy 2-core machine
+    // this took 33 s alone and over 60 s beside other suites.
+  }, 150_000);
 });
