@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "./scripts/precompress-plugin";
 import { starterDatabase } from "./scripts/starter-db-plugin";
 
@@ -9,6 +11,37 @@ import { starterDatabase } from "./scripts/starter-db-plugin";
 // the common layout with the icons it uses.
 const LAYOUT_ICONS =
   /lucide-react[\\/]dist[\\/]esm[\\/](?:icons[\\/](?:menu|x|chevron-down|mail|map-pin|phone)\.js|(?!icons[\\/]))/;
+
+const ISLANDS_MODULE = "virtual:islands-manifest";
+
+/**
+ * After React Router's client build, the island entries (vite.islands.config.ts,
+ * docs/decisions/036) are built into the same client/assets of the release, so
+ * `react-router build` stays the one build command. The server build, which
+ * follows, embeds their manifest as `virtual:islands-manifest` (empty in
+ * development, where island pages hydrate with React Router).
+ */
+function islands(): Plugin {
+  return {
+    name: "scuola:islands",
+    async closeBundle() {
+      if (this.environment.config.command !== "build" || this.environment.name !== "client") return;
+      // The release's client directory (react-router.config.ts), not `build`, which
+      // still points at the previous release until the build ends.
+      const outDir = this.environment.config.build.outDir;
+      await build({ configFile: "vite.islands.config.ts", build: { outDir } });
+    },
+    resolveId(id) {
+      return id === ISLANDS_MODULE ? `\0${ISLANDS_MODULE}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${ISLANDS_MODULE}`) return undefined;
+      if (this.environment.config.command !== "build") return "export default {};";
+      const file = path.join(this.environment.config.build.outDir, "..", "islands.json");
+      return `export default ${fs.readFileSync(file, "utf8")};`;
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -50,5 +83,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), starterDatabase()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), islands(), starterDatabase()],
 });

@@ -3,7 +3,9 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { IslandAssetsContext } from "~/lib/island-assets";
 import { NonceContext } from "~/lib/nonce";
+import { islandAssets } from "~/server/islands.server";
 import { deferHydrationScripts } from "~/server/defer-hydration.server";
 import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 
@@ -39,7 +41,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandAssetsContext value={islandAssets}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandAssetsContext>
       </NonceContext>,
       {
         nonce,

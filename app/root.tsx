@@ -11,7 +11,8 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
-import { pageHydrates } from "~/lib/hydration";
+import { pageScripts, type IslandEntry } from "~/lib/hydration";
+import { useIslandAssets } from "~/lib/island-assets";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
 
@@ -30,10 +31,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // a hydrated page does with data-hydrated, for the browser tests. In the
   // browser the framework is already running (the first page hydrated): a
   // client-side navigation to such a page keeps scroll restoration.
+  //
+  // Islands (docs/decisions/036): a page whose interactive parts hydrate alone
+  // gets its island entry instead of the framework. In development, where Vite
+  // serves sources rather than built entries, such pages hydrate with React
+  // Router (their islands work either way).
   const leaf = useMatches().at(-1)?.id;
-  const hydrates = typeof document !== "undefined" || pageHydrates(leaf);
+  const scripts = typeof document !== "undefined" ? { kind: "router" as const } : pageScripts(leaf);
+  const mode =
+    import.meta.env.DEV && scripts.kind === "island" ? { kind: "router" as const } : scripts;
+  const hydrates = mode.kind === "router";
   return (
-    <html lang="it" data-zero-script={hydrates ? undefined : ""}>
+    <html
+      lang="it"
+      data-zero-script={mode.kind === "none" ? "" : undefined}
+      data-islands={mode.kind === "island" ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,9 +62,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : mode.kind === "island" ? (
+          <IslandScripts entry={mode.entry} nonce={nonce} />
         ) : null}
       </body>
     </html>
+  );
+}
+
+/**
+ * Loads the page's island entry after the first paint, as the framework's
+ * scripts are (record 024): an inline module that waits a frame, then imports
+ * the entry and the chunks it imports, all at once (no waterfall), and no
+ * modulepreload competing with the stylesheet and the images.
+ */
+function IslandScripts({ entry, nonce }: { entry: IslandEntry; nonce: string }) {
+  const assets = useIslandAssets(entry);
+  if (!assets) throw new Error(`Island entry "${entry}" is not in islands.json`);
+  const files = JSON.stringify([...assets.imports, assets.file]);
+  return (
+    <script
+      type="module"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{
+        __html: `await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));${files}.forEach((f) => import(f));`,
+      }}
+    />
   );
 }
 

@@ -69,7 +69,7 @@ async function inlineScripts(url) {
   let count = 0;
   let bytes = 0;
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/(ld\+)?json"/.test(m[1])) continue;
+    if (/type="application\/ld\+json"/.test(m[1])) continue;
     count++;
     bytes += Buffer.byteLength(m[2]);
   }

@@ -41,13 +41,13 @@ for (const route of routes) {
   const starts = new Set();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attrs, body] = m;
-    if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+    if (/type="application\/ld\+json"/.test(attrs)) continue;
     const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
     if (src) starts.add(src);
     inlineCount++;
     inline += Buffer.byteLength(body);
     if (/type="module"/.test(attrs)) {
-      for (const i of body.matchAll(/(?:import\(|from\s*)"(\/assets\/[^"]+\.js)"/g))
+      for (const i of body.matchAll(/"(\/assets\/[^"]+\.js)"/g))
         starts.add(i[1]);
       const entry = /"entry":\s*\{\s*"module":\s*"([^"]+)"/.exec(body)?.[1];
       if (entry) starts.add(entry);

@@ -8,11 +8,12 @@
  * HTML and CSS (links, GET forms, `<details>`), helped by the common layout's
  * one small inline script (app/components/layout/layout-script.ts).
  *
- * Every other page hydrates: /corsi (search as you type), /contatti (map,
- * form), /iscrizione-cedils and the whole staff area. A route not listed keeps
- * hydrating, so a new page is never silently left without its behaviour; a page
- * that needs no script is added here, and to the expectations of
- * tests/e2e/zero-script.test.ts.
+ * The three public pages with real interactivity, /corsi (search as you type),
+ * /contatti (map, form) and /iscrizione-cedils (form), hydrate islands (see
+ * ISLAND_ROUTES below). Every other page hydrates with React Router: the whole
+ * staff area. A route not listed keeps hydrating, so a new page is never
+ * silently left without its behaviour; a page that needs no script is added
+ * here, and to the expectations of tests/e2e/zero-script.test.ts.
  */
 export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
   "routes/home",
@@ -38,7 +39,36 @@ export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
   "routes/funding-basilicata",
 ]);
 
+/**
+ * Pages whose interactive parts hydrate as islands (docs/decisions/036): the
+ * page is sent as HTML like a zero-script page, and one small module (the
+ * entry in app/islands/, built by vite.islands.config.ts) hydrates only the
+ * marked parts with react-dom, without React Router's runtime. The value is the
+ * entry's name: app/islands/{name}.tsx.
+ */
+export const ISLAND_ROUTES: Readonly<Record<string, IslandEntry>> = {
+  "routes/courses/catalogue": "catalogue",
+  "routes/contacts": "contacts",
+  "routes/cedils-registration": "registration",
+};
+
+export type IslandEntry = "catalogue" | "contacts" | "registration";
+
+/**
+ * How the page whose deepest matched route has this id runs in the browser:
+ * with the framework's scripts (`router`), with one island entry, or with none.
+ */
+export type PageScripts =
+  { kind: "router" } | { kind: "island"; entry: IslandEntry } | { kind: "none" };
+
+export function pageScripts(leafRouteId: string | undefined): PageScripts {
+  if (leafRouteId === undefined) return { kind: "router" };
+  if (ZERO_SCRIPT_ROUTES.has(leafRouteId)) return { kind: "none" };
+  const entry = ISLAND_ROUTES[leafRouteId];
+  return entry ? { kind: "island", entry } : { kind: "router" };
+}
+
 /** Whether the page whose deepest matched route has this id ships the framework's scripts. */
 export function pageHydrates(leafRouteId: string | undefined): boolean {
-  return leafRouteId === undefined || !ZERO_SCRIPT_ROUTES.has(leafRouteId);
+  return pageScripts(leafRouteId).kind === "router";
 }

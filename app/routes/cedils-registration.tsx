@@ -1,9 +1,10 @@
 import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import { FormPanel } from "~/components/forms/public-form";
 import type { Route } from "./+types/cedils-registration";
 import { failureMessage, RegistrationForm } from "~/components/contact/registration-form";
+import { Island } from "~/components/island";
 import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/lib/meta";
@@ -69,13 +70,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 pt-8">
-        <Link
-          to="/news/corso-cedils-2025"
+        <a
+          href="/news/corso-cedils-2025"
           className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Torna alla presentazione del corso
-        </Link>
+        </a>
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-3">
@@ -141,7 +142,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           note="I campi con * sono obbligatori."
           className="lg:col-span-2"
         >
-          <RegistrationForm result={actionData} />
+          <Island
+            name="registration-form"
+            component={RegistrationForm}
+            props={{ result: actionData }}
+          />
         </FormPanel>
       </div>
     </>

@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import { FormPanel } from "~/components/forms/public-form";
 import type { Route } from "./+types/contacts";
 import { CONTACT_ERROR, ContactForm } from "~/components/contact/contact-form";
+import { Island } from "~/components/island";
 import { Faq, type FaqItem } from "~/components/contact/faq";
 import { OfficeMap } from "~/components/contact/office-map";
 import { PageHero } from "~/components/ui/page-hero";
@@ -51,9 +51,9 @@ const FAQ: FaqItem[] = [
         </p>
         <p>
           Per il corso di preparazione alla certificazione CEDILS c'è un modulo dedicato:{" "}
-          <Link to="/iscrizione-cedils" className={linkClass}>
+          <a href="/iscrizione-cedils" className={linkClass}>
             iscriviti al corso CEDILS
-          </Link>
+          </a>
           .
         </p>
       </>
@@ -78,9 +78,9 @@ const FAQ: FaqItem[] = [
         online sincrone in diretta con il docente e attività in presenza nella nostra sede di
         Potenza o direttamente nella tua scuola. La modalità di ogni corso è indicata nella sua
         scheda nel{" "}
-        <Link to="/corsi" className={linkClass}>
+        <a href="/corsi" className={linkClass}>
           catalogo dei corsi
-        </Link>
+        </a>
         .
       </p>
     ),
@@ -97,9 +97,9 @@ const FAQ: FaqItem[] = [
         <p>
           La Carta del Docente è accettata per i corsi e-learning, per i percorsi SOFIA e per le
           lezioni individuali. Tutti i dettagli sono nella pagina{" "}
-          <Link to="/prezzi" className={linkClass}>
+          <a href="/prezzi" className={linkClass}>
             prezzi e modalità
-          </Link>
+          </a>
           .
         </p>
       </>
@@ -150,11 +150,15 @@ export default function Page({ actionData }: Route.ComponentProps) {
             </ContactLine>
           </address>
           <div className="mt-8">
-            <OfficeMap
-              lat={site.address.lat}
-              lng={site.address.lng}
-              name={site.name}
-              address={site.address.full}
+            <Island
+              name="office-map"
+              component={OfficeMap}
+              props={{
+                lat: site.address.lat,
+                lng: site.address.lng,
+                name: site.name,
+                address: site.address.full,
+              }}
             />
           </div>
         </section>
@@ -165,7 +169,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
           note="Tutti i campi sono obbligatori."
           className="lg:col-span-3"
         >
-          <ContactForm result={actionData} />
+          <Island name="contact-form" component={ContactForm} props={{ result: actionData }} />
         </FormPanel>
       </div>
 

@@ -358,23 +358,27 @@ describe("/corsi", () => {
     await expectTitles(page, titlesFor("studenti", "Robot", null));
   });
 
-  it("shows 'Caricamento corsi...' while a client-side transition loads", async ({ visitor }) => {
+  it("filters in place with JavaScript: no page load and no request, the list follows at once", async ({
+    visitor,
+  }) => {
+    // An island (docs/decisions/036): the page holds every published course, so
+    // a filter is applied at once, without asking the server ('Caricamento
+    // corsi...' has nothing left to wait for).
     const page = await visitor();
     await visit(page, server.url + "/corsi");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/corsi\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
     await control(page, "Per docenti").click();
-    const status = page.getByRole("status").filter({ hasText: "Caricamento corsi..." });
-    await status.waitFor();
-    // The list already follows the new state while the data refreshes.
     await expectTitles(page, titlesFor("docenti", "", null));
-    release();
-    await expect.poll(() => status.count()).toBe(0);
     await expect(page.getByText("10 corsi trovati").count()).resolves.toBe(1);
+    await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("robot");
+    await expectTitles(page, titlesFor("docenti", "robot", null));
+    await expect.poll(() => new URL(page.url()).search).toBe("?filter=docenti&q=robot");
+    await expect(
+      page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).resolves.toBe(1);
+    expect(requests.filter((url) => !/\.(?:webp|avif|png|jpe?g|svg)$/.test(url))).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
   });
 
@@ -510,12 +514,12 @@ describe("/corsi/{courseId}", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("reached from the catalogue, walks to the next course on the client; teacher courses point to /prezzi", async ({
+  it("reached from the catalogue, walks to the next course; teacher courses point to /prezzi", async ({
     visitor,
   }) => {
     const page = await visitor();
-    // A course page loaded directly ships no script (docs/decisions/034); from
-    // the catalogue, which hydrates, it is a client-side navigation.
+    // A course page ships no script (docs/decisions/034), and the catalogue is an
+    // island (036): its links are plain links, each course a page load.
     await visit(page, server.url + "/corsi");
     await page.locator('main a[href="/corsi/chatgpt-docenza-docenti"]').first().click();
     await page.waitForURL(/\/corsi\/chatgpt-docenza-docenti$/);
@@ -524,15 +528,8 @@ describe("/corsi/{courseId}", () => {
     await expect(
       page.getByRole("link", { name: "Scopri prezzo e modalità" }).getAttribute("href"),
     ).resolves.toBe("/prezzi?from=chatgpt-docenza-docenti");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/ai-podcasting-docenza-docenti\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await expect(page.locator("script[src]").count()).resolves.toBe(0);
     await page.getByRole("link", { name: /^Corso successivo/ }).click();
-    await page.getByRole("status").filter({ hasText: "Caricamento corso..." }).waitFor();
-    release();
     await page.waitForURL(/\/corsi\/ai-podcasting-docenza-docenti$/);
     await expect.poll(() => page.locator("h1").textContent()).toBe(CATALOGUE[1]!.title);
     await page.getByRole("link", { name: "Torna ai corsi" }).click();
@@ -553,9 +550,7 @@ describe("/corsi/{courseId}", () => {
     expect(res.headers.get("location")).toBe("/corsi");
   });
 
-  it("downloads a real PDF sheet named after the slug, busy while it loads", async ({
-    visitor,
-  }) => {
+  it("downloads a real PDF sheet named after the slug", async ({ visitor }) => {
     // Loaded directly, the page ships no script: a plain download link.
     const direct = await visitor({ ...DESKTOP, acceptDownloads: true });
     await visit(direct, server.url + "/corsi/digital-modeling");
@@ -563,32 +558,10 @@ describe("/corsi/{courseId}", () => {
     await direct.getByRole("link", { name: "Scarica la scheda" }).click();
     expect((await directDownload).suggestedFilename()).toBe("digital-modeling.pdf");
 
-    // Reached from the catalogue (client-side), the button shows its busy state.
-    const page = await visitor();
-    await visit(page, server.url + "/corsi?q=Digital+Modeling");
-    await page.locator('main a[href="/corsi/digital-modeling"]').first().click();
-    await page.waitForURL(/\/corsi\/digital-modeling$/);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/scheda\.pdf$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Scarica la scheda" }).click();
-    const busy = page.getByRole("button", { name: "Scaricamento..." });
-    await busy.waitFor();
-    await expect(busy.isDisabled()).resolves.toBe(true);
-    release();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe("digital-modeling.pdf");
-    const bytes = fs.readFileSync((await file.path())!);
+    const bytes = fs.readFileSync((await (await directDownload).path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain("(Digital Modeling: modellazione 3D)");
-    await expect(page.getByRole("button", { name: "Scarica la scheda" }).isEnabled()).resolves.toBe(
-      true,
-    );
-    expect(page.consoleErrors).toEqual([]);
+    expect(direct.consoleErrors).toEqual([]);
 
     const res = await fetch(server.url + "/corsi/digital-modeling/scheda.pdf");
     expect(res.headers.get("content-type")).toBe("application/pdf");

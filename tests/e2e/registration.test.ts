@@ -62,6 +62,9 @@ const VALID_FIELDS = {
   privacy: "on",
 };
 
+/** The form's POST to its own page, as the island sends it. */
+const POST_TO_PAGE = (url: URL) => url.pathname === "/iscrizione-cedils";
+
 describe("/iscrizione-cedils", () => {
   it("shows the back link, bank details, payment and activation rules, and the spec's fields; axe-clean", async ({
     page,
@@ -135,8 +138,9 @@ describe("/iscrizione-cedils", () => {
     });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route("**/iscrizione-cedils.data*", async (route) => {
-      await held;
+    // The form is an island (docs/decisions/036): it posts to its page with fetch.
+    await page.route(POST_TO_PAGE, async (route) => {
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
@@ -230,11 +234,25 @@ describe("/iscrizione-cedils", () => {
     page,
   }) => {
     await visit(page, server.url + "/iscrizione-cedils");
-    await page.route("**/iscrizione-cedils.data*", (route) =>
-      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
+    await page.getByLabel("Nome e Cognome *").fill("Marta Lucente");
+    await page.route(POST_TO_PAGE, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" })
+        : route.continue(),
     );
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
     await page.getByText(/^Invio fallito\. Il server ha risposto con stato: 502$/).waitFor();
+    await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("Marta Lucente");
+    // No answer at all: the generic message of spec §8.
+    await page.unroute(POST_TO_PAGE);
+    await page.route(POST_TO_PAGE, (route) =>
+      route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await page
+      .getByRole("status")
+      .getByText("Si è verificato un errore durante l'invio.")
+      .waitFor();
   });
 
   it("drops a honeypot submission silently", async () => {

@@ -41,8 +41,9 @@ const ZERO_SCRIPT = [
   "/fondi-basilicata",
 ];
 const NOT_FOUND = "/pagina-che-non-esiste";
-/** Pages whose interactivity is real: they hydrate. */
-const HYDRATING = ["/corsi", "/contatti", "/iscrizione-cedils", "/admin/login"];
+/** Pages whose interactivity is real: they hydrate, the public ones as islands (docs/decisions/036). */
+const ISLANDS = ["/corsi", "/contatti", "/iscrizione-cedils"];
+const HYDRATING = [...ISLANDS, "/admin/login"];
 
 let server: TestServer;
 
@@ -129,18 +130,39 @@ describe("which pages ship scripts (docs/decisions/034)", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("hydrating pages ship their scripts and hydrate", async ({ page }) => {
+  it("hydrating pages ship their scripts and hydrate: islands without the router, the staff area with it", async ({
+    page,
+  }) => {
     for (const path of HYDRATING) {
+      const island = ISLANDS.includes(path);
       const html = await pageScripts(path);
       expect(html.zeroScriptMark, path).toBe(false);
       expect(
         html.scripts.some((s) => s.body.includes("__reactRouterRouteModules")),
-        `${path}: module script`,
-      ).toBe(true);
+        `${path}: React Router's module script`,
+      ).toBe(!island);
+      if (island) {
+        // One inline module that imports the page's island entry after the first paint.
+        const modules = html.scripts.filter((s) => /type="module"/.test(s.attributes));
+        expect(
+          modules.map((s) => s.body.match(/island-\w+-[\w-]+\.js/)?.[0]),
+          path,
+        ).toEqual([expect.stringMatching(/^island-/)]);
+        expect(html.modulepreloads, `${path}: modulepreload`).toBe(0);
+        expect(
+          html.scripts.some((s) => s.body.includes("__reactRouter")),
+          path,
+        ).toBe(false);
+      }
       const files = await scriptRequests(page, path);
       expect(files.length, `${path}: script files`).toBeGreaterThan(0);
+      expect(
+        files.some((url) => /\/framework-/.test(url)),
+        `${path}: the framework chunk`,
+      ).toBe(!island);
       await expect(page.locator("html[data-hydrated]").count(), path).resolves.toBe(1);
     }
+    expect(page.consoleErrors).toEqual([]);
   });
 
   it("/corsi keeps searching as you type, with no form submission", async ({ page }) => {

@@ -5,7 +5,7 @@ import {
   PrivacyField,
   PublicForm,
 } from "~/components/forms/public-form";
-import { useFormResult } from "~/components/forms/use-form-result";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { CONTACT_SUBJECTS } from "~/lib/form-options";
 import type { FormResult } from "~/lib/form-result";
 
@@ -16,9 +16,15 @@ export const CONTACT_ERROR =
 /**
  * The contact form of spec §2/§5. A real POST form (works without JavaScript);
  * with JavaScript it shows 'Invio in corso...' and keeps the page in place.
+ * A failure without the server's own message (no answer, a proxy's error
+ * page) shows CONTACT_ERROR (spec §4, §8).
  */
 export function ContactForm({ result }: { result?: FormResult }) {
-  const form = useFormResult(result, { id: "modulo-contatti", action: "/contatti" });
+  const form = usePublicForm(result, {
+    id: "modulo-contatti",
+    action: "/contatti",
+    island: "contact-form",
+  });
   return (
     <PublicForm
       form={form}
@@ -27,7 +33,7 @@ export function ContactForm({ result }: { result?: FormResult }) {
       footerClassName="space-y-4 pt-2"
       submitLabel="Invia messaggio"
       success={() => CONTACT_SUCCESS}
-      failed={(failed) => failed.message}
+      failed={(failed) => failed.message ?? CONTACT_ERROR}
     >
       <PersonNameField label="Nome e Cognome" {...form.field("name")} />
       <EmailField label="Email" {...form.field("email")} />

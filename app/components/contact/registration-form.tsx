@@ -6,7 +6,7 @@ import {
   PrivacyField,
   PublicForm,
 } from "~/components/forms/public-form";
-import { useFormResult } from "~/components/forms/use-form-result";
+import { usePublicForm } from "~/components/forms/use-public-form";
 import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/lib/form-options";
 import type { FormResult } from "~/lib/form-result";
 
@@ -14,9 +14,14 @@ export const REGISTRATION_SUCCESS =
   "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
 export const RECEIPT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,.heif";
 
-/** Spec §8 (our server instead of the hosting provider). */
+/**
+ * Spec §8 (our server instead of the hosting provider): the status when there
+ * is one, the generic message when the request got no answer (status 0).
+ */
 export function failureMessage(httpStatus: number): string {
-  return `Invio fallito. Il server ha risposto con stato: ${httpStatus}`;
+  return httpStatus > 0
+    ? `Invio fallito. Il server ha risposto con stato: ${httpStatus}`
+    : "Si è verificato un errore durante l'invio.";
 }
 
 /**
@@ -28,7 +33,11 @@ export function RegistrationForm({
 }: {
   result?: FormResult<{ reference: string; mailed?: boolean }>;
 }) {
-  const form = useFormResult(result, { id: "modulo-iscrizione", action: "/iscrizione-cedils" });
+  const form = usePublicForm(result, {
+    id: "modulo-iscrizione",
+    action: "/iscrizione-cedils",
+    island: "registration-form",
+  });
   return (
     <PublicForm
       form={form}

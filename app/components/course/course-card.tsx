@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { CourseCardData } from "~/server/courses.server";
 import { CourseImage } from "./course-image";
 
@@ -62,13 +61,14 @@ export function CourseCard({ course, view = "grid", headingLevel = 2, eagerImage
             ))}
           </ul>
         ) : null}
-        <Link
-          to={href}
+        {/* A plain link: every page a card appears on is plain HTML or an island (record 036). */}
+        <a
+          href={href}
           aria-describedby={titleId}
           className="icon-arrow-after mt-5 inline-flex items-center gap-1.5 self-start rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Scopri di più
-        </Link>
+        </a>
       </div>
     </article>
   );

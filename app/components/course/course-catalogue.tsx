@@ -1,7 +1,12 @@
 import { LayoutGrid, List, RotateCcw, Search } from "lucide-react";
-import { Spinner } from "~/components/ui/spinner";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import {
   catalogueSearch,
   filterCourses,
@@ -12,6 +17,7 @@ import {
   type CategoryFilter,
 } from "~/lib/course-filters";
 import { cardListItemClass, FIRST_ROW } from "~/lib/card-list";
+import { useHistoryLocation } from "~/lib/use-history-location";
 import { CourseCard, type CourseCardCourse } from "./course-card";
 
 const CATEGORY_LABELS: Record<CategoryFilter, string> = {
@@ -20,25 +26,24 @@ const CATEGORY_LABELS: Record<CategoryFilter, string> = {
   studenti: "Per studenti",
 };
 
-type Props = { courses: CourseCardCourse[]; tags: string[]; failed: boolean };
+export type CatalogueProps = {
+  courses: CourseCardCourse[];
+  tags: string[];
+  failed: boolean;
+  /** The URL the page was rendered for (path and query). */
+  url: string;
+};
 
 /**
- * The catalogue of spec §2. The state (filter, q, tag, vista) lives in the URL.
- * Without JavaScript every control is a GET form; with it, the same controls
- * update the URL on the client and the list follows at once, while the loader
- * refreshes the data ('Caricamento corsi...').
+ * The catalogue of spec §2, an island (docs/decisions/036). The state (filter,
+ * q, tag, vista) lives in the URL. Without JavaScript every control is a GET
+ * form; with it, the same controls update the URL in place (History API) and
+ * the list follows at once: the page holds every published course, so there is
+ * nothing to load.
  */
-export function CourseCatalogue({ courses, tags, failed }: Props) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const navigationType = useNavigationType();
-
-  // While a client navigation to the catalogue is pending, show its target state
-  // already: filtering is done here, so the list can follow immediately.
-  const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
-  const urlState = parseCatalogueState(new URLSearchParams((pending ?? location).search));
-  const loading = navigation.state === "loading" && pending !== null;
+export function CourseCatalogue({ courses, tags, failed, url }: CatalogueProps) {
+  const { location, navigate } = useHistoryLocation(url);
+  const urlState = parseCatalogueState(new URLSearchParams(location.search));
 
   // The search text is typed here and reaches the URL shortly after (replace,
   // no history entry per key). Any other change of URL (back/forward, a link to
@@ -48,16 +53,13 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
   if (location.key !== syncedKey) {
     setSyncedKey(location.key);
     const ours = (location.state as { catalogue?: boolean } | null)?.catalogue === true;
-    if (navigationType === "POP" || !ours) {
-      setText(parseCatalogueState(new URLSearchParams(location.search)).query);
-    }
+    if (location.pop || !ours) setText(urlState.query);
   }
   const state: CatalogueState = { ...urlState, query: text };
 
   const go = (next: CatalogueState, replace = false) => {
     navigate(`${location.pathname}${catalogueSearch(next)}`, {
       replace,
-      preventScrollReset: true,
       state: { catalogue: true },
     });
   };
@@ -78,7 +80,7 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
-  /** With JavaScript, a control's GET form becomes a client navigation to the same URL. */
+  /** With JavaScript, a control's GET form changes the URL in place instead of loading the page. */
   const onControl = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const native = event.nativeEvent as SubmitEvent;
@@ -196,12 +198,7 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
       </div>
 
       <div className="mt-6 min-h-6" role="status" aria-live="polite">
-        {loading ? (
-          <p className="flex items-center gap-2 text-slate-700">
-            <Spinner />
-            Caricamento corsi...
-          </p>
-        ) : failed ? null : (
+        {failed ? null : (
           <p className="text-slate-700">
             {matching.length === 1 ? "1 corso trovato" : `${matching.length} corsi trovati`}
           </p>
@@ -259,17 +256,26 @@ export function CourseCatalogue({ courses, tags, failed }: Props) {
           </ul>
           {more > 0 ? (
             <p className="mt-8 text-center">
-              <Link
-                to={`${location.pathname}${catalogueSearch({ ...state, all: true })}`}
-                preventScrollReset
-                state={{ catalogue: true }}
-                onClick={() => {
+              <a
+                href={`${location.pathname}${catalogueSearch({ ...state, all: true })}`}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  // A new tab or window (a modifier key) keeps the browser's own behaviour.
+                  if (
+                    event.button !== 0 ||
+                    event.metaKey ||
+                    event.ctrlKey ||
+                    event.shiftKey ||
+                    event.altKey
+                  )
+                    return;
+                  event.preventDefault();
                   revealFrom.current = visible.length;
+                  go({ ...state, all: true });
                 }}
                 className="inline-flex rounded-full border-2 border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
               >
                 {more === 1 ? "Mostra un altro corso" : `Mostra altri ${more} corsi`}
-              </Link>
+              </a>
             </p>
           ) : null}
         </>

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import type { FormEvent, ReactNode } from "react";
 import type { FormFailed, FormResult } from "~/lib/form-result";
 import { CheckboxField, HoneypotField, TextField } from "./field";
 import { FormOutcome, SubmitButton } from "./form-status";
@@ -7,7 +6,8 @@ import { FormOutcome, SubmitButton } from "./form-status";
 /**
  * The frame of a public form (spec §4, §5): a real POST that works without
  * JavaScript, the honeypot, the fields, then the outcome and the submit button.
- * `form` is what `useFormResult` returns.
+ * `form` is what `usePublicForm` returns. Public forms live in islands
+ * (docs/decisions/036): no React Router here.
  */
 export function PublicForm<Result extends FormResult>({
   form,
@@ -21,7 +21,12 @@ export function PublicForm<Result extends FormResult>({
   children,
 }: {
   form: {
-    formProps: { id: string; method: "post"; action?: string };
+    formProps: {
+      id: string;
+      method: "post";
+      action: string;
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    };
     formKey: string;
     shown: Result | undefined;
     busy: boolean;
@@ -36,7 +41,7 @@ export function PublicForm<Result extends FormResult>({
   children: ReactNode;
 }) {
   return (
-    <Form
+    <form
       {...form.formProps}
       key={form.formKey}
       encType={encType}
@@ -50,7 +55,7 @@ export function PublicForm<Result extends FormResult>({
         <FormOutcome result={form.shown} success={success} failed={failed} />
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -72,12 +77,12 @@ export function PrivacyField({
       label={
         <>
           Ho letto l'
-          <Link
-            to="/privacy-policy"
+          <a
+            href="/privacy-policy"
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
             informativa sulla privacy
-          </Link>{" "}
+          </a>{" "}
           e acconsento al trattamento dei miei dati {purpose}.
         </>
       }

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import type { FieldErrors } from "~/lib/form-options";
 import { type FormResult, type FormValues } from "~/lib/form-result";
+import { fieldProps, useFocusFirstError } from "./form-fields";
 
 const NO_ERRORS: FieldErrors = {};
 
@@ -50,28 +50,6 @@ export function useFormResult<
     formProps: { id, method: "post" as const, ...(action === undefined ? {} : { action }) },
     /** A new key after each success remounts the form: the fields are cleared. */
     formKey: result?.status === "success" ? result.submission : "modulo",
-    /** name, typed value and error of a text, select or radio field. */
-    field: (name: keyof Values & string) => ({
-      name,
-      defaultValue: values[name] ?? "",
-      error: errors[name],
-    }),
-    /** name, state and error of a checkbox. */
-    checkbox: (name: keyof Values & string) => ({
-      name,
-      defaultChecked: values[name] === "on",
-      error: errors[name],
-    }),
-    /** name and error of a file input (a file is never sent back). */
-    file: (name: string) => ({ name, error: errors[name] }),
+    ...fieldProps(values, errors),
   };
-}
-
-/** After an answer with field errors (`answer` set), focus the form's first invalid field. */
-export function useFocusFirstError(formId: string, answer: object | null | undefined) {
-  useEffect(() => {
-    if (answer) {
-      document.getElementById(formId)?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    }
-  }, [answer, formId]);
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { CourseCatalogue } from "~/components/course/course-catalogue";
+import { Island } from "~/components/island";
 import { PageHero } from "~/components/ui/page-hero";
 import { appContext } from "~/context";
 import { buildTagList, catalogueSearch, parseCatalogueState } from "~/lib/course-filters";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.search !== canonical) {
     throw redirect(`${url.pathname}${canonical}`);
   }
+  const canonicalUrl = `${url.pathname}${canonical}`;
   const { database, log } = context.get(appContext);
   let courses: CourseCardData[] = [];
   try {
@@ -28,9 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // spec §8: the catalogue shows its error message with 'Riprova'.
     log.error({ err: error }, "could not fetch courses");
-    return data({ courses, tags: [] as string[], failed: true }, { status: 503 });
+    return data(
+      { courses, tags: [] as string[], failed: true, url: canonicalUrl },
+      { status: 503 },
+    );
   }
-  return { courses, tags: buildTagList(courses), failed: false };
+  return { courses, tags: buildTagList(courses), failed: false, url: canonicalUrl };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -42,11 +47,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           e creatività. Cerca per parola chiave o per argomento e apri la scheda del corso.
         </p>
       </PageHero>
-      <CourseCatalogue
-        courses={loaderData.courses}
-        tags={loaderData.tags}
-        failed={loaderData.failed}
-      />
+      <Island name="catalogue" component={CourseCatalogue} props={loaderData} />
     </>
   );
 }
