@@ -5,6 +5,9 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  isShown,
+  PHONE,
+  visit,
   type TrackedPage,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -14,6 +17,19 @@ import { slugify } from "~/lib/slug";
 
 const ADMIN_EMAIL = "redazione@poloformativo.test";
 const ADMIN_PASSWORD = "una-password-davvero-lunga";
+/** The staff menu, in order; ADMIN_EMAIL makes an amministratore: the screens of issue 16 too. */
+const STAFF_MENU = [
+  "Dashboard",
+  "Nuovo articolo",
+  "Corsi",
+  "Messaggi",
+  "Iscrizioni",
+  "Bandi",
+  "Utenti",
+  "Registro",
+  "Impostazioni",
+  "Il mio account",
+];
 const LOGIN_ERROR = "Errore durante il login. Verifica le tue credenziali.";
 
 let server: TestServer;
@@ -106,19 +122,7 @@ describe("staff journey (issue 5)", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     await expectH1(page, "Gestione news");
     const adminNav = page.getByRole("navigation", { name: "Area riservata" });
-    await expect(adminNav.getByRole("link").allInnerTexts()).resolves.toEqual([
-      "Dashboard",
-      "Nuovo articolo",
-      "Corsi",
-      "Messaggi",
-      "Iscrizioni",
-      "Bandi",
-      // ADMIN_EMAIL makes an amministratore: the screens of issue 16 too.
-      "Utenti",
-      "Registro",
-      "Impostazioni",
-      "Il mio account",
-    ]);
+    await expect(adminNav.getByRole("link").allInnerTexts()).resolves.toEqual(STAFF_MENU);
     await expectNoAxeViolations(page);
 
     // Already signed in: the login page goes straight to the dashboard.
@@ -491,6 +495,61 @@ describe("staff screens on a phone and without JavaScript", () => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("folds the staff menu on a phone: opened by keyboard or by tap, closed after a link", async ({
+    phonePage: page,
+    openPage,
+  }) => {
+    const value = (await sessionCookie()).split("=")[1]!;
+    await page.context().addCookies([{ name: "staff_session", value, url: server.url }]);
+    await visit(page, server.url + "/admin/dashboard");
+    await expectH1(page, "Gestione news");
+    const nav = page.getByRole("navigation", { name: "Area riservata" });
+    const menu = nav.locator("summary");
+    const links = nav.getByRole("link");
+    const isOpen = () => nav.locator("details").evaluate((d: HTMLDetailsElement) => d.open);
+    // Collapsed: one "Menu" button's height, no link shown.
+    await expect(menu.innerText()).resolves.toBe("Menu");
+    // In the document, but not rendered (and so not in the accessibility tree).
+    await expect(isShown(nav.locator("a").first())).resolves.toBe(false);
+    await expect(links.count()).resolves.toBe(0);
+    expect((await nav.boundingBox())!.height).toBeLessThan(60);
+
+    // By keyboard: Enter on the summary opens it, with every link in order.
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(isOpen()).resolves.toBe(true);
+    await expect(links.allInnerTexts()).resolves.toEqual(STAFF_MENU);
+    await expect(links.filter({ hasText: "Dashboard" }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    );
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.keyboard.press("Enter");
+    await expect(isOpen()).resolves.toBe(false);
+
+    // By tap; following a link (a client navigation) folds the menu again.
+    await menu.tap();
+    await expect(isOpen()).resolves.toBe(true);
+    await nav.getByRole("link", { name: "Corsi" }).tap();
+    await expectH1(page, "Corsi");
+    await expect.poll(isOpen).toBe(false);
+    await expect(isShown(nav.locator("a", { hasText: "Corsi" }))).resolves.toBe(false);
+    await menu.tap();
+    await expect(
+      nav.getByRole("link", { name: "Corsi" }).getAttribute("aria-current"),
+    ).resolves.toBe("page");
+    expect(page.consoleErrors).toEqual([]);
+
+    // Without JavaScript the disclosure works all the same.
+    const plain = await openPage({ ...PHONE, javaScriptEnabled: false });
+    await plain.context().addCookies([{ name: "staff_session", value, url: server.url }]);
+    await plain.goto(server.url + "/admin/dashboard");
+    const plainNav = plain.getByRole("navigation", { name: "Area riservata" });
+    await expect(plainNav.getByRole("link").count()).resolves.toBe(0);
+    await plainNav.locator("summary").tap();
+    await expect(plainNav.getByRole("link").count()).resolves.toBe(10);
   });
 
   it("works as plain HTML forms: 10-row textarea, comma tags, confirmation step", async ({
