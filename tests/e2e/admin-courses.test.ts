@@ -328,9 +328,18 @@ describe("staff manage the courses (issue 15)", () => {
         ].map((m) => m[1]);
       expect((await catalogue()).at(-1)).toBe(title);
       // Two places up by keyboard: past the CEDILS draft, then past the last published course.
+      // The notice of the first move is still shown during the second: wait for the row to move.
+      const place = async () =>
+        (
+          await page
+            .locator('button[aria-label^="Sposta su: "]')
+            .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))
+        ).indexOf(`Sposta su: ${title}`);
       for (let i = 0; i < 2; i++) {
+        const before = await place();
         await page.getByRole("button", { name: `Sposta su: ${title}` }).focus();
         await page.keyboard.press("Enter");
+        await expect.poll(place).toBe(before - 1);
         await page.getByText("Ordine del catalogo aggiornato.").waitFor();
       }
       const order = await catalogue();
