@@ -64,6 +64,43 @@ export function PageTitle({ children, intro }: { children: ReactNode; intro?: Re
 }
 
 /**
+ * The live region of a staff list page: the notice its address asked for
+ * (`?avviso=`; an error one is an alert) and the error its action answered.
+ */
+export function ListNotices({
+  notice,
+  error,
+}: {
+  notice: { tone: "success" | "error"; text: string } | null;
+  error?: string | null;
+}) {
+  return (
+    <div aria-live="polite" className="mt-4 space-y-2">
+      {notice ? (
+        <p
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={
+            notice.tone === "error"
+              ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
+              : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-800"
+          }
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The delete confirmation of a staff list (news, calls). Without JavaScript a
  * step of its own (the 'Elimina' link leads to it); with JavaScript the same
  * content in a modal dialog that keeps focus until answered. Escape or the

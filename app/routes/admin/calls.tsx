@@ -1,6 +1,6 @@
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { ConfirmDelete } from "~/components/admin/staff-ui";
+import { ConfirmDelete, ListNotices } from "~/components/admin/staff-ui";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/lib/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/lib/calls";
@@ -100,28 +100,7 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
         da solo con la data; le pagine pubbliche mostrano ogni modifica dalla visita successiva.
       </p>
 
-      <div aria-live="polite" className="mt-4 space-y-2">
-        {notice ? (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={
-              notice.tone === "error"
-                ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-                : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-800"
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-        {actionData?.error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-          >
-            {actionData.error}
-          </p>
-        ) : null}
-      </div>
+      <ListNotices notice={notice} error={actionData?.error} />
 
       {/* A call a page is built on cannot be deleted: the step says so, with no
           delete button (the action refuses it too). */}

@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
-import { ConfirmDelete } from "~/components/admin/staff-ui";
+import { ConfirmDelete, ListNotices } from "~/components/admin/staff-ui";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/lib/format-date";
 import { newsCategoryLabel } from "~/lib/news";
@@ -178,28 +178,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </nav>
 
-      <div aria-live="polite" className="mt-4 space-y-2">
-        {notice ? (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={
-              notice.tone === "error"
-                ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-                : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-800"
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-        {actionData?.error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-          >
-            {actionData.error}
-          </p>
-        ) : null}
-      </div>
+      <ListNotices notice={notice} error={actionData?.error} />
 
       {confirm ? (
         <ConfirmDelete
