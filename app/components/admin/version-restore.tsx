@@ -2,6 +2,7 @@ import { History } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button, BUTTON_SECONDARY, Notice } from "~/components/admin/staff-ui";
+import { formatDateTimeIt } from "~/lib/format-date";
 
 /**
  * The confirmation page before restoring a saved version (of a course or a
@@ -52,5 +53,58 @@ export function VersionRestore({
         </Link>
       </Form>
     </div>
+  );
+}
+
+/**
+ * The saved versions of a course or a news post, newest first: the first is
+ * the current one; each other one links to its restore page (`restoreHref`).
+ */
+export function VersionList({
+  versions,
+  restoreHref,
+  className,
+}: {
+  versions: readonly {
+    id: string;
+    version: number;
+    createdAt: Parameters<typeof formatDateTimeIt>[0];
+    actorLabel: string;
+  }[];
+  restoreHref: (versionId: string) => string;
+  className: string;
+}) {
+  return (
+    <section aria-labelledby="versioni-titolo" className={className}>
+      <h2 id="versioni-titolo" className="text-xl font-bold text-slate-900">
+        Versioni precedenti
+      </h2>
+      {versions.length <= 1 ? (
+        <p className="mt-2 text-slate-700">
+          Nessuna versione precedente: le modifiche salvate da ora in poi si potranno ripristinare.
+        </p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {versions.map((v, i) => (
+            <li key={v.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <span className="text-slate-800">
+                <strong>Versione {v.version}</strong> · {formatDateTimeIt(v.createdAt)} ·{" "}
+                {v.actorLabel || "autore non registrato"}
+                {i === 0 ? " (attuale)" : ""}
+              </span>
+              {i > 0 ? (
+                <Link
+                  to={restoreHref(v.id)}
+                  aria-label={`Ripristina la versione ${v.version}`}
+                  className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  Ripristina…
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
