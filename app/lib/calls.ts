@@ -75,6 +75,28 @@ export type CallRecord = {
   cardTheme: CardTheme;
 };
 
+/**
+ * The staff form's fields, as typed (date, time and number inputs send text):
+ * the form (components/admin/call-form.tsx) and its action (calls-form.server.ts).
+ */
+export type CallFormValues = {
+  key: string;
+  title: string;
+  opensDate: string;
+  deadlineDate: string;
+  deadlineTime: string;
+  contactBy: string;
+  officialUrl: string;
+  onHome: string;
+  position: string;
+  cardTitle: string;
+  cardDescription: string;
+  cardButton: string;
+  cardClosedButton: string;
+  cardLink: string;
+  cardTheme: string;
+};
+
 /** What a page shows of its call: the dates as people read them, and where it stands. */
 export type CallView = {
   key: string;

@@ -6,3 +6,12 @@
 export function withoutNul(value: string): string {
   return value.includes("\u0000") ? value.replaceAll("\u0000", "\uFFFD") : value;
 }
+
+/** The words of stored rich text without its markup (the preview of a version before restoring it). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

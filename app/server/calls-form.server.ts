@@ -5,7 +5,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/context";
-import { CARD_THEMES, fromRomeWallClock, toRomeWallClock, type CallRecord } from "~/lib/calls";
+import {
+  CARD_THEMES,
+  fromRomeWallClock,
+  toRomeWallClock,
+  type CallFormValues,
+  type CallRecord,
+} from "~/lib/calls";
 import type { FormValues } from "~/lib/form-result";
 import { slugify } from "~/lib/slug";
 import { CallKeyTakenError, CallNotFoundError, saveCall, type CallValues } from "./calls.server";
@@ -17,25 +23,6 @@ export const CALL_SAVED_MESSAGE =
   "Bando salvato. Le pagine pubbliche mostrano già i nuovi dati dalla prossima visita.";
 export const CALL_SAVE_FAILURE =
   "Errore durante il salvataggio del bando. Riprova più tardi: i dati inseriti sono ancora qui.";
-
-/** The form's fields, as typed (date, time and number inputs send text). */
-export type CallFormValues = {
-  key: string;
-  title: string;
-  opensDate: string;
-  deadlineDate: string;
-  deadlineTime: string;
-  contactBy: string;
-  officialUrl: string;
-  onHome: string;
-  position: string;
-  cardTitle: string;
-  cardDescription: string;
-  cardButton: string;
-  cardClosedButton: string;
-  cardLink: string;
-  cardTheme: string;
-};
 
 export const EMPTY_CALL_FORM: CallFormValues = {
   key: "",

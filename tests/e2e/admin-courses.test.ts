@@ -19,6 +19,17 @@ const ADMIN_PASSWORD = "una-password-davvero-lunga";
 
 let server: TestServer;
 
+/**
+ * Vitest retries a failed browser test once, and the retry finds what the
+ * first attempt saved. Each attempt names its courses apart: "provaa",
+ * "provab"… (letters only, so `?q=` finds that one course and nothing else).
+ */
+let attempt = 0;
+function nextRun(): string {
+  attempt++;
+  return `prova${String.fromCharCode(96 + attempt)}`;
+}
+
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
 });
@@ -79,8 +90,7 @@ describe("staff manage the courses (issue 15)", () => {
     "create with an image and two tags, publish, rename, archive, delete",
     { timeout: 180_000 },
     async ({ page }) => {
-      // A name of its own for each attempt: a retried test starts from what the first one left.
-      const run = Math.random().toString(36).slice(2, 6).replace(/\d/g, "x");
+      const run = nextRun();
       const title = `Robotica educativa con i mattoncini ${run}`;
       const slug = `robotica-educativa-con-i-mattoncini-${run}`;
       // Warm the page cache with the catalogue as it was.
@@ -256,7 +266,7 @@ describe("staff manage the courses (issue 15)", () => {
     "works by keyboard on a 390 px phone: a draft, its preview, the order and the featured courses",
     { timeout: 180_000 },
     async ({ phonePage: page }) => {
-      const run = Math.random().toString(36).slice(2, 6).replace(/\d/g, "x");
+      const run = nextRun();
       const title = `Scrittura creativa digitale ${run}`;
       await signIn(page, "/admin/corsi");
       await h1(page, "Corsi");
@@ -318,9 +328,18 @@ describe("staff manage the courses (issue 15)", () => {
         ].map((m) => m[1]);
       expect((await catalogue()).at(-1)).toBe(title);
       // Two places up by keyboard: past the CEDILS draft, then past the last published course.
+      // The notice of the first move is still shown during the second: wait for the row to move.
+      const place = async () =>
+        (
+          await page
+            .locator('button[aria-label^="Sposta su: "]')
+            .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))
+        ).indexOf(`Sposta su: ${title}`);
       for (let i = 0; i < 2; i++) {
+        const before = await place();
         await page.getByRole("button", { name: `Sposta su: ${title}` }).focus();
         await page.keyboard.press("Enter");
+        await expect.poll(place).toBe(before - 1);
         await page.getByText("Ordine del catalogo aggiornato.").waitFor();
       }
       const order = await catalogue();
@@ -351,12 +370,13 @@ describe("staff manage the courses (issue 15)", () => {
   );
 
   it("saves a course without JavaScript, as a plain form", async ({ noJsPage: page }) => {
+    const title = `Fotografia naturalistica ${nextRun()}`;
     await page.goto(server.url + "/admin/corsi/nuovo");
     await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Accedi" }).click();
     await h1(page, "Nuovo corso");
-    await page.getByLabel("Titolo", { exact: true }).fill("Fotografia naturalistica");
+    await page.getByLabel("Titolo", { exact: true }).fill(title);
     await page
       .getByLabel("Descrizione breve", { exact: true })
       .fill("Uscite sul campo e ritocco delle immagini.");
@@ -372,9 +392,7 @@ describe("staff manage the courses (issue 15)", () => {
     });
     await page.getByRole("button", { name: "Salva il corso" }).click();
     await page.getByText("L'immagine deve essere un file JPG, PNG o WebP.").waitFor();
-    await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(
-      "Fotografia naturalistica",
-    );
+    await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(title);
     await page.getByRole("button", { name: "Salva il corso" }).click();
     await expectNotice(page, "Corso creato.");
     expect(fs.existsSync(server.dataDir)).toBe(true);

@@ -5,17 +5,45 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  isShown,
+  PHONE,
+  visit,
   type TrackedPage,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { it } from "../support/fixtures";
 import { expectUnchanged } from "../support/timing";
+import { slugify } from "~/lib/slug";
 
 const ADMIN_EMAIL = "redazione@poloformativo.test";
 const ADMIN_PASSWORD = "una-password-davvero-lunga";
+/** The staff menu, in order; ADMIN_EMAIL makes an amministratore: the screens of issue 16 too. */
+const STAFF_MENU = [
+  "Dashboard",
+  "Nuovo articolo",
+  "Corsi",
+  "Messaggi",
+  "Iscrizioni",
+  "Bandi",
+  "Utenti",
+  "Registro",
+  "Impostazioni",
+  "Il mio account",
+];
 const LOGIN_ERROR = "Errore durante il login. Verifica le tue credenziali.";
 
 let server: TestServer;
+
+/**
+ * Vitest retries a failed browser test once, and the retry finds the posts the
+ * first attempt saved. Each attempt titles its posts apart: "(prova a)",
+ * "(prova b)"… (a letter, so a slug's own "-2" is not mistaken for it).
+ */
+let attempt = 0;
+function nextRun(): string {
+  attempt++;
+  return `prova ${String.fromCharCode(96 + attempt)}`;
+}
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
@@ -68,6 +96,7 @@ describe("staff journey (issue 5)", () => {
     page,
     openPage,
   }) => {
+    const run = nextRun();
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
       dialogs.push(d.message());
@@ -93,19 +122,7 @@ describe("staff journey (issue 5)", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     await expectH1(page, "Gestione news");
     const adminNav = page.getByRole("navigation", { name: "Area riservata" });
-    await expect(adminNav.getByRole("link").allInnerTexts()).resolves.toEqual([
-      "Dashboard",
-      "Nuovo articolo",
-      "Corsi",
-      "Messaggi",
-      "Iscrizioni",
-      "Bandi",
-      // ADMIN_EMAIL makes an amministratore: the screens of issue 16 too.
-      "Utenti",
-      "Registro",
-      "Impostazioni",
-      "Il mio account",
-    ]);
+    await expect(adminNav.getByRole("link").allInnerTexts()).resolves.toEqual(STAFF_MENU);
     await expectNoAxeViolations(page);
 
     // Already signed in: the login page goes straight to the dashboard.
@@ -120,7 +137,8 @@ describe("staff journey (issue 5)", () => {
     await page.getByRole("group", { name: "Formattazione del contenuto" }).waitFor();
     const editor = page.getByRole("textbox", { name: "Contenuto" });
     await expectNoAxeViolations(page);
-    const title = "Settimana della robotica educativa a Potenza";
+    const title = `Settimana della robotica educativa a Potenza (${run})`;
+    const slug = `settimana-della-robotica-educativa-a-potenza-${run.replace(" ", "-")}`;
     await page.getByLabel("Titolo", { exact: true }).fill(title);
     await page.getByLabel("Riassunto").fill("Cinque giorni di laboratori aperti per docenti.");
     await editor.click();
@@ -188,7 +206,7 @@ describe("staff journey (issue 5)", () => {
     expect(await publicHtml("/news")).not.toContain(title);
     await expect(
       (
-        await fetch(`${server.url}/news/settimana-della-robotica-educativa-a-potenza`, {
+        await fetch(`${server.url}/news/${slug}`, {
           redirect: "manual",
         })
       ).status,
@@ -246,7 +264,7 @@ describe("staff journey (issue 5)", () => {
     await expectH1(page, "Modifica articolo");
     await page.getByRole("group", { name: "Formattazione del contenuto" }).waitFor();
     await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(title);
-    const newTitle = "Settimana della robotica educativa: il programma";
+    const newTitle = `Settimana della robotica educativa: il programma (${run})`;
     await page.getByLabel("Titolo", { exact: true }).fill(newTitle);
     await page.getByRole("button", { name: "Pubblica" }).click();
     await expect(page.getByRole("status").last().innerText()).resolves.toContain(
@@ -264,7 +282,7 @@ describe("staff journey (issue 5)", () => {
     await expect(
       home.getByRole("region", { name: "Breaking News" }).getByRole("link").first().innerText(),
     ).resolves.toBe(newTitle);
-    const article = await fetch(`${server.url}/news/settimana-della-robotica-educativa-a-potenza`);
+    const article = await fetch(`${server.url}/news/${slug}`);
     expect(article.status).toBe(200);
     expect(await article.text()).toContain(newTitle);
 
@@ -300,7 +318,7 @@ describe("staff journey (issue 5)", () => {
     ).resolves.not.toContain(newTitle);
     expect(
       (
-        await fetch(`${server.url}/news/settimana-della-robotica-educativa-a-potenza`, {
+        await fetch(`${server.url}/news/${slug}`, {
           redirect: "manual",
         })
       ).status,
@@ -347,9 +365,10 @@ describe("security", () => {
   it("stores no script: <script>, onerror= and javascript: never run on the public page", async ({
     openPage,
   }) => {
+    const title = `Articolo con codice ostile (${nextRun()})`;
     const cookie = await sessionCookie();
     const form = new FormData();
-    form.set("title", "Articolo con codice ostile");
+    form.set("title", title);
     form.set("excerpt", "Verifica della pulizia del contenuto.");
     form.set(
       "content",
@@ -378,8 +397,8 @@ describe("security", () => {
       void d.dismiss();
     });
     // Until the load event: the images have loaded or failed, so any onerror has run.
-    await page.goto(`${server.url}/news/articolo-con-codice-ostile`, { waitUntil: "load" });
-    await expectH1(page, "Articolo con codice ostile");
+    await page.goto(`${server.url}/news/${slugify(title)}`, { waitUntil: "load" });
+    await expectH1(page, title);
     const body = page.locator("article div", { has: page.getByText("Testo innocuo.") }).last();
     await expect(body.innerText()).resolves.toContain("Testo innocuo.");
     await expect(body.locator("script").count()).resolves.toBe(0);
@@ -478,9 +497,65 @@ describe("staff screens on a phone and without JavaScript", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it("folds the staff menu on a phone: opened by keyboard or by tap, closed after a link", async ({
+    phonePage: page,
+    openPage,
+  }) => {
+    const value = (await sessionCookie()).split("=")[1]!;
+    await page.context().addCookies([{ name: "staff_session", value, url: server.url }]);
+    await visit(page, server.url + "/admin/dashboard");
+    await expectH1(page, "Gestione news");
+    const nav = page.getByRole("navigation", { name: "Area riservata" });
+    const menu = nav.locator("summary");
+    const links = nav.getByRole("link");
+    const isOpen = () => nav.locator("details").evaluate((d: HTMLDetailsElement) => d.open);
+    // Collapsed: one "Menu" button's height, no link shown.
+    await expect(menu.innerText()).resolves.toBe("Menu");
+    // In the document, but not rendered (and so not in the accessibility tree).
+    await expect(isShown(nav.locator("a").first())).resolves.toBe(false);
+    await expect(links.count()).resolves.toBe(0);
+    expect((await nav.boundingBox())!.height).toBeLessThan(60);
+
+    // By keyboard: Enter on the summary opens it, with every link in order.
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(isOpen()).resolves.toBe(true);
+    await expect(links.allInnerTexts()).resolves.toEqual(STAFF_MENU);
+    await expect(links.filter({ hasText: "Dashboard" }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    );
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.keyboard.press("Enter");
+    await expect(isOpen()).resolves.toBe(false);
+
+    // By tap; following a link (a client navigation) folds the menu again.
+    await menu.tap();
+    await expect(isOpen()).resolves.toBe(true);
+    await nav.getByRole("link", { name: "Corsi" }).tap();
+    await expectH1(page, "Corsi");
+    await expect.poll(isOpen).toBe(false);
+    await expect(isShown(nav.locator("a", { hasText: "Corsi" }))).resolves.toBe(false);
+    await menu.tap();
+    await expect(
+      nav.getByRole("link", { name: "Corsi" }).getAttribute("aria-current"),
+    ).resolves.toBe("page");
+    expect(page.consoleErrors).toEqual([]);
+
+    // Without JavaScript the disclosure works all the same.
+    const plain = await openPage({ ...PHONE, javaScriptEnabled: false });
+    await plain.context().addCookies([{ name: "staff_session", value, url: server.url }]);
+    await plain.goto(server.url + "/admin/dashboard");
+    const plainNav = plain.getByRole("navigation", { name: "Area riservata" });
+    await expect(plainNav.getByRole("link").count()).resolves.toBe(0);
+    await plainNav.locator("summary").tap();
+    await expect(plainNav.getByRole("link").count()).resolves.toBe(10);
+  });
+
   it("works as plain HTML forms: 10-row textarea, comma tags, confirmation step", async ({
     openPage,
   }) => {
+    const title = `Bozza scritta senza JavaScript (${nextRun()})`;
     const page = (await openPage({ ...DESKTOP, javaScriptEnabled: false })) as TrackedPage;
     await page.goto(server.url + "/admin/login");
     await signInWithBrowser(page);
@@ -492,11 +567,9 @@ describe("staff screens on a phone and without JavaScript", () => {
     await expect(page.getByLabel("Riassunto").getAttribute("rows")).resolves.toBe("2");
 
     // A failed submission keeps what was typed and says what is missing.
-    await page.getByLabel("Titolo", { exact: true }).fill("Bozza scritta senza JavaScript");
+    await page.getByLabel("Titolo", { exact: true }).fill(title);
     await page.getByRole("button", { name: "Salva come bozza" }).click();
-    await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(
-      "Bozza scritta senza JavaScript",
-    );
+    await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(title);
     await expect(page.locator("#campo-excerpt-errore").innerText()).resolves.toBe(
       "Il riassunto è obbligatorio.",
     );
@@ -509,7 +582,6 @@ describe("staff screens on a phone and without JavaScript", () => {
     await page.getByText("Articolo salvato con successo!").waitFor();
     await page.waitForURL(server.url + "/admin/dashboard", { timeout: 5_000 });
 
-    const title = "Bozza scritta senza JavaScript";
     await page.getByRole("link", { name: `Elimina: ${title}` }).click();
     const step = page.getByRole("region", { name: "Elimina articolo" });
     await expect(step.innerText()).resolves.toContain(

@@ -16,7 +16,8 @@ import {
 } from "~/server/calls.server";
 import type { Actor } from "~/server/audit.server";
 import { createSession, createUser } from "~/server/auth.server";
-import { callFormSchema, callFormValues, type CallFormValues } from "~/server/calls-form.server";
+import type { CallFormValues } from "~/lib/calls";
+import { callFormSchema, callFormValues } from "~/server/calls-form.server";
 import { migrateDatabase } from "~/server/db/migrate.server";
 import { seedDatabase } from "~/server/db/seed.server";
 import { calls, newsPosts } from "~/server/db/schema";

@@ -2,28 +2,10 @@ import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { FormOutcome, SubmitButton } from "~/components/forms/form-status";
 import { useFormResult } from "~/components/forms/use-form-result";
-import { CARD_THEME_LABELS, CARD_THEMES } from "~/lib/calls";
+import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/lib/calls";
 import type { FormResult } from "~/lib/form-result";
 
-type Values = {
-  key: string;
-  title: string;
-  opensDate: string;
-  deadlineDate: string;
-  deadlineTime: string;
-  contactBy: string;
-  officialUrl: string;
-  onHome: string;
-  position: string;
-  cardTitle: string;
-  cardDescription: string;
-  cardButton: string;
-  cardClosedButton: string;
-  cardLink: string;
-  cardTheme: string;
-};
-
-export type CallFormResult = FormResult<{ message: string }, Values>;
+export type CallFormResult = FormResult<{ message: string }, CallFormValues>;
 
 const THEME_OPTIONS = CARD_THEMES.map((value) => ({ value, label: CARD_THEME_LABELS[value] }));
 
@@ -40,14 +22,17 @@ export function CallForm({
   publicPage,
 }: {
   mode: "new" | "edit";
-  initial: Values;
+  initial: CallFormValues;
   result?: CallFormResult;
   /** An existing call's key, shown read-only: pages find their call by it. */
   callKey?: string;
   /** Where visitors see this call, to check the result after saving. */
   publicPage?: string;
 }) {
-  const form = useFormResult<Values, CallFormResult>(result, { id: "modulo-bando", initial });
+  const form = useFormResult<CallFormValues, CallFormResult>(result, {
+    id: "modulo-bando",
+    initial,
+  });
   const { field, checkbox, busy, shown } = form;
   return (
     <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-8">

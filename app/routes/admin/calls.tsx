@@ -1,11 +1,10 @@
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { ConfirmDelete, ListNotices } from "~/components/admin/staff-ui";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/lib/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/lib/calls";
 import { pageMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
 import { actorOf } from "~/server/audit.server";
 import { requireStaff } from "~/server/auth.server";
 import { CallInUseError, deleteCall, listCalls } from "~/server/calls.server";
@@ -101,30 +100,30 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
         da solo con la data; le pagine pubbliche mostrano ogni modifica dalla visita successiva.
       </p>
 
-      <div aria-live="polite" className="mt-4 space-y-2">
-        {notice ? (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={
-              notice.tone === "error"
-                ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-                : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-800"
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-        {actionData?.error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-          >
-            {actionData.error}
-          </p>
-        ) : null}
-      </div>
+      <ListNotices notice={notice} error={actionData?.error} />
 
-      {confirm ? <DeleteConfirmation call={confirm} /> : null}
+      {/* A call a page is built on cannot be deleted: the step says so, with no
+          delete button (the action refuses it too). */}
+      {confirm ? (
+        <ConfirmDelete
+          cancelHref="/admin/bandi"
+          {...(confirm.page
+            ? {
+                title: "Bando non eliminabile",
+                question: (
+                  <>
+                    «{confirm.title}» non si può eliminare: la pagina {confirm.page} è costruita su
+                    questo bando. Puoi cambiarne date, link e testi con «Modifica».
+                  </>
+                ),
+              }
+            : {
+                title: "Elimina bando",
+                question: "Sei sicuro di voler eliminare questo bando?",
+                deletion: { id: confirm.id, name: confirm.title },
+              })}
+        />
+      ) : null}
 
       {error ? (
         <p
@@ -208,98 +207,5 @@ function CallRow({ call }: { call: Row }) {
         </div>
       </div>
     </li>
-  );
-}
-
-/**
- * The delete confirmation, as for the news: without JavaScript a step of its
- * own (the 'Elimina' link leads here); with JavaScript the same content in a
- * modal dialog. A call a page is built on cannot be deleted: the step says so
- * and offers no delete button (the action refuses it too).
- */
-function DeleteConfirmation({ call }: { call: Row }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const enhanced = useHydrated();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("id") === call.id;
-  const cancelHref = "/admin/bandi";
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (enhanced && dialog && !dialog.open) dialog.showModal();
-  }, [enhanced]);
-
-  const cancel = (label: string) => (
-    <Link
-      to={cancelHref}
-      preventScrollReset
-      autoFocus
-      className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
-      {label}
-    </Link>
-  );
-
-  const body = call.page ? (
-    <>
-      <h2 id="delete-title" className="text-xl font-bold text-slate-900">
-        Bando non eliminabile
-      </h2>
-      <p id="delete-question" className="mt-2 text-slate-800">
-        «{call.title}» non si può eliminare: la pagina {call.page} è costruita su questo bando. Puoi
-        cambiarne date, link e testi con «Modifica».
-      </p>
-      <div className="mt-5 flex flex-wrap gap-3">{cancel("Torna all'elenco")}</div>
-    </>
-  ) : (
-    <>
-      <h2 id="delete-title" className="text-xl font-bold text-slate-900">
-        Elimina bando
-      </h2>
-      <p id="delete-question" className="mt-2 text-slate-800">
-        Sei sicuro di voler eliminare questo bando?
-      </p>
-      <p className="mt-1 font-semibold break-words text-slate-900">«{call.title}»</p>
-      <p className="mt-1 text-sm text-slate-700">L'operazione non si può annullare.</p>
-      <Form method="post" className="mt-5 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={call.id} />
-        <button
-          type="submit"
-          disabled={deleting}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {deleting ? "Eliminazione..." : "Sì, elimina"}
-        </button>
-        {cancel("Annulla")}
-      </Form>
-    </>
-  );
-
-  if (!enhanced) {
-    return (
-      <section
-        aria-labelledby="delete-title"
-        className="mt-6 rounded-lg border-2 border-red-300 bg-white p-5"
-      >
-        {body}
-      </section>
-    );
-  }
-  return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="delete-title"
-      aria-describedby="delete-question"
-      onCancel={(event) => {
-        event.preventDefault();
-        navigate(cancelHref, { preventScrollReset: true });
-      }}
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg bg-white p-6 shadow-xl backdrop:bg-slate-900/60"
-    >
-      {body}
-    </dialog>
   );
 }

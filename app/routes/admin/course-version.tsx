@@ -1,9 +1,9 @@
-import { History } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
-import { Button, BUTTON_SECONDARY, Notice } from "~/components/admin/staff-ui";
+import { data, redirect } from "react-router";
+import { VersionRestore } from "~/components/admin/version-restore";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import { plainText } from "~/lib/text";
 import { actorOf } from "~/server/audit.server";
 import { requireStaff } from "~/server/auth.server";
 import {
@@ -17,15 +17,6 @@ import type { Route } from "./+types/course-version";
 
 export const meta = () =>
   pageMeta("Ripristina versione", "Ripristino di una versione precedente di un corso.");
-
-/** The text of a version's long description, for the preview before restoring (no markup). */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** Guarded by routes/admin/guard.ts, like the course editor. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -80,42 +71,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function CourseVersionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, version } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold break-words text-slate-900">
-        Ripristinare la versione {version.number}?
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Corso «{course.title}». Versione salvata il {formatDateTimeIt(version.createdAt)}
-        {version.actorLabel ? ` da ${version.actorLabel}` : ""}. Il ripristino crea una nuova
-        versione con questi testi; lo stato (bozza, pubblicato, archiviato) resta quello attuale e
-        le versioni esistenti restano disponibili.
-        {version.slug && version.slug !== course.slug
-          ? ` L'indirizzo torna /corsi/${version.slug} se nessun altro corso lo usa; quello attuale porterà lì.`
-          : ""}
-      </p>
-      <Notice tone={actionData?.error ? "error" : undefined}>{actionData?.error}</Notice>
-      <section
-        aria-labelledby="contenuto-versione"
-        className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="contenuto-versione" className="text-xl font-bold break-words text-slate-900">
-          {version.title}
-        </h2>
-        <p className="mt-2 text-slate-800">{version.description}</p>
-        {version.tags.length ? (
-          <p className="mt-2 text-sm text-slate-700">Tag: {version.tags.join(", ")}</p>
-        ) : null}
-        {version.text ? <p className="mt-4 text-slate-800">{version.text}</p> : null}
-      </section>
-      <Form method="post" className="mt-6 flex flex-wrap gap-3">
-        <Button tone="primary">
-          <History aria-hidden="true" className="size-4" />
-          Sì, ripristina questa versione
-        </Button>
-        <Link to={`/admin/corsi/${course.id}`} className={BUTTON_SECONDARY}>
-          Annulla
-        </Link>
-      </Form>
-    </div>
+    <VersionRestore
+      number={version.number}
+      intro={
+        <>
+          Corso «{course.title}». Versione salvata il {formatDateTimeIt(version.createdAt)}
+          {version.actorLabel ? ` da ${version.actorLabel}` : ""}. Il ripristino crea una nuova
+          versione con questi testi; lo stato (bozza, pubblicato, archiviato) resta quello attuale e
+          le versioni esistenti restano disponibili.
+          {version.slug && version.slug !== course.slug
+            ? ` L'indirizzo torna /corsi/${version.slug} se nessun altro corso lo usa; quello attuale porterà lì.`
+            : ""}
+        </>
+      }
+      error={actionData?.error}
+      title={version.title}
+      cancelHref={`/admin/corsi/${course.id}`}
+    >
+      <p className="mt-2 text-slate-800">{version.description}</p>
+      {version.tags.length ? (
+        <p className="mt-2 text-sm text-slate-700">Tag: {version.tags.join(", ")}</p>
+      ) : null}
+      {version.text ? <p className="mt-4 text-slate-800">{version.text}</p> : null}
+    </VersionRestore>
   );
 }

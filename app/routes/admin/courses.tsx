@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Search, Star } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FieldError, SelectField, TextField } from "~/components/forms/field";
+import { ListNotices } from "~/components/admin/staff-ui";
 import { appContext } from "~/context";
 import {
   COURSE_CATEGORIES,
@@ -134,28 +135,7 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
         </Link>
       </div>
 
-      <div aria-live="polite" className="mt-4 space-y-2">
-        {notice ? (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={
-              notice.tone === "error"
-                ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-                : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-800"
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-        {actionData?.error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-          >
-            {actionData.error}
-          </p>
-        ) : null}
-      </div>
+      <ListNotices notice={notice} error={actionData?.error} />
 
       <section
         aria-labelledby="in-evidenza"

@@ -7,8 +7,9 @@ import {
   Trash2,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { data, Link, redirect } from "react-router";
+import { ConfirmDelete, ListNotices } from "~/components/admin/staff-ui";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/lib/format-date";
 import { newsCategoryLabel } from "~/lib/news";
@@ -22,7 +23,6 @@ import {
   type DashboardFilter,
 } from "~/lib/news-editor";
 import { pageMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
 import { actorOf } from "~/server/audit.server";
 import { getStaff, requireStaff } from "~/server/auth.server";
 import { countCoursesByStatus } from "~/server/courses-admin.server";
@@ -178,30 +178,16 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </nav>
 
-      <div aria-live="polite" className="mt-4 space-y-2">
-        {notice ? (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={
-              notice.tone === "error"
-                ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-                : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-800"
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-        {actionData?.error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-          >
-            {actionData.error}
-          </p>
-        ) : null}
-      </div>
+      <ListNotices notice={notice} error={actionData?.error} />
 
-      {confirm ? <DeleteConfirmation post={confirm} filter={filter} /> : null}
+      {confirm ? (
+        <ConfirmDelete
+          title="Elimina articolo"
+          question={CONFIRM_QUESTION}
+          cancelHref={dashboardHref(filter)}
+          deletion={{ id: confirm.id, name: confirm.title, fields: { stato: filter } }}
+        />
+      ) : null}
 
       {error ? (
         <p
@@ -313,83 +299,5 @@ function PostAction({
       <Icon aria-hidden="true" className="size-4" />
       {label}
     </Link>
-  );
-}
-
-/**
- * The delete confirmation. Without JavaScript it is a step of its own (the
- * 'Elimina' link leads here); with JavaScript the same content opens as a modal
- * dialog that keeps focus until answered. Escape or 'Annulla' go back.
- */
-function DeleteConfirmation({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const enhanced = useHydrated();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("id") === post.id;
-  const cancelHref = dashboardHref(filter);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (enhanced && dialog && !dialog.open) dialog.showModal();
-  }, [enhanced]);
-
-  const body = (
-    <>
-      <h2 id="delete-title" className="text-xl font-bold text-slate-900">
-        Elimina articolo
-      </h2>
-      <p id="delete-question" className="mt-2 text-slate-800">
-        {CONFIRM_QUESTION}
-      </p>
-      <p className="mt-1 font-semibold break-words text-slate-900">«{post.title}»</p>
-      <p className="mt-1 text-sm text-slate-700">L'operazione non si può annullare.</p>
-      <Form method="post" className="mt-5 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={post.id} />
-        <input type="hidden" name="stato" value={filter} />
-        <button
-          type="submit"
-          disabled={deleting}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {deleting ? "Eliminazione..." : "Sì, elimina"}
-        </button>
-        <Link
-          to={cancelHref}
-          preventScrollReset
-          autoFocus
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          Annulla
-        </Link>
-      </Form>
-    </>
-  );
-
-  if (!enhanced) {
-    return (
-      <section
-        aria-labelledby="delete-title"
-        className="mt-6 rounded-lg border-2 border-red-300 bg-white p-5"
-      >
-        {body}
-      </section>
-    );
-  }
-  return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="delete-title"
-      aria-describedby="delete-question"
-      onCancel={(event) => {
-        event.preventDefault();
-        navigate(cancelHref, { preventScrollReset: true });
-      }}
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg bg-white p-6 shadow-xl backdrop:bg-slate-900/60"
-    >
-      {body}
-    </dialog>
   );
 }

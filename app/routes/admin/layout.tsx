@@ -1,11 +1,13 @@
 import {
   BookOpen,
   CalendarClock,
+  ChevronDown,
   FilePlus2,
   History,
   Inbox,
   LayoutDashboard,
   LogOut,
+  Menu,
   Settings,
   ShieldX,
   UserCog,
@@ -18,10 +20,12 @@ import {
   Link,
   NavLink,
   Outlet,
+  useLocation,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect, useRef } from "react";
 import { pageMeta } from "~/lib/meta";
 import { getStaff } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
@@ -94,29 +98,51 @@ function AdminBar({ staff }: { staff: BarStaff }) {
     navigation.state === "loading" &&
     /^\/admin\/news\/edit\//.test(navigation.location?.pathname ?? "");
   const links = LINKS.filter((link) => !link.admin || staff?.role === "amministratore");
+  // Below `md` the menu folds into a disclosure; a followed link closes it again
+  // (a client navigation keeps this element, and with it its open state).
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  const shownKey = useRef(key);
+  useEffect(() => {
+    // Not at hydration: a menu opened before the scripts ran stays open.
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    if (menu.current) menu.current.open = false;
+  }, [key]);
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <nav aria-label="Area riservata" className="min-w-0">
-            <ul className="flex flex-wrap gap-1">
-              {links.map(({ to, label, icon: Icon, end }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    end={end}
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                        isActive ? "bg-brand-800 text-white" : "text-slate-800 hover:bg-slate-100"
-                      }`
-                    }
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-start justify-between gap-3 px-4 py-3 md:items-center">
+          <nav aria-label="Area riservata" className="min-w-0 flex-1 md:flex-initial">
+            {/* From `md` up the summary is gone and the content shows whatever the open state. */}
+            <details ref={menu} className="group md:details-content:[content-visibility:visible]">
+              <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:hidden [&::-webkit-details-marker]:hidden">
+                <Menu aria-hidden="true" className="size-4" />
+                Menu
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <ul className="mt-2 flex flex-col items-start gap-1 md:mt-0 md:flex-row md:flex-wrap">
+                {links.map(({ to, label, icon: Icon, end }) => (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      end={end}
+                      className={({ isActive }) =>
+                        `inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                          isActive ? "bg-brand-800 text-white" : "text-slate-800 hover:bg-slate-100"
+                        }`
+                      }
+                    >
+                      <Icon aria-hidden="true" className="size-4" />
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </nav>
           <div className="flex items-center gap-3">
             {staff ? (
