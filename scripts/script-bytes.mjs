@@ -47,8 +47,7 @@ for (const route of routes) {
     inlineCount++;
     inline += Buffer.byteLength(body);
     if (/type="module"/.test(attrs)) {
-      for (const i of body.matchAll(/"(\/assets\/[^"]+\.js)"/g))
-        starts.add(i[1]);
+      for (const i of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) starts.add(i[1]);
       const entry = /"entry":\s*\{\s*"module":\s*"([^"]+)"/.exec(body)?.[1];
       if (entry) starts.add(entry);
     }
