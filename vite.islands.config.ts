@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { ISLAND_ROUTES } from "./app/lib/hydration";
+import type { IslandAssets } from "./app/lib/island-assets";
 import { precompressAssets } from "./scripts/precompress-plugin";
 
 /**
@@ -15,13 +16,11 @@ import { precompressAssets } from "./scripts/precompress-plugin";
  */
 const entries = [...new Set(Object.values(ISLAND_ROUTES))];
 
-export type IslandsManifest = Record<string, { file: string; imports: string[] }>;
-
 function islandsManifest(): Plugin {
   return {
     name: "scuola:islands-manifest",
     async writeBundle(options, bundle) {
-      const manifest: IslandsManifest = {};
+      const manifest: Record<string, IslandAssets> = {};
       const importsOf = (file: string, seen = new Set<string>()): string[] => {
         const chunk = bundle[file];
         if (!chunk || chunk.type !== "chunk") return [];

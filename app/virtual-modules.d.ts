@@ -1,5 +1,7 @@
 /** The island entries' built files, embedded by the islands plugin (vite.config.ts). */
 declare module "virtual:islands-manifest" {
-  const manifest: Record<string, { file: string; imports: string[] }>;
+  import type { IslandAssets } from "~/lib/island-assets";
+
+  const manifest: Record<string, IslandAssets>;
   export default manifest;
 }

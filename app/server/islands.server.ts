@@ -7,5 +7,5 @@ import type { IslandAssets } from "~/lib/island-assets";
  * embeds (the islands plugin in vite.config.ts). Empty in development.
  */
 export function islandAssets(entry: string): IslandAssets | undefined {
-  return (manifest as Record<string, IslandAssets>)[entry];
+  return manifest[entry];
 }
