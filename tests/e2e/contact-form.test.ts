@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { expectNoAxeViolations, expectNoHorizontalScroll, visit } from "../support/browser";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  routeFormPosts,
+  visit,
+} from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { it } from "../support/fixtures";
 
@@ -13,9 +18,6 @@ afterAll(async () => {
 });
 
 const SUCCESS = "Grazie per averci contattato! Ti risponderemo al più presto.";
-
-/** The form's POST to its own page, as the island sends it. */
-const POST_TO_PAGE = (url: URL) => url.pathname === "/contatti";
 
 describe("/contatti", () => {
   it("shows the details, the map with its own marker and popup, and the FAQ; axe-clean", async ({
@@ -121,8 +123,8 @@ describe("/contatti", () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     // The form is an island (docs/decisions/036): it posts to its page with fetch.
-    await page.route(POST_TO_PAGE, async (route) => {
-      if (route.request().method() === "POST") await held;
+    await routeFormPosts(page, "/contatti", async (route) => {
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Invia messaggio" }).click();
@@ -203,9 +205,7 @@ describe("/contatti", () => {
     await visit(page, server.url + "/contatti");
     await page.getByLabel("Nome e Cognome").fill("Giulia Santoro");
     // The submission fails: the form says so, in place, and keeps what was typed.
-    await page.route(POST_TO_PAGE, (route) =>
-      route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
-    );
+    await routeFormPosts(page, "/contatti", (route) => route.abort("connectionrefused"));
     await page.getByRole("button", { name: "Invia messaggio" }).click();
     await page
       .getByRole("status")

@@ -4,6 +4,7 @@ import {
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  routeFormPosts,
   visit,
 } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -61,9 +62,6 @@ const VALID_FIELDS = {
   isAnilsMember: "Sì",
   privacy: "on",
 };
-
-/** The form's POST to its own page, as the island sends it. */
-const POST_TO_PAGE = (url: URL) => url.pathname === "/iscrizione-cedils";
 
 describe("/iscrizione-cedils", () => {
   it("shows the back link, bank details, payment and activation rules, and the spec's fields; axe-clean", async ({
@@ -139,8 +137,8 @@ describe("/iscrizione-cedils", () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     // The form is an island (docs/decisions/036): it posts to its page with fetch.
-    await page.route(POST_TO_PAGE, async (route) => {
-      if (route.request().method() === "POST") await held;
+    await routeFormPosts(page, "/iscrizione-cedils", async (route) => {
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
@@ -235,19 +233,15 @@ describe("/iscrizione-cedils", () => {
   }) => {
     await visit(page, server.url + "/iscrizione-cedils");
     await page.getByLabel("Nome e Cognome *").fill("Marta Lucente");
-    await page.route(POST_TO_PAGE, (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" })
-        : route.continue(),
+    const unroute = await routeFormPosts(page, "/iscrizione-cedils", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
     );
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
     await page.getByText(/^Invio fallito\. Il server ha risposto con stato: 502$/).waitFor();
     await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("Marta Lucente");
     // No answer at all: the generic message of spec §8.
-    await page.unroute(POST_TO_PAGE);
-    await page.route(POST_TO_PAGE, (route) =>
-      route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
-    );
+    await unroute();
+    await routeFormPosts(page, "/iscrizione-cedils", (route) => route.abort("connectionrefused"));
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
     await page
       .getByRole("status")

@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
+  type Route,
 } from "playwright-core";
 import { expect } from "vitest";
 import { chromiumPath } from "../../scripts/ensure-chromium.mjs";
@@ -131,4 +132,21 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Handles the POSTs a public form's island sends to its own page `pathname`
+ * (docs/decisions/036) with `handle`; every other request to that page goes on.
+ * Returns the function that removes the handler.
+ */
+export async function routeFormPosts(
+  page: Page,
+  pathname: string,
+  handle: (route: Route) => Promise<void>,
+): Promise<() => Promise<void>> {
+  const matches = (url: URL) => url.pathname === pathname;
+  const handler = (route: Route) =>
+    route.request().method() === "POST" ? handle(route) : route.continue();
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
 }
