@@ -13,6 +13,7 @@ import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
 import { pageScripts, type IslandEntry } from "~/lib/hydration";
 import { useIslandAssets } from "~/lib/island-assets";
+import { LOGO_DATA_URL } from "~/lib/logo";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
 
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={LOGO_DATA_URL} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,8 @@
 // Rasterises the news illustrations (original SVG artwork in public/images/news/):
-// - public/images/news/{name}.webp, 800×450: what the pages show. A browser
-//   draws an SVG <img> on the page's main thread, and ten of them on /news kept
-//   a slow phone busy for a few hundred milliseconds; a WebP decodes off it.
+// - public/images/news/{name}.avif and {name}.webp, 800×450: what the pages
+//   show (AVIF, with the WebP for browsers without it). A browser draws an SVG
+//   <img> on the page's main thread, and ten of them on /news kept a slow phone
+//   busy for a few hundred milliseconds; a bitmap decodes off it.
 // - public/images/news/og/{name}.jpg, 1200×675: for Open Graph and feed
 //   previews (social networks and most feed readers do not show SVG or WebP).
 // The files are committed, so `npm start` needs no extra step.
@@ -26,6 +27,10 @@ for (const file of files) {
     .resize(800, 450, { fit: "cover" })
     .webp({ quality: 80, effort: 6 })
     .toFile(page);
+  await sharp(svg, { density: 144 })
+    .resize(800, 450, { fit: "cover" })
+    .avif({ quality: 55 })
+    .toFile(path.join(srcDir, `${name}.avif`));
   const og = path.join(ogDir, `${name}.jpg`);
   await sharp(svg, { density: 144 })
     .resize(1200, 675, { fit: "cover" })

@@ -1,7 +1,7 @@
 import { BrainCircuit, Cog } from "lucide-react";
 import { Link } from "react-router";
 import { CourseCard } from "~/components/course/course-card";
-import { cardListItemClass, FIRST_ROW } from "~/lib/card-list";
+import { cardImageIsEager, cardListItemClass } from "~/lib/card-list";
 import { amberButton } from "~/components/info/buttons";
 import { CtaPanel } from "~/components/info/cta-panel";
 import { PageHero } from "~/components/ui/page-hero";
@@ -71,7 +71,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           >
             {courses.map((course, index) => (
               <li key={course.id} className={cardListItemClass(index)}>
-                <CourseCard course={course} headingLevel={3} eagerImage={index < FIRST_ROW} />
+                <CourseCard course={course} headingLevel={3} eagerImage={cardImageIsEager(index)} />
               </li>
             ))}
           </ul>

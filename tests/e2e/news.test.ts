@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { COURSE_SEED } from "~/content/courses";
@@ -159,14 +160,28 @@ describe("/news/{newsId}", () => {
     await expect(article.getByText("Dott.ssa Maria Carlucci").count()).resolves.toBe(1);
     await expect(article.getByText("Responsabile della formazione").count()).resolves.toBe(1);
     const photo = article.getByRole("img", { name: "Foto di Dott.ssa Maria Carlucci" });
-    await expect(photo.getAttribute("src")).resolves.toBe(
-      "/images/people/responsabile-formazione.svg",
+    // The photo travels in the page (record 037): the same drawing as the public file.
+    const photoSrc = (await photo.getAttribute("src"))!;
+    expect(photoSrc).toMatch(/^data:image\/svg\+xml,/);
+    expect(
+      decodeURIComponent(photoSrc.slice(photoSrc.indexOf(",") + 1))
+        .replaceAll("'", '"')
+        .replaceAll(/\s+/g, ""),
+    ).toBe(
+      fs
+        .readFileSync("public/images/people/responsabile-formazione.svg", "utf8")
+        .replaceAll(/\s+/g, ""),
     );
     await expect(
       photo.evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).resolves.toBeGreaterThan(0);
     const hero = article.getByRole("img", { name: /^Illustrazione dell'articolo/ });
     await expect(hero.getAttribute("src")).resolves.toBe(cedils.image);
+    // Chromium takes the AVIF twin of our own illustration, the WebP stays the fallback.
+    await expect(
+      hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+    ).resolves.toBe(cedils.image.replace(/\.webp$/, ".avif"));
+    await expect(hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(800);
     await expect(
       article.getByRole("link", { name: "modulo di iscrizione CEDILS" }).getAttribute("href"),
     ).resolves.toBe("/iscrizione-cedils");

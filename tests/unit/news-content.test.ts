@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { NEWS_AUTHOR, NEWS_SEED } from "~/content/news";
 import { CALL_SEED } from "~/content/calls";
 import { STATIC_OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/content/home";
-import { isNewsCategory, shareImage } from "~/lib/news";
+import { avifImage, isNewsCategory, shareImage } from "~/lib/news";
 import { sanitizeNewsHtml } from "~/server/sanitize.server";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
@@ -110,5 +110,31 @@ describe("shareImage", () => {
     );
     expect(shareImage("https://example.org/a.png")).toBe("https://example.org/a.png");
     expect(shareImage("/media/abc.webp")).toBe("/media/abc.webp");
+  });
+});
+
+describe("avifImage", () => {
+  it("names the AVIF twin of our own WebP illustrations, and none for any other address", () => {
+    expect(avifImage("/images/news/corso-cedils-2025.webp")).toBe(
+      "/images/news/corso-cedils-2025.avif",
+    );
+    expect(avifImage("/images/news/corso-cedils-2025.svg")).toBeNull();
+    expect(avifImage("https://example.org/images/news/a.webp")).toBeNull();
+    expect(avifImage("/media/abc.webp")).toBeNull();
+  });
+
+  it("every illustration has its AVIF twin, a real 800×450 AVIF smaller than the WebP", async () => {
+    const webps = fs
+      .readdirSync(path.join(publicDir, "images/news"))
+      .filter((f) => f.endsWith(".webp"));
+    expect(webps.length).toBeGreaterThanOrEqual(NEWS_SEED.length);
+    for (const webp of webps) {
+      const avif = avifImage(`/images/news/${webp}`)!;
+      const meta = await sharp(path.join(publicDir, avif)).metadata();
+      expect([meta.format, meta.width, meta.height], avif).toEqual(["heif", 800, 450]);
+      expect(fs.statSync(path.join(publicDir, avif)).size).toBeLessThan(
+        fs.statSync(path.join(publicDir, "images/news", webp)).size,
+      );
+    }
   });
 });

@@ -10,7 +10,7 @@ type Props = {
   view?: "grid" | "list";
   /** The title's heading level, so each page keeps a correct outline (default h2). */
   headingLevel?: 2 | 3;
-  /** The image loads at once instead of lazily: for cards in the first visible row. */
+  /** The image loads at once instead of lazily: for the first card of a list (cardImageIsEager). */
   eagerImage?: boolean;
 };
 

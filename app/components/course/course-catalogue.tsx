@@ -16,7 +16,7 @@ import {
   type CatalogueState,
   type CategoryFilter,
 } from "~/lib/course-filters";
-import { cardListItemClass, FIRST_ROW } from "~/lib/card-list";
+import { cardImageIsEager, cardListItemClass } from "~/lib/card-list";
 import { useHistoryLocation } from "~/lib/use-history-location";
 import { CourseCard, type CourseCardCourse } from "./course-card";
 
@@ -249,7 +249,7 @@ export function CourseCatalogue({ courses, tags, failed, url }: CatalogueProps) 
                 <CourseCard
                   course={course}
                   view={state.view === "lista" ? "list" : "grid"}
-                  eagerImage={index < FIRST_ROW}
+                  eagerImage={cardImageIsEager(index)}
                 />
               </li>
             ))}

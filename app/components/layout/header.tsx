@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { CONTACT_LINK, isGroup, mainNavigation, type NavGroup } from "~/lib/navigation";
+import { LOGO_DATA_URL } from "~/lib/logo";
 import { useSite } from "~/lib/site";
 import { SiteLink } from "./nav-link";
 
@@ -25,7 +26,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
-          <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+          <img src={LOGO_DATA_URL} alt="" width={40} height={40} className="h-10 w-10" />
           <span className="text-base leading-tight font-bold text-brand-800 sm:text-lg">
             {site.name}
           </span>

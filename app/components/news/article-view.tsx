@@ -3,6 +3,7 @@ import { formatDateIt, isoDateInRome } from "~/lib/format-date";
 import { capitalize, formatTag } from "~/lib/news";
 import { NewsArticleBody } from "./article-body";
 import { NewsAuthor } from "./news-author";
+import { NewsImage } from "./news-image";
 
 type Props = {
   post: {
@@ -47,7 +48,7 @@ export function NewsArticleView({ post, published, author, priorityImage }: Prop
           <NewsAuthor author={author} />
         </div>
       </header>
-      <img
+      <NewsImage
         src={post.image}
         alt={`Illustrazione dell'articolo: ${post.title}`}
         width={800}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDateIt, isoDateInRome } from "~/lib/format-date";
 import { newsCategoryLabel, newsHref } from "~/lib/news";
 import type { PublicNewsCard } from "~/server/news.server";
+import { NewsImage } from "./news-image";
 
 /** A public post as a card; the date may arrive as a string (a type only: erased from the browser build). */
 export type NewsCardPost = Omit<PublicNewsCard, "tags" | "publishedAt"> & {
@@ -16,7 +17,7 @@ export function NewsCard({ post, headingLevel = 2 }: Props) {
   const published = new Date(post.publishedAt);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition focus-within:shadow-md hover:shadow-md">
-      <img
+      <NewsImage
         src={post.image}
         alt=""
         width={800}
