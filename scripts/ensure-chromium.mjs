@@ -35,10 +35,18 @@ function ensureJava(isRoot) {
 
 function main() {
   ensureJava(typeof process.getuid === "function" && process.getuid() === 0);
+  ensureChromium();
+}
+
+/**
+ * The path of Debian's Chromium, installed with apt-get first when it is
+ * missing and we are root; otherwise says how to get it and exits.
+ */
+export function ensureChromium() {
   const found = chromiumPath();
   if (found) {
     console.log(`Chromium: ${found}`);
-    return;
+    return found;
   }
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
@@ -64,6 +72,7 @@ function main() {
     process.exit(1);
   }
   console.log(`Chromium installato: ${chromiumPath()}`);
+  return chromiumPath();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

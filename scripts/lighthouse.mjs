@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { build, startProdServer } from "./lib/prod-server.mjs";
-import { chromiumPath } from "./ensure-chromium.mjs";
+import { ensureChromium } from "./ensure-chromium.mjs";
 // Node runs this TypeScript module with type stripping (Node 24).
 import { publicPaths } from "../app/lib/public-routes.ts";
 
@@ -29,11 +29,12 @@ const runsArg = args.indexOf("--runs");
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 5;
 if (!args.includes("--no-build")) build();
 
+const chromePath = ensureChromium();
 const outDir = "reports/lighthouse";
 fs.mkdirSync(outDir, { recursive: true });
 const server = await startProdServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
+  chromePath,
   chromeFlags: [
     "--headless=new",
     "--no-sandbox",

@@ -130,6 +130,39 @@ describe("which pages ship scripts (docs/decisions/034)", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it("a first visit asks the site for no logo, favicon or author photo, and gets the article's picture as AVIF (record 037)", async ({
+    openPage,
+  }) => {
+    const page = await openPage(PHONE);
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === server.url) requested.push(url.pathname);
+    });
+    for (const path of ["/docenti", "/news/corso-cedils-2025", "/ai-evolution-lab", "/corsi"]) {
+      requested.length = 0;
+      await visit(page, server.url + path);
+      expect(requested[0], path).toBe(path);
+      expect(
+        requested.filter((p) => /logo|favicon|\/images\/people\//.test(p)),
+        path,
+      ).toEqual([]);
+      if (path.startsWith("/news/")) {
+        expect(requested.filter((p) => p.startsWith("/images/news/"))).toEqual([
+          "/images/news/corso-cedils-2025.avif",
+        ]);
+        // The header's logo and the author's photo are drawn all the same.
+        const drawn = page.locator("header img, main article header img");
+        await expect(drawn.count()).resolves.toBe(2);
+        for (const img of await drawn.all())
+          await expect(
+            img.evaluate((el: HTMLImageElement) => el.naturalWidth),
+          ).resolves.toBeGreaterThan(0);
+      }
+    }
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it("hydrating pages ship their scripts and hydrate: islands without the router, the staff area with it", async ({
     page,
   }) => {
