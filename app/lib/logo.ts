@@ -1,9 +1,9 @@
 /**
- * The school's mark, written once. Pages carry it inline (the header's logo
- * and the favicon are `data:` URLs of this SVG), so a first visit makes no
- * request for either: on a slow connection each extra request to the site
- * opens a new connection (HTTP/1.1) and costs a round trip before the page's
- * largest picture can arrive (docs/decisions/037). public/logo.svg and
+ * The school's mark, written once. Pages carry it (the header draws this SVG
+ * inline, the favicon is its `data:` URL), so a first visit makes no request
+ * for either: on a slow connection each extra request to the site opens a new
+ * connection (HTTP/1.1) or shares one, and delays the page's largest picture
+ * (docs/decisions/037). public/logo.svg and
  * public/favicon.svg hold the same drawing for the JSON-LD, feeds and other
  * sites (tests/unit/logo.test.ts keeps them equal).
  */
@@ -28,5 +28,5 @@ export function svgDataUrl(svg: string): string {
     .replaceAll(" ", "%20")}`;
 }
 
-/** The logo as a `data:` URL: the header's picture and the favicon. */
+/** The logo as a `data:` URL: the favicon. */
 export const LOGO_DATA_URL = svgDataUrl(LOGO_SVG);

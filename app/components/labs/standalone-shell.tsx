@@ -1,7 +1,8 @@
 import { House } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
-import { LOGO_DATA_URL } from "~/lib/logo";
+import { InlineSvg } from "~/components/ui/inline-svg";
+import { LOGO_SVG } from "~/lib/logo";
 import { telHref, useSite } from "~/lib/site";
 
 type NavItem = { label: string; to: string };
@@ -36,7 +37,7 @@ export function StandaloneShell({ children, links = LAB_LINKS }: Props) {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
-            <img src={LOGO_DATA_URL} alt="" width={36} height={36} className="h-9 w-9" />
+            <InlineSvg svg={LOGO_SVG} className="h-9 w-9" />
             <span className="leading-tight font-bold text-brand-800">{site.name}</span>
           </Link>
           <nav aria-label="Navigazione della pagina">

@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { CONTACT_LINK, isGroup, mainNavigation, type NavGroup } from "~/lib/navigation";
-import { LOGO_DATA_URL } from "~/lib/logo";
+import { InlineSvg } from "~/components/ui/inline-svg";
+import { LOGO_SVG } from "~/lib/logo";
 import { useSite } from "~/lib/site";
 import { SiteLink } from "./nav-link";
 
@@ -26,7 +27,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
-          <img src={LOGO_DATA_URL} alt="" width={40} height={40} className="h-10 w-10" />
+          <InlineSvg svg={LOGO_SVG} className="h-10 w-10" />
           <span className="text-base leading-tight font-bold text-brand-800 sm:text-lg">
             {site.name}
           </span>
