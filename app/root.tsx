@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { now } from "~/server/clock.server";
 import { siteSettings } from "~/server/settings.server";
 import { pageScripts, type IslandEntry } from "~/lib/hydration";
-import { useIslandAssets } from "~/lib/island-assets";
+import { ISLAND_LOADER_WAIT, useIslandAssets } from "~/lib/island-assets";
 import { LOGO_DATA_URL } from "~/lib/logo";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
@@ -72,10 +72,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Loads the page's island entry after the first paint, as the framework's
- * scripts are (record 024): an inline module that waits a frame, then imports
- * the entry and the chunks it imports, all at once (no waterfall), and no
- * modulepreload competing with the stylesheet and the images.
+ * Loads the page's island entry once the page is painted, as the framework's
+ * scripts are (record 024): an inline module that imports the entry and the
+ * chunks it imports, all at once (no waterfall), and no modulepreload
+ * competing with the stylesheet and the images. It waits for the page's first
+ * contentful paint to be reported (a frame alone came before the paint was on
+ * screen) and for the load event (the first pictures, the largest paint's
+ * candidates), then a frame: until then the scripts would share the
+ * connection with what the visitor is waiting to see (record 037).
  */
 function IslandScripts({ entry, nonce }: { entry: IslandEntry; nonce: string }) {
   const assets = useIslandAssets(entry);
@@ -86,7 +90,7 @@ function IslandScripts({ entry, nonce }: { entry: IslandEntry; nonce: string }) 
       type="module"
       nonce={nonce}
       dangerouslySetInnerHTML={{
-        __html: `await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));${files}.forEach((f) => import(f));`,
+        __html: `${ISLAND_LOADER_WAIT}${files}.forEach((f) => import(f));`,
       }}
     />
   );

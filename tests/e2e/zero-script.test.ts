@@ -201,6 +201,22 @@ describe("which pages ship scripts (docs/decisions/034)", () => {
         `${path}: the framework chunk`,
       ).toBe(!island);
       await expect(page.locator("html[data-hydrated]").count(), path).resolves.toBe(1);
+      if (island) {
+        // The island's scripts were asked for only once the page was painted and
+        // loaded (record 037): they never compete with what the visitor waits for.
+        const timing = await page.evaluate(() => ({
+          fcp: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+          load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+            .loadEventStart,
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        }));
+        expect(timing.scripts.length, path).toBeGreaterThan(0);
+        expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.fcp);
+        expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.load);
+      }
     }
     expect(page.consoleErrors).toEqual([]);
   });
