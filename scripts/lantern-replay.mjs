@@ -5,11 +5,10 @@
 // first and largest contentful paint: every request and when it starts and
 // ends in the model, with the connection it had to open (record 037).
 // Uses the last build (run `npx react-router build` first).
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { startProdServer } from "./lib/prod-server.mjs";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { launchChrome } from "./lib/launch-chrome.mjs";
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith("/"));
 if (routes.length === 0) {
@@ -18,20 +17,8 @@ if (routes.length === 0) {
 }
 // Lighthouse keeps the replays' timings only when asked to.
 process.env.LANTERN_DEBUG = "1";
-const chromePath = ensureChromium();
 const server = await startProdServer();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
+const chrome = await launchChrome();
 const options = { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] };
 try {
   // A throwaway first run, as in scripts/lighthouse.mjs.

@@ -10,11 +10,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import http from "node:http";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { build, startProdServer } from "./lib/prod-server.mjs";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { launchChrome } from "./lib/launch-chrome.mjs";
 // Node runs this TypeScript module with type stripping (Node 24).
 import { publicPaths } from "../app/lib/public-routes.ts";
 
@@ -29,22 +28,10 @@ const runsArg = args.indexOf("--runs");
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 5;
 if (!args.includes("--no-build")) build();
 
-const chromePath = ensureChromium();
 const outDir = "reports/lighthouse";
 fs.mkdirSync(outDir, { recursive: true });
 const server = await startProdServer();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
+const chrome = await launchChrome();
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
