@@ -34,13 +34,17 @@ function vitest(project) {
 }
 
 let failedStep;
+const timings = [];
+const started = performance.now();
 for (const [name, cmd, args] of steps) {
+  const stepStart = performance.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
   const env = {
     ...process.env,
     ...(["Browser", "Resilienza"].includes(name) ? { E2E_SKIP_BUILD: "1" } : {}),
   };
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  timings.push(`${name} ${Math.round((performance.now() - stepStart) / 1000)} s`);
   if (result.status !== 0) {
     failedStep = name;
     break;
@@ -57,6 +61,9 @@ for (const project of ["unit", "integration", "e2e", "resilience"]) {
   failed += report.numFailedTests ?? 0;
   fs.rmSync(file);
 }
+console.log(
+  `\nTempi: ${timings.join(", ")}; totale ${Math.round((performance.now() - started) / 1000)} s`,
+);
 if (failedStep) console.error(`\n✗ Fallito il passo: ${failedStep}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
