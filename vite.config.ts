@@ -71,7 +71,8 @@ export default defineConfig({
                   name: "layout",
                   test: (id: string) =>
                     LAYOUT_ICONS.test(id) ||
-                    /app[\\/](?:components[\\/]layout|lib[\\/](?:navigation|site|nonce|meta))[\\/.]/.test(
+                    // The common layout (app/ui/layout/, its logo aside) and the helpers it uses.
+                    /app[\\/](?:ui[\\/]layout[\\/](?!logo\.)|features[\\/]settings[\\/]site\.|platform[\\/](?:security[\\/]nonce|meta)\.)/.test(
                       id,
                     ),
                   priority: 2,

@@ -1,13 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { ISLAND_ROUTES } from "./app/lib/hydration";
-import type { IslandAssets } from "./app/lib/island-assets";
+import { ISLAND_ENTRY_FILES, ISLAND_ROUTES } from "./app/platform/islands/hydration";
+import type { IslandAssets } from "./app/platform/islands/island-assets";
 import { precompressAssets } from "./scripts/precompress-plugin";
 
 /**
  * The island entries of the pages that hydrate only their interactive parts
- * (docs/decisions/036): app/islands/{name}.tsx, built after React Router's
+ * (docs/decisions/036): ISLAND_ENTRY_FILES, built after React Router's
  * client build into the same client/assets of the release (hashed, immutable,
  * precompressed). islands.json, beside client/ and server/, tells the server
  * each entry's file and the chunks it imports, for the page's
@@ -57,7 +57,7 @@ export default defineConfig({
     copyPublicDir: false,
     rolldownOptions: {
       input: Object.fromEntries(
-        entries.map((name) => [`island-${name}`, `app/islands/${name}.tsx`]),
+        entries.map((name) => [`island-${name}`, ISLAND_ENTRY_FILES[name]]),
       ),
       output: {
         entryFileNames: "assets/[name]-[hash].js",

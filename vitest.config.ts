@@ -8,7 +8,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // Unit tests sit beside the code they test; *.integration and *.e2e are the other tiers.
+          include: ["{app,server,tests/unit}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.{integration,e2e}.test.ts", "**/node_modules/**"],
           setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],
         },
       },
@@ -16,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["{app,server}/**/*.integration.test.ts"],
           setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -26,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["app/**/*.e2e.test.ts", "tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/setup/e2e-global.ts"],
           setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,

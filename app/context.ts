@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { Logger } from "pino";
-import type { Database } from "~/server/db/client.server";
-import type { Env } from "~/server/env.server";
+import type { Database } from "~/platform/db/client.server";
+import type { Env } from "~/platform/env.server";
 
 /**
  * The process's long-lived dependencies, built once at start (server/app.ts)

@@ -3,11 +3,11 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { IslandAssetsContext } from "~/lib/island-assets";
-import { NonceContext } from "~/lib/nonce";
-import { islandAssets } from "~/server/islands.server";
-import { deferHydrationScripts } from "~/server/defer-hydration.server";
-import { contentSecurityPolicy } from "~/server/content-security-policy.server";
+import { IslandAssetsContext } from "~/platform/islands/island-assets";
+import { NonceContext } from "~/platform/security/nonce";
+import { islandAssets } from "~/platform/islands/islands.server";
+import { deferHydrationScripts } from "~/platform/islands/defer-hydration.server";
+import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
 
 export const streamTimeout = 5_000;
 

@@ -9,12 +9,12 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { now } from "~/server/clock.server";
-import { siteSettings } from "~/server/settings.server";
-import { pageScripts, type IslandEntry } from "~/lib/hydration";
-import { ISLAND_LOADER_WAIT, useIslandAssets } from "~/lib/island-assets";
-import { LOGO_DATA_URL } from "~/lib/logo";
-import { useNonce } from "~/lib/nonce";
+import { now } from "~/platform/clock.server";
+import { siteSettings } from "~/features/settings/settings.server";
+import { pageScripts, type IslandEntry } from "~/platform/islands/hydration";
+import { ISLAND_LOADER_WAIT, useIslandAssets } from "~/platform/islands/island-assets";
+import { LOGO_DATA_URL } from "~/ui/layout/logo";
+import { useNonce } from "~/platform/security/nonce";
 import "./app.css";
 
 export async function loader() {
@@ -28,7 +28,7 @@ export function meta() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // docs/decisions/034: a page that needs no script is sent without the
-  // framework's (app/lib/hydration.ts decides which). It says so on <html>, as
+  // framework's (app/platform/islands/hydration.ts decides which). It says so on <html>, as
   // a hydrated page does with data-hydrated, for the browser tests. In the
   // browser the framework is already running (the first page hydrated): a
   // client-side navigation to such a page keeps scroll restoration.

@@ -1,6 +1,6 @@
 /** The island entries' built files, embedded by the islands plugin (vite.config.ts). */
 declare module "virtual:islands-manifest" {
-  import type { IslandAssets } from "~/lib/island-assets";
+  import type { IslandAssets } from "~/platform/islands/island-assets";
 
   const manifest: Record<string, IslandAssets>;
   export default manifest;

@@ -7,10 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { writeBackup } from "~/server/backup.server";
+import { writeBackup } from "~/platform/db/backup.server";
 import { readRunningServer } from "../server/control-file";
-import { openDatabase } from "~/server/db/client.server";
-import { ConfigError, env as readEnv } from "~/server/env.server";
+import { openDatabase } from "~/platform/db/client.server";
+import { ConfigError, env as readEnv } from "~/platform/env.server";
 import { backupsToPrune } from "./lib/backup-retention";
 
 const args = process.argv.slice(2);

@@ -11,11 +11,11 @@ import {
   createUser,
   findUserByEmail,
   setPassword,
-} from "~/server/auth.server";
-import { openDatabase } from "~/server/db/client.server";
-import { migrateDatabase } from "~/server/db/migrate.server";
-import { seedDatabase } from "~/server/db/seed.server";
-import { ConfigError, parseEnv } from "~/server/env.server";
+} from "~/features/staff/auth/auth.server";
+import { openDatabase } from "~/platform/db/client.server";
+import { migrateDatabase } from "~/platform/db/migrate.server";
+import { seedDatabase } from "~/platform/db/seed.server";
+import { ConfigError, parseEnv } from "~/platform/env.server";
 
 const USAGE = `Uso: npm run admin:create -- --email <indirizzo> --password <password> [--name <nome>] [--reset-password]
   La password deve avere almeno ${PASSWORD_MIN_LENGTH} caratteri (oppure impostala in ADMIN_PASSWORD).

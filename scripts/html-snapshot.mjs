@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { URLSearchParams } from "node:url";
 import { startProdServer } from "./lib/prod-server.mjs";
-import { PUBLIC_ROUTES } from "../app/lib/public-routes.ts";
+import { PUBLIC_ROUTES } from "../app/platform/public-routes.ts";
 
 const outDir = process.argv[2] ?? "reports/html-snapshot";
 const EMAIL = "snapshot@example.org";
@@ -42,7 +42,10 @@ function mask(html) {
       .replace(/name="csrf"[^>]*value="[^"]*"/g, 'name="csrf" value="…"')
       .replace(/\[\\?"D\\?",\d+\]/g, "[DATE]")
       // Route ids follow the module's path: a move renames them, the page stays.
-      .replace(/\\?"routes\/[A-Za-z0-9/._-]+\\?"/g, '"ROUTE"')
+      .replace(/\\?"(?:routes|features)\/[A-Za-z0-9/._-]+\\?"/g, '"ROUTE"')
+      // Chunk names follow module names too.
+      .replace(/\/assets\/[A-Za-z0-9._-]+\.(js|css)/g, "/assets/FILE.$1")
+      .replace(/"version": "[0-9a-f]+"/g, '"version": "…"')
       // Times of day (sign-ins are stamped by the real clock).
       .replace(/\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?/g, "HH:MM")
   );

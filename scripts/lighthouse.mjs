@@ -15,7 +15,7 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 import { build, startProdServer } from "./lib/prod-server.mjs";
 import { launchChrome } from "./lib/launch-chrome.mjs";
 // Node runs this TypeScript module with type stripping (Node 24).
-import { publicPaths } from "../app/lib/public-routes.ts";
+import { publicPaths } from "../app/platform/public-routes.ts";
 
 // Every public route of the specification's table (/admin/login is a staff page,
 // kept out of search engines on purpose: its SEO score would only say so).

@@ -12,7 +12,7 @@ import sharp from "sharp";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "public/images/courses");
 
-// Keep in sync with app/lib/course-image.ts (a unit test checks every file exists).
+// Keep in sync with app/features/courses/course-image.ts (a unit test checks every file exists).
 const VARIANTS = {
   card: { width: 960, height: 540, viewBox: "0 0 960 540" },
   // 4:3 crop of the same artwork, centred.
@@ -373,7 +373,7 @@ const themes = {
     <line x1="600" y1="140" x2="600" y2="200" stroke="${a}" stroke-width="6"/><circle cx="600" cy="206" r="10" fill="${a}"/>`,
 };
 
-/** Course image name → [theme, palette]. Every course in app/content/courses.ts needs an entry. */
+/** Course image name → [theme, palette]. Every course in app/features/courses/courses-content.ts needs an entry. */
 const COURSES = {
   "fotografia-ai": ["camera", "amber"],
   "ai-video": ["clapper", "rose"],

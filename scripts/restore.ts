@@ -2,11 +2,11 @@
 // to exactly the state of an archive written by `npm run backup`.
 import fs from "node:fs";
 import path from "node:path";
-import { hasData, restoreBackup } from "~/server/backup.server";
+import { hasData, restoreBackup } from "~/platform/db/backup.server";
 import { readRunningServer } from "../server/control-file";
-import { openDatabase } from "~/server/db/client.server";
-import { migrateDatabase } from "~/server/db/migrate.server";
-import { ConfigError, env as readEnv } from "~/server/env.server";
+import { openDatabase } from "~/platform/db/client.server";
+import { migrateDatabase } from "~/platform/db/migrate.server";
+import { ConfigError, env as readEnv } from "~/platform/env.server";
 
 async function main() {
   const args = process.argv.slice(2);

@@ -15,21 +15,21 @@ import {
 } from "react-router";
 import type { ViteDevServer } from "vite";
 import { appContext } from "~/context";
-import { refreshSiteSettings } from "~/server/settings.server";
-import { openDatabase, type Database } from "~/server/db/client.server";
-import { migrateDatabase } from "~/server/db/migrate.server";
-import { seedDatabase } from "~/server/db/seed.server";
+import { refreshSiteSettings } from "~/features/settings/settings.server";
+import { openDatabase, type Database } from "~/platform/db/client.server";
+import { migrateDatabase } from "~/platform/db/migrate.server";
+import { seedDatabase } from "~/platform/db/seed.server";
 import {
   STARTER_IMAGE_FILE,
   starterImageFor,
   writeStarterImage,
-} from "~/server/db/starter-image.server";
-import { ConfigError, env as readEnv, failingTables, type Env } from "~/server/env.server";
+} from "~/platform/db/starter-image.server";
+import { ConfigError, env as readEnv, failingTables, type Env } from "~/platform/env.server";
 import { createLogger } from "./logger";
 import { originCheck } from "./origin-check";
 import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
-import { backupStream } from "~/server/backup.server";
+import { backupStream } from "~/platform/db/backup.server";
 import {
   readRunningServer,
   removeControlFile,

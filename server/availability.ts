@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import type { Database } from "~/server/db/client.server";
+import type { Database } from "~/platform/db/client.server";
 
 const CHECK_EVERY_MS = 1_000;
 const PING_TIMEOUT_MS = 1_500;

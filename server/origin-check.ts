@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { Env } from "~/server/env.server";
+import type { Env } from "~/platform/env.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -4,10 +4,10 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { LRUCache } from "lru-cache";
 import type { RouterContextProvider } from "react-router";
-import type { Database } from "~/server/db/client.server";
-import { contentFingerprint } from "~/server/news-admin.server";
+import type { Database } from "~/platform/db/client.server";
+import { contentFingerprint } from "~/features/news/admin/news-admin.server";
 import { chooseEncoding } from "./encoding";
-import { contentSecurityPolicy } from "~/server/content-security-policy.server";
+import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
 
 /**
  * A short-lived cache of server-rendered public pages, for anonymous visitors.

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { contentSecurityPolicy } from "~/server/content-security-policy.server";
-import type { Env } from "~/server/env.server";
+import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
+import type { Env } from "~/platform/env.server";
 
 /** Headers on every response; a header a route already set is kept. */
 export function securityHeaders(env: Env): Record<string, string> {

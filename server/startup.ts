@@ -1,4 +1,4 @@
-import { ensureAdminFromEnv } from "~/server/auth.server";
+import { ensureAdminFromEnv } from "~/features/staff/auth/auth.server";
 import type { WorkerDeps } from "~/context";
 
 /**

@@ -1,5 +1,5 @@
 import type { WorkerDeps } from "~/context";
-import { jobsWorker } from "~/server/jobs.server";
+import { jobsWorker } from "~/platform/jobs.server";
 
 /** Starts a background loop; returns a function that stops it (awaited on shutdown). */
 type Worker = (deps: WorkerDeps) => () => Promise<void>;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COURSE_SEED } from "~/content/courses";
+import { COURSE_SEED } from "~/features/courses/courses-content";
 
 function startWith(env: Record<string, string>) {
   return spawnSync(process.execPath, ["server.js"], {

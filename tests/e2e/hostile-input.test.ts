@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { openDatabase } from "~/server/db/client.server";
-import { NEWS_SEED } from "~/content/news";
-import { contactMessages, newsPosts, registrations } from "~/server/db/schema";
+import { openDatabase } from "~/platform/db/client.server";
+import { NEWS_SEED } from "~/features/news/news-content";
+import { contactMessages, newsPosts, registrations } from "~/platform/db/schema";
 import { visit } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { it } from "../support/fixtures";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { LAYOUT_SCRIPT } from "~/components/layout/layout-script";
-import { PUBLIC_ROUTES } from "~/lib/public-routes";
+import { LAYOUT_SCRIPT } from "~/ui/layout/layout-script";
+import { PUBLIC_ROUTES } from "~/platform/public-routes";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -15,7 +15,7 @@ import { it } from "../support/fixtures";
 
 // Issue 17 / docs/decisions/034: which public pages ship the framework's
 // scripts. This table is the issue's, written out again on purpose: the app
-// decides in app/lib/hydration.ts, and this test fails when the two disagree.
+// decides in app/platform/islands/hydration.ts, and this test fails when the two disagree.
 
 /** Pages sent as plain HTML: no module script, no modulepreload, no route data. */
 const ZERO_SCRIPT = [
@@ -87,7 +87,7 @@ async function scriptRequests(page: TrackedPage, path: string): Promise<string[]
 }
 
 describe("which pages ship scripts (docs/decisions/034)", () => {
-  it("classifies every public route of app/lib/public-routes.ts exactly once", () => {
+  it("classifies every public route of app/platform/public-routes.ts exactly once", () => {
     for (const route of PUBLIC_ROUTES) {
       const inZero = ZERO_SCRIPT.includes(route.path);
       const inHydrating = HYDRATING.includes(route.path);

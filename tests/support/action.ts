@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import type { Logger } from "pino";
 import { appContext } from "~/context";
-import type { Database } from "~/server/db/client.server";
-import type { Env } from "~/server/env.server";
+import type { Database } from "~/platform/db/client.server";
+import type { Env } from "~/platform/env.server";
 
 type ActionFn = (args: never) => unknown;
 

@@ -7,10 +7,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { openDatabase, type Database } from "~/server/db/client.server";
-import { migrateDatabase, MIGRATIONS_DIR } from "~/server/db/migrate.server";
-import { seedDatabase } from "~/server/db/seed.server";
-import { migratedDatabaseImage } from "~/server/db/starter-image.server";
+import { openDatabase, type Database } from "~/platform/db/client.server";
+import { migrateDatabase, MIGRATIONS_DIR } from "~/platform/db/migrate.server";
+import { seedDatabase } from "~/platform/db/seed.server";
+import { migratedDatabaseImage } from "~/platform/db/starter-image.server";
 
 /**
  * The databases every integration test runs on: PGlite always, PostgreSQL too

@@ -1,6 +1,6 @@
-import { publicPaths } from "~/lib/public-routes";
+import { publicPaths } from "~/platform/public-routes";
 
-// Views of the one list of public routes (app/lib/public-routes.ts), with a
+// Views of the one list of public routes (app/platform/public-routes.ts), with a
 // seeded course and article standing for the pages the database fills.
 export const LAYOUT_ROUTES = publicPaths((route) => route.layout);
 export const STANDALONE_ROUTES = publicPaths((route) => !route.layout);

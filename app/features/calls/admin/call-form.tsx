@@ -1,0 +1,167 @@
+import { Form, Link } from "react-router";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/features/calls/calls";
+import type { FormResult } from "~/platform/forms/form-result";
+
+export type CallFormResult = FormResult<{ message: string }, CallFormValues>;
+
+const THEME_OPTIONS = CARD_THEMES.map((value) => ({ value, label: CARD_THEME_LABELS[value] }));
+
+/**
+ * The staff form of a call, new or existing: a plain POST form (works without
+ * JavaScript), native date and time inputs, the server's messages next to each
+ * field and the typed values kept on error. Times are Italian time (Europe/Rome).
+ */
+export function CallForm({
+  mode,
+  initial,
+  result,
+  callKey,
+  publicPage,
+}: {
+  mode: "new" | "edit";
+  initial: CallFormValues;
+  result?: CallFormResult;
+  /** An existing call's key, shown read-only: pages find their call by it. */
+  callKey?: string;
+  /** Where visitors see this call, to check the result after saving. */
+  publicPage?: string;
+}) {
+  const form = useFormResult<CallFormValues, CallFormResult>(result, {
+    id: "modulo-bando",
+    initial,
+  });
+  const { field, checkbox, busy, shown } = form;
+  return (
+    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-8">
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-slate-900">Il bando</legend>
+        <TextField label="Titolo" {...field("title")} required autoComplete="off" />
+        {mode === "new" ? (
+          <TextField
+            label="Chiave (facoltativa)"
+            hint="Identifica il bando e non cambia più. Se la lasci vuota si ricava dal titolo: solo lettere minuscole, numeri e trattini."
+            {...field("key")}
+            autoComplete="off"
+          />
+        ) : (
+          <p className="text-sm text-slate-700">
+            Chiave: <code className="font-semibold text-slate-900">{callKey}</code> (non si può
+            cambiare: le pagine trovano il loro bando con questa chiave)
+          </p>
+        )}
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            type="date"
+            label="Data di scadenza"
+            hint="Formato aaaa-mm-gg."
+            {...field("deadlineDate")}
+            required
+          />
+          <TextField
+            type="time"
+            label="Ora di scadenza (ora italiana)"
+            hint="Formato hh:mm, ora di Roma anche con l'ora legale."
+            {...field("deadlineTime")}
+            required
+          />
+          <TextField
+            type="date"
+            label="Data di apertura (facoltativa)"
+            hint="Se il bando apre più avanti: fino ad allora è «di prossima apertura»."
+            {...field("opensDate")}
+          />
+          <TextField
+            type="date"
+            label="Contattaci entro (facoltativa)"
+            hint="La data entro cui consigliamo alle scuole di contattarci."
+            {...field("contactBy")}
+          />
+        </div>
+        <TextField
+          type="url"
+          label="Link ufficiale (facoltativo)"
+          hint="La pagina ufficiale del bando, per esempio sul portale della Regione."
+          {...field("officialUrl")}
+          inputMode="url"
+        />
+      </fieldset>
+
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-slate-900">Scheda in home</legend>
+        <CheckboxField
+          label="Mostra il bando tra le «Opportunità per le scuole» della home"
+          {...checkbox("onHome")}
+        />
+        <TextField label="Titolo della scheda" {...field("cardTitle")} autoComplete="off" />
+        <TextAreaField label="Testo della scheda" {...field("cardDescription")} rows={3} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField label="Pulsante a bando aperto" {...field("cardButton")} autoComplete="off" />
+          <TextField
+            label="Pulsante a bando chiuso"
+            hint="Senza inviti a candidarsi. Se vuoto, resta quello a bando aperto."
+            {...field("cardClosedButton")}
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          label="Dove porta il pulsante"
+          hint="Una pagina del sito (per esempio /move-2025) o un indirizzo https:// (si apre in una nuova scheda)."
+          {...field("cardLink")}
+          autoComplete="off"
+        />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <SelectField
+            label="Colore della scheda"
+            options={THEME_OPTIONS}
+            {...field("cardTheme")}
+          />
+          <TextField
+            type="number"
+            label="Ordine"
+            hint="Le schede dei bandi vanno in ordine crescente, prima delle altre opportunità."
+            {...field("position")}
+            min={0}
+            max={999}
+            inputMode="numeric"
+          />
+        </div>
+      </fieldset>
+
+      <div className="space-y-4">
+        <FormOutcome
+          result={shown}
+          success={(r) => (
+            <>
+              <p>{r.message}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                <Link to="/admin/bandi" className="font-semibold underline underline-offset-2">
+                  Torna all'elenco dei bandi
+                </Link>
+                {publicPage ? (
+                  <a href={publicPage} className="font-semibold underline underline-offset-2">
+                    Vedi la pagina pubblica
+                  </a>
+                ) : null}
+              </p>
+            </>
+          )}
+          failed={(r) => r.message ?? "Errore durante il salvataggio del bando. Riprova più tardi."}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton busy={busy}>
+            {mode === "new" ? "Crea il bando" : "Salva le modifiche"}
+          </SubmitButton>
+          <Link
+            to="/admin/bandi"
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Annulla
+          </Link>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,269 @@
+// The staff form of a call (/admin/bandi/nuovo, /admin/bandi/:callId): its
+// fields, the server validation with Italian messages next to each field, and
+// the action both routes share (STYLE.md: two routes sharing a screen share one
+// action module). Built on the form pipeline (forms.server.ts, decision 010).
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { appContext } from "~/context";
+import {
+  CARD_THEMES,
+  fromRomeWallClock,
+  toRomeWallClock,
+  type CallFormValues,
+  type CallRecord,
+} from "~/features/calls/calls";
+import type { FormValues } from "~/platform/forms/form-result";
+import { slugify } from "~/platform/slug";
+import {
+  CallKeyTakenError,
+  CallNotFoundError,
+  saveCall,
+  type CallValues,
+} from "~/features/calls/calls.server";
+import { actorOf } from "~/platform/records/audit.server";
+import { requireStaff } from "~/features/staff/auth/auth.server";
+import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
+
+export const CALL_SAVED_MESSAGE =
+  "Bando salvato. Le pagine pubbliche mostrano già i nuovi dati dalla prossima visita.";
+export const CALL_SAVE_FAILURE =
+  "Errore durante il salvataggio del bando. Riprova più tardi: i dati inseriti sono ancora qui.";
+
+export const EMPTY_CALL_FORM: CallFormValues = {
+  key: "",
+  title: "",
+  opensDate: "",
+  deadlineDate: "",
+  deadlineTime: "12:00",
+  contactBy: "",
+  officialUrl: "",
+  onHome: "",
+  position: "10",
+  cardTitle: "",
+  cardDescription: "",
+  cardButton: "Scopri il bando",
+  cardClosedButton: "Leggi i dettagli del bando",
+  cardLink: "",
+  cardTheme: "smeraldo",
+};
+
+/** A record as the form shows it: instants back to Rome wall-clock date and time. */
+export function callFormValues(call: CallRecord): CallFormValues {
+  const deadline = toRomeWallClock(call.deadline);
+  return {
+    key: call.key,
+    title: call.title,
+    opensDate: call.opensAt ? toRomeWallClock(call.opensAt).date : "",
+    deadlineDate: deadline.date,
+    deadlineTime: deadline.time,
+    contactBy: call.contactBy ?? "",
+    officialUrl: call.officialUrl ?? "",
+    onHome: call.onHome ? "on" : "",
+    position: String(call.position),
+    cardTitle: call.cardTitle,
+    cardDescription: call.cardDescription,
+    cardButton: call.cardButton,
+    cardClosedButton: call.cardClosedButton,
+    cardLink: call.cardLink,
+    cardTheme: call.cardTheme,
+  };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const text = (max: number, tooLong: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, tooLong));
+
+function isRealDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The call form's schema: texts trimmed, dates and times read as Europe/Rome
+ * wall-clock time, cross-field rules (opening before deadline; the home card's
+ * texts required only when it is shown). `isNew`: the key is chosen only once.
+ */
+export function callFormSchema(isNew: boolean) {
+  return z
+    .object({
+      key: text(60, "La chiave può avere al massimo 60 caratteri."),
+      title: text(200, "Il titolo può avere al massimo 200 caratteri."),
+      opensDate: text(10, "Data non valida: usa il formato aaaa-mm-gg."),
+      deadlineDate: text(10, "Data non valida: usa il formato aaaa-mm-gg."),
+      deadlineTime: text(5, "Ora non valida: usa il formato hh:mm."),
+      contactBy: text(10, "Data non valida: usa il formato aaaa-mm-gg."),
+      officialUrl: text(500, "L'indirizzo può avere al massimo 500 caratteri."),
+      onHome: text(10, "Valore non valido."),
+      position: text(5, "Indica un numero intero da 0 a 999."),
+      cardTitle: text(120, "Il titolo della scheda può avere al massimo 120 caratteri."),
+      cardDescription: text(400, "Il testo della scheda può avere al massimo 400 caratteri."),
+      cardButton: text(60, "Il testo del pulsante può avere al massimo 60 caratteri."),
+      cardClosedButton: text(60, "Il testo del pulsante può avere al massimo 60 caratteri."),
+      cardLink: text(500, "Il link può avere al massimo 500 caratteri."),
+      cardTheme: text(20, "Scegli uno dei colori proposti."),
+    })
+    .transform((v, ctx): CallValues => {
+      const fail = (field: keyof CallFormValues, message: string) =>
+        ctx.addIssue({ code: "custom", path: [field], message });
+
+      if (!v.title) fail("title", "Inserisci il titolo del bando.");
+
+      let key: string | undefined;
+      if (isNew) {
+        key = v.key || slugify(v.title);
+        if (!KEY.test(key))
+          fail("key", "La chiave può contenere solo lettere minuscole, numeri e trattini.");
+      }
+
+      let deadline: Date | null = null;
+      if (!v.deadlineDate) fail("deadlineDate", "Inserisci la data di scadenza.");
+      else if (!isRealDate(v.deadlineDate))
+        fail("deadlineDate", "Data non valida: usa il formato aaaa-mm-gg.");
+      if (!v.deadlineTime) fail("deadlineTime", "Inserisci l'ora di scadenza.");
+      else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.deadlineTime))
+        fail("deadlineTime", "Ora non valida: usa il formato hh:mm, per esempio 14:00.");
+      else if (isRealDate(v.deadlineDate)) {
+        deadline = fromRomeWallClock(v.deadlineDate, v.deadlineTime);
+        if (!deadline)
+          fail(
+            "deadlineTime",
+            "Quest'ora non esiste in Italia: quella notte gli orologi passano dalle 02:00 alle 03:00 per l'ora legale. Scegli un altro orario.",
+          );
+      }
+
+      let opensAt: Date | null = null;
+      if (v.opensDate) {
+        if (!isRealDate(v.opensDate))
+          fail("opensDate", "Data non valida: usa il formato aaaa-mm-gg.");
+        else {
+          opensAt = fromRomeWallClock(v.opensDate, "00:00");
+          if (deadline && opensAt && opensAt >= deadline)
+            fail("opensDate", "La data di apertura deve precedere la scadenza.");
+        }
+      }
+
+      if (v.contactBy) {
+        if (!isRealDate(v.contactBy))
+          fail("contactBy", "Data non valida: usa il formato aaaa-mm-gg.");
+        else if (isRealDate(v.deadlineDate) && v.contactBy > v.deadlineDate)
+          fail("contactBy", "La data entro cui contattarci non può venire dopo la scadenza.");
+      }
+
+      if (v.officialUrl && !isWebAddress(v.officialUrl))
+        fail(
+          "officialUrl",
+          "Inserisci un indirizzo completo, per esempio https://www.regione.it/bando.",
+        );
+
+      let position = 0;
+      if (!/^\d{1,3}$/.test(v.position)) fail("position", "Indica un numero intero da 0 a 999.");
+      else position = Number(v.position);
+
+      const onHome = v.onHome === "on";
+      if (onHome) {
+        if (!v.cardTitle)
+          fail("cardTitle", "Per mostrare il bando in home serve il titolo della scheda.");
+        if (!v.cardDescription)
+          fail("cardDescription", "Per mostrare il bando in home serve il testo della scheda.");
+        if (!v.cardButton)
+          fail("cardButton", "Per mostrare il bando in home serve il testo del pulsante.");
+        if (!v.cardLink)
+          fail(
+            "cardLink",
+            "Per mostrare il bando in home indica dove porta il pulsante: una pagina del sito (/…) o un indirizzo https://.",
+          );
+      }
+      if (
+        v.cardLink &&
+        // A page of ours ("/erasmus", not "//elsewhere") or a full web address.
+        !(/^\/(?!\/)\S*$/.test(v.cardLink) || isWebAddress(v.cardLink))
+      )
+        fail(
+          "cardLink",
+          "Il link deve essere una pagina del sito che inizia con / (per esempio /move-2025) o un indirizzo completo https://.",
+        );
+
+      const cardTheme = (CARD_THEMES as readonly string[]).includes(v.cardTheme)
+        ? (v.cardTheme as CallValues["cardTheme"])
+        : (fail("cardTheme", "Scegli uno dei colori proposti."), "smeraldo");
+
+      return {
+        ...(key ? { key } : {}),
+        title: v.title,
+        opensAt,
+        deadline: deadline ?? new Date(0),
+        contactBy: v.contactBy || null,
+        officialUrl: v.officialUrl || null,
+        onHome,
+        position,
+        cardTitle: v.cardTitle,
+        cardDescription: v.cardDescription,
+        cardButton: v.cardButton,
+        cardClosedButton: v.cardClosedButton,
+        cardLink: v.cardLink,
+        cardTheme,
+      };
+    });
+}
+
+/**
+ * Saves the call form: a new call (no callId) is inserted and staff are taken
+ * to its page with the result; an existing one is updated and the result shown
+ * above the form. The guard route has checked the session; it is read again
+ * here for who saves (the history, decision 032).
+ */
+export async function callFormAction({
+  request,
+  context,
+  callId,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  callId?: string;
+}) {
+  const actor = actorOf(await requireStaff(request, context));
+  const submission = await parseSubmission(
+    { request, context },
+    {
+      schema: callFormSchema(!callId),
+      label: "call form",
+      honeypot: false,
+      unreadableMessage: CALL_SAVE_FAILURE,
+    },
+  );
+  if (!submission.ok) return submission.answer;
+  const { database, log } = context.get(appContext);
+  const values: FormValues = submission.values;
+  try {
+    const saved = await saveCall(database.db, { id: callId, values: submission.input, actor });
+    if (!callId) throw redirect(`/admin/bandi/${saved.id}?avviso=creato`);
+    return data({
+      status: "success",
+      submission: crypto.randomUUID(),
+      message: CALL_SAVED_MESSAGE,
+    } as const);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof CallKeyTakenError) return formInvalid({ key: error.message }, values);
+    if (error instanceof CallNotFoundError) return formFailed(404, values, error.message);
+    log.error({ err: error }, "call save failed");
+    return formFailed(500, values, CALL_SAVE_FAILURE);
+  }
+}

@@ -1,0 +1,211 @@
+import { FilePlus2, Pencil, Trash2 } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { appContext } from "~/context";
+import type { CallStatus } from "~/features/calls/call-status";
+import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
+import { pageMeta } from "~/platform/meta";
+import { actorOf } from "~/platform/records/audit.server";
+import { requireStaff } from "~/features/staff/auth/auth.server";
+import { CallInUseError, deleteCall, listCalls } from "~/features/calls/calls.server";
+import { now } from "~/platform/clock.server";
+import { requireSmallForm } from "~/platform/forms/uploads.server";
+import type { Route } from "./+types/calls";
+
+export const meta = () => pageMeta("Bandi", "Gestione dei bandi dell'area riservata.");
+
+const LOAD_ERROR = "Errore nel caricamento dei bandi. Riprova più tardi.";
+const DELETE_ERROR = "Errore durante l'eliminazione del bando. Riprova più tardi.";
+
+/** Messages carried back to the list in `?avviso=` after a redirect. */
+const NOTICES = {
+  eliminato: { tone: "success", text: "Bando eliminato." },
+  "bando-non-trovato": { tone: "error", text: "Errore nel caricamento del bando: non esiste più." },
+} as const;
+
+const STATUS_LABELS: Record<CallStatus, string> = {
+  open: "Aperto",
+  closed: "Chiuso",
+  upcoming: "Di prossima apertura",
+};
+
+const STATUS_STYLES: Record<CallStatus, string> = {
+  open: "border-green-700 bg-green-50 text-green-900",
+  closed: "border-red-700 bg-red-50 text-red-900",
+  upcoming: "border-amber-700 bg-amber-50 text-amber-950",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const avviso = url.searchParams.get("avviso") ?? "";
+  const notice = Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso as keyof typeof NOTICES] : null;
+  const { database, log } = context.get(appContext);
+  try {
+    const at = now();
+    const calls = (await listCalls(database.db)).map((call) => ({
+      ...callView(call, at),
+      id: call.id,
+      onHome: call.onHome,
+      page: isPageCall(call.key) ? PAGE_CALLS[call.key] : null,
+    }));
+    const confirmId = url.searchParams.get("elimina");
+    const confirm = calls.find((c) => c.id === confirmId) ?? null;
+    return { calls, confirm, notice, error: null };
+  } catch (error) {
+    log.error({ err: error }, "admin call list failed");
+    return data({ calls: [], confirm: null, notice, error: LOAD_ERROR }, { status: 500 });
+  }
+}
+
+/** Deleting a call: the guard route has checked the session; page calls are refused. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireStaff(request, context));
+  const form = await requireSmallForm(request);
+  if (form.get("intent") !== "delete") {
+    return data({ error: "Richiesta non valida." }, { status: 400 });
+  }
+  const { database, log } = context.get(appContext);
+  try {
+    await deleteCall(database.db, String(form.get("id") ?? ""), actor);
+  } catch (error) {
+    if (error instanceof CallInUseError) return data({ error: error.message }, { status: 409 });
+    log.error({ err: error }, "admin call delete failed");
+    return data({ error: DELETE_ERROR }, { status: 500 });
+  }
+  // Deleting something already gone is not an error: the call is not there either way.
+  throw redirect("/admin/bandi?avviso=eliminato");
+}
+
+type Row = Route.ComponentProps["loaderData"]["calls"][number];
+
+const ACTION_CLASS =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+export default function AdminCalls({ loaderData, actionData }: Route.ComponentProps) {
+  const { calls, confirm, notice, error } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Bandi</h1>
+        <Link
+          to="/admin/bandi/nuovo"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <FilePlus2 aria-hidden="true" className="size-5" />
+          Nuovo bando
+        </Link>
+      </div>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Date e ore sono in ora italiana. Lo stato (aperto, chiuso, di prossima apertura) si aggiorna
+        da solo con la data; le pagine pubbliche mostrano ogni modifica dalla visita successiva.
+      </p>
+
+      <ListNotices notice={notice} error={actionData?.error} />
+
+      {/* A call a page is built on cannot be deleted: the step says so, with no
+          delete button (the action refuses it too). */}
+      {confirm ? (
+        <ConfirmDelete
+          cancelHref="/admin/bandi"
+          {...(confirm.page
+            ? {
+                title: "Bando non eliminabile",
+                question: (
+                  <>
+                    «{confirm.title}» non si può eliminare: la pagina {confirm.page} è costruita su
+                    questo bando. Puoi cambiarne date, link e testi con «Modifica».
+                  </>
+                ),
+              }
+            : {
+                title: "Elimina bando",
+                question: "Sei sicuro di voler eliminare questo bando?",
+                deletion: { id: confirm.id, name: confirm.title },
+              })}
+        />
+      ) : null}
+
+      {error ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800"
+        >
+          {error}
+        </p>
+      ) : calls.length === 0 ? (
+        <p className="mt-6 text-slate-700">Nessun bando: aggiungine uno con «Nuovo bando».</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {calls.map((call) => (
+            <CallRow key={call.id} call={call} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CallRow({ call }: { call: Row }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{call.title}</h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <span
+              data-admin-call-status={call.status}
+              className={`rounded-full border px-2 py-0.5 font-semibold ${STATUS_STYLES[call.status]}`}
+            >
+              {STATUS_LABELS[call.status]}
+            </span>
+            {call.onHome ? (
+              <span className="rounded-full border border-slate-400 px-2 py-0.5 font-semibold text-slate-800">
+                In home
+              </span>
+            ) : null}
+          </p>
+          <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
+            <div>
+              <dt className="inline font-medium">Scadenza: </dt>
+              <dd className="inline">
+                <time dateTime={call.deadline}>{call.deadlineLabel}</time>
+              </dd>
+            </div>
+            {call.opensLabel ? (
+              <div>
+                <dt className="inline font-medium">Apertura: </dt>
+                <dd className="inline">{call.opensLabel}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="inline font-medium">Chiave: </dt>
+              <dd className="inline">
+                <code>{call.key}</code>
+                {call.page ? ` (usata da ${call.page})` : null}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/admin/bandi/${call.id}`}
+            aria-label={`Modifica: ${call.title}`}
+            className={`${ACTION_CLASS} border-slate-300 text-slate-800 hover:bg-slate-100`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Modifica
+          </Link>
+          <Link
+            to={`/admin/bandi?elimina=${call.id}`}
+            preventScrollReset
+            aria-label={`Elimina: ${call.title}`}
+            className={`${ACTION_CLASS} border-red-300 text-red-800 hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Elimina
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

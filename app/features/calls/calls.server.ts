@@ -1,0 +1,253 @@
+// Funding calls (bandi) as records (issue 15, docs/decisions/031): the public
+// reads (the pages built on a call, the home cards) and the staff verbs of
+// /admin/bandi (list, save, delete). Callers of the staff verbs check the
+// session first and pass who acts: each write records its history row in its
+// own transaction (issue 16, decision 032).
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { CALL_SEED } from "~/features/calls/calls-content";
+import { appContext } from "~/context";
+import {
+  callView,
+  isPageCall,
+  PAGE_CALLS,
+  type CallRecord,
+  type CallView,
+  type CardTheme,
+  type PageCallKey,
+} from "~/features/calls/calls";
+import { isUuid } from "~/platform/uuid";
+import { recordChange, type Actor } from "~/platform/records/audit.server";
+import { now } from "~/platform/clock.server";
+import type { Db } from "~/platform/db/client.server";
+import { calls, type Call } from "~/platform/db/schema";
+import { markContentChanged } from "~/features/news/admin/news-admin.server";
+
+function toRecord(row: Call): CallRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    opensAt: row.opensAt ? row.opensAt.toISOString() : null,
+    deadline: row.deadline.toISOString(),
+    contactBy: row.contactBy,
+    officialUrl: row.officialUrl,
+    onHome: row.onHome,
+    position: row.position,
+    cardTitle: row.cardTitle,
+    cardDescription: row.cardDescription,
+    cardButton: row.cardButton,
+    cardClosedButton: row.cardClosedButton,
+    cardLink: row.cardLink,
+    cardTheme: row.cardTheme,
+  };
+}
+
+/** Every call, in the order of the home cards (position, then deadline). */
+export async function listCalls(db: Db): Promise<CallRecord[]> {
+  const rows = await db
+    .select()
+    .from(calls)
+    .orderBy(asc(calls.position), asc(calls.deadline), asc(calls.id));
+  return rows.map(toRecord);
+}
+
+export async function getCallByKey(db: Db, key: string): Promise<CallRecord | null> {
+  const [row] = await db.select().from(calls).where(eq(calls.key, key));
+  return row ? toRecord(row) : null;
+}
+
+export async function getCallById(db: Db, id: string): Promise<CallRecord | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(calls).where(eq(calls.id, id));
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * The call a page is built on, as the page shows it at the server's clock
+ * (spec §4: never the visitor's). spec §8: a failed read is logged and the page
+ * renders without its notice (null), like a missing record.
+ */
+export async function pageCall(
+  context: Readonly<RouterContextProvider>,
+  key: PageCallKey,
+): Promise<CallView | null> {
+  const { database, log } = context.get(appContext);
+  try {
+    const call = await getCallByKey(database.db, key);
+    if (!call) log.error({ call: key }, "call page: its call record is missing");
+    return call ? callView(call, now()) : null;
+  } catch (error) {
+    log.error({ err: error, call: key }, "call page: notice left out after a failed read");
+    return null;
+  }
+}
+
+/** A home opportunity card made from a call record (the `onHome` ones). */
+export type CallCard = {
+  id: string;
+  title: string;
+  description: string;
+  deadline: { at: string };
+  buttonText: string;
+  closedButtonText: string;
+  link: { external: false; to: string } | { external: true; href: string };
+  theme: CardTheme;
+};
+
+/** The home page's call cards, in staff's order. */
+export async function homeCallCards(db: Db): Promise<CallCard[]> {
+  const rows = (await listCalls(db)).filter((c) => c.onHome);
+  return rows.map((c) => ({
+    id: c.key,
+    title: c.cardTitle || c.title,
+    description: c.cardDescription,
+    deadline: { at: c.deadline },
+    buttonText: c.cardButton,
+    closedButtonText: c.cardClosedButton || c.cardButton,
+    link: c.cardLink.startsWith("/")
+      ? { external: false, to: c.cardLink }
+      : { external: true, href: c.cardLink },
+    theme: c.cardTheme,
+  }));
+}
+
+/** The values of a call as the staff form produces them, validated (calls-form.server.ts). */
+export type CallValues = {
+  key?: string;
+  title: string;
+  opensAt: Date | null;
+  deadline: Date;
+  contactBy: string | null;
+  officialUrl: string | null;
+  onHome: boolean;
+  position: number;
+  cardTitle: string;
+  cardDescription: string;
+  cardButton: string;
+  cardClosedButton: string;
+  cardLink: string;
+  cardTheme: CardTheme;
+};
+
+export class CallNotFoundError extends Error {
+  constructor() {
+    super("Il bando non esiste più: potrebbe essere stato eliminato.");
+  }
+}
+
+export class CallKeyTakenError extends Error {
+  constructor() {
+    super("Esiste già un bando con questa chiave: scegline un'altra.");
+  }
+}
+
+/** Thrown by deleteCall for a call a page is built on. */
+export class CallInUseError extends Error {
+  constructor(key: PageCallKey) {
+    super(
+      `Questo bando non si può eliminare: la pagina ${PAGE_CALLS[key]} è costruita su di esso. Puoi cambiarne date, link e testi con «Modifica».`,
+    );
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Inserts a call (no id; `values.key` required) or updates one. The key of an
+ * existing call never changes: pages find their call by it. `updated_at` comes
+ * from the database clock, so the page cache's fingerprint moves on every save.
+ */
+export async function saveCall(
+  db: Db,
+  input: { id?: string; values: CallValues; actor: Actor },
+): Promise<CallRecord> {
+  const { key, ...fields } = input.values;
+  const { actor } = input;
+  try {
+    const saved = await db.transaction(async (tx) => {
+      if (input.id) {
+        if (!isUuid(input.id)) throw new CallNotFoundError();
+        const [row] = await tx
+          .update(calls)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(calls.id, input.id))
+          .returning();
+        if (!row) throw new CallNotFoundError();
+        await recordChange(tx, {
+          actor,
+          action: "update",
+          entityType: "call",
+          entityId: row.id,
+          summary: `Bando «${row.title}» modificato`,
+        });
+        return row;
+      }
+      if (!key) throw new Error("a new call needs a key");
+      const [row] = await tx
+        .insert(calls)
+        .values({ ...fields, key })
+        .returning();
+      await recordChange(tx, {
+        actor,
+        action: "create",
+        entityType: "call",
+        entityId: row!.id,
+        summary: `Bando «${row!.title}» creato`,
+      });
+      return row!;
+    });
+    markContentChanged();
+    return toRecord(saved);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CallKeyTakenError();
+    throw error;
+  }
+}
+
+/** Deletes a call no page is built on; false when there was nothing to delete. */
+export async function deleteCall(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const deleted = await db.transaction(async (tx) => {
+    const call = await getCallById(tx, id);
+    if (!call) return false;
+    if (isPageCall(call.key)) throw new CallInUseError(call.key);
+    const rows = await tx.delete(calls).where(eq(calls.id, id)).returning({ id: calls.id });
+    if (rows.length === 0) return false;
+    await recordChange(tx, {
+      actor,
+      action: "delete",
+      entityType: "call",
+      entityId: id,
+      summary: `Bando «${call.title}» eliminato`,
+    });
+    return true;
+  });
+  if (deleted) markContentChanged();
+  return deleted;
+}
+
+/**
+ * The seed step (run at every start, after the migrations, under their lock):
+ * an empty calls table gets the calls of app/features/calls/calls-content.ts. On a new site
+ * that is the first start; on a site upgraded from before the table existed,
+ * the first start after the upgrade. Afterwards the table is never empty again
+ * (the page calls cannot be deleted), so staff's edits are never overwritten.
+ */
+export async function seedCalls(db: Db): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(calls);
+  if (existing?.n !== 0) return;
+  await db.insert(calls).values(
+    CALL_SEED.map((call) => ({
+      ...call,
+      opensAt: call.opensAt ? new Date(call.opensAt) : null,
+      deadline: new Date(call.deadline),
+      contactBy: call.contactBy ?? null,
+      officialUrl: call.officialUrl ?? null,
+    })),
+  );
+}

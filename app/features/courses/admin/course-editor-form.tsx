@@ -1,0 +1,421 @@
+import { ArrowLeft, Save } from "lucide-react";
+import { lazy, Suspense, useId } from "react";
+import { Form, Link } from "react-router";
+import { CourseImage } from "~/features/courses/public/course-image";
+import {
+  CheckboxField,
+  FieldError,
+  FieldHint,
+  fieldControl,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/ui/forms/field";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import {
+  COURSE_CATEGORIES,
+  COURSE_CATEGORY_LABELS,
+  COURSE_DESCRIPTION_MAX,
+  COURSE_SLUG_MAX,
+  COURSE_STATUSES,
+  COURSE_STATUS_LABELS,
+  COURSE_TITLE_MAX,
+  type CourseDraft,
+} from "~/features/courses/admin/course-editor";
+import type { FormResult } from "~/platform/forms/form-result";
+import { IMAGE_ACCEPT } from "~/features/news/admin/news-editor";
+import { useHydrated } from "~/platform/islands/use-hydrated";
+
+// TipTap is fetched only here, only in the browser, after the page works as a plain form.
+const RichTextEditor = lazy(() => import("~/platform/records/rich-text-editor"));
+
+export type CourseEditorResult = FormResult<object, CourseDraft>;
+
+/** The editor's part of an action answer (the same action answers image uploads and refusals). */
+export function courseEditorResult(data: unknown): CourseEditorResult | undefined {
+  if (!data || typeof data !== "object" || !("status" in data)) return undefined;
+  const status = (data as { status: unknown }).status;
+  return status === "invalid" || status === "failed" ? (data as CourseEditorResult) : undefined;
+}
+
+const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((c) => ({
+  value: c,
+  label: COURSE_CATEGORY_LABELS[c],
+}));
+const STATUS_OPTIONS = COURSE_STATUSES.map((s) => ({ value: s, label: COURSE_STATUS_LABELS[s] }));
+
+const fieldsetClass = "space-y-1 rounded-lg border border-slate-200 bg-white p-4 sm:p-6";
+const legendClass = "px-1 text-lg font-bold text-slate-900";
+
+/**
+ * The course form (issue 15), shared by /admin/corsi/nuovo and
+ * /admin/corsi/:courseId: a plain multipart POST that works without
+ * JavaScript; the long description becomes the news editor's rich text once
+ * JavaScript runs.
+ */
+export function CourseEditorForm({
+  initial,
+  result,
+  tags,
+}: {
+  initial: CourseDraft;
+  result?: CourseEditorResult;
+  /** Every tag in use, to pick from. */
+  tags: string[];
+}) {
+  const hydrated = useHydrated();
+  const form = useFormResult<CourseDraft>(result, { id: "modulo-corso", initial });
+  const { errors, busy } = form;
+  const values: CourseDraft = { ...initial, ...form.values };
+  const failed = form.shown?.status === "failed" ? form.shown : null;
+  const chosen = new Set(values.tags.map((t) => t.toLocaleLowerCase("it-IT")));
+  const allTags = [...tags];
+  for (const tag of values.tags) {
+    if (!allTags.some((t) => t.toLocaleLowerCase("it-IT") === tag.toLocaleLowerCase("it-IT"))) {
+      allTags.push(tag);
+    }
+  }
+  const text = (name: keyof CourseDraft & string) => ({
+    name,
+    defaultValue: String(values[name] ?? ""),
+    error: errors[name],
+  });
+
+  return (
+    <>
+      <div aria-live="polite" className="mt-4 space-y-2">
+        {failed?.message ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
+          >
+            {failed.message}
+          </p>
+        ) : null}
+        {form.shown?.status === "invalid" && Object.keys(errors).length > 0 ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+          >
+            Controlla i campi evidenziati: il corso non è stato salvato.
+          </p>
+        ) : null}
+      </div>
+
+      <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-6">
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Il corso</legend>
+          <TextField
+            label="Titolo"
+            type="text"
+            required
+            maxLength={COURSE_TITLE_MAX}
+            {...text("title")}
+          />
+          <TextField
+            label="Indirizzo (slug)"
+            type="text"
+            maxLength={COURSE_SLUG_MAX}
+            hint="La parte finale dell'indirizzo: /corsi/indirizzo. Lascialo vuoto per crearlo dal titolo. Se lo cambi, il vecchio indirizzo porterà a quello nuovo."
+            autoCapitalize="none"
+            spellCheck={false}
+            {...text("slug")}
+          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="Codice"
+              type="text"
+              maxLength={40}
+              hint="Ad esempio CGD001."
+              {...text("code")}
+            />
+            <SelectField
+              label="Pubblico"
+              options={CATEGORY_OPTIONS}
+              name="category"
+              defaultValue={values.category}
+              error={errors.category}
+            />
+          </div>
+          <TextAreaField
+            label="Descrizione breve"
+            rows={3}
+            required
+            maxLength={COURSE_DESCRIPTION_MAX}
+            hint="Compare nella scheda del catalogo e in cima alla pagina del corso."
+            {...text("description")}
+          />
+          <LongDescriptionField
+            defaultValue={values.fullDescription}
+            error={errors.fullDescription}
+            enhanced={hydrated}
+          />
+          <SelectField
+            label="Stato"
+            options={STATUS_OPTIONS}
+            name="status"
+            defaultValue={values.status}
+            error={errors.status}
+            hint="Solo i corsi pubblicati compaiono sul sito. Un corso archiviato sparisce dal catalogo e il suo indirizzo porta al catalogo."
+          />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Dettagli</legend>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="Durata"
+              type="text"
+              required
+              hint="Ad esempio 25 ore."
+              {...text("duration")}
+            />
+            <TextField
+              label="Livello"
+              type="text"
+              required
+              hint="Ad esempio Base, Intermedio."
+              {...text("level")}
+            />
+            <TextField
+              label="Studenti iscritti"
+              type="text"
+              inputMode="numeric"
+              required
+              {...text("students")}
+            />
+            <TextField
+              label="Data di inizio"
+              type="text"
+              hint="Ad esempio 15 gennaio 2026 oppure A richiesta."
+              {...text("startDate")}
+            />
+            <TextField
+              label="Modalità"
+              type="text"
+              hint="Ad esempio online, in presenza, blended."
+              {...text("delivery")}
+            />
+            <TextField
+              label="Anno dell'edizione"
+              type="text"
+              inputMode="numeric"
+              maxLength={4}
+              hint="Facoltativo. Per i corsi con iscrizione (CEDILS): il numero di riferimento delle iscrizioni ne riporta l'anno."
+              {...text("editionYear")}
+            />
+          </div>
+          <TextAreaField
+            label="Disponibilità"
+            rows={3}
+            hint="Una voce per riga, ad esempio PCTO in Italia e all'estero."
+            {...text("availability")}
+          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField label="Prezzo" type="text" hint="Ad esempio € 290." {...text("price")} />
+            <TextField
+              label="Nota sul prezzo"
+              type="text"
+              hint="Ad esempio Pagabile con la Carta del Docente."
+              {...text("priceNote")}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Programma e contenuti</legend>
+          <TextAreaField
+            label="Programma"
+            rows={8}
+            hint="Una riga per il titolo di ogni modulo, poi i suoi argomenti su righe che iniziano con un trattino (-)."
+            className="font-mono"
+            {...text("syllabus")}
+          />
+          <TextAreaField
+            label="Requisiti"
+            rows={3}
+            hint="Un requisito per riga."
+            {...text("requirements")}
+          />
+          <TextAreaField
+            label="Cosa include"
+            rows={4}
+            hint="Una voce per riga."
+            {...text("benefits")}
+          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField label="Nome del docente" type="text" {...text("instructorName")} />
+            <TextField label="Ruolo del docente" type="text" {...text("instructorRole")} />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldsetClass} aria-describedby="tag-aiuto">
+          <legend className={legendClass}>Tag</legend>
+          <p id="tag-aiuto" className="text-sm text-slate-600">
+            Scegli i tag tra quelli già usati nel catalogo o aggiungine di nuovi: i visitatori li
+            usano come filtri in /corsi.
+          </p>
+          {allTags.length > 0 ? (
+            <ul className="mt-3 grid gap-2 sm:grid-cols-3" aria-label="Tag esistenti">
+              {allTags.map((tag) => (
+                <li key={tag}>
+                  <label className="inline-flex min-h-11 items-center gap-2 text-slate-800">
+                    <input
+                      type="checkbox"
+                      name="tags"
+                      value={tag}
+                      defaultChecked={chosen.has(tag.toLocaleLowerCase("it-IT"))}
+                      className="size-5 accent-brand-700"
+                    />
+                    {tag}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <TextField
+            label="Nuovi tag"
+            type="text"
+            hint="Separali con una virgola, ad esempio Robotica, STEM."
+            name="newTags"
+            defaultValue=""
+            error={errors.tags}
+            className="mt-3"
+          />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Immagine</legend>
+          <input type="hidden" name="image" value={values.image} />
+          <div className="max-w-xs">
+            <CourseImage
+              image={values.image || null}
+              variant="list"
+              alt={
+                values.image
+                  ? "Immagine attuale del corso"
+                  : "Illustrazione predefinita, usata quando il corso non ha un'immagine"
+              }
+              className="h-auto w-full rounded-md border border-slate-200"
+            />
+          </div>
+          <ImageFileField error={errors.image} />
+          {values.image ? (
+            <CheckboxField
+              name="removeImage"
+              label="Rimuovi l'immagine e usa l'illustrazione predefinita"
+            />
+          ) : null}
+        </fieldset>
+
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            <Save aria-hidden="true" className="size-5" />
+            {busy ? "Salvataggio..." : "Salva il corso"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function ImageFileField({ error }: { error?: string }) {
+  const wiring = fieldControl({ name: "image", hint: true, error });
+  return (
+    <div className="mt-3">
+      <label htmlFor={wiring.id} className="block font-medium text-slate-800">
+        Carica una nuova immagine
+      </label>
+      <FieldHint
+        name="image"
+        hint="JPG, PNG o WebP, al massimo 5 MB. Il sito ne ricava le versioni per il catalogo e la pagina del corso (960×540 e 400×300)."
+      />
+      <input
+        name="imageFile"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        {...wiring}
+        className={`mt-1 block w-full max-w-full rounded-lg border bg-white px-3 py-2 text-slate-900 file:mr-4 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 ${
+          error ? "border-red-700" : "border-slate-400"
+        }`}
+      />
+      <FieldError name="image" error={error} />
+    </div>
+  );
+}
+
+const textareaClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700";
+
+/** The long description: a textarea, replaced by the news editor's rich text once JavaScript runs. */
+function LongDescriptionField({
+  defaultValue,
+  error,
+  enhanced,
+}: {
+  defaultValue: string;
+  error?: string;
+  enhanced: boolean;
+}) {
+  const labelId = useId();
+  const hint = enhanced
+    ? "Usa la barra degli strumenti per titoli, grassetto, elenchi e link. Compare nella pagina del corso."
+    : "Compare nella pagina del corso. Testo semplice, oppure HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.";
+  const wiring = fieldControl({ name: "fullDescription", hint, error });
+  const textarea = (
+    <textarea
+      name="fullDescription"
+      rows={8}
+      defaultValue={defaultValue}
+      {...wiring}
+      // While the rich-text editor loads, the label (no longer `for` it) still names it.
+      aria-labelledby={enhanced ? labelId : undefined}
+      className={textareaClass}
+    />
+  );
+  return (
+    <div>
+      <label
+        id={labelId}
+        htmlFor={enhanced ? undefined : wiring.id}
+        className="block font-medium text-slate-800"
+      >
+        Descrizione completa
+      </label>
+      <FieldHint name="fullDescription" hint={hint} />
+      {enhanced ? (
+        <Suspense fallback={textarea}>
+          <RichTextEditor
+            name="fullDescription"
+            labelId={labelId}
+            defaultValue={defaultValue}
+            invalid={Boolean(error)}
+            describedBy={wiring["aria-describedby"]}
+          />
+        </Suspense>
+      ) : (
+        textarea
+      )}
+      <FieldError name="fullDescription" error={error} />
+    </div>
+  );
+}
+
+/** 'Torna ai corsi', at the top of every course screen. */
+export function BackToCourses() {
+  return (
+    <Link
+      to="/admin/corsi"
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Torna ai corsi
+    </Link>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Course images uploaded by staff (issue 15). The upload is checked by its
+ * bytes (JPG, PNG or WebP, at most 5 MB), then the server makes the variants
+ * the catalogue uses for its own artwork (scripts/make-course-images.mjs):
+ * card 960×540 and list 400×300, each in WebP and AVIF, cropped to fill. The
+ * original is not kept. Files live under DATA_DIR/uploads/courses (so backups
+ * include them) and /media/corsi/:file serves them (app/features/courses/public/course-media.ts).
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import {
+  COURSE_IMAGE_SIZES,
+  UPLOADED_COURSE_IMAGE_PREFIX,
+  type CourseImageVariant,
+} from "~/features/courses/course-image";
+import { IMAGE_MAX_BYTES } from "~/features/news/admin/news-editor";
+import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from "~/features/news/media.server";
+
+const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+/** Names we generate: a UUID, the variant, the format. Anything else is not ours. */
+const FILE_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(card|list)\.(webp|avif)$/;
+
+export const IMAGE_UNREADABLE_ERROR =
+  "Non riesco a leggere l'immagine: il file potrebbe essere danneggiato. Prova con un altro file.";
+
+export function courseImagesDir(dataDir: string): string {
+  return path.join(dataDir, "uploads", "courses");
+}
+
+export type StoredCourseImage = { ok: true; image: string } | { ok: false; error: string };
+
+/** Checks the bytes without storing anything (so a form with other errors stores nothing). */
+export async function checkCourseImage(bytes: Uint8Array): Promise<string | null> {
+  if (bytes.length > IMAGE_MAX_BYTES) return IMAGE_SIZE_ERROR;
+  const detected = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
+  if (!detected || !ACCEPTED.has(detected.mime)) return IMAGE_TYPE_ERROR;
+  return null;
+}
+
+/**
+ * Stores an uploaded course image as its four variants and returns the value
+ * of the course's `image` column (/media/corsi/{uuid}).
+ */
+export async function storeCourseImage(
+  dataDir: string,
+  bytes: Uint8Array,
+): Promise<StoredCourseImage> {
+  const problem = await checkCourseImage(bytes);
+  if (problem) return { ok: false, error: problem };
+  const { default: sharp } = await import("sharp");
+  const name = randomUUID();
+  const dir = courseImagesDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const [variant, { width, height }] of Object.entries(COURSE_IMAGE_SIZES) as Array<
+      [CourseImageVariant, { width: number; height: number }]
+    >) {
+      // rotate(): a phone photo's EXIF orientation is applied before cropping.
+      const resized = sharp(bytes, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(width, height, { fit: "cover", position: "attention" });
+      const outputs: Array<[string, () => Promise<Buffer>]> = [
+        ["webp", () => resized.clone().webp({ quality: 80 }).toBuffer()],
+        ["avif", () => resized.clone().avif({ quality: 55 }).toBuffer()],
+      ];
+      for (const [ext, output] of outputs) {
+        const file = `${name}-${variant}.${ext}`;
+        // Write then rename: a half-written file is never served.
+        const tmp = path.join(dir, `.${file}.tmp`);
+        await fs.writeFile(tmp, await output(), { flag: "wx" });
+        await fs.rename(tmp, path.join(dir, file));
+        written.push(file);
+      }
+    }
+  } catch {
+    await Promise.all(written.map((file) => fs.rm(path.join(dir, file), { force: true })));
+    return { ok: false, error: IMAGE_UNREADABLE_ERROR };
+  }
+  return { ok: true, image: `${UPLOADED_COURSE_IMAGE_PREFIX}${name}` };
+}
+
+/** The bytes and type of a stored variant, or null for any name we did not generate. */
+export async function readCourseImage(
+  dataDir: string,
+  file: string,
+): Promise<{ bytes: Buffer; mime: string } | null> {
+  const match = FILE_NAME.exec(file);
+  if (!match) return null;
+  try {
+    const bytes = await fs.readFile(path.join(courseImagesDir(dataDir), file));
+    return { bytes, mime: match[2] === "avif" ? "image/avif" : "image/webp" };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,339 @@
+import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Search, Star } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FieldError, SelectField, TextField } from "~/ui/forms/field";
+import { ListNotices } from "~/ui/staff/staff-ui";
+import { appContext } from "~/context";
+import {
+  COURSE_CATEGORIES,
+  COURSE_CATEGORY_LABELS,
+  COURSE_STATUSES,
+  COURSE_STATUS_LABELS,
+  FEATURED_COURSES,
+  parseCourseListFilters,
+  type CourseListFilters,
+} from "~/features/courses/admin/course-editor";
+import { pageMeta } from "~/platform/meta";
+import { actorOf } from "~/platform/records/audit.server";
+import { requireStaff } from "~/features/staff/auth/auth.server";
+import {
+  CourseNotFoundError,
+  FeaturedCoursesError,
+  listCoursesForAdmin,
+  listFeaturedCourseIds,
+  moveCourse,
+  setFeaturedCourses,
+  type AdminCourseRow,
+} from "~/features/courses/admin/courses-admin.server";
+import { requireSmallForm } from "~/platform/forms/uploads.server";
+import type { Route } from "./+types/courses";
+
+export const meta = () => pageMeta("Corsi", "Gestione del catalogo dei corsi.");
+
+const NOTICES: Record<string, { tone: "success" | "error"; text: string }> = {
+  eliminato: { tone: "success", text: "Corso eliminato." },
+  "non-trovato": {
+    tone: "error",
+    text: "Il corso non esiste più: potrebbe essere stato eliminato.",
+  },
+  ordinato: { tone: "success", text: "Ordine del catalogo aggiornato." },
+  evidenza: { tone: "success", text: "Corsi in evidenza aggiornati: la home li mostra già." },
+};
+
+const ORDINALS = ["Primo", "Secondo", "Terzo"] as const;
+
+function listHref(filters: CourseListFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filters.query) params.set("q", filters.query);
+  if (filters.category) params.set("pubblico", filters.category);
+  if (filters.status) params.set("stato", filters.status);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  const query = params.toString();
+  return `/admin/corsi${query ? `?${query}` : ""}`;
+}
+
+/** Guarded by routes/admin/guard.ts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = parseCourseListFilters(url.searchParams);
+  const avviso = url.searchParams.get("avviso") ?? "";
+  const { database } = context.get(appContext);
+  const [rows, all, featured] = await Promise.all([
+    listCoursesForAdmin(database.db, filters),
+    listCoursesForAdmin(database.db, { status: "pubblicato" }),
+    listFeaturedCourseIds(database.db),
+  ]);
+  return {
+    filters,
+    filtered: Boolean(filters.query || filters.category || filters.status),
+    rows,
+    publishedOptions: all.map((c) => ({ value: c.id, label: c.title })),
+    featured,
+    notice: Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso]! : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireStaff(request, context));
+  const form = await requireSmallForm(request);
+  const { database, log } = context.get(appContext);
+  const intent = form.get("intent");
+  const filters = parseCourseListFilters(new URLSearchParams(String(form.get("filtri") ?? "")));
+  try {
+    if (intent === "move-up" || intent === "move-down") {
+      await moveCourse(
+        database.db,
+        String(form.get("id") ?? ""),
+        intent === "move-up" ? "up" : "down",
+        actor,
+      );
+      throw redirect(
+        `${listHref(filters, { avviso: "ordinato" })}#corso-${String(form.get("id"))}`,
+      );
+    }
+    if (intent === "featured") {
+      const ids = Array.from({ length: FEATURED_COURSES }, (_, i) =>
+        String(form.get(`featured${i + 1}`) ?? ""),
+      );
+      await setFeaturedCourses(database.db, ids, actor);
+      throw redirect(listHref(filters, { avviso: "evidenza" }));
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof FeaturedCoursesError) {
+      return data({ featuredError: error.message, error: null }, { status: 400 });
+    }
+    if (error instanceof CourseNotFoundError)
+      throw redirect(listHref(filters, { avviso: "non-trovato" }));
+    log.error({ err: error, intent }, "admin course list action failed");
+    return data(
+      {
+        featuredError: null,
+        error: "Si è verificato un errore: la modifica non è stata salvata. Riprova.",
+      },
+      { status: 500 },
+    );
+  }
+  return data({ featuredError: null, error: "Richiesta non valida." }, { status: 400 });
+}
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+export default function CoursesAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, filtered, rows, publishedOptions, featured, notice } = loaderData;
+  const filterQuery = listHref(filters).replace(/^\/admin\/corsi\??/, "");
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Corsi</h1>
+        <Link
+          to="/admin/corsi/nuovo"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          Nuovo corso
+        </Link>
+      </div>
+
+      <ListNotices notice={notice} error={actionData?.error} />
+
+      <section
+        aria-labelledby="in-evidenza"
+        className="mt-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+      >
+        <h2 id="in-evidenza" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <Star aria-hidden="true" className="size-5 text-amber-600" />
+          Corsi in evidenza nella home
+        </h2>
+        <p className="mt-1 text-slate-700">
+          La home mostra questi corsi pubblicati, in quest'ordine. Lascia vuota una posizione per
+          mostrarne meno.
+        </p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="featured" />
+          <input type="hidden" name="filtri" value={filterQuery} />
+          <div className="grid gap-x-4 md:grid-cols-3">
+            {ORDINALS.map((ordinal, i) => (
+              <SelectField
+                key={ordinal}
+                label={`${ordinal} corso in evidenza`}
+                name={`featured${i + 1}`}
+                options={publishedOptions}
+                placeholder="Nessuno"
+                defaultValue={featured[i] ?? ""}
+              />
+            ))}
+          </div>
+          <FieldError name="featured" error={actionData?.featuredError ?? undefined} />
+          <button
+            type="submit"
+            className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Salva i corsi in evidenza
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="catalogo" className="mt-8">
+        <h2 id="catalogo" className="text-xl font-bold text-slate-900">
+          Catalogo
+        </h2>
+        <Form
+          method="get"
+          role="search"
+          aria-label="Cerca tra i corsi"
+          className="mt-3 grid gap-x-4 sm:grid-cols-4 sm:items-end"
+        >
+          <TextField
+            label="Cerca per titolo o codice"
+            name="q"
+            type="search"
+            defaultValue={filters.query}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            label="Pubblico"
+            name="pubblico"
+            placeholder="Tutti"
+            options={COURSE_CATEGORIES.map((c) => ({ value: c, label: COURSE_CATEGORY_LABELS[c] }))}
+            defaultValue={filters.category ?? ""}
+          />
+          <SelectField
+            label="Stato"
+            name="stato"
+            placeholder="Tutti"
+            options={COURSE_STATUSES.map((s) => ({ value: s, label: COURSE_STATUS_LABELS[s] }))}
+            defaultValue={filters.status ?? ""}
+          />
+          <div className="mb-6 flex flex-wrap gap-2 sm:col-span-4">
+            <button type="submit" className={linkClass}>
+              <Search aria-hidden="true" className="size-4" />
+              Filtra
+            </button>
+            {filtered ? (
+              <Link to="/admin/corsi" className={linkClass}>
+                Mostra tutti
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+        <p className="text-slate-700">
+          {rows.length === 1 ? "1 corso" : `${rows.length} corsi`} nell'ordine del catalogo
+          (l'ordine vale anche per le frecce corso precedente e successivo).
+        </p>
+        {rows.length === 0 ? (
+          <p className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-800">
+            Nessun corso corrisponde alla ricerca.
+          </p>
+        ) : (
+          <ol className="mt-4 space-y-3">
+            {rows.map((row, index) => (
+              <CourseRow
+                key={row.id}
+                row={row}
+                first={index === 0}
+                last={index === rows.length - 1}
+                filterQuery={filterQuery}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const STATUS_BADGE: Record<AdminCourseRow["status"], string> = {
+  bozza: "bg-amber-100 text-amber-950",
+  pubblicato: "bg-green-100 text-green-900",
+  archiviato: "bg-slate-200 text-slate-900",
+};
+
+function CourseRow({
+  row,
+  first,
+  last,
+  filterQuery,
+}: {
+  row: AdminCourseRow;
+  first: boolean;
+  last: boolean;
+  filterQuery: string;
+}) {
+  const navigation = useNavigation();
+  const moving = navigation.state === "submitting" && navigation.formData?.get("id") === row.id;
+  return (
+    <li id={`corso-${row.id}`} className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words text-slate-900">{row.title}</h3>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_BADGE[row.status]}`}>
+              {COURSE_STATUS_LABELS[row.status]}
+            </span>
+            <span>{COURSE_CATEGORY_LABELS[row.category]}</span>
+            {row.code ? <span>Codice {row.code}</span> : null}
+            <span>/corsi/{row.slug}</span>
+            {row.featuredRank ? (
+              <span className="font-semibold text-amber-900">
+                In evidenza n. {row.featuredRank}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/admin/corsi/${row.id}`}
+            aria-label={`Modifica: ${row.title}`}
+            className={linkClass}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Modifica
+          </Link>
+          <Link
+            to={`/admin/corsi/${row.id}/anteprima`}
+            aria-label={`Anteprima: ${row.title}`}
+            className={linkClass}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Anteprima
+          </Link>
+          {row.status === "pubblicato" ? (
+            <Link
+              to={`/corsi/${row.slug}`}
+              aria-label={`Pagina pubblica: ${row.title}`}
+              className={linkClass}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Pagina pubblica
+            </Link>
+          ) : null}
+          <Form method="post" preventScrollReset className="flex gap-2">
+            <input type="hidden" name="id" value={row.id} />
+            <input type="hidden" name="filtri" value={filterQuery} />
+            <button
+              type="submit"
+              name="intent"
+              value="move-up"
+              disabled={first || moving}
+              aria-label={`Sposta su: ${row.title}`}
+              className={`${linkClass} disabled:opacity-50`}
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="move-down"
+              disabled={last || moving}
+              aria-label={`Sposta giù: ${row.title}`}
+              className={`${linkClass} disabled:opacity-50`}
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </button>
+          </Form>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { courseImagePath } from "~/features/courses/course-image";
+import { courseJsonLd } from "~/features/courses/course-jsonld";
+import { courseSheetFileName } from "~/features/courses/course-sheet.server";
+import {
+  courseDescriptionHtml,
+  courseDescriptionText,
+  courseNeighbours,
+  type CourseDetail,
+} from "~/features/courses/courses.server";
+import type { Db } from "~/platform/db/client.server";
+import { siteSettings } from "~/features/settings/settings.server";
+
+/**
+ * What the course page shows, from a course record: the public page and the
+ * staff preview (issue 15) build it here, so a preview is the page visitors
+ * will see. Neighbours are the published courses around it in catalogue order.
+ */
+export async function coursePageData(db: Db, found: CourseDetail, origin: string) {
+  const { createdAt: _createdAt, pdfUrl: _pdfUrl, fullDescription, ...rest } = found;
+  const course = {
+    ...rest,
+    descriptionHtml: courseDescriptionHtml(fullDescription || rest.description),
+  };
+  const neighbours = await courseNeighbours(db, course.id).catch(() => ({
+    previous: null,
+    next: null,
+  }));
+  return {
+    course,
+    ...neighbours,
+    sheetFileName: courseSheetFileName(course.slug),
+    jsonLd: courseJsonLd(
+      {
+        ...course,
+        fullDescription: fullDescription ? courseDescriptionText(fullDescription) : null,
+      },
+      origin,
+      { name: siteSettings().name },
+      `${courseImagePath(course.image, "card")}.webp`,
+    ),
+  };
+}

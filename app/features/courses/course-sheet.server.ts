@@ -1,0 +1,222 @@
+import PDFDocument from "pdfkit";
+import type { SiteSettings } from "~/features/settings/site";
+import { courseDescriptionText, type CourseDetail } from "~/features/courses/courses.server";
+
+/** Brand colours of app/app.css, repeated here because PDF has no CSS. */
+const BRAND = "#1e3a8a";
+const TEXT = "#0f172a";
+const MUTED = "#475569";
+
+const MARGIN = 50;
+
+type SheetCourse = Pick<
+  CourseDetail,
+  | "slug"
+  | "code"
+  | "title"
+  | "description"
+  | "fullDescription"
+  | "duration"
+  | "students"
+  | "level"
+  | "category"
+  | "price"
+  | "startDate"
+  | "delivery"
+  | "availability"
+  | "instructorName"
+  | "instructorRole"
+  | "syllabus"
+  | "requirements"
+  | "benefits"
+> & { priceNote?: string | null };
+
+/** The file name of a course sheet: the slug, e.g. `ai-video.pdf`. */
+export function courseSheetFileName(slug: string): string {
+  return `${slug.replace(/[^a-z0-9-]/gi, "-")}.pdf`;
+}
+
+/**
+ * The course sheet (issue 3): an A4 PDF generated from the course record with the
+ * school header, title, code, description, syllabus, duration, level, delivery,
+ * price, requirements, benefits and contacts. Resolves to the PDF bytes.
+ */
+export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    lang: "it-IT",
+    displayTitle: true,
+    info: {
+      Title: course.title,
+      Subject: `Scheda del corso ${course.code ?? course.slug}`,
+      Author: site.name,
+      Creator: site.name,
+      Keywords: course.slug,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+
+  // School header band
+  doc.rect(0, 0, doc.page.width, 90).fill(BRAND);
+  doc
+    .fillColor("#ffffff")
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(site.name, MARGIN, 26, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(9.5)
+    .text(
+      "Ente accreditato dal Ministero dell'Istruzione e del Merito (Direttiva 170/2016)",
+      MARGIN,
+      50,
+      { width },
+    );
+  doc.text(`${site.address.full} · Tel. ${site.phone} · ${site.email}`, MARGIN, 64, { width });
+
+  // Title block
+  doc.y = 115;
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .text(
+      `SCHEDA DEL CORSO${course.code ? ` · CODICE ${course.code}` : ""} · ${
+        course.category === "docenti" ? "PER DOCENTI" : "PER STUDENTI"
+      }`,
+      MARGIN,
+      doc.y,
+      { width, characterSpacing: 0.5 },
+    );
+  doc.moveDown(0.4);
+  doc.fillColor(TEXT).font("Helvetica-Bold").fontSize(22).text(course.title, { width });
+  doc.moveDown(0.5);
+  doc
+    .font("Helvetica")
+    .fontSize(11)
+    .fillColor(TEXT)
+    .text(courseDescriptionText(course.fullDescription || course.description), {
+      width,
+      align: "justify",
+    });
+
+  // Key facts table
+  doc.moveDown(1);
+  const facts: [string, string][] = [
+    ["Durata", course.duration],
+    ["Livello", course.level],
+    ["Partecipanti", `${course.students} studenti`],
+    ["Modalità di erogazione", course.delivery ?? "Da concordare"],
+    ["Inizio", course.startDate ?? "A richiesta"],
+    [
+      "Prezzo",
+      course.price
+        ? course.priceNote
+          ? `${course.price} (${course.priceNote})`
+          : course.price
+        : "Su preventivo",
+    ],
+  ];
+  if (course.availability.length > 0)
+    facts.push(["Disponibile per", course.availability.join(", ")]);
+  if (course.instructorName) {
+    facts.push([
+      "Docente",
+      course.instructorRole
+        ? `${course.instructorName}, ${course.instructorRole}`
+        : course.instructorName,
+    ]);
+  }
+  const labelWidth = 150;
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(BRAND)
+      .text(label, MARGIN, y, {
+        width: labelWidth - 10,
+      });
+    const labelBottom = doc.y;
+    doc
+      .font("Helvetica")
+      .fillColor(TEXT)
+      .text(value, MARGIN + labelWidth, y, { width: width - labelWidth });
+    doc.y = Math.max(doc.y, labelBottom) + 4;
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + width, doc.y - 2)
+      .lineWidth(0.5)
+      .strokeColor("#cbd5e1")
+      .stroke();
+  }
+
+  const heading = (text: string) => {
+    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+    doc.moveDown(1);
+    doc.font("Helvetica-Bold").fontSize(14).fillColor(BRAND).text(text, MARGIN, doc.y, { width });
+    doc.moveDown(0.3);
+  };
+  const bullets = (items: string[]) => {
+    doc.font("Helvetica").fontSize(10.5).fillColor(TEXT);
+    for (const item of items) {
+      doc.text(`•  ${item}`, MARGIN + 10, doc.y, { width: width - 10, indent: 0 });
+      doc.moveDown(0.15);
+    }
+  };
+
+  if (course.syllabus.length > 0) {
+    heading("Programma");
+    course.syllabus.forEach((section, index) => {
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(11.5)
+        .fillColor(TEXT)
+        .text(`${index + 1}. ${section.title}`, MARGIN, doc.y, { width });
+      doc.moveDown(0.2);
+      bullets(section.items);
+      doc.moveDown(0.3);
+    });
+  }
+  if (course.requirements.length > 0) {
+    heading("Requisiti");
+    bullets(course.requirements);
+  }
+  if (course.benefits.length > 0) {
+    heading("Cosa include");
+    bullets(course.benefits);
+  }
+
+  heading("Informazioni e iscrizioni");
+  doc
+    .font("Helvetica")
+    .fontSize(10.5)
+    .fillColor(TEXT)
+    .text(
+      `${site.name} · ${site.address.full}\nTelefono: ${site.phone} · E-mail: ${site.email}`,
+      MARGIN,
+      doc.y,
+      { width },
+    );
+  doc.moveDown(0.4);
+  doc
+    .fillColor(MUTED)
+    .fontSize(9)
+    .text(
+      course.category === "docenti"
+        ? "I corsi per docenti si possono pagare con la Carta del Docente. Le scuole possono richiedere un preventivo per gruppi e collegi."
+        : "I corsi per studenti si possono svolgere come percorsi PCTO, in Italia e all'estero, anche all'interno di progetti Erasmus+.",
+      { width },
+    );
+
+  doc.end();
+  return done;
+}

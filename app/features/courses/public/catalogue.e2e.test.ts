@@ -1,0 +1,655 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { COURSE_SEED } from "~/features/courses/courses-content";
+import { CATALOGUE_PAGE_SIZE, filterCourses, firstPage } from "~/features/courses/course-filters";
+import { tagsForCourse } from "~/features/courses/course-tags";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  PHONE,
+  type TrackedPage,
+  visit,
+} from "../../../../tests/support/browser";
+import { startServer, type TestServer } from "../../../../tests/support/server";
+import { test, type OpenPage } from "../../../../tests/support/fixtures";
+import { expectUnchanged } from "../../../../tests/support/timing";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The seeded catalogue as the page should show it: list order, tags from the map. */
+const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));
+/** The titles the page shows: the first page of the matching courses, or all of them. */
+const titlesFor = (
+  filter: "tutti" | "docenti" | "studenti",
+  query: string,
+  tag: string | null,
+  all = false,
+) => firstPage(filterCourses(CATALOGUE, { filter, query, tag }), all).map((c) => c.title);
+const PAGE = CATALOGUE_PAGE_SIZE;
+
+/** A visitor who already accepted cookies, so the banner never covers the controls. */
+const it = test.extend<{ visitor: OpenPage }>({
+  visitor: async ({ openPage }, provide) =>
+    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
+});
+
+const cardTitles = (page: TrackedPage) =>
+  page
+    .getByRole("list", { name: "Corsi" })
+    .locator(":scope > li h2")
+    .allTextContents()
+    .then((t) => t.map((s) => s.trim()));
+
+const control = (page: TrackedPage, name: string) =>
+  page.getByRole("button", { name, exact: true });
+
+async function expectTitles(page: TrackedPage, expected: string[]) {
+  await expect.poll(() => cardTitles(page), { timeout: 5_000 }).toEqual(expected);
+}
+
+describe("/corsi", () => {
+  it("lists every course newest first, each card with its details and link", async ({
+    visitor,
+  }) => {
+    const page = await visitor();
+    const res = await visit(page, server.url + "/corsi");
+    expect(res?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe("Catalogo dei corsi · Polo Formativo Lucano");
+    await expect(page.locator('meta[name="description"]').getAttribute("content")).resolves.toMatch(
+      /^Corsi di formazione per docenti e studenti/,
+    );
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Catalogo dei corsi"]);
+    // The first twelve, newest first; the count is of every course.
+    expect(await cardTitles(page)).toEqual(CATALOGUE.slice(0, PAGE).map((c) => c.title));
+    await expect(page.getByRole("status").textContent()).resolves.toBe(
+      `${CATALOGUE.length} corsi trovati`,
+    );
+    await page.getByRole("link", { name: `Mostra altri ${CATALOGUE.length - PAGE} corsi` }).click();
+    await expectTitles(
+      page,
+      CATALOGUE.map((c) => c.title),
+    );
+    await page.waitForURL(/\/corsi\?mostra=tutti$/);
+    await expect(page.getByRole("link", { name: /^Mostra / }).count()).resolves.toBe(0);
+    // The focus moves to the first card the link revealed.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest("article")?.querySelector("h2")?.textContent,
+        ),
+      )
+      .toBe(CATALOGUE[PAGE]!.title);
+
+    const seed = CATALOGUE.find((c) => c.slug === "ai-video")!;
+    const card = page.getByRole("article", { name: seed.title });
+    // Cards below the first row are rendered only near the viewport
+    // (content-visibility), so read it where a visitor would: scrolled to.
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.innerText()).toContain(seed.description);
+    const text = await card.innerText();
+    expect(text).toContain("A partire da 10 ore");
+    expect(text).toContain(`${seed.students} studenti`);
+    expect(text).toContain(`Livello: ${seed.level}`);
+    for (const tag of seed.tags) expect(text).toContain(tag);
+    const img = card.locator("img");
+    await expect(img.getAttribute("alt")).resolves.toBe(`Illustrazione del corso ${seed.title}`);
+    await expect(img.getAttribute("width")).resolves.toBe("960");
+    await expect(img.getAttribute("height")).resolves.toBe("540");
+    await expect(img.getAttribute("src")).resolves.toBe("/images/courses/ai-video-card.webp");
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(960);
+    const more = card.getByRole("link", { name: "Scopri di più" });
+    await expect(more.getAttribute("href")).resolves.toBe("/corsi/ai-video");
+
+    // The tag buttons: every course's tags, flattened and de-duplicated.
+    const tagButtons = page.getByRole("group", { name: "Argomenti" }).getByRole("button");
+    expect((await tagButtons.allTextContents()).map((t) => t.trim())).toEqual([
+      ...new Set(CATALOGUE.flatMap((c) => c.tags)),
+    ]);
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("renders the first row at once and the other cards only near the viewport, with CSS icons", async ({
+    visitor,
+  }) => {
+    const page = await visitor(PHONE);
+    await visit(page, server.url + "/corsi");
+    const items = page.getByRole("list", { name: "Corsi" }).locator(":scope > li");
+    const rendering = await items.evaluateAll((lis) =>
+      lis.map((li) => ({
+        visibility: getComputedStyle(li).contentVisibility,
+        loading: li.querySelector("img")!.getAttribute("loading"),
+      })),
+    );
+    expect(rendering).toHaveLength(PAGE);
+    // The first picture loads at once; the rest of the first row lazily (below
+    // the fold on a phone, it would only slow the first one down: record 037).
+    expect(rendering.slice(0, 3)).toEqual([
+      { visibility: "visible", loading: "eager" },
+      { visibility: "visible", loading: "lazy" },
+      { visibility: "visible", loading: "lazy" },
+    ]);
+    expect(rendering.slice(3)).toEqual(
+      Array(PAGE - 3).fill({ visibility: "auto", loading: "lazy" }),
+    );
+    // The card's details carry their icons as CSS masks: no inline SVG per card.
+    const first = items.first();
+    await expect(first.locator("svg").count()).resolves.toBe(0);
+    const icon = await first.getByText(/^Livello: /).evaluate((li) => {
+      const before = getComputedStyle(li, "::before");
+      return { width: before.width, height: before.height, mask: before.maskImage };
+    });
+    expect(icon).toMatchObject({ width: "16px", height: "16px" });
+    expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+    // A card far down the list still reads in full once scrolled to.
+    const last = page.getByRole("article", { name: CATALOGUE[PAGE - 1]!.title });
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.innerText()).toContain(CATALOGUE[PAGE - 1]!.description);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("shows the other matches on request, keeps that choice across filters, and says how many", async ({
+    visitor,
+  }) => {
+    const page = await visitor();
+    await visit(page, server.url + "/corsi?filter=studenti");
+    await expectTitles(page, titlesFor("studenti", "", null));
+    // Keyboard: the link is reached and followed like any other.
+    const more = page.getByRole("link", { name: "Mostra altri 6 corsi" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\?filter=studenti&mostra=tutti$/);
+    await expectTitles(page, titlesFor("studenti", "", null, true));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("href")))
+      .toBe(
+        `/corsi/${filterCourses(CATALOGUE, { filter: "studenti", query: "", tag: null })[PAGE]!.slug}`,
+      );
+    // A category chosen afterwards keeps showing every match.
+    await control(page, "Tutti i corsi").click();
+    await page.waitForURL(/\/corsi\?mostra=tutti$/);
+    await expectTitles(page, titlesFor("tutti", "", null, true));
+    // Twelve matches or fewer: no link at all.
+    await control(page, "Per docenti").click();
+    await expectTitles(page, titlesFor("docenti", "", null));
+    await expect(page.getByRole("link", { name: /^Mostra / }).count()).resolves.toBe(0);
+    // The label counts what is left of any match (singular for one).
+    await visit(page, server.url + "/corsi?filter=studenti&tag=AI");
+    const ai = filterCourses(CATALOGUE, { filter: "studenti", query: "", tag: "AI" });
+    const label =
+      ai.length - PAGE === 1 ? "Mostra un altro corso" : `Mostra altri ${ai.length - PAGE} corsi`;
+    await expect(page.getByRole("link", { name: /^Mostra / }).allTextContents()).resolves.toEqual(
+      ai.length > PAGE ? [label] : [],
+    );
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("searches title and description, case-insensitively, and keeps the text in the URL", async ({
+    visitor,
+  }) => {
+    const page = await visitor();
+    await visit(page, server.url + "/corsi");
+    const search = page.getByRole("searchbox", { name: "Cerca corsi" });
+    await expect(search.getAttribute("placeholder")).resolves.toBe("Cerca corsi...");
+    await search.fill("PODCAST");
+    await expectTitles(page, titlesFor("tutti", "podcast", null));
+    expect(await cardTitles(page)).toHaveLength(2);
+    await expect.poll(() => new URL(page.url()).search).toBe("?q=PODCAST");
+    // A word found only in a description
+    await search.fill("sottotitoli");
+    await expectTitles(page, titlesFor("tutti", "sottotitoli", null));
+    expect(titlesFor("tutti", "sottotitoli", null).length).toBeGreaterThan(0);
+    await search.fill("zzz nessun corso");
+    await expect(
+      page.getByText("Nessun corso trovato con i criteri di ricerca selezionati.").count(),
+    ).resolves.toBe(1);
+    await expect(page.getByRole("list", { name: "Corsi" }).count()).resolves.toBe(0);
+    await search.fill("");
+    await expectTitles(page, titlesFor("tutti", "", null));
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("filters by tag, and a second click on the active tag deselects it", async ({ visitor }) => {
+    const page = await visitor();
+    await visit(page, server.url + "/corsi");
+    const robotica = control(page, "Robotica");
+    await robotica.click();
+    await expect.poll(() => robotica.getAttribute("aria-pressed")).toBe("true");
+    await expectTitles(page, titlesFor("tutti", "", "Robotica"));
+    await expect.poll(() => new URL(page.url()).searchParams.get("tag")).toBe("Robotica");
+    // Another tag replaces it
+    await control(page, "3D").click();
+    await expectTitles(page, titlesFor("tutti", "", "3D"));
+    await expect.poll(() => robotica.getAttribute("aria-pressed")).toBe("false");
+    // Second click on the active tag: no tag
+    await control(page, "3D").click();
+    await expectTitles(page, titlesFor("tutti", "", null));
+    await expect(control(page, "3D").getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("toggles categories and views, combined with search and tag", async ({ visitor }) => {
+    const page = await visitor();
+    await visit(page, server.url + "/corsi");
+    await expect(control(page, "Tutti i corsi").getAttribute("aria-pressed")).resolves.toBe("true");
+    await control(page, "Per docenti").click();
+    await expectTitles(page, titlesFor("docenti", "", null));
+    expect(await cardTitles(page)).toHaveLength(10);
+    await control(page, "Per studenti").click();
+    await expectTitles(page, titlesFor("studenti", "", null));
+    expect(await cardTitles(page)).toHaveLength(PAGE);
+    await expect(page.getByRole("status").textContent()).resolves.toBe("18 corsi trovati");
+    await expect(
+      page.getByRole("link", { name: "Mostra altri 6 corsi" }).getAttribute("href"),
+    ).resolves.toBe("/corsi?filter=studenti&mostra=tutti");
+    await expect.poll(() => new URL(page.url()).searchParams.get("filter")).toBe("studenti");
+
+    await control(page, "AI").click();
+    await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("intelligenza");
+    await expectTitles(page, titlesFor("studenti", "intelligenza", "AI"));
+
+    await control(page, "Vista lista").click();
+    await expect.poll(() => control(page, "Vista lista").getAttribute("aria-pressed")).toBe("true");
+    await expect(control(page, "Vista griglia").getAttribute("aria-pressed")).resolves.toBe(
+      "false",
+    );
+    const firstImage = page.getByRole("list", { name: "Corsi" }).locator("img").first();
+    await expect(firstImage.getAttribute("src")).resolves.toMatch(/-list\.webp$/);
+    await expect(firstImage.getAttribute("width")).resolves.toBe("400");
+    // The filters survive the view change
+    await expectTitles(page, titlesFor("studenti", "intelligenza", "AI"));
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe("?filter=studenti&q=intelligenza&tag=AI&vista=lista");
+    await expectNoAxeViolations(page);
+
+    await control(page, "Vista griglia").click();
+    await expect.poll(() => firstImage.getAttribute("src")).toMatch(/-card\.webp$/);
+    await control(page, "Tutti i corsi").click();
+    await expectTitles(page, titlesFor("tutti", "intelligenza", "AI"));
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("restores the whole state from a shared URL, and back/forward walk the states", async ({
+    visitor,
+  }) => {
+    const page = await visitor();
+    await visit(page, server.url + "/corsi?filter=docenti&q=chatgpt&tag=ChatGPT&vista=lista");
+    await expect(page.getByRole("searchbox", { name: "Cerca corsi" }).inputValue()).resolves.toBe(
+      "chatgpt",
+    );
+    for (const pressed of ["Per docenti", "ChatGPT", "Vista lista"]) {
+      await expect(control(page, pressed).getAttribute("aria-pressed")).resolves.toBe("true");
+    }
+    const expected = titlesFor("docenti", "chatgpt", "ChatGPT");
+    expect(expected).toEqual(["ChatGPT per la docenza", "ChatGPT in classe: laboratorio avanzato"]);
+    await expectTitles(page, expected);
+
+    await control(page, "Per studenti").click();
+    const students = titlesFor("studenti", "chatgpt", "ChatGPT");
+    expect(students).toEqual(["AI Revolution: capire e usare l'intelligenza artificiale"]);
+    await expectTitles(page, students);
+    await expect.poll(() => new URL(page.url()).searchParams.get("filter")).toBe("studenti");
+    await page.goBack();
+    await expectTitles(page, expected);
+    await expect.poll(() => control(page, "Per docenti").getAttribute("aria-pressed")).toBe("true");
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("keeps a tag chosen right after typing, before the search reaches the URL", async ({
+    visitor,
+  }) => {
+    const page = await visitor();
+    await visit(page, server.url + "/corsi");
+    await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("intelligenza");
+    await control(page, "Coding").click();
+    await expectTitles(page, titlesFor("tutti", "intelligenza", "Coding"));
+    await expect.poll(() => new URL(page.url()).search).toBe("?q=intelligenza&tag=Coding");
+    // Still there once the delayed search update (250 ms after typing, in
+    // course-catalogue.tsx) has had its chance: it must not undo the tag.
+    await expectUnchanged(() => new URL(page.url()).search, "?q=intelligenza&tag=Coding", 600);
+    await expect(control(page, "Coding").getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("works without JavaScript through GET forms, with short shareable URLs", async ({
+    visitor,
+  }) => {
+    const page = await visitor({ ...DESKTOP, javaScriptEnabled: false });
+    await page.goto(server.url + "/corsi");
+    await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("Robot");
+    await page.getByRole("button", { name: "Cerca", exact: true }).click();
+    await page.waitForURL(/\?q=Robot$/);
+    await expectTitles(page, titlesFor("tutti", "Robot", null));
+    // 'Mostra altri' is a plain link, and the forms keep its choice.
+    await page.goto(server.url + "/corsi");
+    await expectTitles(page, titlesFor("tutti", "", null));
+    await page.getByRole("link", { name: /^Mostra altri \d+ corsi$/ }).click();
+    await page.waitForURL(/\/corsi\?mostra=tutti$/);
+    await expectTitles(page, titlesFor("tutti", "", null, true));
+    await control(page, "Per docenti").click();
+    await page.waitForURL(/\?filter=docenti&mostra=tutti$/);
+    await expectTitles(page, titlesFor("docenti", "", null, true));
+    await page.goto(server.url + "/corsi?q=Robot");
+    await control(page, "Per studenti").click();
+    await page.waitForURL(/\?filter=studenti&q=Robot$/);
+    await expectTitles(page, titlesFor("studenti", "Robot", null));
+    await control(page, "STEM").click();
+    await page.waitForURL(/\?filter=studenti&q=Robot&tag=STEM$/);
+    await expectTitles(page, titlesFor("studenti", "Robot", "STEM"));
+    await control(page, "Vista lista").click();
+    await page.waitForURL(/vista=lista$/);
+    await expect(
+      page.getByRole("list", { name: "Corsi" }).locator("img").first().getAttribute("src"),
+    ).resolves.toMatch(/-list\.webp$/);
+    // Second click on the active tag removes it
+    await control(page, "STEM").click();
+    await page.waitForURL(/\?filter=studenti&q=Robot&vista=lista$/);
+    await expectTitles(page, titlesFor("studenti", "Robot", null));
+  });
+
+  it("filters in place with JavaScript: no page load and no request, the list follows at once", async ({
+    visitor,
+  }) => {
+    // An island (docs/decisions/036): the page holds every published course, so
+    // a filter is applied at once, without asking the server ('Caricamento
+    // corsi...' has nothing left to wait for).
+    const page = await visitor();
+    await visit(page, server.url + "/corsi");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await control(page, "Per docenti").click();
+    await expectTitles(page, titlesFor("docenti", "", null));
+    await expect(page.getByText("10 corsi trovati").count()).resolves.toBe(1);
+    await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("robot");
+    await expectTitles(page, titlesFor("docenti", "robot", null));
+    await expect.poll(() => new URL(page.url()).search).toBe("?filter=docenti&q=robot");
+    await expect(
+      page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).resolves.toBe(1);
+    expect(requests.filter((url) => !/\.(?:webp|avif|png|jpe?g|svg)$/.test(url))).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("fits a phone screen in both views", async ({ visitor }) => {
+    const page = await visitor(PHONE);
+    await visit(page, server.url + "/corsi");
+    await expectNoHorizontalScroll(page);
+    await visit(page, server.url + "/corsi?vista=lista");
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("/corsi when the course list cannot be read", () => {
+  it("shows the error with 'Riprova', which reloads the page", async ({ visitor }) => {
+    const failing = await startServer({ TEST_FAULTS: "courses" });
+    try {
+      const page = await visitor();
+      const res = await visit(page, failing.url + "/corsi?filter=docenti");
+      expect(res?.status()).toBe(503);
+      await expect(
+        page
+          .getByRole("alert")
+          .getByText("Errore nel caricamento dei corsi. Riprova più tardi.")
+          .count(),
+      ).resolves.toBe(1);
+      await expect(page.getByRole("list", { name: "Corsi" }).count()).resolves.toBe(0);
+      await expectNoAxeViolations(page);
+      const reload = page.waitForEvent("load");
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.getByRole("button", { name: "Riprova" }).click();
+      await reload;
+      // A real reload: the page's JavaScript state is gone, the URL is kept.
+      await expect(
+        page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      ).resolves.toBeUndefined();
+      expect(new URL(page.url()).search).toBe("?filter=docenti");
+      // Without JavaScript 'Riprova' is a GET form that asks for the same page again.
+      const plain = await visitor({ ...DESKTOP, javaScriptEnabled: false });
+      await plain.goto(failing.url + "/corsi?filter=studenti&tag=AI");
+      const again = plain.waitForResponse((r) => r.request().isNavigationRequest());
+      await plain.getByRole("button", { name: "Riprova" }).click();
+      expect((await again).status()).toBe(503);
+      expect(new URL(plain.url()).search).toBe("?filter=studenti&tag=AI");
+      expect(failing.output()).toContain("could not fetch courses");
+    } finally {
+      await failing.stop();
+    }
+  });
+});
+
+describe("/corsi/{courseId}", () => {
+  it("shows everything about a student course, by slug and by UUID", async ({ visitor }) => {
+    const page = await visitor();
+    const seed = CATALOGUE.find((c) => c.slug === "ai-video")!;
+    const res = await visit(page, server.url + "/corsi/ai-video");
+    expect(res?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe(`${seed.title} · Polo Formativo Lucano`);
+    await expect(page.locator('meta[name="description"]').getAttribute("content")).resolves.toBe(
+      seed.description,
+    );
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual([seed.title]);
+    const main = page.locator("main");
+    const text = await main.innerText();
+    expect(text).toContain(seed.fullDescription!);
+    for (const section of seed.syllabus!) {
+      expect(text).toContain(section.title);
+      for (const item of section.items) expect(text).toContain(item);
+    }
+    for (const heading of ["Requisiti", "Docente", "Cosa include"]) {
+      await expect(page.getByRole("heading", { name: heading, exact: true }).count()).resolves.toBe(
+        1,
+      );
+    }
+    for (const item of [...seed.requirements!, ...seed.benefits!]) expect(text).toContain(item);
+    expect(text).toContain(seed.instructorName!);
+    expect(text).toContain(seed.instructorRole!);
+    const portrait = main.getByRole("img", {
+      name: `Ritratto illustrato di ${seed.instructorName}`,
+    });
+    await expect(portrait.evaluate((el: HTMLImageElement) => el.naturalWidth)).resolves.toBe(160);
+
+    const facts = page.getByRole("complementary", { name: "Informazioni sul corso" });
+    const factsText = await facts.innerText();
+    expect(factsText).toContain("Durata");
+    expect(factsText).toContain("A partire da 10 ore");
+    expect(factsText).toContain(`${seed.students} studenti iscritti`);
+    expect(factsText).toContain("Livello");
+    expect(factsText).toContain(seed.availability!.join(", "));
+    expect(factsText).toContain("Inizio");
+    expect(factsText).toContain("A richiesta");
+    await expect(
+      facts.getByRole("link", { name: "Scopri prezzo e modalità" }).getAttribute("href"),
+    ).resolves.toBe("/prezzi-studenti?from=ai-video");
+    await expect(
+      facts.getByRole("link", { name: "Richiedi informazioni" }).getAttribute("href"),
+    ).resolves.toBe("/contatti");
+
+    // Back link and neighbours in list order, titled by course title
+    await expect(
+      page.getByRole("link", { name: "Torna ai corsi" }).getAttribute("href"),
+    ).resolves.toBe("/corsi");
+    const index = CATALOGUE.findIndex((c) => c.slug === "ai-video");
+    const prev = page.getByRole("link", { name: /^Corso precedente/ });
+    const next = page.getByRole("link", { name: /^Corso successivo/ });
+    await expect(prev.getAttribute("href")).resolves.toBe(`/corsi/${CATALOGUE[index - 1]!.slug}`);
+    await expect(prev.getAttribute("title")).resolves.toBe(CATALOGUE[index - 1]!.title);
+    await expect(next.getAttribute("href")).resolves.toBe(`/corsi/${CATALOGUE[index + 1]!.slug}`);
+    await expect(next.getAttribute("title")).resolves.toBe(CATALOGUE[index + 1]!.title);
+
+    // schema.org Course
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    ) as Record<string, unknown>;
+    expect(ld["@type"]).toBe("Course");
+    expect(ld.name).toBe(seed.title);
+    expect(ld.courseCode).toBe(seed.code);
+    expect(ld.image).toMatch(/^https?:\/\/[^/]+\/images\/courses\/ai-video-card\.webp$/);
+    await expect(page.locator('meta[property="og:image"]').getAttribute("content")).resolves.toBe(
+      ld.image,
+    );
+    await expectNoAxeViolations(page);
+
+    // The same page by UUID
+    const id = await page.locator("article[data-course-id]").getAttribute("data-course-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const byId = await visit(page, `${server.url}/corsi/${id}`);
+    expect(byId?.status()).toBe(200);
+    await expect(page.locator("h1").textContent()).resolves.toBe(seed.title);
+    await expect(
+      page.getByRole("link", { name: "Scopri prezzo e modalità" }).getAttribute("href"),
+    ).resolves.toBe("/prezzi-studenti?from=ai-video");
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("reached from the catalogue, walks to the next course; teacher courses point to /prezzi", async ({
+    visitor,
+  }) => {
+    const page = await visitor();
+    // A course page ships no script (docs/decisions/034), and the catalogue is an
+    // island (036): its links are plain links, each course a page load.
+    await visit(page, server.url + "/corsi");
+    await page.locator('main a[href="/corsi/chatgpt-docenza-docenti"]').first().click();
+    await page.waitForURL(/\/corsi\/chatgpt-docenza-docenti$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(CATALOGUE[0]!.title);
+    await expect(page.getByRole("link", { name: /^Corso precedente/ }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole("link", { name: "Scopri prezzo e modalità" }).getAttribute("href"),
+    ).resolves.toBe("/prezzi?from=chatgpt-docenza-docenti");
+    await expect(page.locator("script[src]").count()).resolves.toBe(0);
+    await page.getByRole("link", { name: /^Corso successivo/ }).click();
+    await page.waitForURL(/\/corsi\/ai-podcasting-docenza-docenti$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(CATALOGUE[1]!.title);
+    await page.getByRole("link", { name: "Torna ai corsi" }).click();
+    await page.waitForURL(/\/corsi$/);
+    await expectTitles(page, titlesFor("tutti", "", null));
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("sends a missing course back to /corsi", async ({ visitor }) => {
+    const page = await visitor();
+    for (const missing of ["corso-inesistente", "00000000-0000-4000-8000-000000000000"]) {
+      await visit(page, `${server.url}/corsi/${missing}`);
+      expect(new URL(page.url()).pathname).toBe("/corsi");
+      await expect(page.locator("h1").textContent()).resolves.toBe("Catalogo dei corsi");
+    }
+    const res = await fetch(`${server.url}/corsi/corso-inesistente`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/corsi");
+  });
+
+  it("downloads a real PDF sheet named after the slug", async ({ visitor }) => {
+    // Loaded directly, the page ships no script: a plain download link.
+    const direct = await visitor({ ...DESKTOP, acceptDownloads: true });
+    await visit(direct, server.url + "/corsi/digital-modeling");
+    const directDownload = direct.waitForEvent("download");
+    await direct.getByRole("link", { name: "Scarica la scheda" }).click();
+    expect((await directDownload).suggestedFilename()).toBe("digital-modeling.pdf");
+
+    const bytes = fs.readFileSync((await (await directDownload).path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.toString("latin1")).toContain("(Digital Modeling: modellazione 3D)");
+    expect(direct.consoleErrors).toEqual([]);
+
+    const res = await fetch(server.url + "/corsi/digital-modeling/scheda.pdf");
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="digital-modeling.pdf"',
+    );
+    const missing = await fetch(server.url + "/corsi/corso-inesistente/scheda.pdf");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).not.toContain("pdf");
+  });
+
+  it("is a plain download link without JavaScript", async ({ visitor }) => {
+    const page = await visitor({ ...DESKTOP, javaScriptEnabled: false, acceptDownloads: true });
+    await page.goto(server.url + "/corsi/lego-spike");
+    const link = page.getByRole("link", { name: "Scarica la scheda" });
+    await expect(link.getAttribute("href")).resolves.toBe("/corsi/lego-spike/scheda.pdf");
+    const download = page.waitForEvent("download");
+    await link.click();
+    const bytes = fs.readFileSync((await (await download).path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("fits a phone screen", async ({ visitor }) => {
+    const page = await visitor(PHONE);
+    await visit(page, server.url + "/corsi/genomica-bioinformatica");
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("/docenti and /studenti", () => {
+  it("/docenti presents the teachers' offer and links to the catalogue", async ({ visitor }) => {
+    const page = await visitor();
+    await visit(page, server.url + "/docenti");
+    await expect(page.title()).resolves.toBe("Formazione per docenti · Polo Formativo Lucano");
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Formazione per docenti"]);
+    await expect(
+      page.getByRole("link", { name: "Esplora i corsi" }).getAttribute("href"),
+    ).resolves.toBe("/corsi");
+    const text = await page.locator("main").innerText();
+    for (const heading of [
+      "Metodologie innovative",
+      "Certificazioni riconosciute",
+      "Comunità di pratica",
+      "Didattica digitale",
+      "Inclusione e personalizzazione",
+      "Valutazione formativa",
+      "Competenze trasversali",
+      "Corsi online",
+      "Webinar interattivi",
+      "Laboratori pratici",
+    ]) {
+      expect(text).toContain(heading);
+    }
+    await expect(
+      page.locator('main a[href="/corsi?filter=docenti"]').count(),
+    ).resolves.toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it("/studenti lists the 18 student courses from the database, linking to their pages", async ({
+    visitor,
+  }) => {
+    const page = await visitor(PHONE);
+    await visit(page, server.url + "/studenti");
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual([
+      "Formazione per studenti",
+    ]);
+    const list = page.getByRole("list", { name: "Corsi per studenti" });
+    const students = CATALOGUE.filter((c) => c.category === "studenti");
+    expect((await list.locator("h3").allTextContents()).map((t) => t.trim())).toEqual(
+      students.map((c) => c.title),
+    );
+    const hrefs = await list
+      .getByRole("link", { name: "Scopri di più" })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(students.map((c) => `/corsi/${c.slug}`));
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("Intelligenza artificiale");
+    expect(text).toContain("Robotica e meccatronica");
+    await expect(page.locator('main a[href="/contatti"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('main a[href="/corsi"]').count()).resolves.toBeGreaterThan(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});

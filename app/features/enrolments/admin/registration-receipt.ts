@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { appContext } from "~/context";
+import { requireStaff } from "~/features/staff/auth/auth.server";
+import { getRegistration } from "~/features/enrolments/registrations.server";
+import { readReceipt, receiptsDir } from "~/platform/forms/uploads.server";
+import type { Route } from "./+types/registration-receipt";
+
+/**
+ * A registration's receipt, for signed-in staff only (outside the admin layout:
+ * guarded here). Always an attachment, never rendered: `file-type` accepts a
+ * file that starts like a JPEG and continues with script (ARCHITECTURE.md), so
+ * the answer also carries nosniff and a CSP that sandboxes anything opened.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { database, env, log } = context.get(appContext);
+  const registration = await getRegistration(database.db, params.registrationId);
+  if (!registration) throw data("Iscrizione non trovata", { status: 404 });
+  let bytes: Buffer;
+  try {
+    bytes = await readReceipt(receiptsDir(env.DATA_DIR), registration.receiptFile);
+  } catch (error) {
+    log.error({ err: error, reference: registration.reference }, "receipt file missing");
+    throw data("Ricevuta non disponibile", { status: 404 });
+  }
+  const ext = registration.receiptFile.split(".").pop() ?? "bin";
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": registration.receiptMime,
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": `attachment; filename="${registration.reference}-ricevuta.${ext}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "private, no-store",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    },
+  });
+}

@@ -1,0 +1,148 @@
+import { Download, Search, Users } from "lucide-react";
+import { Form } from "react-router";
+import { RecordList, RecordRow } from "~/ui/staff/record-list";
+import { appContext } from "~/context";
+import { pageMeta } from "~/platform/meta";
+import { requireStaff } from "~/features/staff/auth/auth.server";
+import {
+  ACTIVATION_THRESHOLD,
+  countConfirmedRegistrations,
+  listRegistrations,
+  REGISTRATION_STATUSES,
+  registrationStatusLabel,
+  type RegistrationStatus,
+} from "~/features/enrolments/registrations.server";
+import type { Route } from "./+types/registrations";
+
+export const meta = () => pageMeta("Iscrizioni CEDILS", "Iscrizioni al corso CEDILS.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { database } = context.get(appContext);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const statusParam = url.searchParams.get("stato") ?? "";
+  const status = REGISTRATION_STATUSES.some((s) => s.value === statusParam)
+    ? (statusParam as RegistrationStatus)
+    : undefined;
+  const [rows, confirmed] = await Promise.all([
+    listRegistrations(database.db, { query, status }),
+    countConfirmedRegistrations(database.db),
+  ]);
+  return {
+    query,
+    status: status ?? "",
+    confirmed,
+    threshold: ACTIVATION_THRESHOLD,
+    registrations: rows.map((r) => ({ ...r, statusLabel: registrationStatusLabel(r.status) })),
+    statuses: REGISTRATION_STATUSES,
+  };
+}
+
+export default function Registrations({ loaderData }: Route.ComponentProps) {
+  const { query, status, confirmed, threshold, registrations, statuses } = loaderData;
+  const reached = confirmed >= threshold;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
+          <Users aria-hidden="true" className="size-7 text-brand-700" />
+          Iscrizioni CEDILS
+        </h1>
+        <a
+          href="/admin/iscrizioni/export.csv"
+          download
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Esporta CSV
+        </a>
+      </div>
+
+      <section
+        aria-labelledby="attivazione"
+        className={`mt-6 rounded-xl border p-5 ${reached ? "border-green-300 bg-green-50" : "border-amber-300 bg-amber-50"}`}
+      >
+        <h2 id="attivazione" className="font-semibold text-slate-900">
+          Attivazione del corso
+        </h2>
+        <p className="mt-1 text-slate-800" data-testid="soglia">
+          {confirmed} {confirmed === 1 ? "iscrizione confermata" : "iscrizioni confermate"} su{" "}
+          {threshold} necessarie:{" "}
+          {reached
+            ? "il corso può partire."
+            : `ne ${threshold - confirmed === 1 ? "manca" : "mancano"} ${threshold - confirmed}.`}
+        </p>
+        <div
+          className="mt-3 h-3 w-full overflow-hidden rounded-full bg-white ring-1 ring-slate-300"
+          aria-hidden="true"
+        >
+          <div
+            className={`h-full ${reached ? "bg-green-700" : "bg-amber-600"}`}
+            style={{ width: `${Math.min(100, (confirmed / threshold) * 100)}%` }}
+          />
+        </div>
+      </section>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="cerca-iscrizioni" className="block text-sm font-semibold text-slate-800">
+            Cerca per riferimento, nome o email
+          </label>
+          <input
+            id="cerca-iscrizioni"
+            name="q"
+            type="search"
+            defaultValue={query}
+            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="filtra-stato" className="block text-sm font-semibold text-slate-800">
+            Stato
+          </label>
+          <select
+            id="filtra-stato"
+            name="stato"
+            defaultValue={status}
+            className="mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-2"
+          >
+            <option value="">Tutti</option>
+            {statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Cerca
+        </button>
+      </Form>
+
+      <RecordList
+        items={registrations}
+        empty={
+          query || status
+            ? "Nessuna iscrizione corrisponde alla ricerca."
+            : "Non ci sono ancora iscrizioni."
+        }
+      >
+        {(r) => (
+          <RecordRow
+            to={`/admin/iscrizioni/${r.id}`}
+            title={`${r.reference} – ${r.fullName}`}
+            detail={`${r.email} · ${r.city} · ${r.schoolType}`}
+            createdAt={r.createdAt}
+            status={r.status}
+            statusLabel={r.statusLabel}
+          />
+        )}
+      </RecordList>
+    </div>
+  );
+}

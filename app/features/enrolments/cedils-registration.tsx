@@ -1,0 +1,179 @@
+import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
+import { FormStatus } from "~/ui/forms/form-status";
+import { FormPanel } from "~/ui/forms/public-form";
+import type { Route } from "./+types/cedils-registration";
+import { failureMessage, RegistrationForm } from "~/features/enrolments/registration-form";
+import { Island } from "~/platform/islands/island";
+import { PageHero } from "~/ui/page-hero";
+import { appContext } from "~/context";
+import { pageMeta } from "~/platform/meta";
+import { RegistrationFormSchema } from "~/platform/forms/validation";
+import { mailConfigured } from "~/platform/mail.server";
+import { handleForm } from "~/platform/forms/forms.server";
+import {
+  ACTIVATION_THRESHOLD,
+  checkReceipt,
+  createRegistration,
+  RECEIPT_TOO_LARGE_ERRORS,
+} from "~/features/enrolments/registrations.server";
+import { bankDetails } from "~/features/settings/settings.server";
+
+export const meta = () =>
+  pageMeta(
+    "Iscrizione CEDILS",
+    "Modulo di iscrizione al corso di preparazione alla certificazione CEDILS: dati, ricevuta di pagamento, bonifico o Carta del Docente.",
+  );
+
+export async function loader() {
+  const bank = bankDetails();
+  return {
+    bank: {
+      beneficiary: bank.beneficiary,
+      bank: bank.bank,
+      iban: bank.iban,
+      // On the page the reference is not known yet: the causale names the participant.
+      reason: bank.reasonTemplate.replace(/\s*–\s*\{riferimento\}/, ""),
+    },
+    threshold: ACTIVATION_THRESHOLD,
+  };
+}
+
+/** Spec §3, §5, §7 (CEDILS submit), handled by our server: stored first, then e-mailed. */
+export async function action(args: Route.ActionArgs) {
+  const app = args.context.get(appContext);
+  return handleForm(args, {
+    label: "registration form",
+    schema: RegistrationFormSchema,
+    formName: "cedils-registration",
+    upload: { tooLarge: RECEIPT_TOO_LARGE_ERRORS, check: checkReceipt },
+    rateLimit: { keyPrefix: "registration-ip" },
+    failureMessage: "Non abbiamo registrato nulla: riprova tra qualche minuto.",
+    submit: async (input, receipt) => {
+      const { reference } = await createRegistration(app, input, receipt);
+      app.log.info({ reference }, "registration stored");
+      // The page promises the summary by e-mail only when mail can be sent (issue 16).
+      return { reference, mailed: mailConfigured(app.env) };
+    },
+  });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { bank, threshold } = loaderData;
+  return (
+    <>
+      <PageHero title="Iscrizione al corso CEDILS" kicker="Corso CEDILS 2025">
+        <p>
+          Compila il modulo per iscriverti al corso di preparazione alla certificazione CEDILS e
+          allega la ricevuta del pagamento. Riceverai subito un numero di riferimento.
+        </p>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl px-4 pt-8">
+        <a
+          href="/news/corso-cedils-2025"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Torna alla presentazione del corso
+        </a>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-3">
+        <section aria-labelledby="pagamento" className="space-y-6 lg:col-span-1">
+          <h2 id="pagamento" className="text-2xl font-bold text-slate-900">
+            Come pagare
+          </h2>
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <WalletCards aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              Carta del Docente o bonifico
+            </h3>
+            <p className="mt-2 text-slate-700">
+              Puoi pagare con la Carta del Docente (genera il buono e allegalo come ricevuta) oppure
+              con un bonifico bancario alle coordinate qui sotto.
+            </p>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              Coordinate bancarie
+            </h3>
+            <dl className="mt-3 space-y-3 text-slate-800">
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Beneficiario</dt>
+                <dd>{bank.beneficiary}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Banca</dt>
+                <dd>{bank.bank}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">IBAN</dt>
+                <dd className="font-mono break-all" data-testid="iban">
+                  {bank.iban}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Causale</dt>
+                <dd>{bank.reason}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-sm text-slate-700">
+              Dopo l'invio ricevi un numero di riferimento (ad esempio CED-2025-0042): è il
+              riferimento del tuo pagamento, da indicare in ogni comunicazione con la segreteria.
+            </p>
+          </div>
+          <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Users aria-hidden="true" className="h-5 w-5 text-amber-800" />
+              Attivazione del corso
+            </h3>
+            <p className="mt-2 text-slate-800">
+              Il corso si attiva con almeno {threshold} partecipanti: quando il numero è raggiunto
+              ti scriviamo per confermare l'avvio e il calendario.
+            </p>
+          </div>
+        </section>
+
+        <FormPanel
+          id="modulo-iscrizione-titolo"
+          title="Modulo di iscrizione"
+          note="I campi con * sono obbligatori."
+          className="lg:col-span-2"
+        >
+          <Island
+            name="registration-form"
+            component={RegistrationForm}
+            props={{ result: actionData }}
+          />
+        </FormPanel>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Spec §8: a failed submission shows 'Invio fallito. Il server ha risposto con
+ * stato: {status}' when there is a status, otherwise the generic message.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <PageHero title="Iscrizione al corso CEDILS" kicker="Corso CEDILS 2025" />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+        <FormStatus tone="error">
+          {isRouteErrorResponse(error)
+            ? failureMessage(error.status)
+            : "Si è verificato un errore durante l'invio."}
+        </FormStatus>
+        <a
+          href="/iscrizione-cedils"
+          className="inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Torna al modulo di iscrizione
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
+import { FileField } from "~/ui/forms/file-field";
+import { EmailField, PersonNameField, PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { usePublicForm } from "~/ui/forms/use-public-form";
+import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/platform/forms/form-options";
+import type { FormResult } from "~/platform/forms/form-result";
+
+export const REGISTRATION_SUCCESS =
+  "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
+export const RECEIPT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,.heif";
+
+/**
+ * Spec §8 (our server instead of the hosting provider): the status when there
+ * is one, the generic message when the request got no answer (status 0).
+ */
+export function failureMessage(httpStatus: number): string {
+  return httpStatus > 0
+    ? `Invio fallito. Il server ha risposto con stato: ${httpStatus}`
+    : "Si è verificato un errore durante l'invio.";
+}
+
+/**
+ * The CEDILS registration form (spec §3, §5). multipart/form-data with the
+ * receipt; hidden form-name and honeypot as in the original form.
+ */
+export function RegistrationForm({
+  result,
+}: {
+  result?: FormResult<{ reference: string; mailed?: boolean }>;
+}) {
+  const form = usePublicForm(result, {
+    id: "modulo-iscrizione",
+    action: "/iscrizione-cedils",
+    island: "registration-form",
+  });
+  return (
+    <PublicForm
+      form={form}
+      labelledBy="modulo-iscrizione-titolo"
+      encType="multipart/form-data"
+      footerClassName="mt-4 space-y-4"
+      submitLabel="Invia iscrizione"
+      success={(success) => (
+        <>
+          <p className="font-semibold">{REGISTRATION_SUCCESS}</p>
+          {success.reference ? (
+            <p className="mt-1">
+              Il tuo numero di riferimento è{" "}
+              <strong data-testid="riferimento">{success.reference}</strong>: conservalo e indicalo
+              in ogni comunicazione con la segreteria.
+              {success.mailed ? " Ti abbiamo inviato il riepilogo per email." : null}
+            </p>
+          ) : null}
+        </>
+      )}
+      failed={(failed) => (
+        <>
+          <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
+          {failed.message ? <p className="mt-1">{failed.message}</p> : null}
+        </>
+      )}
+    >
+      <input type="hidden" name="form-name" value="cedils-registration" />
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <PersonNameField label="Nome e Cognome *" {...form.field("fullName")} />
+        <TextField
+          label="Codice Fiscale *"
+          {...form.field("fiscalCode")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          maxLength={20}
+        />
+        <EmailField label="Email *" {...form.field("email")} />
+        <TextField
+          label="Telefono *"
+          {...form.field("phone")}
+          type="tel"
+          autoComplete="tel"
+          required
+        />
+        <TextField
+          label="Indirizzo (Via, Numero Civico, CAP) *"
+          {...form.field("address")}
+          autoComplete="address-line1"
+          required
+        />
+        <TextField label="Città *" {...form.field("city")} autoComplete="address-level2" required />
+        <TextField label="Materia di insegnamento" {...form.field("subject")} hint="Facoltativo." />
+        <SelectField
+          label="Tipo di scuola *"
+          {...form.field("schoolType")}
+          required
+          options={SCHOOL_TYPES}
+        />
+        <SelectField
+          label="Tipo di laurea *"
+          {...form.field("laureaType")}
+          required
+          options={LAUREA_TYPES}
+        />
+        <TextField
+          label="Laurea in *"
+          {...form.field("laureaIn")}
+          required
+          hint="Ad esempio: Lingue e letterature straniere."
+        />
+        <RadioGroupField
+          label="Socio ANILS *"
+          {...form.field("isAnilsMember")}
+          options={ANILS_CHOICES}
+          required
+          className="sm:col-span-2"
+        />
+        <FileField
+          label="Ricevuta di pagamento *"
+          {...form.file("paymentReceipt")}
+          accept={RECEIPT_ACCEPT}
+          required
+          hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB: la ricevuta del bonifico o il buono della Carta del Docente."
+          className="sm:col-span-2"
+        />
+        <PrivacyField
+          {...form.checkbox("privacy")}
+          purpose="per l'iscrizione al corso"
+          className="sm:col-span-2"
+        />
+      </div>
+    </PublicForm>
+  );
+}

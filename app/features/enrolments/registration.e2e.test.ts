@@ -1,0 +1,292 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  routeFormPosts,
+  visit,
+} from "../../../tests/support/browser";
+import { startServer, type TestServer } from "../../../tests/support/server";
+import { it } from "../../../tests/support/fixtures";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const SUCCESS = "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+async function fillValid(page: Page) {
+  await page.getByLabel("Nome e Cognome *").fill("Marco Rossi");
+  await page.getByLabel("Codice Fiscale *").fill("rssmra85t10a562s");
+  await page.getByLabel("Email *").fill("marco.rossi@example.org");
+  await page.getByLabel("Telefono *").fill("+39 333 1234567");
+  await page.getByLabel("Indirizzo (Via, Numero Civico, CAP) *").fill("Via Roma 10, 85100");
+  await page.getByLabel("Città *").fill("Potenza");
+  await page.getByLabel("Materia di insegnamento").fill("Inglese");
+  await page.getByLabel("Tipo di scuola *").selectOption("Secondaria II Grado");
+  await page.getByLabel("Tipo di laurea *").selectOption("Magistrale");
+  await page.getByLabel("Laurea in *").fill("Lingue e letterature straniere");
+  await page.getByRole("radio", { name: "No" }).check();
+  await page.getByLabel(/Ho letto l'informativa/).check();
+}
+
+function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append("paymentReceipt", new File([new Uint8Array(file.bytes)], file.name));
+  return form;
+}
+
+const VALID_FIELDS = {
+  "form-name": "cedils-registration",
+  "bot-field": "",
+  fullName: "Anna Verdi",
+  fiscalCode: "RSSMRA80A01H501U",
+  email: "anna.verdi@example.org",
+  phone: "0971 274512",
+  address: "Via Pretoria 1, 85100",
+  city: "Potenza",
+  subject: "",
+  schoolType: "CPIA",
+  laureaType: "Triennale",
+  laureaIn: "Mediazione linguistica",
+  isAnilsMember: "Sì",
+  privacy: "on",
+};
+
+describe("/iscrizione-cedils", () => {
+  it("shows the back link, bank details, payment and activation rules, and the spec's fields; axe-clean", async ({
+    page,
+  }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
+    await expect(
+      page.getByRole("link", { name: "Torna alla presentazione del corso" }).getAttribute("href"),
+    ).resolves.toBe("/news/corso-cedils-2025");
+    await expect(page.getByTestId("iban").innerText()).resolves.toBe(
+      "IT60 X054 2811 1010 0000 0123 456",
+    );
+    const body = await page.locator("main").innerText();
+    expect(body).toContain("Polo Formativo Lucano S.r.l.");
+    expect(body).toContain("Carta del Docente");
+    expect(body).toContain("bonifico");
+    expect(body).toContain("almeno 10 partecipanti");
+    expect(body).toContain("Iscrizione CEDILS 2025 – Nome e Cognome");
+
+    await expect(
+      page.getByLabel("Tipo di scuola *").locator("option").allInnerTexts(),
+    ).resolves.toEqual([
+      "Seleziona un'opzione",
+      "Non Docente",
+      "Scuola Infanzia",
+      "Scuola Primaria",
+      "Secondaria I Grado",
+      "Secondaria II Grado",
+      "CPIA",
+      "Università",
+      "Altro",
+    ]);
+    await expect(
+      page.getByLabel("Tipo di laurea *").locator("option").allInnerTexts(),
+    ).resolves.toEqual([
+      "Seleziona un'opzione",
+      "Magistrale",
+      "Specialistica",
+      "Quadriennale V.O.",
+      "Triennale",
+      "Altro Titolo Equivalente",
+      "Nessuna Laurea (Docente di ruolo)",
+    ]);
+    const anils = page.getByRole("group", { name: "Socio ANILS *" });
+    await expect(
+      anils.getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    ).resolves.toEqual(["Sì", "No"]);
+    await expect(page.getByLabel("Ricevuta di pagamento *").getAttribute("accept")).resolves.toBe(
+      ".pdf,.jpg,.jpeg,.png,.heic,.heif",
+    );
+    await expect(page.locator("input[type=hidden][name='form-name']").inputValue()).resolves.toBe(
+      "cedils-registration",
+    );
+    await expect(page.locator("input[name='bot-field']").isVisible()).resolves.toBe(false);
+    await expect(
+      page.getByRole("link", { name: "informativa sulla privacy" }).getAttribute("href"),
+    ).resolves.toBe("/privacy-policy");
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("registers with a receipt: 'Invio in corso...', then thanks with the reference number and a reset form", async ({
+    phonePage: page,
+  }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
+    await expectNoHorizontalScroll(page);
+    await fillValid(page);
+    await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
+      name: "ricevuta bonifico.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // The form is an island (docs/decisions/036): it posts to its page with fetch.
+    await routeFormPosts(page, "/iscrizione-cedils", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    const busy = page.getByRole("button", { name: "Invio in corso..." });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    release();
+    await page.getByText(SUCCESS).waitFor();
+    await expect(page.getByTestId("riferimento").innerText()).resolves.toMatch(/^CED-\d{4}-0001$/);
+    await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("");
+    await expect(page.getByLabel("Codice Fiscale *").inputValue()).resolves.toBe("");
+    await expect(
+      page
+        .getByLabel("Ricevuta di pagamento *")
+        .evaluate((el) => (el as HTMLInputElement).files?.length),
+    ).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("shows each server-side error beside its field and keeps what was typed", async ({ page }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
+    await fillValid(page);
+    await page.getByLabel("Codice Fiscale *").fill("RSSMRA85T10A562X");
+    await page.getByLabel("Telefono *").fill("123");
+    await page.getByLabel("Email *").fill("marco@rossi");
+    await page.getByLabel("Città *").fill("");
+    await page.getByLabel("Laurea in *").fill("");
+    await page.getByLabel("Tipo di scuola *").selectOption("");
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await page.locator("#campo-fiscalCode-errore:not(:empty)").waitFor();
+    const expected: Record<string, RegExp> = {
+      fiscalCode: /^Codice fiscale non valido: l'ultimo carattere \(di controllo\) non corrisponde/,
+      phone: /^Inserisci un numero di telefono valido/,
+      email: /^Inserisci un indirizzo email valido/,
+      city: /^Inserisci la città\.$/,
+      laureaIn: /^Indica in che cosa sei laureato/,
+      schoolType: /^Seleziona il tipo di scuola\.$/,
+      paymentReceipt: /^Allega la ricevuta del pagamento/,
+    };
+    for (const [field, message] of Object.entries(expected)) {
+      await expect(page.locator(`#campo-${field}-errore`).innerText()).resolves.toMatch(message);
+    }
+    const fiscal = page.getByLabel("Codice Fiscale *");
+    await expect(fiscal.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(fiscal.inputValue()).resolves.toBe("RSSMRA85T10A562X");
+    await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("Marco Rossi");
+    await expect(page.locator("#campo-fullName-errore").innerText()).resolves.toBe("");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("campo-fiscalCode");
+    await expectNoAxeViolations(page);
+  });
+
+  it("refuses a disguised executable and an oversize file with a clear message beside the field", async ({
+    page,
+  }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
+    await fillValid(page);
+    const exe = Buffer.alloc(2048);
+    exe.write("MZ\x90\x00\x03\x00\x00\x00\x04\x00", 0, "latin1");
+    await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
+      name: "ricevuta.pdf",
+      mimeType: "application/pdf",
+      buffer: exe,
+    });
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await page.locator("#campo-paymentReceipt-errore:not(:empty)").waitFor();
+    await expect(page.locator("#campo-paymentReceipt-errore").innerText()).resolves.toMatch(
+      /^Il file caricato non è un PDF o un'immagine JPG, PNG, HEIC o HEIF/,
+    );
+    await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("Marco Rossi");
+
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    PDF.copy(big);
+    await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
+      name: "scansione.pdf",
+      mimeType: "application/pdf",
+      buffer: big,
+    });
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await page.getByText(/supera la dimensione massima di 10 MB/).waitFor();
+    // The typed values are still on screen (the page was not reloaded).
+    await expect(page.getByLabel("Codice Fiscale *").inputValue()).resolves.toBe(
+      "rssmra85t10a562s",
+    );
+    // Only the two expected 400 answers, which Chromium logs as failed resources.
+    expect(page.consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    expect(page.consoleErrors).toHaveLength(2);
+  });
+
+  it("names the status when the answer is a failure from outside the application", async ({
+    page,
+  }) => {
+    await visit(page, server.url + "/iscrizione-cedils");
+    await page.getByLabel("Nome e Cognome *").fill("Marta Lucente");
+    const unroute = await routeFormPosts(page, "/iscrizione-cedils", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
+    );
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await page.getByText(/^Invio fallito\. Il server ha risposto con stato: 502$/).waitFor();
+    await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("Marta Lucente");
+    // No answer at all: the generic message of spec §8.
+    await unroute();
+    await routeFormPosts(page, "/iscrizione-cedils", (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await page
+      .getByRole("status")
+      .getByText("Si è verificato un errore durante l'invio.")
+      .waitFor();
+  });
+
+  it("drops a honeypot submission silently", async () => {
+    const res = await fetch(server.url + "/iscrizione-cedils", {
+      method: "POST",
+      body: multipart({ ...VALID_FIELDS, "bot-field": "pieno" }, { bytes: PDF, name: "r.pdf" }),
+      headers: { Origin: server.url },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(SUCCESS);
+    expect(html).not.toContain('data-testid="riferimento"');
+  });
+
+  it("shows 'Invio fallito. Il server ha risposto con stato: 429' when the rate limit is reached", async ({
+    openPage,
+  }) => {
+    // One registration was stored above; four more fill the window of five.
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(server.url + "/iscrizione-cedils", {
+        method: "POST",
+        body: multipart(
+          { ...VALID_FIELDS, email: `docente${i}@example.org` },
+          { bytes: PDF, name: "r.pdf" },
+        ),
+        headers: { Origin: server.url },
+      });
+      expect(res.status).toBe(200);
+    }
+    const page = await openPage(DESKTOP);
+    await visit(page, server.url + "/iscrizione-cedils");
+    await fillValid(page);
+    await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
+      name: "ricevuta.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await page.getByText("Invio fallito. Il server ha risposto con stato: 429").waitFor();
+    await expect(page.getByText(/^Troppi tentativi\. Riprova tra/).count()).resolves.toBe(1);
+    await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("Marco Rossi");
+  });
+});

@@ -1,0 +1,100 @@
+import { Reply } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-parts";
+import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
+import { appContext } from "~/context";
+import { pageMeta } from "~/platform/meta";
+import { requireStaff } from "~/features/staff/auth/auth.server";
+import { getContactMessage, setContactMessageStatus } from "~/features/inbox/contacts.server";
+import type { Route } from "./+types/message-detail";
+import { handleStatusChange } from "~/platform/forms/forms.server";
+
+export const meta = () => pageMeta("Messaggio", "Dettaglio di una richiesta dal modulo contatti.");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { database } = context.get(appContext);
+  const message = await getContactMessage(database.db, params.messageId);
+  if (!message) throw data("Messaggio non trovato", { status: 404 });
+  return { message };
+}
+
+export function action(args: Route.ActionArgs) {
+  return handleStatusChange(args, {
+    statuses: ["nuovo", "gestito"],
+    update: (db, status) => setContactMessageStatus(db, args.params.messageId, status),
+    notFound: "Messaggio non trovato",
+    audit: {
+      entityType: "message",
+      entityId: args.params.messageId,
+      summary: (status) => `Messaggio segnato come «${status}»`,
+    },
+  });
+}
+
+export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { message: m } = loaderData;
+  const saving = useNavigation().state === "submitting";
+  const next = m.status === "nuovo" ? "gestito" : "nuovo";
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <DetailHeader
+        back={{ to: "/admin/messaggi", label: "Torna ai messaggi" }}
+        title={m.subject}
+        status={m.status}
+        statusLabel={MESSAGE_STATUS_LABELS[m.status]}
+        receivedLabel="Ricevuto il"
+        createdAt={m.createdAt}
+      />
+
+      <DetailList>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">Nome e Cognome</dt>
+          <dd className="break-words">{m.name}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-600">Email</dt>
+          <dd className="break-all">
+            <a href={`mailto:${m.email}`} className="text-brand-700 underline">
+              {m.email}
+            </a>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-semibold text-slate-600">Messaggio</dt>
+          <dd className="mt-1 break-words whitespace-pre-line text-slate-900">{m.message}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-semibold text-slate-600">Lista MailerLite</dt>
+          <dd>
+            {MAILERLITE_STATUS_LABELS[m.mailerliteStatus]}
+            {m.mailerliteError ? (
+              <span className="block text-sm text-red-800">{m.mailerliteError}</span>
+            ) : null}
+          </dd>
+        </div>
+      </DetailList>
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <a
+          href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Reply aria-hidden="true" className="size-4" />
+          Rispondi via email
+        </a>
+        <Form method="post">
+          <input type="hidden" name="status" value={next} />
+          <button
+            type="submit"
+            disabled={saving}
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
+          >
+            {next === "gestito" ? "Segna come gestito" : "Segna come da gestire"}
+          </button>
+        </Form>
+      </div>
+      <StatusUpdateResult result={actionData} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Inbox } from "lucide-react";
+import { RecordList, RecordRow } from "~/ui/staff/record-list";
+import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
+import { appContext } from "~/context";
+import { pageMeta } from "~/platform/meta";
+import { requireStaff } from "~/features/staff/auth/auth.server";
+import { listContactMessages } from "~/features/inbox/contacts.server";
+import type { Route } from "./+types/messages";
+
+export const meta = () => pageMeta("Messaggi", "Richieste arrivate dal modulo contatti.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { database } = context.get(appContext);
+  const messages = await listContactMessages(database.db);
+  return { messages, unread: messages.filter((m) => m.status === "nuovo").length };
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { messages, unread } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
+        <Inbox aria-hidden="true" className="size-7 text-brand-700" />
+        Messaggi
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Richieste dal modulo contatti, dalla più recente.{" "}
+        {unread === 1 ? "1 messaggio da gestire." : `${unread} messaggi da gestire.`}
+      </p>
+      <RecordList items={messages} empty="Non ci sono ancora messaggi.">
+        {(m) => (
+          <RecordRow
+            to={`/admin/messaggi/${m.id}`}
+            title={`${m.subject} – ${m.name}`}
+            emphasis={m.status === "nuovo"}
+            detail={m.email}
+            createdAt={m.createdAt}
+            status={m.status}
+            statusLabel={MESSAGE_STATUS_LABELS[m.status]}
+          />
+        )}
+      </RecordList>
+    </div>
+  );
+}

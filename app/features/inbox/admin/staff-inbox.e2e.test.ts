@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { expectNoAxeViolations, visit, type TrackedPage } from "../../../../tests/support/browser";
+import { startServer, type TestServer } from "../../../../tests/support/server";
+import { it } from "../../../../tests/support/fixtures";
+
+const ADMIN_EMAIL = "segreteria@poloformativolucano.it";
+const ADMIN_PASSWORD = "Una-password-lunga-2025";
+
+let server: TestServer;
+let registrationId = "";
+
+// A receipt whose bytes look like a JPEG and then like a web page: it must
+// never be rendered by the browser (ARCHITECTURE.md, "facts checked").
+const POLYGLOT = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.from("<html><script>document.title='eseguito'</script></html>"),
+]);
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+  const contact = await fetch(server.url + "/contatti", {
+    method: "POST",
+    headers: { Origin: server.url },
+    body: new URLSearchParams({
+      name: "Lucia Bianchi",
+      email: "lucia.bianchi@example.org",
+      subject: "Proposta di collaborazione",
+      message: "Siamo un istituto comprensivo e vorremmo organizzare un corso per il collegio.",
+      privacy: "on",
+    }),
+  });
+  expect(contact.status).toBe(200);
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    "form-name": "cedils-registration",
+    "bot-field": "",
+    fullName: "Marco Rossi",
+    fiscalCode: "RSSMRA85T10A562S",
+    email: "marco.rossi@example.org",
+    phone: "333 1234567",
+    address: "Via Roma 10, 85100",
+    city: "Potenza",
+    subject: "Inglese",
+    schoolType: "Secondaria II Grado",
+    laureaType: "Magistrale",
+    laureaIn: "Lingue e letterature straniere",
+    isAnilsMember: "Sì",
+    privacy: "on",
+  })) {
+    form.append(k, v);
+  }
+  form.append("paymentReceipt", new File([POLYGLOT], "<script>ricevuta.jpg"));
+  const registration = await fetch(server.url + "/iscrizione-cedils", {
+    method: "POST",
+    headers: { Origin: server.url },
+    body: form,
+  });
+  expect(registration.status).toBe(200);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function signIn(page: TrackedPage, path: string, heading: string) {
+  await visit(page, server.url + path);
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === path),
+    page.getByRole("button", { name: "Accedi" }).click(),
+  ]);
+  await page.locator("h1", { hasText: heading }).waitFor();
+}
+
+describe("anonymous visitors", () => {
+  it.each(["/admin/messaggi", "/admin/iscrizioni", "/admin/iscrizioni/export.csv"])(
+    "%s sends them to the sign-in page",
+    async (path) => {
+      const res = await fetch(server.url + path, { redirect: "manual" });
+      expect(res.status).toBeGreaterThanOrEqual(300);
+      expect(res.status).toBeLessThan(400);
+      expect(res.headers.get("location")).toMatch(/^\/admin\/login/);
+    },
+  );
+
+  it("cannot download a receipt, whatever the id", async () => {
+    const ids = ["00000000-0000-4000-8000-000000000000", "..%2F..%2Fetc%2Fpasswd"];
+    for (const id of ids) {
+      const res = await fetch(`${server.url}/admin/iscrizioni/${id}/ricevuta`, {
+        redirect: "manual",
+      });
+      expect([302, 303, 401, 403]).toContain(res.status);
+      expect(res.headers.get("content-disposition")).toBeNull();
+    }
+    // Nothing under the public folders either.
+    const uploads = await fetch(`${server.url}/uploads/receipts/`);
+    expect(uploads.status).toBe(404);
+  });
+});
+
+describe("staff", () => {
+  it("see the new message, open it and mark it handled", async ({ page }) => {
+    await signIn(page, "/admin/messaggi", "Messaggi");
+    await expect(page.locator("h1").innerText()).resolves.toBe("Messaggi");
+    const link = page.getByRole("link", { name: "Proposta di collaborazione – Lucia Bianchi" });
+    await expect(page.getByText("Nuovo", { exact: true }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    await link.click();
+    await page.waitForURL(/\/admin\/messaggi\/[0-9a-f-]{36}$/);
+    await page.locator("h1", { hasText: "Proposta di collaborazione" }).waitFor();
+    await expect(page.locator("main").innerText()).resolves.toContain(
+      "vorremmo organizzare un corso per il collegio",
+    );
+    await expect(
+      page.getByRole("link", { name: "Rispondi via email" }).getAttribute("href"),
+    ).resolves.toMatch(/^mailto:lucia\.bianchi@example\.org\?subject=Re%3A/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Segna come gestito" }).click();
+    await page.getByText("Stato aggiornato.").waitFor();
+    await page.getByRole("button", { name: "Segna come da gestire" }).waitFor();
+    await page.goto(server.url + "/admin/messaggi");
+    await expect(page.getByText("Gestito", { exact: true }).count()).resolves.toBe(1);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("see the registration, download its receipt safely, confirm it, and export CSV", async ({
+    page,
+  }) => {
+    await signIn(page, "/admin/iscrizioni", "Iscrizioni CEDILS");
+    await expect(page.getByTestId("soglia").innerText()).resolves.toMatch(
+      /^0 iscrizioni confermate su 10 necessarie/,
+    );
+    const link = page.getByRole("link", { name: /^CED-\d{4}-0001 – Marco Rossi$/ });
+    await expectNoAxeViolations(page);
+
+    // Search by reference.
+    await page.getByLabel("Cerca per riferimento, nome o email").fill("CED-");
+    await page.getByRole("button", { name: "Cerca" }).click();
+    await page.waitForURL(/q=CED-/);
+    await page
+      .getByLabel("Cerca per riferimento, nome o email")
+      .and(page.locator("[value='CED-']"))
+      .waitFor();
+    await link.waitFor();
+    await expect(link.count()).resolves.toBe(1);
+    await page.getByLabel("Cerca per riferimento, nome o email").fill("nessuno-così");
+    await page.getByRole("button", { name: "Cerca" }).click();
+    await page.getByText("Nessuna iscrizione corrisponde alla ricerca.").waitFor();
+    await page.goto(server.url + "/admin/iscrizioni");
+
+    await link.click();
+    await page.waitForURL(/\/admin\/iscrizioni\/[0-9a-f-]{36}$/);
+    await page.locator("h1", { hasText: /^CED-\d{4}-0001 – Marco Rossi$/ }).waitFor();
+    registrationId = page.url().split("/").pop()!;
+    const main = await page.locator("main").innerText();
+    expect(main).toContain("RSSMRA85T10A562S");
+    expect(main).toContain("Socio ANILS");
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Scarica la ricevuta" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^CED-\d{4}-0001-ricevuta\.jpg$/);
+    const saved = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    expect(await readFile(saved)).toEqual(POLYGLOT);
+
+    // Headers: an attachment, never sniffed, sandboxed if opened anyway.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const res = await fetch(`${server.url}/admin/iscrizioni/${registrationId}/ricevuta`, {
+      headers: { cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="CED-/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("sandbox");
+    expect(res.headers.get("cache-control")).toContain("no-store");
+
+    // Pagamento verificato, then Confermata: the threshold counter moves.
+    await page.getByRole("radio", { name: "Pagamento verificato" }).check();
+    await page.getByRole("button", { name: "Aggiorna stato" }).click();
+    await page.getByText("Stato aggiornato.").waitFor();
+    await page.getByRole("radio", { name: "Confermata" }).check();
+    await page.getByRole("button", { name: "Aggiorna stato" }).click();
+    await page.locator("main span", { hasText: /^Confermata$/ }).waitFor();
+    await page.goto(server.url + "/admin/iscrizioni");
+    await expect(page.getByTestId("soglia").innerText()).resolves.toMatch(
+      /^1 iscrizione confermata su 10 necessarie: ne mancano 9\.$/,
+    );
+
+    const csv = await fetch(`${server.url}/admin/iscrizioni/export.csv`, { headers: { cookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="iscrizioni-cedils-/,
+    );
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^CED-\d{4}-0001;.*;Confermata;Marco Rossi;RSSMRA85T10A562S;/);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});

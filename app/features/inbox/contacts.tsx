@@ -1,0 +1,230 @@
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { FormStatus } from "~/ui/forms/form-status";
+import { FormPanel } from "~/ui/forms/public-form";
+import type { Route } from "./+types/contacts";
+import { CONTACT_ERROR, ContactForm } from "~/features/inbox/contact-form";
+import { Island } from "~/platform/islands/island";
+import { Faq, type FaqItem } from "~/features/inbox/faq";
+import { OfficeMap } from "~/features/inbox/office-map";
+import { PageHero } from "~/ui/page-hero";
+import { appContext } from "~/context";
+import { pageMeta } from "~/platform/meta";
+import { telHref, useSite } from "~/features/settings/site";
+import { ContactFormSchema } from "~/platform/forms/validation";
+import { submitContactMessage } from "~/features/inbox/contacts.server";
+import { handleForm } from "~/platform/forms/forms.server";
+
+export const meta = () =>
+  pageMeta(
+    "Contatti",
+    "Scrivici per informazioni sui corsi, iscrizioni e collaborazioni: sede a Potenza, email, telefono e modulo di contatto.",
+  );
+
+/** Spec §2 /contatti, §5 contact form, §7: stored first, then e-mailed by the outbox. */
+export async function action(args: Route.ActionArgs) {
+  const app = args.context.get(appContext);
+  return handleForm(args, {
+    label: "contact form",
+    schema: ContactFormSchema,
+    rateLimit: { keyPrefix: "contact-ip" },
+    unreadableMessage: CONTACT_ERROR,
+    failureMessage: CONTACT_ERROR,
+    submit: async (input) => {
+      await submitContactMessage(app, input);
+      return {};
+    },
+  });
+}
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+const FAQ: FaqItem[] = [
+  {
+    question: "Come posso iscrivermi a un corso?",
+    answer: (
+      <>
+        <p>
+          Compila il modulo di contatto in questa pagina scegliendo «Iscrizione» come oggetto e
+          indica nel messaggio il corso che ti interessa. La segreteria ti risponde con il
+          calendario, le modalità di pagamento e i passi per completare l'iscrizione.
+        </p>
+        <p>
+          Per il corso di preparazione alla certificazione CEDILS c'è un modulo dedicato:{" "}
+          <a href="/iscrizione-cedils" className={linkClass}>
+            iscriviti al corso CEDILS
+          </a>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    question: "I corsi sono riconosciuti dal Ministero?",
+    answer: (
+      <p>
+        Sì. Siamo un ente accreditato dal Ministero dell'Istruzione e del Merito per la formazione
+        del personale della scuola ai sensi della Direttiva 170/2016: i nostri corsi valgono come
+        formazione in servizio e al termine ricevi un attestato. I percorsi pubblicati sulla
+        piattaforma SOFIA (25 ore, con un webinar di 2 ore) riconoscono anche 1 credito formativo.
+      </p>
+    ),
+  },
+  {
+    question: "I corsi si svolgono online o in presenza?",
+    answer: (
+      <p>
+        Entrambe le cose, a seconda del percorso: e-learning da seguire con i tuoi tempi, lezioni
+        online sincrone in diretta con il docente e attività in presenza nella nostra sede di
+        Potenza o direttamente nella tua scuola. La modalità di ogni corso è indicata nella sua
+        scheda nel{" "}
+        <a href="/corsi" className={linkClass}>
+          catalogo dei corsi
+        </a>
+        .
+      </p>
+    ),
+  },
+  {
+    question: "Quanto costano i corsi? Posso usare la Carta del Docente?",
+    answer: (
+      <>
+        <p>
+          Un corso e-learning di 10 ore costa 99 € per docente, un percorso sulla piattaforma SOFIA
+          199 € e le lezioni individuali 100 € l'ora. Per le scuole, la formazione online sincrona
+          costa 156 € l'ora, a partire da 10 ore.
+        </p>
+        <p>
+          La Carta del Docente è accettata per i corsi e-learning, per i percorsi SOFIA e per le
+          lezioni individuali. Tutti i dettagli sono nella pagina{" "}
+          <a href="/prezzi" className={linkClass}>
+            prezzi e modalità
+          </a>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    question: "Organizzate corsi su misura per scuole e gruppi?",
+    answer: (
+      <p>
+        Sì. Progettiamo con la scuola percorsi sui bisogni del collegio docenti o di un gruppo di
+        lavoro (didattica digitale, intelligenza artificiale, inclusione, valutazione), online o in
+        presenza, e percorsi PCTO per gli studenti. Scrivici con l'oggetto «Informazioni sui corsi»
+        o «Proposta di collaborazione»: ti proponiamo un programma e un preventivo.
+      </p>
+    ),
+  },
+];
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  const site = useSite();
+  return (
+    <>
+      <PageHero title="Contatti" kicker="Siamo a Potenza">
+        <p>
+          Hai una domanda su un corso, vuoi iscriverti o proporci una collaborazione? Scrivici: la
+          segreteria risponde a docenti, scuole e studenti.
+        </p>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-5">
+        <section aria-labelledby="recapiti" className="lg:col-span-2">
+          <h2 id="recapiti" className="text-2xl font-bold text-slate-900">
+            I nostri recapiti
+          </h2>
+          <address className="mt-6 space-y-5 not-italic">
+            <ContactLine icon={MapPin} label="Sede">
+              {site.address.full}
+            </ContactLine>
+            <ContactLine icon={Mail} label="Email">
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </ContactLine>
+            <ContactLine icon={Phone} label="Telefono">
+              <a href={telHref(site.phone)} className={linkClass}>
+                {site.phone}
+              </a>
+            </ContactLine>
+          </address>
+          <div className="mt-8">
+            <Island
+              name="office-map"
+              component={OfficeMap}
+              props={{
+                lat: site.address.lat,
+                lng: site.address.lng,
+                name: site.name,
+                address: site.address.full,
+              }}
+            />
+          </div>
+        </section>
+
+        <FormPanel
+          id="modulo-contatti-titolo"
+          title="Scrivici"
+          note="Tutti i campi sono obbligatori."
+          className="lg:col-span-3"
+        >
+          <Island name="contact-form" component={ContactForm} props={{ result: actionData }} />
+        </FormPanel>
+      </div>
+
+      <section aria-labelledby="domande-frequenti" className="bg-slate-50">
+        <div className="mx-auto max-w-4xl px-4 py-14">
+          <h2 id="domande-frequenti" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Domande frequenti
+          </h2>
+          <div className="mt-6">
+            <Faq items={FAQ} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * Spec §4/§8: when the submission itself fails (network down, a proxy error)
+ * the visitor sees the form's error message, not a broken page.
+ */
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageHero title="Contatti" kicker="Siamo a Potenza" />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+        <FormStatus tone="error">{CONTACT_ERROR}</FormStatus>
+        <a
+          href="/contatti"
+          className="inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Torna al modulo di contatto
+        </a>
+      </div>
+    </>
+  );
+}
+
+/** One of the school's contact details: an icon, what it is, the value. */
+function ContactLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-semibold text-slate-900">{label}</span>
+        {children}
+      </span>
+    </p>
+  );
+}

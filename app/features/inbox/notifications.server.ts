@@ -1,0 +1,262 @@
+/**
+ * What the outbox worker does for each kind of job (see jobs.server.ts): the
+ * e-mails about contact requests and registrations, and the optional MailerLite
+ * calls of spec §7, made here on the server with the token from the environment.
+ */
+import { eq } from "drizzle-orm";
+import { contactMessages, registrations } from "~/platform/db/schema";
+import type { Env } from "~/platform/env.server";
+import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
+import { bankDetails, siteSettings } from "~/features/settings/settings.server";
+import type { WorkerDeps } from "~/context";
+
+export type JobKind =
+  | "contact.mail"
+  | "contact.mailerlite"
+  | "registration.mail-school"
+  | "registration.mail-registrant"
+  | "account.mail-link"
+  | "mail.test";
+
+type Handler = {
+  /** Whether this configuration can perform the job now (otherwise it waits). */
+  available(env: Env): boolean;
+  run(deps: WorkerDeps, payload: Record<string, unknown>, attempt: number): Promise<void>;
+  onFailure?(
+    deps: WorkerDeps,
+    payload: Record<string, unknown>,
+    error: string,
+    giveUp: boolean,
+  ): Promise<void>;
+};
+
+/** A display name safe inside an address header. */
+function headerName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f"<>\\]/g, " ").trim();
+}
+
+/** Thrown when the row a job is about was deleted: nothing left to do, not retried. */
+class Gone extends Error {}
+
+async function contactMessage(deps: WorkerDeps, payload: Record<string, unknown>) {
+  const [row] = await deps.database.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, String(payload.messageId)));
+  if (!row) throw new Gone("messaggio non più presente");
+  return row;
+}
+
+async function registration(deps: WorkerDeps, payload: Record<string, unknown>) {
+  const [row] = await deps.database.db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.id, String(payload.registrationId)));
+  if (!row) throw new Gone("iscrizione non più presente");
+  return row;
+}
+
+function ignoreGone(run: Handler["run"]): Handler["run"] {
+  return async (deps, payload, attempt) => {
+    try {
+      await run(deps, payload, attempt);
+    } catch (error) {
+      if (error instanceof Gone) {
+        deps.log.info({ payload }, error.message);
+        return;
+      }
+      throw error;
+    }
+  };
+}
+
+export const JOB_HANDLERS: Record<JobKind, Handler> = {
+  // The one-time link of a new account (accounts.server.ts). The payload holds
+  // the link until sent: it works once, for SET_PASSWORD_LINK_HOURS.
+  "account.mail-link": {
+    available: mailConfigured,
+    run: async (deps, payload) => {
+      const site = siteSettings();
+      await sendMail(deps.env, {
+        to: String(payload.to),
+        subject: `Il tuo account per l'area riservata di ${site.name}`,
+        text: [
+          `Buongiorno ${String(payload.name)},`,
+          ``,
+          `è stato creato per te un account nell'area riservata del sito di ${site.name}.`,
+          `Scegli la tua password da questo link (vale una sola volta, per ${String(payload.hours)} ore):`,
+          String(payload.url),
+          ``,
+          `Se non ti aspettavi questo messaggio, ignoralo.`,
+        ].join("\n"),
+      });
+    },
+  },
+
+  // The button 'Invia un messaggio di prova' of /admin/impostazioni.
+  "mail.test": {
+    available: mailConfigured,
+    run: async (deps, payload) => {
+      const site = siteSettings();
+      await sendMail(deps.env, {
+        to: String(payload.to),
+        subject: `Messaggio di prova da ${site.name}`,
+        text: `Questo è un messaggio di prova inviato dalle impostazioni dell'area riservata.\nSe lo leggi, l'invio delle e-mail funziona.`,
+      });
+    },
+  },
+
+  "contact.mail": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const m = await contactMessage(deps, payload);
+      await sendMail(deps.env, {
+        to: schoolInbox(deps.env),
+        replyTo: { name: headerName(m.name), address: m.email },
+        subject: `Richiesta dal sito: ${m.subject} – ${m.name}`,
+        text: [
+          `Nuovo messaggio dal modulo contatti del sito.`,
+          ``,
+          `Nome e Cognome: ${m.name}`,
+          `Email: ${m.email}`,
+          `Oggetto: ${m.subject}`,
+          `Ricevuto il: ${m.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })}`,
+          ``,
+          `Messaggio:`,
+          m.message,
+          ``,
+          `Per rispondere basta usare "Rispondi": la risposta va a ${m.email}.`,
+          `Il messaggio è anche nell'area riservata: ${deps.env.PUBLIC_URL}/admin/messaggi/${m.id}`,
+        ].join("\n"),
+      });
+    }),
+  },
+
+  "contact.mailerlite": {
+    available: (env) => Boolean(env.MAILERLITE_TOKEN),
+    run: ignoreGone(async (deps, payload) => {
+      const m = await contactMessage(deps, payload);
+      await subscribeToMailerLite(deps.env, m);
+      await deps.database.db
+        .update(contactMessages)
+        .set({ mailerliteStatus: "inviato", mailerliteError: null })
+        .where(eq(contactMessages.id, m.id));
+    }),
+    async onFailure(deps, payload, error) {
+      await deps.database.db
+        .update(contactMessages)
+        .set({ mailerliteStatus: "fallito", mailerliteError: error.slice(0, 500) })
+        .where(eq(contactMessages.id, String(payload.messageId)));
+    },
+  },
+
+  "registration.mail-school": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const r = await registration(deps, payload);
+      await sendMail(deps.env, {
+        to: schoolInbox(deps.env),
+        replyTo: { name: headerName(r.fullName), address: r.email },
+        subject: `Nuova iscrizione CEDILS ${r.reference} – ${r.fullName}`,
+        text: [
+          `Nuova iscrizione al corso CEDILS dal sito.`,
+          ``,
+          `Riferimento: ${r.reference}`,
+          `Nome e Cognome: ${r.fullName}`,
+          `Codice Fiscale: ${r.fiscalCode}`,
+          `Email: ${r.email}`,
+          `Telefono: ${r.phone}`,
+          `Indirizzo: ${r.address}, ${r.city}`,
+          `Materia di insegnamento: ${r.subject ?? "—"}`,
+          `Tipo di scuola: ${r.schoolType}`,
+          `Tipo di laurea: ${r.laureaType}`,
+          `Laurea in: ${r.laureaIn}`,
+          `Socio ANILS: ${r.isAnilsMember ? "Sì" : "No"}`,
+          `Ricevuta: ${r.receiptOriginalName} (${Math.ceil(r.receiptSize / 1024)} KB)`,
+          ``,
+          `La ricevuta si scarica dall'area riservata (solo staff):`,
+          `${deps.env.PUBLIC_URL}/admin/iscrizioni/${r.id}`,
+        ].join("\n"),
+      });
+    }),
+  },
+
+  "registration.mail-registrant": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const r = await registration(deps, payload);
+      const site = siteSettings();
+      const bank = bankDetails();
+      await sendMail(deps.env, {
+        to: r.email,
+        subject: `Iscrizione al corso CEDILS ricevuta – ${r.reference}`,
+        text: [
+          `Gentile ${r.fullName},`,
+          ``,
+          `abbiamo ricevuto la tua iscrizione al corso di preparazione alla certificazione CEDILS, con la ricevuta di pagamento allegata al modulo.`,
+          ``,
+          `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
+          ``,
+          `Pagamento: se hai pagato con bonifico, la causale corretta è`,
+          `"${bank.reasonTemplate.replace("{riferimento}", r.reference)}".`,
+          `Beneficiario: ${bank.beneficiary}`,
+          `Banca: ${bank.bank}`,
+          `IBAN: ${bank.iban}`,
+          `Chi usa la Carta del Docente genera il buono per l'importo del corso e carica il buono come ricevuta.`,
+          ``,
+          `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
+          ``,
+          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
+          ``,
+          `${site.name}`,
+          `${site.address.full}`,
+        ].join("\n"),
+      });
+    }),
+  },
+};
+
+/**
+ * Spec §7, server-side: create the custom fields `subject` and `message` (the
+ * answers are not checked: they exist after the first time), then add the
+ * subscriber with name, subject and message to the configured group.
+ */
+async function subscribeToMailerLite(
+  env: Env,
+  m: { email: string; name: string; subject: string; message: string },
+): Promise<void> {
+  const base = env.MAILERLITE_API_URL.replace(/\/+$/, "");
+  const headers = {
+    Authorization: `Bearer ${env.MAILERLITE_TOKEN}`,
+    "Content-Type": "application/json",
+    Accept: "application/json",
+  };
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  for (const name of ["subject", "message"]) {
+    const res = await post("/fields", { name, type: "text" });
+    await res.body?.cancel();
+  }
+  const res = await post("/subscribers", {
+    email: m.email,
+    fields: { name: m.name, subject: m.subject, message: m.message },
+    ...(env.MAILERLITE_GROUP ? { groups: [env.MAILERLITE_GROUP] } : {}),
+  });
+  if (!res.ok) {
+    let detail = "";
+    try {
+      const body = (await res.json()) as { message?: unknown };
+      if (typeof body.message === "string") detail = `: ${body.message}`;
+    } catch {
+      // Not JSON: the status says enough.
+    }
+    throw new Error(`MailerLite ha risposto con stato ${res.status}${detail}`);
+  }
+  await res.body?.cancel();
+}

@@ -1,0 +1,307 @@
+import {
+  BookOpen,
+  CalendarClock,
+  Eye,
+  FilePlus2,
+  Pencil,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Link, redirect } from "react-router";
+import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { appContext } from "~/context";
+import { formatDateTimeIt } from "~/platform/format-date";
+import { newsCategoryLabel } from "~/features/news/news";
+import {
+  DASHBOARD_FILTER_LABELS,
+  DASHBOARD_FILTERS,
+  NEWS_STATUS_LABELS,
+  dashboardEmptyMessage,
+  dashboardFilterStatus,
+  parseDashboardFilter,
+  type DashboardFilter,
+} from "~/features/news/admin/news-editor";
+import { pageMeta } from "~/platform/meta";
+import { actorOf } from "~/platform/records/audit.server";
+import { getStaff, requireStaff } from "~/features/staff/auth/auth.server";
+import { countCoursesByStatus } from "~/features/courses/admin/courses-admin.server";
+import {
+  deleteNews,
+  listNewsForAdmin,
+  type AdminNewsRow,
+} from "~/features/news/admin/news-admin.server";
+import type { Route } from "./+types/dashboard";
+import { requireSmallForm } from "~/platform/forms/uploads.server";
+
+export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");
+
+const LOAD_ERROR = "Errore nel caricamento degli articoli. Riprova più tardi.";
+const DELETE_ERROR = "Errore durante l'eliminazione dell'articolo. Riprova più tardi.";
+const CONFIRM_QUESTION = "Sei sicuro di voler eliminare questo articolo?";
+
+/** Messages carried back to the dashboard in `?avviso=` after a redirect. */
+const NOTICES = {
+  eliminato: { tone: "success", text: "Articolo eliminato." },
+  "articolo-non-trovato": { tone: "error", text: "Errore nel caricamento dell'articolo" },
+} as const;
+
+function dashboardHref(filter: DashboardFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filter !== "tutti") params.set("stato", filter);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  const query = params.toString();
+  return `/admin/dashboard${query ? `?${query}` : ""}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filter = parseDashboardFilter(url.searchParams.get("stato"));
+  const avviso = url.searchParams.get("avviso") ?? "";
+  const notice = Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso as keyof typeof NOTICES] : null;
+  const { database, log } = context.get(appContext);
+  const staff = await getStaff(request, context);
+  const isAdmin = staff?.role === "amministratore";
+  try {
+    const [posts, courseCounts] = await Promise.all([
+      listNewsForAdmin(database.db, dashboardFilterStatus(filter)),
+      countCoursesByStatus(database.db),
+    ]);
+    const confirmId = url.searchParams.get("elimina");
+    const confirm = posts.find((p) => p.id === confirmId) ?? null;
+    return { filter, posts, confirm, notice, error: null, courseCounts, isAdmin };
+  } catch (error) {
+    log.error({ err: error }, "admin news list failed");
+    return data(
+      { filter, posts: [], confirm: null, notice, error: LOAD_ERROR, courseCounts: null, isAdmin },
+      { status: 500 },
+    );
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context);
+  const form = await requireSmallForm(request);
+  const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
+  if (form.get("intent") !== "delete") {
+    return data({ error: "Richiesta non valida." }, { status: 400 });
+  }
+  const { database, log } = context.get(appContext);
+  try {
+    await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
+  } catch (error) {
+    log.error({ err: error }, "admin news delete failed");
+    return data({ error: DELETE_ERROR }, { status: 500 });
+  }
+  // Deleting something already gone is not an error: the post is not there either way.
+  throw redirect(dashboardHref(filter, { avviso: "eliminato" }));
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Gestione news</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/bandi"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <CalendarClock aria-hidden="true" className="size-5" />
+            Bandi: date e schede
+          </Link>
+          <Link
+            to="/admin/news/new"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <FilePlus2 aria-hidden="true" className="size-5" />
+            Nuovo articolo
+          </Link>
+        </div>
+      </div>
+      {courseCounts ? (
+        <section
+          aria-labelledby="riepilogo-corsi"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <div>
+            <h2 id="riepilogo-corsi" className="text-lg font-bold text-slate-900">
+              Corsi
+            </h2>
+            <p className="text-slate-700">
+              {courseCounts.pubblicato} pubblicati, {courseCounts.bozza} in bozza,{" "}
+              {courseCounts.archiviato} archiviati.
+            </p>
+          </div>
+          <Link
+            to="/admin/corsi"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <BookOpen aria-hidden="true" className="size-5" />
+            Gestisci i corsi
+          </Link>
+        </section>
+      ) : null}
+
+      {isAdmin ? (
+        <p className="mt-3 text-slate-700">
+          Come amministratore gestisci anche gli{" "}
+          <Link to="/admin/utenti" className="font-semibold text-brand-700 underline">
+            account dello staff
+          </Link>
+          , il{" "}
+          <Link to="/admin/registro" className="font-semibold text-brand-700 underline">
+            registro delle modifiche
+          </Link>{" "}
+          e le{" "}
+          <Link to="/admin/impostazioni" className="font-semibold text-brand-700 underline">
+            impostazioni del sito
+          </Link>
+          .
+        </p>
+      ) : null}
+
+      <nav aria-label="Filtra per stato" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {DASHBOARD_FILTERS.map((f) => (
+            <li key={f}>
+              <Link
+                to={dashboardHref(f)}
+                aria-current={f === filter ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                  f === filter
+                    ? "border-brand-800 bg-brand-800 text-white"
+                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+                }`}
+              >
+                {DASHBOARD_FILTER_LABELS[f]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <ListNotices notice={notice} error={actionData?.error} />
+
+      {confirm ? (
+        <ConfirmDelete
+          title="Elimina articolo"
+          question={CONFIRM_QUESTION}
+          cancelHref={dashboardHref(filter)}
+          deletion={{ id: confirm.id, name: confirm.title, fields: { stato: filter } }}
+        />
+      ) : null}
+
+      {error ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {error}
+        </p>
+      ) : posts.length === 0 ? (
+        <p className="mt-6 rounded-md border border-slate-200 bg-white px-4 py-6 text-slate-700">
+          {dashboardEmptyMessage(filter)}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="Articoli">
+          {posts.map((post) => (
+            <NewsRow key={post.id} post={post} filter={filter} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter }) {
+  const published = post.status === "published";
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{post.title}</h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
+              }`}
+            >
+              {NEWS_STATUS_LABELS[post.status]}
+            </span>
+            <span>Categoria: {newsCategoryLabel(post.category)}</span>
+          </p>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
+            <PostDate label="Creato: ">{formatDateTimeIt(post.createdAt)}</PostDate>
+            <PostDate label="Aggiornato: ">{formatDateTimeIt(post.updatedAt)}</PostDate>
+            <PostDate label="Pubblicato: ">
+              {post.publishedAt ? formatDateTimeIt(post.publishedAt) : "non pubblicato"}
+            </PostDate>
+          </dl>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <PostAction
+            to={`/admin/news/edit/${post.id}`}
+            icon={Pencil}
+            label="Modifica"
+            post={post}
+          />
+          <PostAction
+            to={`/admin/news/preview/${post.id}`}
+            icon={Eye}
+            label="Anteprima"
+            post={post}
+          />
+          <PostAction
+            to={dashboardHref(filter, { elimina: post.id })}
+            icon={Trash2}
+            label="Elimina"
+            post={post}
+            danger
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function PostDate({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{label}</dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
+const ACTION_CLASS =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** A button-like link acting on one post; its accessible name says which post. */
+function PostAction({
+  to,
+  icon: Icon,
+  label,
+  post,
+  danger = false,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  post: AdminNewsRow;
+  /** Deleting: red, and the list keeps its scroll position under the confirmation. */
+  danger?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset={danger || undefined}
+      aria-label={`${label}: ${post.title}`}
+      className={`${ACTION_CLASS} ${danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}

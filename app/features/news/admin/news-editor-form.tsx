@@ -1,0 +1,343 @@
+import { ArrowLeft, Eye, Save, Send, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import {
+  FieldError,
+  FieldHint,
+  fieldControl,
+  fieldId,
+  LabelledField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/ui/forms/field";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import type { FormResult } from "~/platform/forms/form-result";
+import { NEWS_CATEGORIES, newsCategoryLabel } from "~/features/news/news";
+import {
+  EXCERPT_MAX,
+  IMAGE_ACCEPT,
+  REDIRECT_DELAY_MS,
+  TITLE_MAX,
+  addTag,
+  type NewsEditorDraft,
+} from "~/features/news/admin/news-editor";
+import { useHydrated } from "~/platform/islands/use-hydrated";
+
+const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
+
+// TipTap is fetched only here, only in the browser, after the page works as a plain form.
+const RichTextEditor = lazy(() => import("~/platform/records/rich-text-editor"));
+
+export type NewsEditorResult = FormResult<{ message: string; id: string }, NewsEditorDraft>;
+
+/** The editor's part of an action answer (the same action also answers image uploads). */
+export function editorResult(data: unknown): NewsEditorResult | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  if ("status" in data) return data as NewsEditorResult;
+  return undefined;
+}
+
+type Props = {
+  mode: "new" | "edit";
+  initial: NewsEditorDraft;
+  /** The saved post, in edit mode. */
+  post?: { id: string; status: "draft" | "published" };
+  result?: NewsEditorResult;
+};
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700";
+
+/** The news editor screen (spec §2), shared by /admin/news/new and /admin/news/edit/:newsId. */
+export function NewsEditor({ mode, initial, post, result }: Props) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const form = useFormResult(result, { id: "modulo-articolo", initial });
+  const { errors } = form;
+  const values: NewsEditorDraft = { ...initial, ...form.values };
+  const savingAs = form.busy ? navigation.formData?.get("intent") : null;
+  const succeeded = form.shown?.status === "success" ? form.shown : null;
+  const failed = form.shown?.status === "failed" ? form.shown : null;
+  const [tags, setTags] = useState<string[]>(values.tags);
+  const [tagInput, setTagInput] = useState("");
+
+  // spec §4: after the success message, back to the dashboard in 1.5 s.
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => navigate("/admin/dashboard"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  const busy = form.busy || Boolean(succeeded);
+  const previewId = post?.id ?? (result?.status === "success" ? result.id : undefined);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <Link
+        to="/admin/dashboard"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Torna alla dashboard
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">
+          {mode === "new" ? "Nuovo articolo" : "Modifica articolo"}
+        </h1>
+        {previewId ? (
+          <Link
+            to={`/admin/news/preview/${previewId}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Anteprima
+          </Link>
+        ) : null}
+      </div>
+      {post ? (
+        <p className="mt-2 text-slate-700">
+          Stato attuale: {post.status === "published" ? "pubblicato" : "bozza"}.
+        </p>
+      ) : null}
+
+      <div aria-live="polite" className="mt-4">
+        {succeeded ? (
+          <p
+            role="status"
+            className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-800"
+          >
+            {succeeded.message}
+            {/* Without JavaScript the page itself goes back to the dashboard. */}
+            {hydrated ? null : (
+              <meta
+                httpEquiv="refresh"
+                content={`${REDIRECT_DELAY_MS / 1000};url=/admin/dashboard`}
+              />
+            )}
+          </p>
+        ) : null}
+        {failed?.message ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
+          >
+            {failed.message}
+          </p>
+        ) : null}
+        {form.shown?.status === "invalid" && Object.keys(errors).length > 0 ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+          >
+            Controlla i campi evidenziati: l'articolo non è stato salvato.
+          </p>
+        ) : null}
+      </div>
+
+      <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">
+        <TextField
+          label="Titolo"
+          name="title"
+          type="text"
+          required
+          maxLength={TITLE_MAX}
+          defaultValue={values.title}
+          error={errors.title}
+        />
+
+        <TextAreaField
+          label="Riassunto"
+          name="excerpt"
+          rows={2}
+          required
+          maxLength={EXCERPT_MAX}
+          defaultValue={values.excerpt}
+          error={errors.excerpt}
+        />
+
+        <ContentField defaultValue={values.content} error={errors.content} enhanced={hydrated} />
+
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-slate-900">Immagine di copertina</legend>
+          <div>
+            <label htmlFor={fieldId("image")} className="block text-slate-800">
+              Indirizzo dell'immagine (URL)
+            </label>
+            <input
+              name="image"
+              type="text"
+              inputMode="url"
+              defaultValue={values.image}
+              placeholder="https://"
+              {...fieldControl({ name: "image", hint: true, error: errors.image })}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="imageFile" className="block text-slate-800">
+              Oppure carica un'immagine dal dispositivo
+            </label>
+            <input
+              id="imageFile"
+              name="imageFile"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-describedby={`${fieldId("image")}-aiuto`}
+              className="mt-1 block w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-800"
+            />
+          </div>
+          <FieldHint
+            name="image"
+            hint="Formati JPG, PNG o WebP, al massimo 5 MB. Se scegli un file, sostituisce l'indirizzo inserito sopra."
+          />
+          <FieldError name="image" error={errors.image} />
+          {values.image.startsWith("/") ? (
+            <img
+              src={values.image}
+              alt="Immagine di copertina attuale"
+              width={320}
+              height={180}
+              className="h-auto w-full max-w-xs rounded-md border border-slate-200 object-cover"
+            />
+          ) : null}
+        </fieldset>
+
+        <SelectField
+          label="Categoria"
+          name="category"
+          defaultValue={values.category}
+          options={CATEGORY_OPTIONS}
+          error={errors.category}
+        />
+
+        <LabelledField
+          label="Tag"
+          name="tags"
+          hint={
+            hydrated
+              ? "Scrivi un tag e premi Invio per aggiungerlo."
+              : "Separa i tag con una virgola."
+          }
+          error={errors.tags}
+          control={(wiring) => (
+            <>
+              {tags.length > 0 ? (
+                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Tag inseriti">
+                  {tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
+                    >
+                      {tag}
+                      <input type="hidden" name="tags" value={tag} />
+                      <button
+                        type="button"
+                        aria-label={`Rimuovi il tag ${tag}`}
+                        onClick={() => setTags((list) => list.filter((t) => t !== tag))}
+                        className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                      >
+                        <X aria-hidden="true" className="size-4" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <input
+                name="tagInput"
+                type="text"
+                value={tagInput}
+                onChange={(event) => setTagInput(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter") return;
+                  // spec §2: Enter adds the tag (unless empty or present) and clears the input.
+                  event.preventDefault();
+                  setTags((list) => addTag(list, tagInput));
+                  setTagInput("");
+                }}
+                {...wiring}
+              />
+            </>
+          )}
+        />
+
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+          <button
+            type="submit"
+            name="intent"
+            value="draft"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            <Save aria-hidden="true" className="size-5" />
+            {savingAs === "draft" ? "Salvataggio..." : "Salva come bozza"}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="published"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            <Send aria-hidden="true" className="size-5" />
+            {savingAs === "published" ? "Pubblicazione..." : "Pubblica"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** Content: a 10-row textarea (spec §2), replaced by the rich-text editor once JavaScript runs. */
+function ContentField({
+  defaultValue,
+  error,
+  enhanced,
+}: {
+  defaultValue: string;
+  error?: string;
+  enhanced: boolean;
+}) {
+  const labelId = useId();
+  const hint = enhanced
+    ? "Usa la barra degli strumenti per titoli, grassetto, elenchi, link, citazioni e immagini."
+    : "Testo in HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.";
+  const wiring = fieldControl({ name: "content", hint, error });
+  const textarea = (
+    <textarea
+      name="content"
+      rows={10}
+      required
+      defaultValue={defaultValue}
+      {...wiring}
+      className={`${inputClass} font-mono text-sm`}
+    />
+  );
+  return (
+    <div>
+      <label
+        id={labelId}
+        htmlFor={enhanced ? undefined : wiring.id}
+        className="block font-medium text-slate-800"
+      >
+        Contenuto
+      </label>
+      <FieldHint name="content" hint={hint} />
+      {enhanced ? (
+        <Suspense fallback={textarea}>
+          <RichTextEditor
+            name="content"
+            labelId={labelId}
+            defaultValue={defaultValue}
+            invalid={Boolean(error)}
+            describedBy={wiring["aria-describedby"]}
+          />
+        </Suspense>
+      ) : (
+        textarea
+      )}
+      <FieldError name="content" error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Public images uploaded by staff for news posts (cover and body images). The
+ * type is detected from the bytes (never the name or the browser's claim), the
+ * file gets a generated name under DATA_DIR/uploads/media, and /media/:file
+ * serves it. Receipts are elsewhere (uploads.server.ts) and stay private.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import { IMAGE_MAX_BYTES } from "~/features/news/admin/news-editor";
+
+const MEDIA_TYPES: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+
+const MIME_BY_EXT: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
+/** Names we generate: a UUID and one of our extensions. Anything else is not ours. */
+const MEDIA_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+export const IMAGE_TYPE_ERROR = "L'immagine deve essere un file JPG, PNG o WebP.";
+export const IMAGE_SIZE_ERROR = "L'immagine supera i 5 MB: scegline una più leggera.";
+
+function mediaDir(dataDir: string): string {
+  return path.join(dataDir, "uploads", "media");
+}
+
+export type StoredMedia = { ok: true; url: string } | { ok: false; error: string };
+
+/** Stores an image if it really is a JPG, PNG or WebP of at most 5 MB; returns its public URL. */
+export async function storeNewsImage(dataDir: string, bytes: Uint8Array): Promise<StoredMedia> {
+  if (bytes.length > IMAGE_MAX_BYTES) return { ok: false, error: IMAGE_SIZE_ERROR };
+  const detected = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
+  const ext = detected ? MEDIA_TYPES[detected.mime] : undefined;
+  if (!ext) return { ok: false, error: IMAGE_TYPE_ERROR };
+  const name = `${randomUUID()}.${ext}`;
+  const dir = mediaDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  // Write then rename: a half-written file is never served.
+  const tmp = path.join(dir, `.${name}.tmp`);
+  await fs.writeFile(tmp, bytes, { flag: "wx" });
+  await fs.rename(tmp, path.join(dir, name));
+  return { ok: true, url: `/media/${name}` };
+}
+
+/** The bytes and type of a stored image, or null for any name we did not generate. */
+export async function readNewsImage(
+  dataDir: string,
+  file: string,
+): Promise<{ bytes: Buffer; mime: string } | null> {
+  const match = MEDIA_NAME.exec(file);
+  if (!match) return null;
+  try {
+    const bytes = await fs.readFile(path.join(mediaDir(dataDir), file));
+    return { bytes, mime: MIME_BY_EXT[match[1]!]! };
+  } catch {
+    return null;
+  }
+}

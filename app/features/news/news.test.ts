@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  articleNoticeMessage,
+  capitalize,
+  emptyNewsMessage,
+  formatTag,
+  NEWS_TABS,
+  newsCategoryLabel,
+  newsHref,
+  newsTabHref,
+  parseNewsTab,
+} from "~/features/news/news";
+import { isUuid } from "~/platform/uuid";
+
+describe("category capitalisation", () => {
+  it("capitalises the first letter and keeps the rest", () => {
+    expect(capitalize("formazione")).toBe("Formazione");
+    expect(capitalize("eventi")).toBe("Eventi");
+    expect(capitalize("bandi")).toBe("Bandi");
+    expect(capitalize("altro")).toBe("Altro");
+    expect(capitalize("  ai evolution lab")).toBe("Ai evolution lab");
+    expect(capitalize("èra")).toBe("Èra");
+    expect(capitalize("")).toBe("");
+  });
+
+  it("labels the five tabs in the spec's order", () => {
+    expect(NEWS_TABS.map(newsCategoryLabel)).toEqual([
+      "Tutti",
+      "Formazione",
+      "Eventi",
+      "Bandi",
+      "Altro",
+    ]);
+  });
+});
+
+describe("news tabs in the URL", () => {
+  it("reads ?categoria=, defaulting to tutti for missing or unknown values", () => {
+    expect(parseNewsTab(null)).toBe("tutti");
+    expect(parseNewsTab("")).toBe("tutti");
+    expect(parseNewsTab("eventi")).toBe("eventi");
+    expect(parseNewsTab(" BANDI ")).toBe("bandi");
+    expect(parseNewsTab("sport")).toBe("tutti");
+  });
+
+  it("links the default tab without a query string", () => {
+    expect(newsTabHref("tutti")).toBe("/news");
+    expect(newsTabHref("altro")).toBe("/news?categoria=altro");
+  });
+});
+
+describe("card and article helpers", () => {
+  it("links a post by slug, or by id when it has no slug", () => {
+    expect(
+      newsHref({ id: "8f1f6a7e-0000-4000-8000-000000000001", slug: "corso-cedils-2025" }),
+    ).toBe("/news/corso-cedils-2025");
+    expect(newsHref({ id: "8f1f6a7e-0000-4000-8000-000000000001", slug: "" })).toBe(
+      "/news/8f1f6a7e-0000-4000-8000-000000000001",
+    );
+  });
+
+  it("prefixes tags with a single #", () => {
+    expect(formatTag("erasmus+")).toBe("#erasmus+");
+    expect(formatTag("#cedils")).toBe("#cedils");
+  });
+
+  it("tells an id from a slug", () => {
+    expect(isUuid("8f1f6a7e-1234-4abc-8def-0123456789ab")).toBe(true);
+    expect(isUuid("corso-cedils-2025")).toBe(false);
+    expect(isUuid("8f1f6a7e-1234-4abc-8def-0123456789ab-x")).toBe(false);
+  });
+
+  it("has the empty messages of spec §8, one naming the category", () => {
+    expect(emptyNewsMessage("tutti")).toBe("Non ci sono news disponibili al momento.");
+    expect(emptyNewsMessage("eventi")).toBe("Non ci sono news nella categoria Eventi al momento.");
+  });
+
+  it("maps the article notices to the spec's messages and ignores anything else", () => {
+    expect(articleNoticeMessage("id-non-valido")).toBe("ID articolo non valido");
+    expect(articleNoticeMessage("non-trovato")).toBe("Articolo non trovato");
+    expect(articleNoticeMessage("errore")).toBe("Errore nel caricamento dell'articolo");
+    expect(articleNoticeMessage("<script>")).toBeNull();
+    expect(articleNoticeMessage("toString")).toBeNull();
+    expect(articleNoticeMessage(null)).toBeNull();
+  });
+});

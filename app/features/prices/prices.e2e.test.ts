@@ -1,0 +1,194 @@
+import type { Locator } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  PHONE,
+  type TrackedPage,
+  visit,
+} from "../../../tests/support/browser";
+import { startServer, type TestServer } from "../../../tests/support/server";
+import { test, type OpenPage } from "../../../tests/support/fixtures";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A visitor who already accepted cookies, so the banner never covers the controls. */
+const it = test.extend<{ visitor: OpenPage }>({
+  visitor: async ({ openPage }, provide) =>
+    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
+});
+
+const card = (page: TrackedPage, title: string) =>
+  page.getByRole("article", { name: title, exact: true });
+
+/** The card's text with runs of spaces collapsed, for figure checks. */
+const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, " ");
+
+async function expectContactLink(cardLocator: Locator) {
+  const links = await cardLocator
+    .getByRole("link")
+    .evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+  expect(links).toEqual(["/contatti"]);
+}
+
+describe("/prezzi (spec §9, teachers and schools)", () => {
+  it("shows the four offers with their exact figures, Carta del Docente and contact links", async ({
+    visitor,
+  }) => {
+    const page = await visitor();
+    const res = await visit(page, server.url + "/prezzi");
+    expect(res?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe("Prezzi per docenti e scuole · Polo Formativo Lucano");
+    await expect(
+      page.locator('meta[name="description"]').getAttribute("content"),
+    ).resolves.toContain("Carta del Docente");
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual([
+      "Prezzi per docenti e scuole",
+    ]);
+    await expect(page.getByRole("article").count()).resolves.toBe(4);
+
+    const schools = await textOf(card(page, "Scuole: formazione online sincrona"));
+    expect(schools).toContain("€ 156 all'ora");
+    expect(schools).toContain("A partire da 10 ore");
+    expect(schools).not.toContain("Accetta la Carta del Docente");
+
+    const elearning = await textOf(card(page, "E-learning"));
+    expect(elearning).toContain("€ 99 a docente");
+    expect(elearning).toContain("10 ore di formazione");
+    expect(elearning).toContain("Accetta la Carta del Docente");
+
+    const sofia = await textOf(card(page, "Piattaforma SOFIA"));
+    expect(sofia).toContain("€ 199 a docente");
+    expect(sofia).toContain("25 ore di formazione");
+    expect(sofia).toContain("Webinar di 2 ore");
+    expect(sofia).toContain("1 credito formativo");
+    expect(sofia).toContain("Accetta la Carta del Docente");
+
+    const oneToOne = await textOf(card(page, "Lezioni individuali"));
+    expect(oneToOne).toContain("€ 100 all'ora");
+    expect(oneToOne).toContain("Accetta la Carta del Docente");
+
+    for (const title of [
+      "Scuole: formazione online sincrona",
+      "E-learning",
+      "Piattaforma SOFIA",
+      "Lezioni individuali",
+    ]) {
+      await expectContactLink(card(page, title));
+    }
+    // No course given: no back link.
+    await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("shows 'Torna al Corso' only for an existing course", async ({ visitor }) => {
+    const page = await visitor();
+    await visit(page, server.url + "/prezzi?from=chatgpt-docenza-docenti");
+    const back = page.getByRole("link", { name: "Torna al Corso" });
+    await expect(back.getAttribute("href")).resolves.toBe("/corsi/chatgpt-docenza-docenti");
+    await back.click();
+    await page.waitForURL(/\/corsi\/chatgpt-docenza-docenti$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("ChatGPT per la docenza");
+
+    for (const from of ["corso-inesistente", "", "00000000-0000-4000-8000-000000000000"]) {
+      await visit(page, `${server.url}/prezzi?from=${from}`);
+      await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
+    }
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("is reached from a teacher course's 'Scopri prezzo e modalità' and fits a phone", async ({
+    visitor,
+  }) => {
+    const page = await visitor(PHONE);
+    await visit(page, server.url + "/corsi/canva-docenza-docenti");
+    await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
+    await page.waitForURL(/\/prezzi\?from=canva-docenza-docenti$/);
+    await page.getByRole("link", { name: "Torna al Corso" }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe("/prezzi-studenti (spec §9, students)", () => {
+  it("shows the four offers with their exact figures, contact links and the FAQ", async ({
+    visitor,
+  }) => {
+    const page = await visitor();
+    const res = await visit(page, server.url + "/prezzi-studenti");
+    expect(res?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe("Prezzi per studenti · Polo Formativo Lucano");
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Prezzi per studenti"]);
+    await expect(page.getByRole("article").count()).resolves.toBe(4);
+
+    const erasmus = await textOf(card(page, "Erasmus+"));
+    expect(erasmus).toContain("Incluso nel pacchetto di mobilità");
+    expect(erasmus).not.toMatch(/€/);
+
+    const asynchronous = await textOf(card(page, "PCTO online asincrono"));
+    expect(asynchronous).toContain("€ 25 a studente");
+    expect(asynchronous).toContain("Massimo 40 ore");
+
+    const synchronous = await textOf(card(page, "PCTO online sincrono"));
+    expect(synchronous).toContain("€ 112 all'ora");
+    expect(synchronous).toContain("Massimo 25 studenti per gruppo");
+
+    const inPerson = await textOf(card(page, "PCTO in presenza"));
+    expect(inPerson).toContain("€ 150 all'ora");
+    expect(inPerson).toContain("Massimo 25 studenti per gruppo");
+
+    for (const title of [
+      "Erasmus+",
+      "PCTO online asincrono",
+      "PCTO online sincrono",
+      "PCTO in presenza",
+    ]) {
+      await expectContactLink(card(page, title));
+    }
+
+    // FAQ: questions as disclosure widgets that open with the keyboard
+    await expect(
+      page.getByRole("heading", { name: "Domande frequenti", level: 2 }).count(),
+    ).resolves.toBe(1);
+    const questions = page.locator("main details summary");
+    await expect(questions.count()).resolves.toBeGreaterThanOrEqual(4);
+    await questions.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main details").first().getAttribute("open")).resolves.toBe("");
+    await expect(
+      page
+        .getByText("Prepariamo il preventivo intestato all'istituto", { exact: false })
+        .isVisible(),
+    ).resolves.toBe(true);
+
+    await expectNoAxeViolations(page);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("is reached from a student course with 'Torna al Corso' back to it, also on a phone", async ({
+    visitor,
+  }) => {
+    const page = await visitor(PHONE);
+    await visit(page, server.url + "/corsi/arduino-ai");
+    await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
+    await page.waitForURL(/\/prezzi-studenti\?from=arduino-ai$/);
+    const back = page.getByRole("link", { name: "Torna al Corso" });
+    await expect(back.getAttribute("href")).resolves.toBe("/corsi/arduino-ai");
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    await visit(page, server.url + "/prezzi-studenti?from=corso-inesistente");
+    await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import { MailCheck, Save } from "lucide-react";
+import { data, Form, redirect } from "react-router";
+import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
+import { TextField } from "~/ui/forms/field";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import { appContext } from "~/context";
+import { formatDateTimeIt } from "~/platform/format-date";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import { pageMeta } from "~/platform/meta";
+import { SETTINGS_FIELDS } from "~/features/settings/settings";
+import { SettingsSchema } from "~/features/settings/settings-schema";
+import { requireRole } from "~/features/staff/auth/auth.server";
+import { formFailed, parseSubmission } from "~/platform/forms/forms.server";
+import { enqueueJob, mailOutboxStatus, wakeJobs } from "~/platform/jobs.server";
+import { mailConfigured } from "~/platform/mail.server";
+import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
+import { requireSmallForm } from "~/platform/forms/uploads.server";
+import type { Route } from "./+types/settings-page";
+
+export const meta = () =>
+  pageMeta("Impostazioni", "Dati pubblici della scuola e stato delle e-mail.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "amministratore");
+  const { database, env } = context.get(appContext);
+  const saved = new URL(request.url).searchParams.get("avviso") === "salvate";
+  return {
+    saved,
+    values: currentSettings(),
+    mail: {
+      configured: mailConfigured(env),
+      from: env.MAIL_FROM ?? null,
+      ...(await mailOutboxStatus(database.db)),
+    },
+  };
+}
+
+type Extra = { intent: "save" | "test"; message: string };
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const staff = await requireRole(request, context, "amministratore");
+  const { database, env, log } = context.get(appContext);
+  const intent = new URL(request.url).searchParams.get("intent");
+  if (intent === "test") {
+    await requireSmallForm(request);
+    if (!mailConfigured(env)) {
+      return formFailed(409, undefined, "L'invio delle e-mail non è configurato: manca SMTP_URL.");
+    }
+    await enqueueJob(database.db, "mail.test", { to: staff.email });
+    wakeJobs();
+    return data({
+      status: "success" as const,
+      submission: crypto.randomUUID(),
+      intent: "test" as const,
+      message: `Messaggio di prova in partenza verso ${staff.email}: controlla la casella tra qualche istante.`,
+    });
+  }
+  const submission = await parseSubmission(args, {
+    label: "site settings",
+    schema: SettingsSchema,
+    honeypot: false,
+  });
+  if (!submission.ok) return submission.answer;
+  try {
+    await saveSiteSettings(database, submission.input, staff);
+  } catch (error) {
+    log.error({ err: error }, "site settings save failed");
+    return formFailed(500, submission.values, "Non è stato possibile salvare. Riprova più tardi.");
+  }
+  // A new page load (not only this form's answer), so the header and footer,
+  // read by the root loader, show the new details at once.
+  throw redirect("/admin/impostazioni?avviso=salvate");
+}
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, mail, saved } = loaderData;
+  const answer = actionData as FormResult<Extra> | undefined;
+  const form = useFormResult<FormValues, FormResult<Extra>>(answer, {
+    id: "modulo-impostazioni",
+    action: "/admin/impostazioni?intent=save",
+    initial: values,
+  });
+  const shown = form.shown;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <PageTitle intro="I dati pubblici della scuola compaiono nelle pagine, nel piè di pagina, nelle schede PDF, nei feed e nei dati strutturati. Finché non li salvi qui valgono quelli della configurazione del server.">
+        Impostazioni
+      </PageTitle>
+      <Notice
+        tone={
+          shown?.status === "success" || (saved && !shown) ? "success" : shown ? "error" : undefined
+        }
+      >
+        {!shown && saved
+          ? "Impostazioni salvate: il sito mostra già i nuovi dati."
+          : shown?.status === "success"
+            ? shown.message
+            : shown?.status === "invalid"
+              ? "Controlla i campi evidenziati."
+              : shown?.status === "failed"
+                ? shown.message
+                : null}
+      </Notice>
+
+      <Panel title="Dati della scuola" id="dati-titolo">
+        <Form {...form.formProps} noValidate className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          {SETTINGS_FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              label={f.label}
+              autoComplete={f.autoComplete ?? "off"}
+              type={f.name === "email" ? "email" : f.name === "phone" ? "tel" : "text"}
+              required
+              {...form.field(f.name)}
+            />
+          ))}
+          <div className="sm:col-span-2">
+            <Button tone="primary" disabled={form.busy}>
+              <Save aria-hidden="true" className="size-4" />
+              {form.busy ? "Salvataggio..." : "Salva le impostazioni"}
+            </Button>
+          </div>
+        </Form>
+      </Panel>
+
+      <Panel title="E-mail" id="email-titolo">
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="font-medium text-slate-800">Invio configurato</dt>
+            <dd className="text-slate-900">
+              {mail.configured
+                ? `Sì${mail.from ? `, mittente ${mail.from}` : ""}`
+                : "No: manca SMTP_URL. I messaggi restano in attesa e i moduli pubblici non promettono e-mail."}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">E-mail in attesa</dt>
+            <dd className="text-slate-900">{mail.waiting}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">Ultimo invio riuscito</dt>
+            <dd className="text-slate-900">
+              {mail.lastDelivery ? formatDateTimeIt(mail.lastDelivery) : "nessuno"}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">Ultimo errore</dt>
+            <dd className="break-words text-slate-900">
+              {mail.lastError
+                ? `${mail.lastError.message} (${formatDateTimeIt(mail.lastError.at)})`
+                : "nessuno"}
+            </dd>
+          </div>
+        </dl>
+        <Form method="post" action="/admin/impostazioni?intent=test" className="mt-4">
+          <Button disabled={!mail.configured}>
+            <MailCheck aria-hidden="true" className="size-4" />
+            Invia un messaggio di prova
+          </Button>
+        </Form>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** The form of /admin/impostazioni, validated on the server (issue 16). */
+import { z } from "zod";
+import type { SettingsValues } from "~/features/settings/settings";
+import { requiredText } from "~/platform/forms/validation";
+
+export const SettingsSchema = z.object({
+  name: requiredText("Inserisci il nome della scuola.", 120, "Al massimo 120 caratteri."),
+  legalName: requiredText("Inserisci la ragione sociale.", 160, "Al massimo 160 caratteri."),
+  vatNumber: z
+    .string({ error: "Inserisci la partita IVA." })
+    .trim()
+    .regex(/^\d{11}$/, "La partita IVA è fatta di 11 cifre."),
+  street: requiredText("Inserisci via e numero civico.", 160, "Al massimo 160 caratteri."),
+  postalCode: z
+    .string({ error: "Inserisci il CAP." })
+    .trim()
+    .regex(/^\d{5}$/, "Il CAP è fatto di 5 cifre."),
+  city: requiredText("Inserisci la città.", 80, "Al massimo 80 caratteri."),
+  province: z
+    .string({ error: "Inserisci la sigla della provincia." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "La provincia è una sigla di 2 lettere, ad esempio PZ."),
+  phone: z
+    .string({ error: "Inserisci il telefono." })
+    .trim()
+    .regex(/^\+?[\d ]{6,20}$/, "Inserisci un numero di telefono valido, ad esempio 0971 274512."),
+  email: z
+    .string({ error: "Inserisci l'indirizzo e-mail." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "Inserisci un indirizzo e-mail valido." })),
+  iban: z
+    .string({ error: "Inserisci l'IBAN." })
+    .trim()
+    .toUpperCase()
+    .transform((v) => v.replace(/\s+/g, ""))
+    .refine(
+      (v) => /^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/.test(v),
+      "Inserisci un IBAN italiano valido (27 caratteri, inizia con IT).",
+    )
+    // Shown in groups of four, as on a bank statement.
+    .transform((v) => v.replace(/(.{4})/g, "$1 ").trim()),
+}) satisfies z.ZodType<SettingsValues>;

@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import type { SiteSettings } from "~/features/settings/site";
+import type { SettingsValues } from "~/features/settings/settings";
+import { actorOf, recordChange } from "~/platform/records/audit.server";
+import type { Staff } from "~/features/staff/auth/auth.server";
+import type { Database, Db } from "~/platform/db/client.server";
+import { siteSettingsRow } from "~/platform/db/schema";
+import { env } from "~/platform/env.server";
+import { markContentChanged } from "~/features/news/admin/news-admin.server";
+
+export type BankDetails = {
+  beneficiary: string;
+  bank: string;
+  iban: string;
+  /** How the transfer's reason should read; {riferimento} is the registration reference. */
+  reasonTemplate: string;
+};
+
+/**
+ * The school's public details as first configured: the SITE_* variables, else
+ * the values below. They show until someone saves /admin/impostazioni.
+ */
+export function initialSettings(): SettingsValues {
+  const e = env();
+  const name = e.SITE_NAME ?? "Polo Formativo Lucano";
+  return {
+    name,
+    legalName: `${name} S.r.l.`,
+    vatNumber: "01987650764",
+    street: e.SITE_ADDRESS ?? "Via Pretoria 122",
+    postalCode: "85100",
+    city: "Potenza",
+    province: "PZ",
+    phone: e.SITE_PHONE ?? "0971 274512",
+    email: e.SITE_EMAIL ?? "info@poloformativolucano.it",
+    iban: e.SITE_IBAN ?? "IT60 X054 2811 1010 0000 0123 456",
+  };
+}
+
+/**
+ * The in-process copy of the saved row (decision 033). siteSettings() stays
+ * synchronous for its many callers; refreshSiteSettings() brings the copy up
+ * to date before each request, reading only the row's updated_at unless it changed.
+ */
+let saved: { values: SettingsValues; updatedAt: number } | null = null;
+let loadedFrom: Database | null = null;
+
+/** The details shown now: the saved ones, else the initial ones. */
+export function currentSettings(): SettingsValues {
+  return { ...initialSettings(), ...(saved?.values ?? {}) };
+}
+
+/**
+ * The one place where the school's name, address, contacts and bank details are
+ * written: the saved settings (/admin/impostazioni), else configuration (SITE_*).
+ */
+export function siteSettings(): SiteSettings {
+  const s = currentSettings();
+  return {
+    name: s.name,
+    shortName: "PFL",
+    legalName: s.legalName,
+    vatNumber: s.vatNumber,
+    address: {
+      street: s.street,
+      postalCode: s.postalCode,
+      city: s.city,
+      province: s.province,
+      full: `${s.street}, ${s.postalCode} ${s.city} (${s.province})`,
+      lat: 40.63917,
+      lng: 15.80444,
+    },
+    phone: s.phone,
+    email: s.email,
+    lab: {
+      name: "AI Evolution Lab",
+      email: "ailab@poloformativolucano.it",
+      phone: "0971 274518",
+    },
+    external: {
+      move2025: "https://move2025.regione.basilicata.it/",
+      dm88: "https://www.mim.gov.it/web/guest/-/decreto-ministeriale-n-88-del-2024",
+      pcto: "https://www.mim.gov.it/web/guest/-/decreto-ministeriale-n-88-del-2024",
+      mobilityGrant: "https://move2025.regione.basilicata.it/",
+      regionalPortal: "https://portalebandi.regione.basilicata.it/",
+    },
+  };
+}
+
+export function bankDetails(): BankDetails {
+  const s = currentSettings();
+  return {
+    beneficiary: s.legalName,
+    bank: "Banca Popolare di Basilicata, filiale di Potenza",
+    iban: s.iban,
+    reasonTemplate: "Iscrizione CEDILS 2025 – {riferimento} – Nome e Cognome",
+  };
+}
+
+/**
+ * Brings the in-process copy up to date (server/app.ts calls it before each
+ * page, feed and PDF). With PGlite this process is the only writer, so after
+ * the first load nothing is read; with PostgreSQL another instance may have
+ * saved, so the row's updated_at is compared (one primary-key read).
+ */
+export async function refreshSiteSettings(database: Database): Promise<void> {
+  if (database.kind === "pglite" && loadedFrom === database) return;
+  const [row] = await database.db
+    .select({ updatedAt: siteSettingsRow.updatedAt })
+    .from(siteSettingsRow)
+    .where(eq(siteSettingsRow.id, 1));
+  if (loadedFrom === database && (row?.updatedAt.getTime() ?? 0) === (saved?.updatedAt ?? 0)) {
+    return;
+  }
+  const [full] = row
+    ? await database.db.select().from(siteSettingsRow).where(eq(siteSettingsRow.id, 1))
+    : [];
+  saved = full
+    ? { values: full.values as SettingsValues, updatedAt: full.updatedAt.getTime() }
+    : null;
+  loadedFrom = database;
+}
+
+/** Saves the details (one row, id 1) with its history row, and shows them at once. */
+export async function saveSiteSettings(
+  database: Database,
+  values: SettingsValues,
+  by: Staff,
+): Promise<void> {
+  const before = currentSettings();
+  const row = await database.db.transaction(async (tx: Db) => {
+    const [written] = await tx
+      .insert(siteSettingsRow)
+      .values({ id: 1, values, updatedAt: new Date(), updatedBy: by.id })
+      .onConflictDoUpdate({
+        target: siteSettingsRow.id,
+        set: { values, updatedAt: new Date(), updatedBy: by.id },
+      })
+      .returning();
+    const changed = (Object.keys(values) as Array<keyof SettingsValues>).filter(
+      (k) => values[k] !== before[k],
+    );
+    await recordChange(tx, {
+      actor: actorOf(by),
+      action: "update",
+      entityType: "settings",
+      summary: changed.length
+        ? `Impostazioni del sito salvate: ${changed.map((k) => SETTINGS_NAMES[k]).join(", ")}`
+        : "Impostazioni del sito salvate senza modifiche",
+    });
+    return written!;
+  });
+  saved = { values: row.values as SettingsValues, updatedAt: row.updatedAt.getTime() };
+  loadedFrom = database;
+  // Cached public pages show the old details: drop them (page-cache.ts).
+  markContentChanged();
+}
+
+const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
+  name: "nome",
+  legalName: "ragione sociale",
+  vatNumber: "partita IVA",
+  street: "indirizzo",
+  postalCode: "CAP",
+  city: "città",
+  province: "provincia",
+  phone: "telefono",
+  email: "e-mail",
+  iban: "IBAN",
+};

@@ -1,0 +1,216 @@
+import { KeyRound, LogOut, Save } from "lucide-react";
+import { data, Form } from "react-router";
+import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
+import { TextField } from "~/ui/forms/field";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import { appContext } from "~/context";
+import { ChangePasswordSchema, ProfileSchema } from "~/features/staff/account-schemas";
+import { PASSWORD_MIN, ROLE_LABELS, deviceLabel } from "~/features/staff/accounts";
+import { formatDateTimeIt } from "~/platform/format-date";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import { pageMeta } from "~/platform/meta";
+import {
+  AccountRuleError,
+  changeOwnPassword,
+  listOwnSessions,
+  signOutOtherSessions,
+  updateOwnName,
+} from "~/features/staff/accounts.server";
+import { readSessionToken, requireStaff, sessionIdOf } from "~/features/staff/auth/auth.server";
+import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
+import { requireSmallForm } from "~/platform/forms/uploads.server";
+import type { Route } from "./+types/account";
+
+export const meta = () => pageMeta("Il mio account", "Nome, password e sessioni del tuo account.");
+
+const FAILURE = "Non è stato possibile salvare. Riprova più tardi.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const { database, env } = context.get(appContext);
+  const current = sessionIdOf(readSessionToken(request, env));
+  const sessions = await listOwnSessions(database.db, staff.id, current);
+  return {
+    me: { name: staff.name, email: staff.email, role: staff.role },
+    sessions: sessions.map((s) => ({ ...s, device: deviceLabel(s.userAgent) })),
+  };
+}
+
+type Extra = { intent: "name" | "password" | "sessions"; message: string };
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const staff = await requireStaff(request, context);
+  const { database, env, log } = context.get(appContext);
+  const intent = new URL(request.url).searchParams.get("intent");
+  const current = sessionIdOf(readSessionToken(request, env));
+  const success = (i: Extra["intent"], message: string) =>
+    data({ status: "success" as const, submission: crypto.randomUUID(), intent: i, message });
+
+  if (intent === "name") {
+    const submission = await parseSubmission(args, {
+      label: "own name",
+      schema: ProfileSchema,
+      honeypot: false,
+    });
+    if (!submission.ok) return submission.answer;
+    await updateOwnName(database.db, staff, submission.input.name);
+    return success("name", "Nome aggiornato.");
+  }
+  if (intent === "password") {
+    const submission = await parseSubmission(args, {
+      label: "own password",
+      schema: ChangePasswordSchema,
+      honeypot: false,
+      secretFields: ["current", "password", "confirm"],
+      rateLimit: { keyPrefix: "own-password", points: 10 },
+    });
+    if (!submission.ok) return submission.answer;
+    try {
+      await changeOwnPassword(database.db, staff, current, submission.input);
+    } catch (error) {
+      if (error instanceof AccountRuleError) {
+        return formInvalid({ [error.field ?? "password"]: error.message }, submission.values);
+      }
+      log.error({ err: error }, "own password change failed");
+      return formFailed(500, submission.values, FAILURE);
+    }
+    return success("password", "Password cambiata. Le altre sessioni sono state chiuse.");
+  }
+  if (intent === "sessions") {
+    await requireSmallForm(request);
+    const ended = await signOutOtherSessions(database.db, staff, current);
+    return success(
+      "sessions",
+      ended === 1
+        ? "È stata chiusa 1 altra sessione."
+        : `Sono state chiuse ${ended} altre sessioni.`,
+    );
+  }
+  return formFailed(400, undefined, "Richiesta non valida.");
+}
+
+type Result = FormResult<Extra>;
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, sessions } = loaderData;
+  const answer = actionData as Result | undefined;
+  const nameForm = useFormResult<FormValues, Result>(answer, {
+    id: "modulo-nome",
+    action: "/admin/account?intent=name",
+    initial: { name: me.name },
+  });
+  const passwordForm = useFormResult(answer, {
+    id: "modulo-password",
+    action: "/admin/account?intent=password",
+  });
+  const done = answer?.status === "success" ? answer : null;
+  // Field errors belong to the form that was sent: told apart by its fields.
+  const nameErrors = answer?.status === "invalid" && "name" in answer.errors ? answer.errors : {};
+  const passwordErrors =
+    answer?.status === "invalid" && !("name" in answer.errors) ? answer.errors : {};
+  const failed = answer?.status === "failed" ? answer.message : null;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <PageTitle intro={`${me.email} · ruolo: ${ROLE_LABELS[me.role]}`}>Il mio account</PageTitle>
+      <Notice tone={done ? "success" : failed ? "error" : undefined}>
+        {done?.message ?? failed}
+      </Notice>
+
+      <Panel title="Nome" id="nome-titolo">
+        <Form {...nameForm.formProps} noValidate className="mt-4 flex flex-wrap items-start gap-3">
+          <TextField
+            label="Nome e cognome"
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={nameForm.values.name ?? me.name}
+            error={nameErrors.name}
+            className="min-w-0 flex-1"
+          />
+          <Button tone="primary" disabled={nameForm.busy} className="mt-7">
+            <Save aria-hidden="true" className="size-4" />
+            Salva il nome
+          </Button>
+        </Form>
+      </Panel>
+
+      <Panel title="Password" id="password-titolo">
+        <p className="mt-1 text-slate-700">
+          Almeno {PASSWORD_MIN} caratteri e non tra le più usate. Cambiandola, le tue altre sessioni
+          si chiudono.
+        </p>
+        <Form
+          key={passwordForm.formKey}
+          {...passwordForm.formProps}
+          noValidate
+          className="mt-4 grid gap-x-4 sm:grid-cols-3"
+        >
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={me.email}
+            readOnly
+            hidden
+          />
+          <TextField
+            label="Password attuale"
+            type="password"
+            name="current"
+            autoComplete="current-password"
+            required
+            error={passwordErrors.current}
+          />
+          <TextField
+            label="Nuova password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            error={passwordErrors.password}
+          />
+          <TextField
+            label="Ripeti la nuova password"
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            error={passwordErrors.confirm}
+          />
+          <div className="sm:col-span-3">
+            <Button tone="primary" disabled={passwordForm.busy}>
+              <KeyRound aria-hidden="true" className="size-4" />
+              Cambia password
+            </Button>
+          </div>
+        </Form>
+      </Panel>
+
+      <Panel title="Sessioni attive" id="sessioni-titolo">
+        <ul className="mt-4 divide-y divide-slate-200">
+          {sessions.map((s, i) => (
+            <li key={i} className="py-3">
+              <p className="font-semibold text-slate-900">
+                {s.device}{" "}
+                {s.current ? <span className="font-normal">(questa sessione)</span> : null}
+              </p>
+              <p className="text-sm text-slate-700">
+                Accesso: {formatDateTimeIt(s.createdAt)} · ultimo uso:{" "}
+                {formatDateTimeIt(s.lastSeenAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/admin/account?intent=sessions" className="mt-4">
+          <Button disabled={sessions.length <= 1}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Esci dalle altre sessioni
+          </Button>
+        </Form>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,411 @@
+// Staff accounts managed in the staff area (issue 16, decision 032): creation
+// with a one-time set-password link, roles, deactivation, one's own profile,
+// password and sessions. Every write records its history row in its transaction.
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Role } from "~/features/staff/accounts";
+import { ROLE_LABELS, SET_PASSWORD_LINK_HOURS } from "~/features/staff/accounts";
+import { actorOf, recordChange } from "~/platform/records/audit.server";
+import { hashPassword, verifyPassword, type Staff } from "~/features/staff/auth/auth.server";
+import { now } from "~/platform/clock.server";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+} from "~/features/staff/auth/common-passwords.server";
+import type { Db } from "~/platform/db/client.server";
+import { passwordTokens, sessions, users } from "~/platform/db/schema";
+import type { Env } from "~/platform/env.server";
+import { enqueueJob } from "~/platform/jobs.server";
+import { mailConfigured } from "~/platform/mail.server";
+import { isUuid } from "~/platform/uuid";
+
+export { SET_PASSWORD_LINK_HOURS };
+
+/** A rule of accounts refused with a message for the person (shown next to the form). */
+export class AccountRuleError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const LAST_ADMIN_MESSAGE =
+  "È l'ultimo amministratore attivo: nomina prima un altro amministratore.";
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export type AccountRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+};
+
+export async function listAccounts(db: Db): Promise<AccountRow[]> {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+      lastSignInAt: users.lastSignInAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(desc(users.active), asc(users.name), asc(users.email));
+}
+
+/** Locks the account and every active amministratore, then says whether `userId` is the last one. */
+async function isLastActiveAdmin(tx: Db, userId: string): Promise<boolean> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "amministratore"), eq(users.active, true)))
+    .for("update");
+  return admins.length === 1 && admins[0]!.id === userId;
+}
+
+/** A new one-time link for `userId` (earlier unused links stop working). Returns the token. */
+async function issueToken(tx: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx
+    .update(passwordTokens)
+    .set({ usedAt: now() })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+  await tx.insert(passwordTokens).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(now().getTime() + SET_PASSWORD_LINK_HOURS * 3600_000),
+  });
+  return token;
+}
+
+export function setPasswordUrl(env: Env, token: string): string {
+  return `${env.PUBLIC_URL}/admin/imposta-password/${token}`;
+}
+
+/**
+ * Creates an account with no usable password and a one-time link to choose
+ * one: e-mailed (outbox) when mail is configured, otherwise returned to be
+ * shown once to the amministratore. `mailed` says which.
+ */
+export async function createAccount(
+  db: Db,
+  env: Env,
+  input: { name: string; email: string; role: Role },
+  by: Staff,
+): Promise<{ id: string; link: string; mailed: boolean }> {
+  // No one knows this password: the account is usable only through the link.
+  const unusable = await hashPassword(randomBytes(32).toString("base64url"));
+  const mailed = mailConfigured(env);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, role: input.role, passwordHash: unusable })
+        .returning({ id: users.id });
+      const token = await issueToken(tx, user!.id);
+      const link = setPasswordUrl(env, token);
+      if (mailed) {
+        await enqueueJob(tx, "account.mail-link", {
+          to: input.email,
+          name: input.name,
+          url: link,
+          hours: SET_PASSWORD_LINK_HOURS,
+        });
+      }
+      await recordChange(tx, {
+        actor: actorOf(by),
+        action: "create",
+        entityType: "user",
+        entityId: user!.id,
+        summary: `Account di ${input.name} (${input.email}) creato come ${ROLE_LABELS[input.role].toLowerCase()}`,
+      });
+      return { id: user!.id, link, mailed };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AccountRuleError("Esiste già un account con questo indirizzo e-mail.", "email");
+    }
+    throw error;
+  }
+}
+
+/** A new set-password link for an account (lost link, forgotten password). */
+export async function reissuePasswordLink(
+  db: Db,
+  env: Env,
+  userId: string,
+  by: Staff,
+): Promise<{ link: string; mailed: boolean }> {
+  const mailed = mailConfigured(env);
+  return db.transaction(async (tx) => {
+    const account = await accountForUpdate(tx, userId);
+    const token = await issueToken(tx, userId);
+    const link = setPasswordUrl(env, token);
+    if (mailed) {
+      await enqueueJob(tx, "account.mail-link", {
+        to: account.email,
+        name: account.name,
+        url: link,
+        hours: SET_PASSWORD_LINK_HOURS,
+      });
+    }
+    await recordChange(tx, {
+      actor: actorOf(by),
+      action: "password-link",
+      entityType: "user",
+      entityId: userId,
+      summary: `Nuovo link per la password di ${account.name || account.email}`,
+    });
+    return { link, mailed };
+  });
+}
+
+async function accountForUpdate(tx: Db, userId: string) {
+  if (!isUuid(userId)) throw new AccountRuleError("Account non trovato.");
+  const [account] = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!account) throw new AccountRuleError("Account non trovato.");
+  return account;
+}
+
+/** Changes a role; the last active amministratore cannot become redattore. */
+export async function changeRole(db: Db, userId: string, role: Role, by: Staff): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await accountForUpdate(tx, userId);
+    if (account.role === role) return;
+    if (role !== "amministratore" && account.active && (await isLastActiveAdmin(tx, userId))) {
+      throw new AccountRuleError(LAST_ADMIN_MESSAGE, "role");
+    }
+    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    await recordChange(tx, {
+      actor: actorOf(by),
+      action: "role",
+      entityType: "user",
+      entityId: userId,
+      summary: `Ruolo di ${account.name || account.email}: ${ROLE_LABELS[role].toLowerCase()}`,
+    });
+  });
+}
+
+/**
+ * Deactivates (ending every session of that person at once, and their unused
+ * links) or reactivates an account. The last active amministratore cannot be
+ * deactivated, and nobody deactivates themselves.
+ */
+export async function setAccountActive(
+  db: Db,
+  userId: string,
+  active: boolean,
+  by: Staff,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await accountForUpdate(tx, userId);
+    if (account.active === active) return;
+    if (!active) {
+      if (userId === by.id) throw new AccountRuleError("Non puoi disattivare il tuo account.");
+      if (account.role === "amministratore" && (await isLastActiveAdmin(tx, userId))) {
+        throw new AccountRuleError(LAST_ADMIN_MESSAGE);
+      }
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx
+        .update(passwordTokens)
+        .set({ usedAt: now() })
+        .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+    }
+    await tx.update(users).set({ active }).where(eq(users.id, userId));
+    await recordChange(tx, {
+      actor: actorOf(by),
+      action: active ? "reactivate" : "deactivate",
+      entityType: "user",
+      entityId: userId,
+      summary: `Account di ${account.name || account.email} ${active ? "riattivato" : "disattivato"}`,
+    });
+  });
+}
+
+/** The account a set-password link opens, or null when the link is unknown, used or expired. */
+export async function findPasswordLink(db: Db, token: string) {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(passwordTokens)
+    .innerJoin(users, and(eq(users.id, passwordTokens.userId), eq(users.active, true)))
+    .where(
+      and(
+        eq(passwordTokens.id, hashToken(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now()),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Refuses a password that is among the most common ones (issue 16). */
+export function checkPasswordStrength(password: string, email: string): void {
+  if (isCommonPassword(password, email)) {
+    throw new AccountRuleError(COMMON_PASSWORD_MESSAGE, "password");
+  }
+}
+
+/**
+ * Sets the password through a one-time link; the link stops working. False
+ * when the link is no longer valid.
+ */
+export async function setPasswordWithLink(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<boolean> {
+  const link = await findPasswordLink(db, token);
+  if (!link) return false;
+  checkPasswordStrength(password, link.email);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordTokens)
+      .set({ usedAt: now() })
+      .where(and(eq(passwordTokens.id, hashToken(token)), isNull(passwordTokens.usedAt)))
+      .returning({ id: passwordTokens.id });
+    if (used.length === 0) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+    await recordChange(tx, {
+      actor: { id: link.userId, label: link.name || link.email },
+      action: "password",
+      entityType: "user",
+      entityId: link.userId,
+      summary: "Password scelta dal link ricevuto",
+    });
+    return true;
+  });
+}
+
+export async function updateOwnName(db: Db, staff: Staff, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name }).where(eq(users.id, staff.id));
+    await recordChange(tx, {
+      actor: { id: staff.id, label: name },
+      action: "profile",
+      entityType: "user",
+      entityId: staff.id,
+      summary: `Nome cambiato in «${name}»`,
+    });
+  });
+}
+
+/**
+ * Changes one's own password: the current one must be right; the new one long
+ * and not common. Every other session of that person ends; this one stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  staff: Staff,
+  currentSessionId: string,
+  input: { current: string; password: string },
+): Promise<void> {
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, staff.id));
+  if (!row || !(await verifyPassword(input.current, row.hash))) {
+    throw new AccountRuleError("La password attuale non è corretta.", "current");
+  }
+  checkPasswordStrength(input.password, staff.email);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, staff.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, staff.id), ne(sessions.id, currentSessionId)));
+    await recordChange(tx, {
+      actor: actorOf(staff),
+      action: "password",
+      entityType: "user",
+      entityId: staff.id,
+      summary: "Password cambiata (le altre sessioni sono state chiuse)",
+    });
+  });
+}
+
+export type SessionRow = {
+  id: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+};
+
+/** One's sessions, the most recently used first. The id is never sent to the page. */
+export async function listOwnSessions(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+): Promise<Array<Omit<SessionRow, "id">>> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now())))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map(({ id, ...rest }) => ({ ...rest, current: id === currentSessionId }));
+}
+
+/** Ends every session of this person but the current one; returns how many ended. */
+export async function signOutOtherSessions(
+  db: Db,
+  staff: Staff,
+  currentSessionId: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, staff.id), ne(sessions.id, currentSessionId)))
+      .returning({ id: sessions.id });
+    await recordChange(tx, {
+      actor: actorOf(staff),
+      action: "sign-out-others",
+      entityType: "session",
+      entityId: staff.id,
+      summary: `Chiuse le altre sessioni (${ended.length})`,
+    });
+    return ended.length;
+  });
+}
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, "amministratore"), eq(users.active, true)));
+  return Number(row?.n ?? 0);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

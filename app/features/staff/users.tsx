@@ -1,0 +1,352 @@
+import { KeyRound, UserPlus, UserRoundCheck, UserRoundX } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import {
+  Button,
+  BUTTON_DANGER,
+  BUTTON_SECONDARY,
+  Notice,
+  PageTitle,
+  Panel,
+} from "~/ui/staff/staff-ui";
+import { SelectField, TextField } from "~/ui/forms/field";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import { appContext } from "~/context";
+import { ChangeRoleSchema, NewAccountSchema } from "~/features/staff/account-schemas";
+import {
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  ROLES,
+  SET_PASSWORD_LINK_HOURS,
+} from "~/features/staff/accounts";
+import { formatDateTimeIt } from "~/platform/format-date";
+import type { FormResult } from "~/platform/forms/form-result";
+import { pageMeta } from "~/platform/meta";
+import {
+  AccountRuleError,
+  changeRole,
+  createAccount,
+  listAccounts,
+  reissuePasswordLink,
+  setAccountActive,
+} from "~/features/staff/accounts.server";
+import { requireRole } from "~/features/staff/auth/auth.server";
+import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
+import { mailConfigured } from "~/platform/mail.server";
+import { requireSmallForm } from "~/platform/forms/uploads.server";
+import type { Route } from "./+types/users";
+
+export const meta = () => pageMeta("Utenti", "Account dello staff e ruoli.");
+
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const FAILURE = "Non è stato possibile salvare la modifica. Riprova più tardi.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireRole(request, context, "amministratore");
+  const { database, env } = context.get(appContext);
+  const accounts = await listAccounts(database.db);
+  const url = new URL(request.url);
+  const confirm = accounts.find((a) => a.id === url.searchParams.get("disattiva")) ?? null;
+  return { accounts, me: me.id, mail: mailConfigured(env), confirm };
+}
+
+type RowAnswer = { intent: "row"; ok: boolean; message: string; link?: string };
+type CreateExtra = { intent: "create"; name: string; link: string | null; mailed: boolean };
+
+function rowAnswer(ok: boolean, message: string, status = ok ? 200 : 409, link?: string) {
+  return data<RowAnswer>({ intent: "row", ok, message, link }, { status });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const me = await requireRole(request, context, "amministratore");
+  const { database, env, log } = context.get(appContext);
+  const intent = new URL(request.url).searchParams.get("intent");
+
+  if (intent === "create") {
+    const submission = await parseSubmission(args, {
+      label: "account create",
+      schema: NewAccountSchema,
+      honeypot: false,
+    });
+    if (!submission.ok) return submission.answer;
+    try {
+      const created = await createAccount(database.db, env, submission.input, me);
+      return data({
+        status: "success" as const,
+        submission: crypto.randomUUID(),
+        intent: "create" as const,
+        name: submission.input.name,
+        // Shown once, to hand over, only when it could not be e-mailed.
+        link: created.mailed ? null : created.link,
+        mailed: created.mailed,
+      });
+    } catch (error) {
+      if (error instanceof AccountRuleError && error.field) {
+        return formInvalid({ [error.field]: error.message }, submission.values);
+      }
+      log.error({ err: error }, "account create failed");
+      return formFailed(500, submission.values, FAILURE);
+    }
+  }
+
+  const form = await requireSmallForm(request);
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "role") {
+      const parsed = ChangeRoleSchema.safeParse({ role: form.get("role") });
+      if (!parsed.success) return rowAnswer(false, "Scegli un ruolo valido.", 400);
+      await changeRole(database.db, id, parsed.data.role, me);
+      return rowAnswer(true, `Ruolo aggiornato: ${ROLE_LABELS[parsed.data.role].toLowerCase()}.`);
+    }
+    if (intent === "deactivate" || intent === "reactivate") {
+      await setAccountActive(database.db, id, intent === "reactivate", me);
+      return rowAnswer(
+        true,
+        intent === "reactivate"
+          ? "Account riattivato."
+          : "Account disattivato: le sue sessioni sono state chiuse.",
+      );
+    }
+    if (intent === "link") {
+      const issued = await reissuePasswordLink(database.db, env, id, me);
+      return issued.mailed
+        ? rowAnswer(true, "Nuovo link per la password inviato per e-mail.")
+        : rowAnswer(
+            true,
+            "Nuovo link per la password creato: consegnalo alla persona.",
+            200,
+            issued.link,
+          );
+    }
+  } catch (error) {
+    if (error instanceof AccountRuleError) return rowAnswer(false, error.message);
+    log.error({ err: error }, "account change failed");
+    return rowAnswer(false, FAILURE, 500);
+  }
+  return rowAnswer(false, "Richiesta non valida.", 400);
+}
+
+type CreateResult = FormResult<CreateExtra>;
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts, me, mail, confirm } = loaderData;
+  const answer = actionData as CreateResult | RowAnswer | undefined;
+  const createAnswer =
+    answer && !("intent" in answer && answer.intent === "row")
+      ? (answer as CreateResult)
+      : undefined;
+  const rowResult =
+    answer && "intent" in answer && answer.intent === "row" ? (answer as RowAnswer) : undefined;
+  const form = useFormResult(createAnswer, {
+    id: "nuovo-account",
+    action: "/admin/utenti?intent=create",
+  });
+  const created =
+    form.shown?.status === "success"
+      ? (form.shown as Extract<CreateResult, { status: "success" }>)
+      : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <PageTitle
+        intro={`Un amministratore può fare tutto (${ROLE_DESCRIPTIONS.amministratore}); un redattore gestisce ${ROLE_DESCRIPTIONS.redattore}.`}
+      >
+        Utenti
+      </PageTitle>
+
+      {rowResult ? (
+        <Notice tone={rowResult.ok ? "success" : "error"}>
+          <p>{rowResult.message}</p>
+          {rowResult.link ? <OneTimeLink link={rowResult.link} /> : null}
+        </Notice>
+      ) : (
+        <Notice />
+      )}
+
+      {confirm ? (
+        <section
+          aria-labelledby="conferma-titolo"
+          className="mt-6 rounded-lg border-2 border-red-300 bg-white p-5"
+        >
+          <h2 id="conferma-titolo" className="text-xl font-bold text-slate-900">
+            Disattivare l'account di {confirm.name || confirm.email}?
+          </h2>
+          <p className="mt-2 text-slate-800">
+            La persona non potrà più accedere e le sue sessioni aperte si chiudono subito. Potrai
+            riattivare l'account in seguito.
+          </p>
+          <Form
+            method="post"
+            action="/admin/utenti?intent=deactivate"
+            className="mt-4 flex flex-wrap gap-3"
+          >
+            <input type="hidden" name="id" value={confirm.id} />
+            <Button tone="danger">
+              <UserRoundX aria-hidden="true" className="size-4" />
+              Sì, disattiva
+            </Button>
+            <Link to="/admin/utenti" autoFocus className={BUTTON_SECONDARY}>
+              Annulla
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+
+      <Panel title="Nuovo account" id="nuovo-account-titolo">
+        <p className="mt-1 text-slate-700">
+          {mail
+            ? "La persona riceverà per e-mail un link, valido una sola volta, per scegliere la password."
+            : `L'invio delle e-mail non è configurato: dopo la creazione vedrai un link, valido una sola volta per ${SET_PASSWORD_LINK_HOURS} ore, da consegnare alla persona.`}
+        </p>
+        <Form
+          key={form.formKey}
+          {...form.formProps}
+          noValidate
+          className="mt-4 grid gap-x-4 sm:grid-cols-3"
+        >
+          <TextField label="Nome e cognome" autoComplete="off" required {...form.field("name")} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            required
+            {...form.field("email")}
+          />
+          <SelectField label="Ruolo" options={ROLE_OPTIONS} required {...form.field("role")} />
+          <div className="sm:col-span-3">
+            <Button tone="primary" disabled={form.busy}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {form.busy ? "Creazione in corso..." : "Crea account"}
+            </Button>
+          </div>
+        </Form>
+        <Notice tone={created ? "success" : form.shown ? "error" : undefined}>
+          {created ? (
+            <>
+              <p>
+                Account di {created.name} creato.{" "}
+                {created.mailed ? "Il link per la password è stato inviato per e-mail." : null}
+              </p>
+              {created.link ? <OneTimeLink link={created.link} /> : null}
+            </>
+          ) : form.shown?.status === "invalid" ? (
+            "Controlla i campi evidenziati."
+          ) : form.shown?.status === "failed" ? (
+            form.shown.message
+          ) : null}
+        </Notice>
+      </Panel>
+
+      <section aria-labelledby="account-titolo" className="mt-8">
+        <h2 id="account-titolo" className="text-xl font-bold text-slate-900">
+          Account ({accounts.length})
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {accounts.map((a) => (
+            <li key={a.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold break-words text-slate-900">
+                    {a.name || a.email}{" "}
+                    {a.id === me ? <span className="text-sm font-normal">(tu)</span> : null}
+                  </h3>
+                  <p className="break-all text-slate-700">{a.email}</p>
+                  <p className="mt-1 flex flex-wrap gap-2 text-sm">
+                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-900">
+                      {ROLE_LABELS[a.role]}
+                    </span>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 font-semibold ${a.active ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
+                    >
+                      {a.active ? "Attivo" : "Disattivato"}
+                    </span>
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Ultimo accesso: {a.lastSignInAt ? formatDateTimeIt(a.lastSignInAt) : "mai"}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-end gap-2">
+                  <Form
+                    method="post"
+                    action="/admin/utenti?intent=role"
+                    className="flex items-end gap-2"
+                  >
+                    <input type="hidden" name="id" value={a.id} />
+                    <div>
+                      <label
+                        htmlFor={`ruolo-${a.id}`}
+                        className="block text-sm font-medium text-slate-800"
+                      >
+                        Ruolo di {a.name || a.email}
+                      </label>
+                      <select
+                        id={`ruolo-${a.id}`}
+                        name="role"
+                        defaultValue={a.role}
+                        className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-2 text-slate-900"
+                      >
+                        {ROLE_OPTIONS.map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <Button aria-label={`Cambia ruolo: ${a.name || a.email}`}>Cambia ruolo</Button>
+                  </Form>
+                  {a.active ? (
+                    <>
+                      <Form method="post" action="/admin/utenti?intent=link">
+                        <input type="hidden" name="id" value={a.id} />
+                        <Button aria-label={`Nuovo link password: ${a.name || a.email}`}>
+                          <KeyRound aria-hidden="true" className="size-4" />
+                          Nuovo link password
+                        </Button>
+                      </Form>
+                      {a.id !== me ? (
+                        <Link
+                          to={`?disattiva=${a.id}`}
+                          aria-label={`Disattiva: ${a.name || a.email}`}
+                          className={BUTTON_DANGER}
+                        >
+                          <UserRoundX aria-hidden="true" className="size-4" />
+                          Disattiva
+                        </Link>
+                      ) : null}
+                    </>
+                  ) : (
+                    <Form method="post" action="/admin/utenti?intent=reactivate">
+                      <input type="hidden" name="id" value={a.id} />
+                      <Button aria-label={`Riattiva: ${a.name || a.email}`}>
+                        <UserRoundCheck aria-hidden="true" className="size-4" />
+                        Riattiva
+                      </Button>
+                    </Form>
+                  )}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** The set-password link, shown once to be handed over (mail not configured). */
+function OneTimeLink({ link }: { link: string }) {
+  return (
+    <div className="mt-2">
+      <p className="font-semibold">
+        Link per scegliere la password (vale una sola volta, per {SET_PASSWORD_LINK_HOURS} ore; non
+        verrà più mostrato):
+      </p>
+      <p
+        className="mt-1 rounded border border-slate-300 bg-white p-2 font-mono text-sm break-all text-slate-900"
+        data-testid="link-password"
+      >
+        {link}
+      </p>
+    </div>
+  );
+}

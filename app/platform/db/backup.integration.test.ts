@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { BACKUP_TABLES, hasData, restoreBackup, writeBackup } from "~/platform/db/backup.server";
+import type { Db } from "~/platform/db/client.server";
+import {
+  contactMessages,
+  courseSlugRedirects,
+  newsPosts,
+  registrations,
+  users,
+} from "~/platform/db/schema";
+import { createTestDatabase, DATABASE_KINDS } from "../../../tests/support/db";
+
+async function snapshot(db: Db) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of BACKUP_TABLES) {
+    const result = (await db.execute(
+      sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t order by 1`,
+    )) as unknown as { rows: Array<{ r: string }> };
+    out[table] = result.rows.map((row) => row.r);
+  }
+  return out;
+}
+
+function uploadsOf(dir: string) {
+  const files: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files[path.relative(dir, full)] = fs.readFileSync(full).toString("base64");
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return files;
+}
+
+async function toBuffer(write: (out: PassThrough) => Promise<unknown>) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c) => chunks.push(c));
+  const ended = new Promise((resolve) => out.once("end", resolve));
+  await write(out);
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
+  it("round-trips every table and every upload exactly", async () => {
+    const source = await createTestDatabase(kind, { seed: true });
+    const target = await createTestDatabase(kind);
+    const sourceUploads = fs.mkdtempSync(path.join(os.tmpdir(), "up-src-"));
+    const targetUploads = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "up-dst-")), "uploads");
+    try {
+      const [user] = await source.db
+        .insert(users)
+        .values({ email: "staff@example.org", name: "Staff", passwordHash: "$argon2id$x" })
+        .returning();
+      await source.db.insert(newsPosts).values({
+        title: "Bozza con «caratteri» speciali ✓",
+        excerpt: "Riga 1\nRiga 2",
+        content: "<p>Testo con ' e \" e \\ </p>",
+        image: "/media/a.webp",
+        slug: "bozza-speciale",
+        tags: ["a,b", 'c"d'],
+        authorId: user!.id,
+      });
+      await source.db.insert(contactMessages).values({
+        name: "Anna",
+        email: "anna@example.org",
+        subject: "Altro",
+        message: "Buongiorno, vorrei informazioni.",
+      });
+      fs.mkdirSync(path.join(sourceUploads, "receipts"), { recursive: true });
+      fs.writeFileSync(
+        path.join(sourceUploads, "receipts", "r1.pdf"),
+        Buffer.from("%PDF-1.4 ricevuta"),
+      );
+      await source.db.insert(registrations).values({
+        reference: "CED-2025-0001",
+        fullName: "Mario Rossi",
+        fiscalCode: "RSSMRA80A01G942X",
+        email: "mario@example.org",
+        phone: "+39 333 1234567",
+        address: "Via Roma 1, 85100",
+        city: "Potenza",
+        schoolType: "Scuola Primaria",
+        laureaType: "Magistrale",
+        laureaIn: "Lettere",
+        receiptFile: "receipts/r1.pdf",
+        receiptOriginalName: "ricevuta.pdf",
+        receiptMime: "application/pdf",
+        receiptSize: 17,
+        receiptSha256: "x",
+        courseId: CEDILS_COURSE_ID,
+      });
+      // Issue 15: a renamed course (its old slug kept for the 301) and an uploaded course image.
+      await source.db
+        .insert(courseSlugRedirects)
+        .values({ slug: "vecchio-indirizzo", courseId: CEDILS_COURSE_ID });
+      fs.mkdirSync(path.join(sourceUploads, "courses"), { recursive: true });
+      fs.writeFileSync(
+        path.join(sourceUploads, "courses", "0f8e2a1c-1111-4222-8333-444455556666-card.webp"),
+        Buffer.from("RIFF....WEBPVP8 "),
+      );
+      // Parents first, so foreign keys hold while restoring.
+      for (const child of ["course_slug_redirects", "registrations"]) {
+        expect(BACKUP_TABLES.indexOf("courses")).toBeLessThan(BACKUP_TABLES.indexOf(child));
+      }
+
+      const archive = await toBuffer((out) => writeBackup(source.db, sourceUploads, out));
+      expect(await hasData(target.db)).toBe(false);
+      const { rows, files } = await restoreBackup(
+        target.db,
+        targetUploads,
+        PassThrough.from([archive]) as never,
+      );
+      expect(files).toBe(2);
+      expect(rows).toBeGreaterThan(5);
+      expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+      // The funding calls (issue 15) travel with the rest.
+      expect((await snapshot(target.db)).calls).toHaveLength(3);
+      expect(uploadsOf(targetUploads)).toEqual(uploadsOf(sourceUploads));
+
+      // Restoring again over existing data replaces it rather than duplicating it.
+      await restoreBackup(target.db, targetUploads, PassThrough.from([archive]) as never);
+      expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  });
+
+  it("refuses a damaged archive and changes nothing", async () => {
+    const target = await createTestDatabase(kind, { seed: true });
+    const uploads = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "up-")), "uploads");
+    try {
+      const before = await snapshot(target.db);
+      const archive = await toBuffer((out) => writeBackup(target.db, uploads, out));
+      const truncated = archive.subarray(0, Math.floor(archive.length / 2));
+      await expect(
+        restoreBackup(target.db, uploads, PassThrough.from([truncated]) as never),
+      ).rejects.toThrow();
+      expect(await snapshot(target.db)).toEqual(before);
+    } finally {
+      await target.drop();
+    }
+  });
+});

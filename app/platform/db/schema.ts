@@ -1,0 +1,373 @@
+// The one schema for PGlite and PostgreSQL. Migrations in drizzle/ are generated
+// from this file with `npm run db:generate`.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export type SyllabusSection = { title: string; items: string[] };
+
+/** Spec §3: both course entities (backend record and static student catalogue) in one table. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    code: text("code"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    fullDescription: text("full_description"),
+    duration: text("duration").notNull(),
+    students: integer("students").notNull().default(0),
+    level: text("level").notNull(),
+    category: text("category", { enum: ["docenti", "studenti"] }).notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    price: text("price"),
+    startDate: text("start_date"),
+    delivery: text("delivery"),
+    availability: text("availability")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    instructorName: text("instructor_name"),
+    instructorRole: text("instructor_role"),
+    instructorImage: text("instructor_image"),
+    syllabus: jsonb("syllabus").$type<SyllabusSection[]>().notNull().default([]),
+    requirements: text("requirements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text("benefits")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Image base name: /images/courses/{image}-{card|list}.webp; null → default. */
+    image: text("image"),
+    /** Optional external sheet; when null the server generates the PDF. */
+    pdfUrl: text("pdf_url"),
+    /** Shown under the price on the course page and the PDF sheet ('IVA esente', 'Carta del Docente'). */
+    priceNote: text("price_note"),
+    /** Issue 15: only 'pubblicato' courses exist for visitors; the others behave like a missing course. */
+    status: text("status", { enum: ["bozza", "pubblicato", "archiviato"] })
+      .notNull()
+      .default("pubblicato"),
+    /** Catalogue order set by staff (ascending); it also drives the previous/next arrows. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** 1, 2, 3: the home page's 'Corsi in evidenza', in this order; null for the others. */
+    featuredRank: integer("featured_rank").unique(),
+    /** The edition's year (the CEDILS course): its registrations' references carry it. */
+    editionYear: integer("edition_year"),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("courses_created_at_idx").on(t.createdAt),
+    index("courses_category_idx").on(t.category),
+    index("courses_status_sort_order_idx").on(t.status, t.sortOrder),
+  ],
+);
+
+/**
+ * Old addresses of courses whose slug changed: /corsi/{slug} answers 301 to the
+ * course's current slug. A slug taken again by a course stops redirecting.
+ */
+export const courseSlugRedirects = pgTable(
+  "course_slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("course_slug_redirects_course_id_idx").on(t.courseId)],
+);
+
+/** Issue 16, decision 032: amministratore can do everything, redattore content and inbox. */
+export const STAFF_ROLES = ["amministratore", "redattore"] as const;
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull().default(""),
+  passwordHash: text("password_hash").notNull(),
+  // The migration gives accounts that existed before roles "amministratore" (decision 032).
+  role: text("role", { enum: STAFF_ROLES }).notNull().default("redattore"),
+  /** A deactivated account cannot sign in and has no session. */
+  active: boolean("active").notNull().default(true),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * One-time links to set a password (a new account, or a reset by an
+ * amministratore). Like sessions, only the SHA-256 of the token is stored.
+ */
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_tokens_user_id_idx").on(t.userId)],
+);
+
+/**
+ * The history of every staff write, sign-in, failed sign-in and sign-out
+ * (issue 16, decision 032), written in the transaction of the change itself.
+ * The actor's name is copied, so a row still reads well after the account goes.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull().default(""),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_id_idx").on(t.actorId)],
+);
+
+/**
+ * Earlier versions of editable records (news posts; courses once merged): a
+ * JSON snapshot per save, numbered per record (versions.server.ts).
+ */
+export const entityVersions = pgTable(
+  "entity_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("entity_versions_entity_version_idx").on(t.entityType, t.entityId, t.version),
+  ],
+);
+
+/**
+ * The school's public details saved in /admin/impostazioni (decision 033): one
+ * row (id 1); the environment gives the values until it exists.
+ */
+export const siteSettingsRow = pgTable("site_settings", {
+  id: integer("id").primaryKey(),
+  values: jsonb("values").$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Spec §3 "News post (stored, table news_posts)". */
+export const newsPosts = pgTable(
+  "news_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    image: text("image").notNull(),
+    category: text("category", { enum: ["formazione", "eventi", "bandi", "altro"] })
+      .notNull()
+      .default("formazione"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    slug: text("slug").notNull().unique(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("news_posts_status_published_at_idx").on(t.status, t.publishedAt),
+    index("news_posts_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Staff sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in, shortened: "device" in /admin/account. */
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["nuovo", "gestito"] })
+      .notNull()
+      .default("nuovo"),
+    /** Outcome of the optional mailing-list subscription (spec §7). */
+    mailerliteStatus: text("mailerlite_status", {
+      enum: ["non_richiesto", "in_attesa", "inviato", "fallito"],
+    })
+      .notNull()
+      .default("non_richiesto"),
+    mailerliteError: text("mailerlite_error"),
+    ...timestamps,
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Short public reference, e.g. CED-2025-0042; doubles as payment reference. */
+    reference: text("reference").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    fiscalCode: text("fiscal_code").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    subject: text("subject"),
+    schoolType: text("school_type").notNull(),
+    laureaType: text("laurea_type").notNull(),
+    laureaIn: text("laurea_in").notNull(),
+    isAnilsMember: boolean("is_anils_member").notNull().default(false),
+    status: text("status", { enum: ["ricevuta", "pagamento_verificato", "confermata", "respinta"] })
+      .notNull()
+      .default("ricevuta"),
+    receiptFile: text("receipt_file").notNull(),
+    receiptOriginalName: text("receipt_original_name").notNull(),
+    receiptMime: text("receipt_mime").notNull(),
+    receiptSize: integer("receipt_size").notNull(),
+    receiptSha256: text("receipt_sha256").notNull(),
+    /** The course registered for (the CEDILS course); a course with registrations cannot be deleted. */
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "restrict" }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("registrations_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Outbox of work done after a request was acknowledged (e-mails, mailing-list
+ * calls). Rows are written in the same transaction as what they notify about,
+ * and retried with back-off until done, so nothing acknowledged is lost.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    ...timestamps,
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [index("jobs_status_run_at_idx").on(t.status, t.runAt)],
+);
+
+/**
+ * Dated funding calls (bandi), edited by staff at /admin/bandi (issue 15,
+ * docs/decisions/031). `key` is stable: the pages built on a call find it by
+ * key (app/features/calls/calls.ts PAGE_CALLS), never by title. Instants are stored as
+ * timestamptz; staff type them as Europe/Rome wall-clock time.
+ */
+export const calls = pgTable(
+  "calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull().unique(),
+    title: text("title").notNull(),
+    opensAt: timestamp("opens_at", { withTimezone: true }),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    /** Date (yyyy-mm-dd, Rome) by which we advise schools to contact us. */
+    contactBy: text("contact_by"),
+    officialUrl: text("official_url"),
+    /** The home page's opportunity card; shown only when `onHome`. */
+    onHome: boolean("on_home").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    cardTitle: text("card_title").notNull().default(""),
+    cardDescription: text("card_description").notNull().default(""),
+    cardButton: text("card_button").notNull().default(""),
+    cardClosedButton: text("card_closed_button").notNull().default(""),
+    /** A page of ours ("/fondi-basilicata") or an https:// address. */
+    cardLink: text("card_link").notNull().default(""),
+    cardTheme: text("card_theme", { enum: ["smeraldo", "cielo", "viola", "ambra"] })
+      .notNull()
+      .default("smeraldo"),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("calls_position_idx").on(t.position)],
+);
+
+/**
+ * Rate-limit counters of every limiter, told apart by key prefix
+ * (rate-limit.server.ts). Used with PostgreSQL only, so a limit holds across
+ * instances; its columns are the ones rate-limiter-flexible reads and writes.
+ * Short-lived counters: not part of backups.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
+
+export type Course = typeof courses.$inferSelect;
+export type NewCourse = typeof courses.$inferInsert;
+export type NewsPost = typeof newsPosts.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Registration = typeof registrations.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Call = typeof calls.$inferSelect;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type AuditEntry = typeof auditLog.$inferSelect;

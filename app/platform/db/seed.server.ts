@@ -1,0 +1,53 @@
+import { count } from "drizzle-orm";
+import { CEDILS_COURSE, COURSE_SEED } from "~/features/courses/courses-content";
+import { FEATURED_COURSE_SLUGS } from "~/features/pages/home/home-content";
+import { NEWS_SEED } from "~/features/news/news-content";
+import { tagsForCourse } from "~/features/courses/course-tags";
+import { seedCalls } from "~/features/calls/calls.server";
+import type { Db } from "~/platform/db/client.server";
+import { courses, newsPosts } from "~/platform/db/schema";
+
+/**
+ * Loads the sample content into an empty database, so a newcomer's first start
+ * shows a full site. Tables that already hold rows are left alone. The calls
+ * are seeded the same way, which also gives a site upgraded from before the
+ * calls table its calls on the first start after the migration (decision 031).
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  const [courseCount] = await db.select({ n: count() }).from(courses);
+  if (courseCount?.n === 0 && COURSE_SEED.length > 0) {
+    // First entry newest: the catalogue lists created_at descending (spec §7).
+    const base = Date.UTC(2025, 0, 1);
+    // Decision 029: this is the initial data of an empty database only; from then
+    // on staff edit the courses in /admin/corsi and nothing here is read again.
+    const featured: readonly string[] = FEATURED_COURSE_SLUGS;
+    await db.insert(courses).values([
+      ...COURSE_SEED.map((course, i) => ({
+        ...course,
+        tags: tagsForCourse(course.slug),
+        status: "pubblicato" as const,
+        sortOrder: i + 1,
+        featuredRank: featured.includes(course.slug) ? featured.indexOf(course.slug) + 1 : null,
+        createdAt: new Date(base - i * 60_000),
+        updatedAt: new Date(base - i * 60_000),
+      })),
+      {
+        ...CEDILS_COURSE,
+        sortOrder: COURSE_SEED.length + 1,
+        createdAt: new Date(base),
+        updatedAt: new Date(base),
+      },
+    ]);
+  }
+  const [newsCount] = await db.select({ n: count() }).from(newsPosts);
+  if (newsCount?.n === 0 && NEWS_SEED.length > 0) {
+    await db.insert(newsPosts).values(
+      NEWS_SEED.map((post) => ({
+        ...post,
+        createdAt: post.publishedAt ?? new Date(Date.UTC(2025, 10, 1)),
+        updatedAt: post.publishedAt ?? new Date(Date.UTC(2025, 10, 1)),
+      })),
+    );
+  }
+  await seedCalls(db);
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase } from "~/platform/db/client.server";
+import { migrateDatabase } from "~/platform/db/migrate.server";
+import { seedDatabase } from "~/platform/db/seed.server";
+
+/**
+ * The starter database: an embedded PGlite data directory, migrated and seeded,
+ * made once by the build (vite.config.ts) and written beside the server bundle.
+ * A first start copies it instead of running PostgreSQL's initdb, migrations and
+ * seed, which took 2.9 of the 3.7 s before the first answer (docs/decisions/009).
+ * The image holds only what every fresh install holds: schema and sample content.
+ */
+export const STARTER_IMAGE_FILE = "starter-db.tar.gz";
+
+/**
+ * An in-memory PGlite with every migration applied (and the sample content when
+ * `seed`), dumped as a data directory that `openDatabase({ loadDataDir })` can
+ * start from. Also the integration tests' per-file database image.
+ */
+export async function migratedDatabaseImage(options: {
+  seed: boolean;
+  compression: "gzip" | "none";
+}): Promise<Blob> {
+  const database = await openDatabase({ memory: true });
+  try {
+    await migrateDatabase(database, options.seed ? seedDatabase : undefined);
+    return await database.pglite!.dumpDataDir(options.compression);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Writes the starter image (migrated and seeded, gzip) to `file`, whole or not at all. */
+export async function writeStarterImage(file: string): Promise<void> {
+  const image = await migratedDatabaseImage({ seed: true, compression: "gzip" });
+  const staging = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(staging, Buffer.from(await image.arrayBuffer()));
+  fs.renameSync(staging, file);
+}
+
+/**
+ * The starter image for a data directory that holds no database yet, or null:
+ * an existing database is never replaced, and without an image (development,
+ * or a build that could not make one) PGlite initialises the directory itself.
+ */
+export function starterImageFor(dataDir: string, imageFile: string): Blob | null {
+  if (fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) return null;
+  if (!fs.existsSync(imageFile)) return null;
+  return new Blob([fs.readFileSync(imageFile)]);
+}

@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { TABLE_NAMES, type TableName } from "~/platform/db/test-faults.server";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), {
+    message: "deve essere un URL postgres:// o postgresql://",
+  });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "deve essere un numero di porta" })
+      .int("deve essere un numero intero")
+      .min(0, "deve essere tra 0 e 65535")
+      .max(65535, "deve essere tra 0 e 65535")
+      .default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
+    PUBLIC_URL: z
+      .url({ message: "deve essere un URL http(s) assoluto" })
+      .refine((v) => /^https?:\/\//.test(v), "deve iniziare con http:// o https://")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .email({ message: "deve essere un indirizzo e-mail" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(12, "deve avere almeno 12 caratteri")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .refine(
+        (v) => /^smtps?:\/\//.test(v) && URL.canParse(v),
+        "deve essere un URL smtp:// o smtps://",
+      )
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAIL_FROM: optionalString,
+    MAIL_TO: z
+      .email({ message: "deve essere un indirizzo e-mail" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAILERLITE_TOKEN: optionalString,
+    MAILERLITE_GROUP: optionalString,
+    MAILERLITE_API_URL: z.url().default("https://connect.mailerlite.com/api"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    // Site settings overrides (see app/features/settings/settings.server.ts).
+    SITE_NAME: optionalString,
+    SITE_PHONE: optionalString,
+    SITE_EMAIL: z
+      .email({ message: "deve essere un indirizzo e-mail" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    SITE_ADDRESS: optionalString,
+    SITE_IBAN: optionalString,
+    // Test-only hooks: honoured only when ALLOW_TEST_HOOKS=1 and never in a normal start.
+    ALLOW_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+    // Tables whose reads fail (app/platform/db/test-faults.server.ts), e.g. "news_posts,courses".
+    TEST_FAULTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.enum(TABLE_NAMES as [TableName, ...TableName[]], {
+            message: `elenca tabelle del database (${TABLE_NAMES.join(", ")})`,
+          }),
+        ),
+      ),
+    TEST_NOW: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: env.ADMIN_EMAIL
+          ? "manca: va impostata insieme ad ADMIN_EMAIL"
+          : "manca: va impostata insieme ad ADMIN_PASSWORD",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses and checks the configuration. Throws ConfigError with one line naming
+ * the first bad variable, so start-up can print it and exit 1.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "configurazione");
+    const value = source[name];
+    throw new ConfigError(
+      `Configurazione non valida: ${name}${value !== undefined ? `=${JSON.stringify(value)}` : ""} ${issue.message}`,
+    );
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, "");
+    fs.rmSync(probe);
+  } catch {
+    throw new ConfigError(
+      `Configurazione non valida: DATA_DIR=${JSON.stringify(env.DATA_DIR)} non è una cartella scrivibile`,
+    );
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
+  return { ...env, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+}
+
+let cached: Env | undefined;
+
+/** The process-wide configuration, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Test hooks are inert unless explicitly enabled; see tests/e2e/server.ts. */
+export function testHooksEnabled(): boolean {
+  return env().ALLOW_TEST_HOOKS === "1";
+}
+
+/** The tables whose reads must fail (TEST_FAULTS): none unless ALLOW_TEST_HOOKS=1. */
+export function failingTables(config: Env): readonly TableName[] {
+  return config.ALLOW_TEST_HOOKS === "1" ? config.TEST_FAULTS : [];
+}

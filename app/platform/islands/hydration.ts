@@ -1,0 +1,81 @@
+/**
+ * The one place that decides which pages hydrate (docs/decisions/034).
+ *
+ * A page whose route module (the deepest matched route, by React Router's id:
+ * its file under app/ without extension) is listed here is sent as plain HTML:
+ * the root leaves out `<Scripts />` and `<ScrollRestoration />`, so the page has
+ * no module script, no modulepreload and no route data script. Its controls are
+ * HTML and CSS (links, GET forms, `<details>`), helped by the common layout's
+ * one small inline script (app/ui/layout/layout-script.ts).
+ *
+ * The three public pages with real interactivity, /corsi (search as you type),
+ * /contatti (map, form) and /iscrizione-cedils (form), hydrate islands (see
+ * ISLAND_ROUTES below). Every other page hydrates with React Router: the whole
+ * staff area. A route not listed keeps hydrating, so a new page is never
+ * silently left without its behaviour; a page that needs no script is added
+ * here, and to the expectations of tests/e2e/zero-script.test.ts.
+ */
+export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
+  "features/pages/home/home",
+  "features/courses/public/detail",
+  "features/pages/info/teachers",
+  "features/pages/info/students",
+  "features/pages/info/about",
+  "features/pages/info/erasmus",
+  "features/pages/info/network",
+  "features/pages/info/smart-lab",
+  "features/news/public/list",
+  "features/news/public/article",
+  "features/pages/info/privacy-policy",
+  "features/pages/info/cookie-policy",
+  "features/prices/teachers",
+  "features/prices/students",
+  "features/calls/move-2025",
+  "features/pages/info/accessibility",
+  "features/pages/not-found",
+  "features/pages/labs/ai-evolution-lab",
+  "features/pages/labs/ai-evolution-community",
+  "features/pages/labs/lab-specs",
+  "features/calls/funding-basilicata",
+]);
+
+/**
+ * Pages whose interactive parts hydrate as islands (docs/decisions/036): the
+ * page is sent as HTML like a zero-script page, and one small module (the
+ * entry, `*.island.tsx` beside the page in its feature folder, built by
+ * vite.islands.config.ts) hydrates only the marked parts with react-dom,
+ * without React Router's runtime. The value is the entry's name.
+ */
+export const ISLAND_ROUTES: Readonly<Record<string, IslandEntry>> = {
+  "features/courses/public/catalogue": "catalogue",
+  "features/inbox/contacts": "contacts",
+  "features/enrolments/cedils-registration": "registration",
+};
+
+export type IslandEntry = "catalogue" | "contacts" | "registration";
+
+/** Each island entry's module, from the repository's root (read by vite.islands.config.ts). */
+export const ISLAND_ENTRY_FILES: Readonly<Record<IslandEntry, string>> = {
+  catalogue: "app/features/courses/public/catalogue.island.tsx",
+  contacts: "app/features/inbox/contacts.island.tsx",
+  registration: "app/features/enrolments/registration.island.tsx",
+};
+
+/**
+ * How the page whose deepest matched route has this id runs in the browser:
+ * with the framework's scripts (`router`), with one island entry, or with none.
+ */
+export type PageScripts =
+  { kind: "router" } | { kind: "island"; entry: IslandEntry } | { kind: "none" };
+
+export function pageScripts(leafRouteId: string | undefined): PageScripts {
+  if (leafRouteId === undefined) return { kind: "router" };
+  if (ZERO_SCRIPT_ROUTES.has(leafRouteId)) return { kind: "none" };
+  const entry = ISLAND_ROUTES[leafRouteId];
+  return entry ? { kind: "island", entry } : { kind: "router" };
+}
+
+/** Whether the page whose deepest matched route has this id ships the framework's scripts. */
+export function pageHydrates(leafRouteId: string | undefined): boolean {
+  return pageScripts(leafRouteId).kind === "router";
+}

@@ -1,0 +1,174 @@
+/**
+ * The outbox. Work that follows an acknowledged request (e-mails, the optional
+ * MailerLite calls) is written to `jobs` in the same transaction as the data it
+ * is about, then done by a background worker that retries with back-off. A
+ * visitor who was thanked never loses their request because SMTP was down.
+ */
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "~/platform/db/client.server";
+import { jobs, type Job } from "~/platform/db/schema";
+import type { WorkerDeps } from "~/context";
+import { JOB_HANDLERS, type JobKind } from "~/features/inbox/notifications.server";
+
+/** Work that outlived this many attempts (about two days of back-off) is marked failed. */
+export const MAX_ATTEMPTS = 60;
+/** A claimed job not finished within this time (crash) is picked up again. */
+const LEASE_MS = 5 * 60_000;
+const POLL_MS = 5_000;
+
+/** Queues a job; call it with the transaction that stores what it is about. */
+export async function enqueueJob(
+  db: Db,
+  kind: JobKind,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(jobs).values({ kind, payload });
+}
+
+/** Delay before the next attempt: 30 s, 1 min, 2 min, … capped at 1 hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** Kinds this configuration can perform (no SMTP: mails wait until it is configured). */
+function runnableKinds(deps: WorkerDeps): JobKind[] {
+  return (Object.keys(JOB_HANDLERS) as JobKind[]).filter((kind) =>
+    JOB_HANDLERS[kind].available(deps.env),
+  );
+}
+
+async function claimJob(db: Db, kinds: JobKind[], at: Date): Promise<Job | undefined> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, "pending"), lte(jobs.runAt, at), inArray(jobs.kind, kinds)))
+    .orderBy(asc(jobs.runAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [job] = await db
+    .update(jobs)
+    .set({ attempts: sql`${jobs.attempts} + 1`, runAt: new Date(at.getTime() + LEASE_MS) })
+    .where(and(inArray(jobs.id, due), eq(jobs.status, "pending")))
+    .returning();
+  return job;
+}
+
+/**
+ * Performs every due job once (oldest first); returns how many succeeded and
+ * failed. `now` lets tests pretend the back-off has elapsed.
+ */
+export async function runDueJobs(
+  deps: WorkerDeps,
+  options: { now?: Date; limit?: number } = {},
+): Promise<{ done: number; failed: number }> {
+  const { db } = deps.database;
+  const at = options.now ?? new Date();
+  const kinds = runnableKinds(deps);
+  const result = { done: 0, failed: 0 };
+  if (kinds.length === 0) return result;
+  for (let i = 0; i < (options.limit ?? 50); i++) {
+    const job = await claimJob(db, kinds, at);
+    if (!job) break;
+    try {
+      await JOB_HANDLERS[job.kind as JobKind].run(deps, job.payload, job.attempts);
+      await db
+        .update(jobs)
+        .set({ status: "done", doneAt: new Date(), lastError: null })
+        .where(eq(jobs.id, job.id));
+      result.done++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = job.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(jobs)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lastError: message.slice(0, 1000),
+          runAt: new Date(at.getTime() + backoffMs(job.attempts)),
+        })
+        .where(eq(jobs.id, job.id));
+      await JOB_HANDLERS[job.kind as JobKind].onFailure?.(deps, job.payload, message, giveUp);
+      deps.log.warn(
+        { jobId: job.id, kind: job.kind, attempts: job.attempts, err: message, giveUp },
+        "job failed",
+      );
+      result.failed++;
+    }
+  }
+  return result;
+}
+
+const wakers = new Set<() => void>();
+
+/** Asks running workers to look at the outbox now (after a request queued work). */
+export function wakeJobs(): void {
+  for (const wake of wakers) wake();
+}
+
+/** The background worker (listed in server/workers.ts): polls the outbox every few seconds. */
+export function jobsWorker(deps: WorkerDeps): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  // At most one run waits behind the current one, however often we are woken.
+  let queued = false;
+
+  const tick = () => {
+    if (stopped || queued) return;
+    queued = true;
+    clearTimeout(timer);
+    running = running.then(async () => {
+      queued = false;
+      try {
+        await runDueJobs(deps);
+      } catch (error) {
+        deps.log.error({ err: error }, "outbox worker error");
+      }
+      if (!stopped && !queued) timer = setTimeout(tick, POLL_MS);
+    });
+  };
+  const wake = () => tick();
+  wakers.add(wake);
+  if (!deps.env.SMTP_URL) {
+    deps.log.warn("SMTP_URL non impostato: le e-mail restano in coda finché non viene configurato");
+  }
+  tick();
+  return async () => {
+    stopped = true;
+    wakers.delete(wake);
+    clearTimeout(timer);
+    // A job in flight may finish (its lease makes a retry safe if it does not);
+    // shutdown does not wait more than a few seconds for it.
+    await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  };
+}
+
+/** The e-mail jobs' kinds: what /admin/impostazioni reports on. */
+const MAIL_KINDS: JobKind[] = (Object.keys(JOB_HANDLERS) as JobKind[]).filter((k) =>
+  /mail(?!erlite)/.test(k),
+);
+
+/** The outbox as /admin/impostazioni shows it: e-mails waiting, the last delivery, the last error. */
+export async function mailOutboxStatus(db: Db) {
+  const [waiting] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.status, "pending"), inArray(jobs.kind, MAIL_KINDS)));
+  const [delivered] = await db
+    .select({ at: jobs.doneAt })
+    .from(jobs)
+    .where(and(eq(jobs.status, "done"), inArray(jobs.kind, MAIL_KINDS)))
+    .orderBy(sql`${jobs.doneAt} desc nulls last`)
+    .limit(1);
+  const [failed] = await db
+    .select({ error: jobs.lastError, at: jobs.runAt, status: jobs.status })
+    .from(jobs)
+    .where(and(sql`${jobs.lastError} is not null`, inArray(jobs.kind, MAIL_KINDS)))
+    .orderBy(sql`${jobs.runAt} desc`)
+    .limit(1);
+  return {
+    waiting: Number(waiting?.n ?? 0),
+    lastDelivery: delivered?.at ?? null,
+    lastError: failed ? { message: failed.error ?? "", at: failed.at } : null,
+  };
+}

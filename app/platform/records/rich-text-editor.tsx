@@ -1,0 +1,304 @@
+// Loaded only in the browser, only by the news editor (React.lazy in
+// news-editor.tsx): TipTap and ProseMirror never reach public pages or the server.
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+  Unlink,
+  type LucideIcon,
+} from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, isImageUrl } from "~/features/news/admin/news-editor";
+
+export type RichTextEditorProps = {
+  /** Name of the hidden field that carries the HTML in the form. */
+  name: string;
+  /** Id of the visible label of the field. */
+  labelId: string;
+  defaultValue: string;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+type UploadResult = { ok: true; url: string } | { ok: false; error: string };
+
+export default function RichTextEditor({
+  name,
+  labelId,
+  defaultValue,
+  invalid,
+  describedBy,
+}: RichTextEditorProps) {
+  const [html, setHtml] = useState(defaultValue);
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ["http", "https", "mailto"],
+          HTMLAttributes: { rel: "noopener noreferrer", target: null },
+        },
+      }),
+      Image.configure({ allowBase64: false }),
+    ],
+    content: defaultValue,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class:
+          "min-h-64 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6",
+      },
+    },
+    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
+  });
+
+  return (
+    <div
+      className={`mt-1 rounded-md border bg-white ${invalid ? "border-red-700" : "border-slate-400"}`}
+    >
+      {editor ? <Toolbar editor={editor} /> : null}
+      <EditorContent editor={editor} />
+      <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      bullet: e.isActive("bulletList"),
+      ordered: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+      link: e.isActive("link"),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  const setLink = () => {
+    const previous = (editor.getAttributes("link").href as string | undefined) ?? "https://";
+    const url = window.prompt("Indirizzo del link (https://…)", previous);
+    if (url === null) return;
+    if (url.trim() === "" || url.trim() === "https://") {
+      chain().extendMarkRange("link").unsetLink().run();
+      return;
+    }
+    if (!/^(https?:\/\/|mailto:|\/)/i.test(url.trim())) {
+      window.alert("Il link deve iniziare con https://, http:// o mailto:");
+      return;
+    }
+    chain().extendMarkRange("link").setLink({ href: url.trim() }).run();
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label="Formattazione del contenuto"
+      className="flex flex-wrap gap-1 border-b border-slate-300 bg-slate-50 p-1.5"
+    >
+      <ToolButton
+        icon={Heading2}
+        label="Titolo di sezione"
+        pressed={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      />
+      <ToolButton
+        icon={Heading3}
+        label="Sottotitolo"
+        pressed={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      />
+      <ToolButton
+        icon={Bold}
+        label="Grassetto"
+        pressed={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolButton
+        icon={Italic}
+        label="Corsivo"
+        pressed={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolButton
+        icon={List}
+        label="Elenco puntato"
+        pressed={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        icon={ListOrdered}
+        label="Elenco numerato"
+        pressed={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <ToolButton
+        icon={Quote}
+        label="Citazione"
+        pressed={state.quote}
+        onClick={() => chain().toggleBlockquote().run()}
+      />
+      <ToolButton icon={Link2} label="Inserisci o modifica link" onClick={setLink} />
+      {state.link ? (
+        <ToolButton
+          icon={Unlink}
+          label="Rimuovi link"
+          onClick={() => chain().extendMarkRange("link").unsetLink().run()}
+        />
+      ) : null}
+      <ImageButton editor={editor} />
+      <ToolButton
+        icon={Undo2}
+        label="Annulla modifica"
+        disabled={!state.canUndo}
+        onClick={() => chain().undo().run()}
+      />
+      <ToolButton
+        icon={Redo2}
+        label="Ripeti modifica"
+        disabled={!state.canRedo}
+        onClick={() => chain().redo().run()}
+      />
+    </div>
+  );
+}
+
+function ToolButton({
+  icon: Icon,
+  label,
+  pressed,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      // Keep the text selection: a mouse press on the toolbar must not blur the editor
+      // (a blur can drop the pending bold/italic before the next keystroke).
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={`inline-flex size-10 items-center justify-center rounded text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:opacity-40 ${
+        pressed ? "bg-brand-100 text-brand-900" : ""
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+/**
+ * Inserts an image in the text: a file uploaded to the server (same checks as
+ * the cover: JPG, PNG or WebP, at most 5 MB, type read from the bytes) or an address.
+ */
+function ImageButton({ editor }: { editor: Editor }) {
+  const fetcher = useFetcher<UploadResult>();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inserted = useRef<string | null>(null);
+
+  // Inserting the uploaded image updates the editor (outside React), once per upload.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result?.ok || inserted.current === result.url) return;
+    inserted.current = result.url;
+    const alt =
+      window.prompt("Descrizione dell'immagine per chi non la vede (testo alternativo)") ?? "";
+    editor.chain().focus().setImage({ src: result.url, alt: alt.trim() }).run();
+  }, [fetcher.state, fetcher.data, editor]);
+  const uploadError =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const shownError = error ?? uploadError;
+
+  const insertByUrl = () => {
+    const url = window.prompt(
+      "Indirizzo dell'immagine (https://…), oppure annulla per caricare un file",
+    );
+    if (url === null) {
+      fileRef.current?.click();
+      return;
+    }
+    if (!isImageUrl(url.trim())) {
+      setError("Inserisci un indirizzo valido che inizi con https://.");
+      return;
+    }
+    const alt =
+      window.prompt("Descrizione dell'immagine per chi non la vede (testo alternativo)") ?? "";
+    editor.chain().focus().setImage({ src: url.trim(), alt: alt.trim() }).run();
+    setError(null);
+  };
+
+  return (
+    <>
+      <ToolButton
+        icon={ImagePlus}
+        label={fetcher.state === "idle" ? "Inserisci immagine" : "Caricamento immagine..."}
+        disabled={fetcher.state !== "idle"}
+        onClick={insertByUrl}
+      />
+      <input
+        ref={fileRef}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        // Opened by the toolbar button; never reached on its own.
+        hidden
+        aria-label="Carica un'immagine nel testo"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (!file) return;
+          if (file.size > IMAGE_MAX_BYTES) {
+            setError("L'immagine supera i 5 MB: scegline una più leggera.");
+            return;
+          }
+          setError(null);
+          const body = new FormData();
+          body.set("intent", "upload-image");
+          body.set("file", file);
+          fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
+        }}
+      />
+      {shownError ? (
+        <p role="alert" className="w-full px-1 text-sm text-red-700">
+          {shownError}
+        </p>
+      ) : null}
+    </>
+  );
+}

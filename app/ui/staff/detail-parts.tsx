@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { StatusBadge } from "~/ui/staff/status-badge";
+import { BackLink } from "~/ui/back-link";
+import { formatDateTimeIt } from "~/platform/format-date";
+
+type HeaderProps = {
+  back: { to: string; label: string };
+  title: ReactNode;
+  status: string;
+  statusLabel: string;
+  /** "Ricevuto il" or "Ricevuta il", agreeing with the item. */
+  receivedLabel: string;
+  createdAt: string | Date;
+};
+
+/** Top of a staff detail screen: the way back, the title, the status and when it arrived. */
+export function DetailHeader({
+  back,
+  title,
+  status,
+  statusLabel,
+  receivedLabel,
+  createdAt,
+}: HeaderProps) {
+  return (
+    <>
+      <BackLink
+        to={back.to}
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        iconClassName="size-4"
+      >
+        {back.label}
+      </BackLink>
+      <h1 className="mt-4 text-3xl font-bold break-words text-slate-900">{title}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <StatusBadge status={status} label={statusLabel} />
+        <span className="text-slate-700">
+          {receivedLabel}{" "}
+          <time dateTime={new Date(createdAt).toISOString()}>{formatDateTimeIt(createdAt)}</time>
+        </span>
+      </div>
+    </>
+  );
+}
+
+/** The box of labelled values of a detail screen. */
+export function DetailList({ children }: { children: ReactNode }) {
+  return (
+    <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+      {children}
+    </dl>
+  );
+}
+
+/** The answer to a status change, read out by screen readers. */
+export function StatusUpdateResult({ result }: { result?: { ok: boolean; error: string | null } }) {
+  return (
+    <div role="status" className="mt-3 min-h-6 text-sm">
+      {result?.error ? <p className="text-red-800">{result.error}</p> : null}
+      {result?.ok ? <p className="text-green-800">Stato aggiornato.</p> : null}
+    </div>
+  );
+}

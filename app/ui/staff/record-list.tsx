@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { StatusBadge } from "~/ui/staff/status-badge";
+import { formatDateTimeIt } from "~/platform/format-date";
+
+type ListProps<T extends { id: string }> = {
+  items: readonly T[];
+  /** Said instead of the list when there is nothing to show. */
+  empty: string;
+  children: (item: T) => ReactNode;
+};
+
+/** The list of a staff inbox (messages, registrations), or a note when it is empty. */
+export function RecordList<T extends { id: string }>({ items, empty, children }: ListProps<T>) {
+  if (items.length === 0) {
+    return (
+      <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{empty}</p>
+    );
+  }
+  return (
+    <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type RowProps = {
+  to: string;
+  title: ReactNode;
+  /** Bold title: the item still waits to be handled. */
+  emphasis?: boolean;
+  /** The line under the title (e-mail and more). */
+  detail: ReactNode;
+  createdAt: string | Date;
+  status: string;
+  statusLabel: string;
+};
+
+/** One row of a `RecordList`: a link to the item, when it arrived and its status. */
+export function RecordRow({
+  to,
+  title,
+  emphasis,
+  detail,
+  createdAt,
+  status,
+  statusLabel,
+}: RowProps) {
+  return (
+    <>
+      <div className="min-w-0 flex-1">
+        <Link
+          to={to}
+          className={`${emphasis ? "font-bold" : "font-semibold"} break-words text-brand-800 underline-offset-2 hover:underline`}
+        >
+          {title}
+        </Link>
+        <p className="text-sm break-all text-slate-700">{detail}</p>
+      </div>
+      <p className="text-sm text-slate-700">
+        <time dateTime={new Date(createdAt).toISOString()}>{formatDateTimeIt(createdAt)}</time>
+      </p>
+      <StatusBadge status={status} label={statusLabel} />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { Trash2 } from "lucide-react";
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { useHydrated } from "~/platform/islands/use-hydrated";
+
+/** Shared look of the staff screens of issue 16 (buttons, notices, panels). */
+export const BUTTON_PRIMARY =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70";
+export const BUTTON_SECONDARY =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70";
+export const BUTTON_DANGER =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70";
+
+export function Button({
+  tone = "secondary",
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: "primary" | "secondary" | "danger" }) {
+  const base =
+    tone === "primary" ? BUTTON_PRIMARY : tone === "danger" ? BUTTON_DANGER : BUTTON_SECONDARY;
+  return <button type="submit" {...props} className={`${base} ${className}`} />;
+}
+
+/** A success or error line in a live region (present before it is filled). */
+export function Notice({ tone, children }: { tone?: "success" | "error"; children?: ReactNode }) {
+  return (
+    <div role="status" aria-live="polite" className="mt-4">
+      {tone && children ? (
+        <div
+          className={
+            tone === "error"
+              ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
+              : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-900"
+          }
+        >
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function PageTitle({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">{children}</h1>
+      {intro ? <p className="mt-2 max-w-3xl text-slate-700">{intro}</p> : null}
+    </>
+  );
+}
+
+/**
+ * The live region of a staff list page: the notice its address asked for
+ * (`?avviso=`; an error one is an alert) and the error its action answered.
+ */
+export function ListNotices({
+  notice,
+  error,
+}: {
+  notice: { tone: "success" | "error"; text: string } | null;
+  error?: string | null;
+}) {
+  return (
+    <div aria-live="polite" className="mt-4 space-y-2">
+      {notice ? (
+        <p
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={
+            notice.tone === "error"
+              ? "rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
+              : "rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-800"
+          }
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The delete confirmation of a staff list (news, calls). Without JavaScript a
+ * step of its own (the 'Elimina' link leads to it); with JavaScript the same
+ * content in a modal dialog that keeps focus until answered. Escape or the
+ * way back go to `cancelHref`. Without `deletion` the step only explains why
+ * the record cannot be deleted and leads back ("Torna all'elenco").
+ */
+export function ConfirmDelete({
+  title,
+  question,
+  cancelHref,
+  deletion,
+}: {
+  title: string;
+  question: ReactNode;
+  cancelHref: string;
+  /** What 'Sì, elimina' posts: `intent=delete`, the `id`, then any other `fields`. */
+  deletion?: { id: string; name: string; fields?: Record<string, string> };
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const enhanced = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const deleting =
+    deletion !== undefined &&
+    navigation.state === "submitting" &&
+    navigation.formData?.get("id") === deletion.id;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (enhanced && dialog && !dialog.open) dialog.showModal();
+  }, [enhanced]);
+
+  const cancel = (label: string) => (
+    <Link
+      to={cancelHref}
+      preventScrollReset
+      autoFocus
+      className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {label}
+    </Link>
+  );
+
+  const body = (
+    <>
+      <h2 id="delete-title" className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p id="delete-question" className="mt-2 text-slate-800">
+        {question}
+      </p>
+      {deletion ? (
+        <>
+          <p className="mt-1 font-semibold break-words text-slate-900">«{deletion.name}»</p>
+          <p className="mt-1 text-sm text-slate-700">L'operazione non si può annullare.</p>
+          <Form method="post" className="mt-5 flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deletion.id} />
+            {Object.entries(deletion.fields ?? {}).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button
+              type="submit"
+              disabled={deleting}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {deleting ? "Eliminazione..." : "Sì, elimina"}
+            </button>
+            {cancel("Annulla")}
+          </Form>
+        </>
+      ) : (
+        <div className="mt-5 flex flex-wrap gap-3">{cancel("Torna all'elenco")}</div>
+      )}
+    </>
+  );
+
+  if (!enhanced) {
+    return (
+      <section
+        aria-labelledby="delete-title"
+        className="mt-6 rounded-lg border-2 border-red-300 bg-white p-5"
+      >
+        {body}
+      </section>
+    );
+  }
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="delete-title"
+      aria-describedby="delete-question"
+      onCancel={(event) => {
+        event.preventDefault();
+        navigate(cancelHref, { preventScrollReset: true });
+      }}
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg bg-white p-6 shadow-xl backdrop:bg-slate-900/60"
+    >
+      {body}
+    </dialog>
+  );
+}
