@@ -77,7 +77,7 @@ export type CallRecord = {
 
 /**
  * The staff form's fields, as typed (date, time and number inputs send text):
- * the form (components/admin/call-form.tsx) and its action (calls-form.server.ts).
+ * the form (admin/call-form.tsx) and its action (calls-form.server.ts).
  */
 export type CallFormValues = {
   key: string;

@@ -397,7 +397,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
     const rows = await historyOf(database, admin.id);
     expect(rows.filter((r) => r.action === "role" || r.action === "deactivate")).toEqual([]);
     // Through the page's action, the same rule answers 409 with the message.
-    const users = await load("routes/admin/users.tsx");
+    const users = await load("features/staff/users.tsx");
     const { token } = await createSession(database.db, admin.id);
     const answer = (await users.action!({
       request: new Request("http://localhost/admin/utenti?intent=role", {
@@ -496,7 +496,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
       .insert(contactMessages)
       .values({ name: "Lucia", email: "lucia@esempio.it", subject: "Info", message: "Salve" })
       .returning({ id: contactMessages.id });
-    const detail = await load("routes/admin/message-detail.tsx");
+    const detail = await load("features/inbox/admin/message-detail.tsx");
     const { token } = await createSession(database.db, editor.id);
     await detail.action!({
       request: new Request(`http://localhost/admin/messaggi/${message!.id}`, {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/call-new";
 
 export const meta = () => pageMeta("Nuovo bando", "Aggiungi un bando dell'area riservata.");
 
-/** Guarded by routes/admin/guard.ts, loader and action alike. */
+/** Guarded by features/staff/auth/guard.ts, loader and action alike. */
 export function loader() {
   return { initial: EMPTY_CALL_FORM };
 }

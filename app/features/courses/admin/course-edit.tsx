@@ -36,7 +36,7 @@ const NOTICES: Record<string, string> = {
   archiviato: "Corso archiviato: non compare più sul sito e il suo indirizzo porta al catalogo.",
 };
 
-/** Guarded by routes/admin/guard.ts. An unknown course sends staff back to the list. */
+/** Guarded by features/staff/auth/guard.ts. An unknown course sends staff back to the list. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await getCourseForEditing(database.db, params.courseId);

@@ -12,7 +12,7 @@ import type { Route } from "./+types/course-new";
 
 export const meta = () => pageMeta("Nuovo corso", "Aggiungi un corso al catalogo.");
 
-/** Guarded by routes/admin/guard.ts. */
+/** Guarded by features/staff/auth/guard.ts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   return { tags: await listCourseTags(database.db) };

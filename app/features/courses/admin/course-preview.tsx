@@ -13,7 +13,7 @@ export const meta = () => pageMeta("Anteprima corso", "Anteprima riservata allo 
 /**
  * Issue 15: a course, draft or archived too, exactly as visitors will see its
  * page once published: the same data (coursePageData) and the same view.
- * Guarded by routes/admin/guard.ts.
+ * Guarded by features/staff/auth/guard.ts.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(appContext);

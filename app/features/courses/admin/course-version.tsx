@@ -18,7 +18,7 @@ import type { Route } from "./+types/course-version";
 export const meta = () =>
   pageMeta("Ripristina versione", "Ripristino di una versione precedente di un corso.");
 
-/** Guarded by routes/admin/guard.ts, like the course editor. */
+/** Guarded by features/staff/auth/guard.ts, like the course editor. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);

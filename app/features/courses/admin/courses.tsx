@@ -51,7 +51,7 @@ function listHref(filters: CourseListFilters, extra: Record<string, string> = {}
   return `/admin/corsi${query ? `?${query}` : ""}`;
 }
 
-/** Guarded by routes/admin/guard.ts. */
+/** Guarded by features/staff/auth/guard.ts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseCourseListFilters(url.searchParams);

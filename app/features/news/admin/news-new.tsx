@@ -6,7 +6,7 @@ import type { Route } from "./+types/news-new";
 
 export const meta = () => pageMeta("Nuovo articolo", "Scrivi un nuovo articolo per le news.");
 
-/** Guarded by routes/admin/guard-pages.ts (pages only); the action checks the session itself. */
+/** Guarded by features/staff/auth/guard-pages.ts (pages only); the action checks the session itself. */
 export function loader() {
   return null;
 }

@@ -14,7 +14,7 @@ export const meta = () => pageMeta("Anteprima articolo", "Anteprima riservata al
 
 /**
  * 'Anteprima' (issue 5): the post as visitors will see it, drafts included.
- * Guarded by routes/admin/guard.ts; the content goes through the same allow-list
+ * Guarded by features/staff/auth/guard.ts; the content goes through the same allow-list
  * as the public article.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
