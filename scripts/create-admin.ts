@@ -1,6 +1,6 @@
 // `npm run admin:create -- --email segreteria@esempio.it --password '…' [--name 'Nome'] [--reset-password]`
 // Creates a staff account (argon2id, at least 12 characters). There is no
-// public sign-up and no default password (ARCHITECTURE.md). With the embedded
+// public sign-up and no default password (docs/architecture.md). With the embedded
 // database (no DATABASE_URL), stop the server first: two processes must never
 // open one PGlite directory. The password can also come from ADMIN_PASSWORD,
 // so it need not appear in the shell history.

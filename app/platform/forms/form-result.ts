@@ -1,5 +1,5 @@
 /**
- * What every form action answers, and what its form shows (STYLE.md "Forms"):
+ * What every form action answers, and what its form shows (docs/conventions.md "Forms"):
  * browser-safe and free of zod, so a public form's page does not ship it.
  */
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 // The staff form of a call (/admin/bandi/nuovo, /admin/bandi/:callId): its
 // fields, the server validation with Italian messages next to each field, and
-// the action both routes share (STYLE.md: two routes sharing a screen share one
+// the action both routes share (docs/conventions.md: two routes sharing a screen share one
 // action module). Built on the form pipeline (forms.server.ts, decision 010).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The one action behind /admin/corsi/nuovo and /admin/corsi/:courseId (STYLE.md:
+// The one action behind /admin/corsi/nuovo and /admin/corsi/:courseId (docs/conventions.md:
 // two routes sharing a screen share one action module). Issue 15: save (with
 // the image upload), duplicate, archive, delete, and the rich-text editor's
 // image upload. Every write goes through courses-admin.server.ts.

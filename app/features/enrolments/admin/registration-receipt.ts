@@ -8,7 +8,7 @@ import type { Route } from "./+types/registration-receipt";
 /**
  * A registration's receipt, for signed-in staff only (outside the admin layout:
  * guarded here). Always an attachment, never rendered: `file-type` accepts a
- * file that starts like a JPEG and continues with script (ARCHITECTURE.md), so
+ * file that starts like a JPEG and continues with script (docs/architecture.md), so
  * the answer also carries nosniff and a CSP that sandboxes anything opened.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ let server: TestServer;
 let registrationId = "";
 
 // A receipt whose bytes look like a JPEG and then like a web page: it must
-// never be rendered by the browser (ARCHITECTURE.md, "facts checked").
+// never be rendered by the browser (docs/architecture.md, "facts checked").
 const POLYGLOT = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
   Buffer.from("<html><script>document.title='eseguito'</script></html>"),

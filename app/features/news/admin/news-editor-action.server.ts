@@ -1,4 +1,4 @@
-// The one action behind /admin/news/new and /admin/news/edit/:newsId (STYLE.md:
+// The one action behind /admin/news/new and /admin/news/edit/:newsId (docs/conventions.md:
 // two routes sharing a screen share one action module). Spec §4 save flow,
 // §5 editor rules, §8 save errors.
 import { parseFormData, type FileUpload } from "@remix-run/form-data-parser";

@@ -12,7 +12,7 @@ import { createRateLimiter, hashedKey } from "~/platform/security/rate-limit.ser
 import { appContext, type WorkerDeps } from "~/context";
 
 /**
- * Staff accounts and sessions (ARCHITECTURE.md "auth"). Passwords: argon2id with
+ * Staff accounts and sessions (docs/architecture.md "auth"). Passwords: argon2id with
  * the OWASP parameters (m=19 MiB, t=2, p=1) through Node 24's crypto.argon2.
  * Sessions: the cookie carries a random 256-bit token, the table keeps only its
  * SHA-256, so a leaked table opens no session.

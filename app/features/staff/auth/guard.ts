@@ -2,7 +2,7 @@ import { requireStaff } from "~/features/staff/auth/auth.server";
 import type { Route } from "./+types/guard";
 
 /**
- * Server guard for the staff pages nested here (ARCHITECTURE.md): runs before
+ * Server guard for the staff pages nested here (docs/architecture.md): runs before
  * any child loader or action, so an anonymous visitor is sent to /admin/login
  * before anything is read or rendered. Pathless: it knows no URL.
  */
