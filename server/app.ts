@@ -28,7 +28,8 @@ import { ConfigError, env as readEnv, failingTables, type Env } from "~/platform
 import { createLogger } from "./logger";
 import { originCheck } from "./origin-check";
 import { pageCache } from "./page-cache";
-import { precompressedAssets } from "./precompressed";
+import { builtAssets } from "./precompressed";
+import { markReleaseInUse } from "../scripts/lib/releases.mjs";
 import { backupStream } from "~/platform/db/backup.server";
 import {
   readRunningServer,
@@ -98,6 +99,11 @@ export async function start(options: StartOptions = {}): Promise<Server> {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const stopWorkers = startWorkers({ database, env, log });
   writeControlFile(env.DATA_DIR, port);
+  // The release this process runs from (releases/<stamp>/, resolved through the
+  // `build` symlink at start) stays while it runs, whatever later builds prune.
+  const unmarkRelease = options.vite
+    ? () => {}
+    : markReleaseInUse(fileURLToPath(new URL("..", import.meta.url)));
   log.info(
     { port, database: database.kind, ms: Math.round(performance.now() - startedAt) },
     "server started",
@@ -121,6 +127,7 @@ export async function start(options: StartOptions = {}): Promise<Server> {
         await stopWorkers();
         await database.close();
         removeControlFile(env.DATA_DIR);
+        unmarkRelease();
         log.info("shutdown complete");
         process.exit(0);
       } catch (error) {
@@ -224,15 +231,7 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     const clientDir = fileURLToPath(new URL("../client", import.meta.url));
     // Hashed, immutable build assets, sent as compressed at build time when possible.
     const assetsDir = path.join(clientDir, "assets");
-    app.use(
-      "/assets",
-      precompressedAssets(assetsDir),
-      express.static(assetsDir, {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-      }),
-    );
+    app.use("/assets", ...builtAssets(assetsDir));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 

@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseEncoding } from "./encoding";
-import { precompressedAssets } from "./precompressed";
+import { builtAssets } from "./precompressed";
 
 /** A request as Express sees it, with only this Accept-Encoding header. */
 function requestAccepting(header: string | undefined): express.Request {
@@ -58,11 +58,12 @@ describe("precompressed assets", () => {
     fs.writeFileSync(path.join(dir, "plain-def456.js"), script);
     const app = express();
     app.use(compression());
-    app.use(
-      "/assets",
-      precompressedAssets(dir),
-      express.static(dir, { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", ...builtAssets(dir));
+    // What comes after the assets in the real server: the pages.
+    app.use((_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.send("<!doctype html><title>pagina</title>");
+    });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -117,7 +118,35 @@ describe("precompressed assets", () => {
     expect(zlib.gunzipSync(body).toString()).toBe(script);
   });
 
-  it("answers 404 for an unknown asset", async () => {
-    expect((await get("nope-000.js", "br")).res.statusCode).toBe(404);
+  it("answers 404 for an unknown asset, never a page", async () => {
+    const { res, body } = await get("nope-000.js", "br");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(body.toString()).toBe("Risorsa non trovata");
+  });
+
+  it("answers 404, without the copy's encoding, for an asset removed after start", async () => {
+    // Issue 27: a release pruned under a running server made the pages answer
+    // 500 ("Content-Type cannot be set to an Array") for their own assets.
+    fs.writeFileSync(path.join(dir, "gone-0a1b2c.js"), script);
+    fs.writeFileSync(path.join(dir, "gone-0a1b2c.js.br"), zlib.brotliCompressSync(script));
+    const app = express();
+    app.use("/assets", ...builtAssets(dir));
+    app.use((_req, res) => res.type("html").send("pagina"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    try {
+      fs.rmSync(path.join(dir, "gone-0a1b2c.js"));
+      fs.rmSync(path.join(dir, "gone-0a1b2c.js.br"));
+      const port = (server.address() as AddressInfo).port;
+      const res = await fetch(`http://127.0.0.1:${port}/assets/gone-0a1b2c.js`, {
+        headers: { "Accept-Encoding": "br" },
+      });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(await res.text()).toBe("Risorsa non trovata");
+    } finally {
+      server.close();
+    }
   });
 });

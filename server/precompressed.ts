@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import { chooseEncoding } from "./encoding";
 
 /** Encodings the build writes beside each asset (scripts/precompress-plugin.ts), best first. */
@@ -35,4 +35,24 @@ export function precompressedAssets(dir: string): RequestHandler {
     req.url = `/${name}${encoding.suffix}`;
     next();
   };
+}
+
+/**
+ * The hashed build assets under /assets: the precompressed copy when the
+ * client accepts one, else the file, else 404. A request for an asset never
+ * falls through to the pages: a file missing from a release (an old page asking
+ * for a chunk a later build no longer has, or a release folder removed under a
+ * running server) answers a plain 404, not a page rendered with the asset's
+ * Content-Type and Content-Encoding already set (which failed with 500).
+ */
+export function builtAssets(dir: string): RequestHandler[] {
+  return [
+    precompressedAssets(dir),
+    express.static(dir, { immutable: true, maxAge: "1y", index: false }),
+    (_req, res) => {
+      res.removeHeader("Content-Encoding");
+      res.removeHeader("Vary");
+      res.status(404).type("text/plain; charset=utf-8").send("Risorsa non trovata");
+    },
+  ];
 }
