@@ -119,7 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     });
     expect(saved.status).toBe(200);
     expect(await statusOn(b)).toEqual(["open"]);
-    expect(await (await fetch(`${b.url}/`)).text()).toContain("Scadenza: 9 Ottobre 2099");
+    expect(await (await fetch(`${b.url}/`)).text()).toContain("Scadenza: 9 ottobre 2099");
   });
   it("the sign-in rate limit counts failures across both instances", async () => {
     const ip = "10.2.0.7";

@@ -124,11 +124,6 @@ export function deadlineLabel(deadline: Date | string): string {
   return `${formatDateIt(at)}, ore ${TIME.format(at)}`;
 }
 
-/** "15 Novembre 2025": the home card's badge writes the month with a capital. */
-export function cardDateLabel(deadline: Date | string): string {
-  return formatDateIt(deadline).replace(/ ([a-zà-ù])/, (_, c: string) => ` ${c.toUpperCase()}`);
-}
-
 /** A contact-by date (yyyy-mm-dd, a Rome calendar day) as people read it. */
 export function dayLabel(day: string): string {
   return formatDateIt(`${day}T12:00:00Z`);

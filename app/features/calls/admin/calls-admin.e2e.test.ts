@@ -94,7 +94,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
     async ({ page }) => {
       // Before: open, and both pages are in the page cache.
       for (let i = 0; i < 2; i++) {
-        expect(homeCard(await publicHtml("/"), "MOVE 2025")).toContain("Scadenza: 9 Ottobre 2025");
+        expect(homeCard(await publicHtml("/"), "MOVE 2025")).toContain("Scadenza: 9 ottobre 2025");
         expect(callStatuses(await publicHtml("/move-2025"))).toEqual(["open"]);
       }
 
@@ -144,7 +144,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
 
       // The next request: closed on the home card and on the call's page.
       const card = homeCard(await publicHtml("/"), "MOVE 2025")!;
-      expect(card).toContain("Bando chiuso: scaduto il 19 Settembre 2025");
+      expect(card).toContain("Bando chiuso: scaduto il 19 settembre 2025");
       expect(card).not.toMatch(/Candidati/);
       const move = await publicHtml("/move-2025");
       expect(callStatuses(move)).toEqual(["closed"]);
@@ -195,7 +195,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
       await expectNoAxeViolations(page);
 
       const card = homeCard(await publicHtml("/"), "Erasmus+ KA2 2026")!;
-      expect(card).toContain("Scadenza: 30 Ottobre 2025");
+      expect(card).toContain("Scadenza: 30 ottobre 2025");
       expect(card).toContain("Partenariati tra scuole europee");
 
       await page.goto(server.url + "/admin/bandi");

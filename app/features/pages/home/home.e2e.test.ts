@@ -86,7 +86,7 @@ describe("home page", () => {
     await expect(cards.count()).resolves.toBe(4);
 
     const basilicata = cards.nth(0);
-    await expect(basilicata.innerText()).resolves.toContain("Scadenza: 15 Novembre 2025");
+    await expect(basilicata.innerText()).resolves.toContain("Scadenza: 15 novembre 2025");
     await expect(basilicata.innerText()).resolves.toContain("122.800 €");
     const basilicataLink = basilicata.getByRole("link", { name: "Scopri il bando" });
     await expect(basilicataLink.getAttribute("href")).resolves.toBe("/fondi-basilicata");
@@ -94,7 +94,7 @@ describe("home page", () => {
 
     // MOVE 2025 closed on 9 October: no invitation to apply any more.
     const move = cards.nth(1);
-    await expect(move.innerText()).resolves.toContain("Bando chiuso: scaduto il 9 Ottobre 2025");
+    await expect(move.innerText()).resolves.toContain("Bando chiuso: scaduto il 9 ottobre 2025");
     await expect(move.innerText()).resolves.toContain("6 milioni di €");
     await expect(move.getByRole("link", { name: /Candidati/ }).count()).resolves.toBe(0);
     const moveLink = move.getByRole("link", { name: /Vai al sito del bando/ });
@@ -195,14 +195,14 @@ describe("home page deadlines", () => {
       try {
         late = await startServer({ TEST_NOW: "2025-11-15T14:00:00+01:00" });
         const earlyHtml = await (await fetch(early.url + "/")).text();
-        expect(earlyHtml).toContain("Scadenza: 15 Novembre 2025");
-        expect(earlyHtml).toContain("Scadenza: 9 Ottobre 2025");
+        expect(earlyHtml).toContain("Scadenza: 15 novembre 2025");
+        expect(earlyHtml).toContain("Scadenza: 9 ottobre 2025");
         expect(earlyHtml).toContain("Candidati con noi");
         expect(earlyHtml).not.toContain("Bando chiuso");
         // The deadline instant itself already counts as closed.
         const lateHtml = await (await fetch(late.url + "/")).text();
-        expect(lateHtml).toContain("Bando chiuso: scaduto il 15 Novembre 2025");
-        expect(lateHtml).toContain("Bando chiuso: scaduto il 9 Ottobre 2025");
+        expect(lateHtml).toContain("Bando chiuso: scaduto il 15 novembre 2025");
+        expect(lateHtml).toContain("Bando chiuso: scaduto il 9 ottobre 2025");
         expect(lateHtml).not.toContain("Candidati con noi");
         expect(lateHtml).not.toContain("Scopri il bando");
       } finally {

@@ -7,9 +7,9 @@ import { Opportunities, type OpportunityCard } from "~/features/pages/home/oppor
 import { Strengths } from "~/features/pages/home/strengths";
 import { Testimonials } from "~/features/pages/home/testimonials";
 import { JsonLd } from "~/features/news/public/json-ld";
+import { formatDateIt } from "~/platform/format-date";
 import { STATIC_OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/features/pages/home/home-content";
 import { appContext } from "~/context";
-import { cardDateLabel } from "~/features/calls/calls";
 import { isDeadlinePassed } from "~/features/calls/deadline";
 import { pageMeta } from "~/platform/meta";
 import { NEWS_FEED_LINK } from "~/features/news/news";
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cards: OpportunityCard[] = [
     ...(callCards ?? []).map((card) => ({
       ...card,
-      deadline: { at: card.deadline.at, label: cardDateLabel(card.deadline.at) },
+      deadline: { at: card.deadline.at, label: formatDateIt(card.deadline.at) },
     })),
     ...STATIC_OPPORTUNITIES.map((card) => ({
       ...card,

@@ -4,8 +4,9 @@ import { BASILICATA_FIGURES, CALL_SEED, MOVE_2025_FIGURES } from "~/features/cal
 import { LAB_SPEC_TABS, LAB_SPECS } from "~/features/pages/labs/lab-specs-content";
 import { PARTNER_AGENCIES } from "~/features/pages/info/partners-content";
 import { callStatus } from "~/features/calls/call-status";
-import { callView, cardDateLabel, type CallRecord } from "~/features/calls/calls";
+import { callView, type CallRecord } from "~/features/calls/calls";
 import { labTabHref, tabFromParam } from "~/features/pages/labs/lab-tabs";
+import { formatDateIt } from "~/platform/format-date";
 
 describe("callStatus", () => {
   const call = { opensAt: "2025-10-01T00:00:00+02:00", deadline: "2025-11-15T14:00:00+01:00" };
@@ -58,8 +59,9 @@ describe("dated calls of spec §9 (the seed of the calls table)", () => {
       deadlineLabel: "5 luglio 2025, ore 18:00",
       contactByLabel: "20 giugno 2025",
     });
-    expect(cardDateLabel(CALL_SEED[0]!.deadline)).toBe("15 Novembre 2025");
-    expect(cardDateLabel(CALL_SEED[1]!.deadline)).toBe("9 Ottobre 2025");
+    // Issue 27: month names in lower case everywhere, the home cards included.
+    expect(formatDateIt(CALL_SEED[0]!.deadline)).toBe("15 novembre 2025");
+    expect(formatDateIt(CALL_SEED[1]!.deadline)).toBe("9 ottobre 2025");
   });
 
   it("keeps the figures of spec §9", () => {
