@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const RELEASES_DIR = "releases";
-export const CURRENT = "build";
+const RELEASES_DIR = "releases";
+const CURRENT = "build";
 const KEEP = 3;
 
 /** Where this build writes: releases/<stamp>, the same for every config load of one build. */
