@@ -12,7 +12,7 @@ const steps = [
   ["Chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["Tipi", "npx", ["react-router", "typegen"]],
   ["Tipi", "npx", ["tsc"]],
-  ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+  ["Lint", "npm", ["run", "lint"]],
   ["Formato", "npx", ["prettier", "--check", "."]],
   ["Unit", "npx", vitest("unit")],
   ["Integrazione", "npx", vitest("integration")],

@@ -9,7 +9,7 @@ import path from "node:path";
  */
 export type ControlFile = { pid: number; port: number; token: string };
 
-export function controlFilePath(dataDir: string): string {
+function controlFilePath(dataDir: string): string {
   return path.join(dataDir, ".server.json");
 }
 

@@ -44,7 +44,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
  * dropped and the CSP lists the SHA-256 of each inline script instead (the
  * same for every copy), so the page is compressed once, not on every hit.
  */
-export function preparePage(html: string): { html: string; csp: string } {
+function preparePage(html: string): { html: string; csp: string } {
   const page = html.replace(/ nonce="[^"]*"/g, "");
   const hashes = [...page.matchAll(INLINE_SCRIPT)].map(
     (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,

@@ -3,7 +3,7 @@ import { contentSecurityPolicy } from "~/platform/security/content-security-poli
 import type { Env } from "~/platform/env.server";
 
 /** Headers on every response; a header a route already set is kept. */
-export function securityHeaders(env: Env): Record<string, string> {
+function securityHeaders(env: Env): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

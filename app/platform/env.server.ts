@@ -9,6 +9,13 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** An optional variable whose empty value (`NAME=` in an env file) means unset. */
+function unsetWhenEmpty<T extends z.ZodType>(schema: T) {
+  return schema.optional().or(z.literal("").transform(() => undefined));
+}
+
+const optionalEmail = unsetWhenEmpty(z.email({ message: "deve essere un indirizzo e-mail" }));
+
 const postgresUrl = z
   .string()
   .trim()
@@ -27,34 +34,24 @@ const EnvSchema = z
       .default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
-    DATABASE_URL: postgresUrl.optional().or(z.literal("").transform(() => undefined)),
-    PUBLIC_URL: z
-      .url({ message: "deve essere un URL http(s) assoluto" })
-      .refine((v) => /^https?:\/\//.test(v), "deve iniziare con http:// o https://")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
-    ADMIN_EMAIL: z
-      .email({ message: "deve essere un indirizzo e-mail" })
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(12, "deve avere almeno 12 caratteri")
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
-    SMTP_URL: z
-      .string()
-      .refine(
-        (v) => /^smtps?:\/\//.test(v) && URL.canParse(v),
-        "deve essere un URL smtp:// o smtps://",
-      )
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    DATABASE_URL: unsetWhenEmpty(postgresUrl),
+    PUBLIC_URL: unsetWhenEmpty(
+      z
+        .url({ message: "deve essere un URL http(s) assoluto" })
+        .refine((v) => /^https?:\/\//.test(v), "deve iniziare con http:// o https://"),
+    ),
+    ADMIN_EMAIL: optionalEmail,
+    ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(12, "deve avere almeno 12 caratteri")),
+    SMTP_URL: unsetWhenEmpty(
+      z
+        .string()
+        .refine(
+          (v) => /^smtps?:\/\//.test(v) && URL.canParse(v),
+          "deve essere un URL smtp:// o smtps://",
+        ),
+    ),
     MAIL_FROM: optionalString,
-    MAIL_TO: z
-      .email({ message: "deve essere un indirizzo e-mail" })
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    MAIL_TO: optionalEmail,
     MAILERLITE_TOKEN: optionalString,
     MAILERLITE_GROUP: optionalString,
     MAILERLITE_API_URL: z.url().default("https://connect.mailerlite.com/api"),
@@ -64,10 +61,7 @@ const EnvSchema = z
     // Site settings overrides (see app/features/settings/settings.server.ts).
     SITE_NAME: optionalString,
     SITE_PHONE: optionalString,
-    SITE_EMAIL: z
-      .email({ message: "deve essere un indirizzo e-mail" })
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    SITE_EMAIL: optionalEmail,
     SITE_ADDRESS: optionalString,
     SITE_IBAN: optionalString,
     // Test-only hooks: honoured only when ALLOW_TEST_HOOKS=1 and never in a normal start.

@@ -11,7 +11,7 @@ import type { WorkerDeps } from "~/context";
 import { JOB_HANDLERS, type JobKind } from "~/features/inbox/notifications.server";
 
 /** Work that outlived this many attempts (about two days of back-off) is marked failed. */
-export const MAX_ATTEMPTS = 60;
+const MAX_ATTEMPTS = 60;
 /** A claimed job not finished within this time (crash) is picked up again. */
 const LEASE_MS = 5 * 60_000;
 const POLL_MS = 5_000;
@@ -26,7 +26,7 @@ export async function enqueueJob(
 }
 
 /** Delay before the next attempt: 30 s, 1 min, 2 min, … capped at 1 hour. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 

@@ -10,7 +10,7 @@
  * - `staff`: the sign-in page, public but kept out of search engines (noindex,
  *   robots.txt), so neither the sitemap nor Lighthouse's SEO score wants it.
  */
-export type PublicRouteKind = "page" | "sample" | "staff";
+type PublicRouteKind = "page" | "sample" | "staff";
 
 export type PublicRoute = {
   path: string;

@@ -1,5 +1,5 @@
 /** Cards of the first row of a card grid: three on a wide screen. */
-export const FIRST_ROW = 3;
+const FIRST_ROW = 3;
 
 /**
  * The class of a card grid's `<li>`: cards past the first row are rendered only

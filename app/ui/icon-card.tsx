@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 type Props = { icon: LucideIcon; title: string; children: ReactNode; footer?: ReactNode };
 
 /** A card with an icon, an h3 title, text and an optional footer (a link). */
-export function IconCard({ icon: Icon, title, children, footer }: Props) {
+function IconCard({ icon: Icon, title, children, footer }: Props) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -31,3 +31,33 @@ export function InfoSection({ id, title, kicker, intro, tone = "white", children
     </section>
   );
 }
+
+/**
+ * A full-width band labelled by its h2 (the audience pages, the contact FAQ);
+ * `tinted` greys it, `narrow` keeps reading width. The children bring their own
+ * spacing below the heading.
+ */
+export function BandSection({
+  id,
+  title,
+  tinted,
+  narrow,
+  children,
+}: {
+  id: string;
+  title: string;
+  tinted?: boolean;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={tinted ? "bg-slate-50" : ""}>
+      <div className={`mx-auto ${narrow ? "max-w-4xl" : "max-w-7xl"} px-4 py-14`}>
+        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -5,8 +5,8 @@
 
 const NAME = /^backup-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})\.ndjson\.gz$/;
 
-export type Retention = { daily: number; monthly: number };
-export const DEFAULT_RETENTION: Retention = { daily: 14, monthly: 12 };
+type Retention = { daily: number; monthly: number };
+const DEFAULT_RETENTION: Retention = { daily: 14, monthly: 12 };
 
 /** The archives to delete, among `names` (file names, not paths). */
 export function backupsToPrune(names: string[], retention = DEFAULT_RETENTION): string[] {

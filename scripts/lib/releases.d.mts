@@ -1,5 +1,3 @@
-export const RELEASES_DIR: string;
-export const CURRENT: string;
 export function releaseDirectory(): string;
 export function switchRelease(release: string, root?: string): void;
 export function markReleaseInUse(release: string, pid?: number): () => void;

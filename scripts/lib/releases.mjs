@@ -10,8 +10,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const RELEASES_DIR = "releases";
-export const CURRENT = "build";
+const RELEASES_DIR = "releases";
+const CURRENT = "build";
 const KEEP = 3;
 /** Inside a release: one empty file per process serving from it, named by its pid. */
 const IN_USE = ".in-use";

@@ -8,6 +8,7 @@ import { Island } from "~/platform/islands/island";
 import { Faq, type FaqItem } from "~/features/inbox/faq";
 import { OfficeMap } from "~/features/inbox/office-map";
 import { PageHero } from "~/ui/page-hero";
+import { BandSection } from "~/ui/section";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { telHref, useSite } from "~/features/settings/site";
@@ -173,16 +174,11 @@ export default function Page({ actionData }: Route.ComponentProps) {
         </FormPanel>
       </div>
 
-      <section aria-labelledby="domande-frequenti" className="bg-slate-50">
-        <div className="mx-auto max-w-4xl px-4 py-14">
-          <h2 id="domande-frequenti" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Domande frequenti
-          </h2>
-          <div className="mt-6">
-            <Faq items={FAQ} />
-          </div>
+      <BandSection id="domande-frequenti" title="Domande frequenti" tinted narrow>
+        <div className="mt-6">
+          <Faq items={FAQ} />
         </div>
-      </section>
+      </BandSection>
     </>
   );
 }

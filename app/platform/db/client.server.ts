@@ -108,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 // Cost: one fsync per committed transaction (about 1 ms on an SSD).
 
 /** PGlite's own start parameters without `-F` (fsync off), with a WAL sync method NODEFS can honour. */
-export const DURABLE_START_PARAMS = [
+const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
   "-c",
   "fsync=on",

@@ -74,8 +74,3 @@ export function pageScripts(leafRouteId: string | undefined): PageScripts {
   const entry = ISLAND_ROUTES[leafRouteId];
   return entry ? { kind: "island", entry } : { kind: "router" };
 }
-
-/** Whether the page whose deepest matched route has this id ships the framework's scripts. */
-export function pageHydrates(leafRouteId: string | undefined): boolean {
-  return pageScripts(leafRouteId).kind === "router";
-}

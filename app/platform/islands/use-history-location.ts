@@ -51,7 +51,7 @@ function getSnapshot(): HistoryLocation {
 }
 
 /** Goes to `to` (same document): a new history entry, or the current one replaced. */
-export function navigateInPage(
+function navigateInPage(
   to: string,
   { replace = false, state }: { replace?: boolean; state?: unknown } = {},
 ) {

@@ -1,8 +1,5 @@
 /** Map tiles are the one outside resource a visitor's browser loads (images only). */
-export const MAP_TILE_HOSTS = [
-  "https://tile.openstreetmap.org",
-  "https://*.tile.openstreetmap.org",
-];
+const MAP_TILE_HOSTS = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org"];
 
 /**
  * Content-Security-Policy. Scripts run only from our origin, with the

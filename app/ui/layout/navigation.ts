@@ -14,19 +14,24 @@ export function isGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;
 }
 
+/** The site's own pages that both the top bar and the footer link to, named once. */
+const HOME: NavLink = { label: "Home", to: "/" };
+const COURSES: NavLink = { label: "Corsi", to: "/corsi" };
+const TEACHERS: NavLink = { label: "Docenti", to: "/docenti" };
+const STUDENTS: NavLink = { label: "Studenti", to: "/studenti" };
+const NEWS: NavLink = { label: "News", to: "/news" };
+const ERASMUS: NavLink = { label: "Erasmus+", to: "/erasmus" };
+const NETWORK: NavLink = { label: "ETN World", to: "/etn-world" };
+const ABOUT: NavLink = { label: "Chi siamo", to: "/chi-siamo" };
+export const CONTACT_LINK: NavLink = { label: "Contatti", to: "/contatti" };
+
 /** The top bar of spec §2, in its order; 'Contatti' is rendered apart as the highlighted button. */
 export function mainNavigation(site: SiteSettings): NavEntry[] {
   return [
-    { label: "Home", to: "/" },
-    { label: "Corsi", to: "/corsi" },
-    {
-      label: "Utenti",
-      items: [
-        { label: "Docenti", to: "/docenti" },
-        { label: "Studenti", to: "/studenti" },
-      ],
-    },
-    { label: "News", to: "/news" },
+    HOME,
+    COURSES,
+    { label: "Utenti", items: [TEACHERS, STUDENTS] },
+    NEWS,
     {
       label: "Opportunità",
       items: [
@@ -37,27 +42,18 @@ export function mainNavigation(site: SiteSettings): NavEntry[] {
       ],
     },
     { label: "AI Lab", to: "/ai-evolution-lab" },
-    { label: "Erasmus+", to: "/erasmus" },
-    { label: "ETN World", to: "/etn-world" },
-    { label: "Chi siamo", to: "/chi-siamo" },
+    ERASMUS,
+    NETWORK,
+    ABOUT,
   ];
 }
 
-export const CONTACT_LINK: NavLink = { label: "Contatti", to: "/contatti" };
-
-export const FOOTER_NAVIGATION: NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Corsi", to: "/corsi" },
-  { label: "Docenti", to: "/docenti" },
-  { label: "Studenti", to: "/studenti" },
-  { label: "News", to: "/news" },
-  { label: "Contatti", to: "/contatti" },
-];
+export const FOOTER_NAVIGATION: NavLink[] = [HOME, COURSES, TEACHERS, STUDENTS, NEWS, CONTACT_LINK];
 
 export const FOOTER_INFORMATION: NavLink[] = [
-  { label: "Chi siamo", to: "/chi-siamo" },
-  { label: "Erasmus+", to: "/erasmus" },
-  { label: "ETN World", to: "/etn-world" },
+  ABOUT,
+  ERASMUS,
+  NETWORK,
   { label: "Smart Lab", to: "/smart-lab" },
   { label: "Prezzi docenti e scuole", to: "/prezzi" },
   { label: "Prezzi studenti", to: "/prezzi-studenti" },

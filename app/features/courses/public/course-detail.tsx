@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import type { CourseDetail } from "~/features/courses/courses.server";
 import { CourseImage } from "~/features/courses/public/course-image";
 import { SheetDownload } from "~/features/courses/public/sheet-download";
 import { NewsArticleBody } from "~/features/news/public/article-body";
@@ -22,31 +23,12 @@ import { IconList } from "~/ui/icon-list";
 import { Spinner } from "~/ui/spinner";
 
 /** What the course page shows: the public page and the staff preview render the same view. */
-export type CourseDetailViewData = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  duration: string;
-  students: number;
-  level: string;
-  category: "docenti" | "studenti";
-  tags: string[];
-  image: string | null;
-  code: string | null;
+export type CourseDetailViewData = Omit<
+  CourseDetail,
+  "fullDescription" | "pdfUrl" | "createdAt"
+> & {
   /** The long description as sanitised HTML (courseDescriptionHtml). */
   descriptionHtml: string;
-  price: string | null;
-  priceNote: string | null;
-  startDate: string | null;
-  delivery: string | null;
-  availability: string[];
-  instructorName: string | null;
-  instructorRole: string | null;
-  instructorImage: string | null;
-  syllabus: { title: string; items: string[] }[];
-  requirements: string[];
-  benefits: string[];
 };
 
 type Neighbour = { slug: string; title: string } | null;

@@ -5,6 +5,7 @@ import { cardImageIsEager, cardListItemClass } from "~/ui/card-list";
 import { amberButton } from "~/ui/buttons";
 import { CtaPanel } from "~/ui/cta-panel";
 import { PageHero } from "~/ui/page-hero";
+import { BandSection } from "~/ui/section";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { listCoursesByCategory, type CourseCardData } from "~/features/courses/courses.server";
@@ -78,36 +79,31 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="aree-studenti" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="aree-studenti" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Aree tematiche
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {AREAS.map(({ icon: Icon, title, text, courses: slugs }) => (
-              <div key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-                <ul className="mt-4 space-y-1">
-                  {slugs
-                    .filter((slug) => titleOf.has(slug))
-                    .map((slug) => (
-                      <li key={slug}>
-                        <Link
-                          to={`/corsi/${slug}`}
-                          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                        >
-                          {titleOf.get(slug)}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+      <BandSection id="aree-studenti" title="Aree tematiche" tinted>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {AREAS.map(({ icon: Icon, title, text, courses: slugs }) => (
+            <div key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+              <ul className="mt-4 space-y-1">
+                {slugs
+                  .filter((slug) => titleOf.has(slug))
+                  .map((slug) => (
+                    <li key={slug}>
+                      <Link
+                        to={`/corsi/${slug}`}
+                        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                      >
+                        {titleOf.get(slug)}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
         </div>
-      </section>
+      </BandSection>
 
       <CtaPanel
         id="cta-studenti"

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { amberButton } from "~/ui/buttons";
 import { CtaPanel } from "~/ui/cta-panel";
 import { PageHero } from "~/ui/page-hero";
+import { BandSection } from "~/ui/section";
 import { pageMeta } from "~/platform/meta";
 
 export const meta = () =>
@@ -148,20 +149,15 @@ function FeatureSection({
   items: readonly FeatureItem[];
 }) {
   return (
-    <section aria-labelledby={id} className={tinted ? "bg-slate-50" : ""}>
-      <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {title}
-        </h2>
-        <div className="mt-8">
-          <div className={grid}>
-            {items.map((item) => (
-              <Feature key={item.title} {...item} />
-            ))}
-          </div>
+    <BandSection id={id} title={title} tinted={tinted}>
+      <div className="mt-8">
+        <div className={grid}>
+          {items.map((item) => (
+            <Feature key={item.title} {...item} />
+          ))}
         </div>
       </div>
-    </section>
+    </BandSection>
   );
 }
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/ai-evolution-community";
 import { primaryButton, secondaryButton } from "~/ui/buttons";
 import { CallNotice } from "~/features/calls/call-notice";
 import { InfoSection } from "~/ui/section";
-import { LabContactCard } from "~/features/pages/labs/lab-contact";
+import { LabContacts } from "~/features/pages/labs/lab-contact";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
 import { AI_LAB_PROGRAMME } from "~/features/pages/labs/ai-lab-content";
@@ -133,20 +133,17 @@ export default function AiEvolutionCommunity({ loaderData }: Route.ComponentProp
       ) : null}
 
       <InfoSection id="contatti" title="Contatti" tone="muted">
-        <div className="grid gap-6 md:grid-cols-2">
-          <LabContactCard className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 not-italic" />
-          <div className="flex flex-col items-start gap-3">
-            <Link to="/contatti" className={primaryButton}>
-              Scrivici dalla pagina contatti
-            </Link>
-            <Link to="/caratteristiche-lab" className={secondaryButton}>
-              Caratteristiche del laboratorio <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
-            <Link to="/ai-evolution-lab" className={secondaryButton}>
-              Torna all'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
-          </div>
-        </div>
+        <LabContacts onMutedBand>
+          <Link to="/contatti" className={primaryButton}>
+            Scrivici dalla pagina contatti
+          </Link>
+          <Link to="/caratteristiche-lab" className={secondaryButton}>
+            Caratteristiche del laboratorio <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <Link to="/ai-evolution-lab" className={secondaryButton}>
+            Torna all'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </LabContacts>
       </InfoSection>
     </StandaloneShell>
   );

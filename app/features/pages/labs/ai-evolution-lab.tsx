@@ -6,7 +6,7 @@ import { CallBadge, CallNotice } from "~/features/calls/call-notice";
 import { IconCardGrid } from "~/ui/icon-card";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
-import { LabContactCard } from "~/features/pages/labs/lab-contact";
+import { LabContacts } from "~/features/pages/labs/lab-contact";
 import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
 import {
   AI_LAB_FEATURES,
@@ -181,20 +181,17 @@ export default function AiEvolutionLab({ loaderData }: Route.ComponentProps) {
         title="Contatti"
         intro={`Prenota una consulenza gratuita di ${programme.consultationMinutes} minuti: analizziamo gli spazi della tua scuola e ti mostriamo come potrebbe essere il tuo laboratorio.`}
       >
-        <div className="grid gap-6 md:grid-cols-2">
-          <LabContactCard className="space-y-3 rounded-2xl border border-slate-200 p-6 not-italic" />
-          <div className="flex flex-col items-start gap-3">
-            <Link to="/contatti" className={primaryButton}>
-              Prenota la consulenza gratuita
-            </Link>
-            <Link to="/caratteristiche-lab" className={secondaryButton}>
-              Caratteristiche del laboratorio
-            </Link>
-            <Link to="/" className={secondaryButton}>
-              <House aria-hidden="true" className="h-4 w-4" /> Torna alla home
-            </Link>
-          </div>
-        </div>
+        <LabContacts>
+          <Link to="/contatti" className={primaryButton}>
+            Prenota la consulenza gratuita
+          </Link>
+          <Link to="/caratteristiche-lab" className={secondaryButton}>
+            Caratteristiche del laboratorio
+          </Link>
+          <Link to="/" className={secondaryButton}>
+            <House aria-hidden="true" className="h-4 w-4" /> Torna alla home
+          </Link>
+        </LabContacts>
       </InfoSection>
     </StandaloneShell>
   );

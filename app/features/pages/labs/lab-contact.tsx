@@ -1,27 +1,42 @@
 import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { telHref, useSite } from "~/features/settings/site";
 
-/** The AI Evolution Lab's own e-mail and phone, as a card. */
-export function LabContactCard({ className }: { className: string }) {
+/**
+ * The AI Evolution Lab's own e-mail and phone as a card, beside the page's
+ * actions (`children`: links, in a column). On a grey band the card is white.
+ */
+export function LabContacts({
+  onMutedBand = false,
+  children,
+}: {
+  onMutedBand?: boolean;
+  children: ReactNode;
+}) {
   const { lab } = useSite();
   return (
-    <address className={className}>
-      <p className="font-bold text-brand-900">{lab.name}</p>
-      <p className="flex items-center gap-2">
-        <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        <a
-          href={`mailto:${lab.email}`}
-          className="break-all text-brand-700 underline underline-offset-2"
-        >
-          {lab.email}
-        </a>
-      </p>
-      <p className="flex items-center gap-2">
-        <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        <a href={telHref(lab.phone)} className="text-brand-700 underline underline-offset-2">
-          {lab.phone}
-        </a>
-      </p>
-    </address>
+    <div className="grid gap-6 md:grid-cols-2">
+      <address
+        className={`space-y-3 rounded-2xl border border-slate-200 ${onMutedBand ? "bg-white " : ""}p-6 not-italic`}
+      >
+        <p className="font-bold text-brand-900">{lab.name}</p>
+        <p className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          <a
+            href={`mailto:${lab.email}`}
+            className="break-all text-brand-700 underline underline-offset-2"
+          >
+            {lab.email}
+          </a>
+        </p>
+        <p className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          <a href={telHref(lab.phone)} className="text-brand-700 underline underline-offset-2">
+            {lab.phone}
+          </a>
+        </p>
+      </address>
+      <div className="flex flex-col items-start gap-3">{children}</div>
+    </div>
   );
 }

@@ -1,0 +1,57 @@
+import type { Logger } from "pino";
+
+/**
+ * An image staff uploaded (news, course variants), or 404. Names are generated
+ * UUIDs, so a file never changes: cached for a year. The headers keep a crafted
+ * file from being read as anything but an image.
+ */
+export function uploadedImageResponse(image: { bytes: Buffer; mime: string } | null): Response {
+  if (!image) {
+    return new Response("Immagine non trovata", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(new Uint8Array(image.bytes), {
+    headers: {
+      "Content-Type": image.mime,
+      "Content-Length": String(image.bytes.length),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Disposition": "inline",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    },
+  });
+}
+
+type GeneratedFile = {
+  /** Shown to the visitor when the database fails: "Feed", "Sitemap". */
+  name: string;
+  type: string;
+  maxAgeSeconds: number;
+};
+
+/**
+ * A file built from the database (RSS feed, sitemap): public and cached for a
+ * while, or 503 with Retry-After when the database does not answer, so crawlers
+ * come back rather than drop the URL.
+ */
+export async function generatedFileResponse(
+  log: Logger,
+  { name, type, maxAgeSeconds }: GeneratedFile,
+  build: () => Promise<string>,
+): Promise<Response> {
+  try {
+    const body = await build();
+    return new Response(body, {
+      headers: { "Content-Type": type, "Cache-Control": `public, max-age=${maxAgeSeconds}` },
+    });
+  } catch (error) {
+    log.error({ err: error }, `Could not build the ${name.toLowerCase()}`);
+    return new Response(`${name} momentaneamente non disponibile. Riprova più tardi.`, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+    });
+  }
+}
