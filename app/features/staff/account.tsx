@@ -5,7 +5,8 @@ import { TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { ChangePasswordSchema, ProfileSchema } from "~/features/staff/account-schemas";
-import { PASSWORD_MIN, ROLE_LABELS, deviceLabel } from "~/features/staff/accounts";
+import { PASSWORD_MIN, deviceLabel } from "~/features/staff/accounts";
+import { ROLE_LABELS } from "~/features/staff/auth/roles";
 import { formatDateTimeIt } from "~/platform/format-date";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
@@ -16,7 +17,8 @@ import {
   signOutOtherSessions,
   updateOwnName,
 } from "~/features/staff/accounts.server";
-import { readSessionToken, requireStaff, sessionIdOf } from "~/features/staff/auth/auth.server";
+import { currentSessionId } from "~/features/staff/auth/sessions.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/account";
@@ -28,7 +30,7 @@ const FAILURE = "Non è stato possibile salvare. Riprova più tardi.";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { database, env } = context.get(appContext);
-  const current = sessionIdOf(readSessionToken(request, env));
+  const current = currentSessionId(request, env);
   const sessions = await listOwnSessions(database.db, staff.id, current);
   return {
     me: { name: staff.name, email: staff.email, role: staff.role },
@@ -43,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const { database, env, log } = context.get(appContext);
   const intent = new URL(request.url).searchParams.get("intent");
-  const current = sessionIdOf(readSessionToken(request, env));
+  const current = currentSessionId(request, env);
   const success = (i: Extra["intent"], message: string) =>
     data({ status: "success" as const, submission: crypto.randomUUID(), intent: i, message });
 

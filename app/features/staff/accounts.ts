@@ -1,22 +1,11 @@
 /**
- * Staff accounts (issue 16): the roles as shown, for pages and server alike.
- * The forms' zod schemas are in account-schemas.ts (no zod in the browser).
+ * Staff accounts (issue 16) as the pages show them, for pages and server alike.
+ * The roles are in auth/roles.ts; the forms' zod schemas in account-schemas.ts
+ * (no zod in the browser).
  */
 
-export const ROLES = ["amministratore", "redattore"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  amministratore: "Amministratore",
-  redattore: "Redattore",
-};
-
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  amministratore: "tutto, compresi account, registro e impostazioni",
-  redattore: "news, corsi, bandi, messaggi e iscrizioni",
-};
-
 export const PASSWORD_MIN = 12;
+export const PASSWORD_TOO_SHORT_MESSAGE = `La password deve avere almeno ${PASSWORD_MIN} caratteri.`;
 
 /** How long a set-password link works. */
 export const SET_PASSWORD_LINK_HOURS = 72;

@@ -27,7 +27,8 @@ import {
 } from "react-router";
 import { useEffect, useRef } from "react";
 import { pageMeta } from "~/platform/meta";
-import { getStaff } from "~/features/staff/auth/auth.server";
+import { isAdmin } from "~/features/staff/auth/roles";
+import { getStaff } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/layout";
 
 /**
@@ -97,7 +98,7 @@ function AdminBar({ staff }: { staff: BarStaff }) {
   const openingPost =
     navigation.state === "loading" &&
     /^\/admin\/news\/edit\//.test(navigation.location?.pathname ?? "");
-  const links = LINKS.filter((link) => !link.admin || staff?.role === "amministratore");
+  const links = LINKS.filter((link) => !link.admin || isAdmin(staff));
   // Below `md` the menu folds into a disclosure; a followed link closes it again
   // (a client navigation keeps this element, and with it its open state).
   const menu = useRef<HTMLDetailsElement>(null);

@@ -1,4 +1,4 @@
-import { requireRole } from "~/features/staff/auth/auth.server";
+import { requireAdmin } from "~/features/staff/auth/guards.server";
 import type { Route } from "./+types/guard-admin";
 
 /**
@@ -15,13 +15,13 @@ import type { Route } from "./+types/guard-admin";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      await requireRole(request, context, "amministratore");
+      await requireAdmin(request, context);
     }
     return next();
   },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "amministratore");
+  await requireAdmin(request, context);
   return null;
 }
