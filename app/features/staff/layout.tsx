@@ -27,7 +27,7 @@ import {
 } from "react-router";
 import { useEffect, useRef } from "react";
 import { pageMeta } from "~/platform/meta";
-import { isAdmin } from "~/features/staff/auth/roles";
+import { FORBIDDEN_MESSAGE, isAdmin } from "~/features/staff/auth/roles";
 import { getStaff } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/layout";
 
@@ -186,7 +186,7 @@ export function ErrorBoundary() {
   const title = errorTitle(status);
   const text =
     status === 403
-      ? `${detail ?? "Questa pagina è riservata agli amministratori."} Il tuo ruolo non permette di aprirla: se ti serve, chiedi a un amministratore.`
+      ? `${detail ?? FORBIDDEN_MESSAGE} Il tuo ruolo non permette di aprirla: se ti serve, chiedi a un amministratore.`
       : status === 404
         ? (detail ?? "Quello che cerchi non esiste o è stato eliminato.")
         : "Riprova tra qualche istante. Se il problema continua, avvisa chi gestisce il sito.";

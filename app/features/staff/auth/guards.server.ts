@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getStaff, type Staff } from "~/features/staff/auth/sessions.server";
-import { isAdmin } from "~/features/staff/auth/roles";
+import { FORBIDDEN_MESSAGE, isAdmin } from "~/features/staff/auth/roles";
 
 /**
  * The staff guards (decision 032): one line at the top of a staff loader or
@@ -21,9 +21,6 @@ export async function requireStaff(request: Request, context: Context): Promise<
   const url = new URL(request.url);
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
-
-/** Shown by the 403 page (the staff layout's ErrorBoundary) to a redattore on an amministratore's page. */
-export const FORBIDDEN_MESSAGE = "Questa pagina è riservata agli amministratori.";
 
 /**
  * The signed-in amministratore. Anonymous: the redirect to sign in, as

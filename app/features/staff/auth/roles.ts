@@ -21,3 +21,6 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 export function isAdmin(staff: { role: Role } | null | undefined): boolean {
   return staff?.role === "amministratore";
 }
+
+/** The 403 page's words (the staff layout's ErrorBoundary) for a redattore on an amministratore's page. */
+export const FORBIDDEN_MESSAGE = "Questa pagina è riservata agli amministratori.";
