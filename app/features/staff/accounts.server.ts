@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   PASSWORD_MIN,
   PASSWORD_TOO_SHORT_MESSAGE,
+  ROLE_LABELS,
   SET_PASSWORD_LINK_HOURS,
 } from "~/features/staff/accounts";
 import {
@@ -15,7 +16,7 @@ import {
   verifyPassword,
   weakPasswordMessage,
 } from "~/features/staff/auth/passwords.server";
-import { ROLE_LABELS, ROLES, type Role } from "~/features/staff/auth/roles";
+import { ROLES, type Role } from "~/features/staff/auth/roles";
 import { endSessions, type Staff } from "~/features/staff/auth/sessions.server";
 import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";

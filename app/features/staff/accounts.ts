@@ -1,8 +1,19 @@
 /**
  * Staff accounts (issue 16) as the pages show them, for pages and server alike.
- * The roles are in auth/roles.ts; the forms' zod schemas in account-schemas.ts
- * (no zod in the browser).
+ * The list of roles is auth/roles.ts; the forms' zod schemas are in
+ * account-schemas.ts (no zod in the browser).
  */
+import type { Role } from "~/features/staff/auth/roles";
+
+export const ROLE_LABELS: Record<Role, string> = {
+  amministratore: "Amministratore",
+  redattore: "Redattore",
+};
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  amministratore: "tutto, compresi account, registro e impostazioni",
+  redattore: "news, corsi, bandi, messaggi e iscrizioni",
+};
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_TOO_SHORT_MESSAGE = `La password deve avere almeno ${PASSWORD_MIN} caratteri.`;

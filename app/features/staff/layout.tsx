@@ -27,7 +27,6 @@ import {
 } from "react-router";
 import { useEffect, useRef } from "react";
 import { pageMeta } from "~/platform/meta";
-import { FORBIDDEN_MESSAGE, isAdmin } from "~/features/staff/auth/roles";
 import { getStaff } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/layout";
 
@@ -98,7 +97,7 @@ function AdminBar({ staff }: { staff: BarStaff }) {
   const openingPost =
     navigation.state === "loading" &&
     /^\/admin\/news\/edit\//.test(navigation.location?.pathname ?? "");
-  const links = LINKS.filter((link) => !link.admin || isAdmin(staff));
+  const links = LINKS.filter((link) => !link.admin || staff?.role === "amministratore");
   // Below `md` the menu folds into a disclosure; a followed link closes it again
   // (a client navigation keeps this element, and with it its open state).
   const menu = useRef<HTMLDetailsElement>(null);
@@ -186,7 +185,7 @@ export function ErrorBoundary() {
   const title = errorTitle(status);
   const text =
     status === 403
-      ? `${detail ?? FORBIDDEN_MESSAGE} Il tuo ruolo non permette di aprirla: se ti serve, chiedi a un amministratore.`
+      ? `${detail ?? "Questa pagina è riservata agli amministratori."} Il tuo ruolo non permette di aprirla: se ti serve, chiedi a un amministratore.`
       : status === 404
         ? (detail ?? "Quello che cerchi non esiste o è stato eliminato.")
         : "Riprova tra qualche istante. Se il problema continua, avvisa chi gestisce il sito.";

@@ -12,8 +12,7 @@ import { SelectField, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { ChangeRoleSchema, NewAccountSchema } from "~/features/staff/account-schemas";
-import { SET_PASSWORD_LINK_HOURS } from "~/features/staff/accounts";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "~/features/staff/auth/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, SET_PASSWORD_LINK_HOURS } from "~/features/staff/accounts";
 import { formatDateTimeIt } from "~/platform/format-date";
 import type { FormResult } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
@@ -33,7 +32,9 @@ import type { Route } from "./+types/users";
 
 export const meta = () => pageMeta("Utenti", "Account dello staff e ruoli.");
 
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+// From the labels, not auth/roles.ts: the page's script then loads no extra chunk
+// (ROLE_LABELS is typed by the list of roles, so both always hold the same roles).
+const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
 const FAILURE = "Non è stato possibile salvare la modifica. Riprova più tardi.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

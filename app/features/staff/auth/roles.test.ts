@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ChangeRoleSchema } from "~/features/staff/account-schemas";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, isAdmin } from "~/features/staff/auth/roles";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/staff/accounts";
+import { ROLES, isAdmin } from "~/features/staff/auth/roles";
 import { users } from "~/platform/db/schema";
 
 describe("the one list of roles", () => {
