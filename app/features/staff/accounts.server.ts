@@ -125,17 +125,17 @@ export type AccountRow = {
   createdAt: Date;
 };
 
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+};
+
 export async function listAccounts(db: Db): Promise<AccountRow[]> {
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      active: users.active,
-      lastSignInAt: users.lastSignInAt,
-      createdAt: users.createdAt,
-    })
+    .select({ ...accountColumns, lastSignInAt: users.lastSignInAt, createdAt: users.createdAt })
     .from(users)
     .orderBy(desc(users.active), asc(users.name), asc(users.email));
 }
@@ -150,30 +150,45 @@ async function isLastActiveAdmin(tx: Db, userId: string): Promise<boolean> {
   return admins.length === 1 && admins[0]!.id === userId;
 }
 
-/** A new one-time link for `userId` (earlier unused links stop working). Returns the token. */
-async function issueToken(tx: Db, userId: string): Promise<string> {
-  const { token, hash } = createToken();
+/** Earlier set-password links of `userId` that were not used stop working. */
+async function voidPasswordLinks(tx: Db, userId: string): Promise<void> {
   await tx
     .update(passwordTokens)
     .set({ usedAt: now() })
     .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
-  await tx.insert(passwordTokens).values({
-    id: hash,
-    userId,
-    expiresAt: new Date(now().getTime() + SET_PASSWORD_LINK_HOURS * 3600_000),
-  });
-  return token;
-}
-
-export function setPasswordUrl(env: Env, token: string): string {
-  return `${env.PUBLIC_URL}/admin/imposta-password/${token}`;
 }
 
 /**
- * Creates an account with no usable password and a one-time link to choose
- * one: e-mailed (outbox) when mail is configured, otherwise returned to be
- * shown once to the amministratore. `mailed` says which.
+ * A new one-time set-password link for an account (earlier unused links stop
+ * working): e-mailed through the outbox when mail is configured, otherwise
+ * returned to be shown once to the amministratore. `mailed` says which.
  */
+async function issuePasswordLink(
+  tx: Db,
+  env: Env,
+  account: { id: string; name: string; email: string },
+): Promise<{ link: string; mailed: boolean }> {
+  const { token, hash } = createToken();
+  await voidPasswordLinks(tx, account.id);
+  await tx.insert(passwordTokens).values({
+    id: hash,
+    userId: account.id,
+    expiresAt: new Date(now().getTime() + SET_PASSWORD_LINK_HOURS * 3600_000),
+  });
+  const link = `${env.PUBLIC_URL}/admin/imposta-password/${token}`;
+  const mailed = mailConfigured(env);
+  if (mailed) {
+    await enqueueJob(tx, "account.mail-link", {
+      to: account.email,
+      name: account.name,
+      url: link,
+      hours: SET_PASSWORD_LINK_HOURS,
+    });
+  }
+  return { link, mailed };
+}
+
+/** Creates an account with no usable password and a one-time link to choose one. */
 export async function createAccount(
   db: Db,
   env: Env,
@@ -182,23 +197,13 @@ export async function createAccount(
 ): Promise<{ id: string; link: string; mailed: boolean }> {
   // No one knows this password: the account is usable only through the link.
   const unusable = await hashUnguessablePassword();
-  const mailed = mailConfigured(env);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, role: input.role, passwordHash: unusable })
         .returning({ id: users.id });
-      const token = await issueToken(tx, user!.id);
-      const link = setPasswordUrl(env, token);
-      if (mailed) {
-        await enqueueJob(tx, "account.mail-link", {
-          to: input.email,
-          name: input.name,
-          url: link,
-          hours: SET_PASSWORD_LINK_HOURS,
-        });
-      }
+      const { link, mailed } = await issuePasswordLink(tx, env, { id: user!.id, ...input });
       await recordChange(tx, {
         actor: actorOf(by),
         action: "create",
@@ -223,19 +228,9 @@ export async function reissuePasswordLink(
   userId: string,
   by: Staff,
 ): Promise<{ link: string; mailed: boolean }> {
-  const mailed = mailConfigured(env);
   return db.transaction(async (tx) => {
     const account = await accountForUpdate(tx, userId);
-    const token = await issueToken(tx, userId);
-    const link = setPasswordUrl(env, token);
-    if (mailed) {
-      await enqueueJob(tx, "account.mail-link", {
-        to: account.email,
-        name: account.name,
-        url: link,
-        hours: SET_PASSWORD_LINK_HOURS,
-      });
-    }
+    const answer = await issuePasswordLink(tx, env, account);
     await recordChange(tx, {
       actor: actorOf(by),
       action: "password-link",
@@ -243,20 +238,14 @@ export async function reissuePasswordLink(
       entityId: userId,
       summary: `Nuovo link per la password di ${account.name || account.email}`,
     });
-    return { link, mailed };
+    return answer;
   });
 }
 
 async function accountForUpdate(tx: Db, userId: string) {
   if (!isUuid(userId)) throw new AccountRuleError("Account non trovato.");
   const [account] = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      active: users.active,
-    })
+    .select(accountColumns)
     .from(users)
     .where(eq(users.id, userId))
     .for("update");
@@ -303,10 +292,7 @@ export async function setAccountActive(
         throw new AccountRuleError(LAST_ADMIN_MESSAGE);
       }
       await endSessions(tx, userId);
-      await tx
-        .update(passwordTokens)
-        .set({ usedAt: now() })
-        .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+      await voidPasswordLinks(tx, userId);
     }
     await tx.update(users).set({ active }).where(eq(users.id, userId));
     await recordChange(tx, {
