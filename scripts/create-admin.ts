@@ -6,19 +6,15 @@
 // so it need not appear in the shell history.
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
-import {
-  PASSWORD_MIN_LENGTH,
-  createUser,
-  findUserByEmail,
-  setPassword,
-} from "~/features/staff/auth/auth.server";
+import { PASSWORD_MIN } from "~/features/staff/accounts";
+import { createUser, findUserByEmail, setPassword } from "~/features/staff/accounts.server";
 import { openDatabase } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import { seedDatabase } from "~/platform/db/seed.server";
 import { ConfigError, parseEnv } from "~/platform/env.server";
 
 const USAGE = `Uso: npm run admin:create -- --email <indirizzo> --password <password> [--name <nome>] [--reset-password]
-  La password deve avere almeno ${PASSWORD_MIN_LENGTH} caratteri (oppure impostala in ADMIN_PASSWORD).
+  La password deve avere almeno ${PASSWORD_MIN} caratteri (oppure impostala in ADMIN_PASSWORD).
   --reset-password  cambia la password di un account esistente e chiude le sue sessioni.`;
 
 async function main(): Promise<number> {

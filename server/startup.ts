@@ -1,4 +1,4 @@
-import { ensureAdminFromEnv } from "~/features/staff/auth/auth.server";
+import { ensureAdminFromEnv } from "~/features/staff/accounts.server";
 import type { WorkerDeps } from "~/context";
 
 /**

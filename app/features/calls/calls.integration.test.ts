@@ -15,7 +15,8 @@ import {
   type CallValues,
 } from "~/features/calls/calls.server";
 import type { Actor } from "~/platform/records/audit.server";
-import { createSession, createUser } from "~/features/staff/auth/auth.server";
+import { createSession } from "~/features/staff/auth/sessions.server";
+import { createUser } from "~/features/staff/accounts.server";
 import type { CallFormValues } from "~/features/calls/calls";
 import { callFormSchema, callFormValues } from "~/features/calls/admin/calls-form.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";

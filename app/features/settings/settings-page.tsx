@@ -9,7 +9,7 @@ import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
 import { SETTINGS_FIELDS } from "~/features/settings/settings";
 import { SettingsSchema } from "~/features/settings/settings-schema";
-import { requireRole } from "~/features/staff/auth/auth.server";
+import { requireAdmin } from "~/features/staff/auth/guards.server";
 import { formFailed, parseSubmission } from "~/platform/forms/forms.server";
 import { enqueueJob, mailOutboxStatus, wakeJobs } from "~/platform/jobs.server";
 import { mailConfigured } from "~/platform/mail.server";
@@ -21,7 +21,7 @@ export const meta = () =>
   pageMeta("Impostazioni", "Dati pubblici della scuola e stato delle e-mail.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "amministratore");
+  await requireAdmin(request, context);
   const { database, env } = context.get(appContext);
   const saved = new URL(request.url).searchParams.get("avviso") === "salvate";
   return {
@@ -39,7 +39,7 @@ type Extra = { intent: "save" | "test"; message: string };
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const staff = await requireRole(request, context, "amministratore");
+  const staff = await requireAdmin(request, context);
   const { database, env, log } = context.get(appContext);
   const intent = new URL(request.url).searchParams.get("intent");
   if (intent === "test") {

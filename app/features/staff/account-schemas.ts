@@ -1,6 +1,7 @@
 /** The zod schemas of /admin/utenti, /admin/account and the set-password page (issue 16). */
 import { z } from "zod";
-import { PASSWORD_MIN, ROLES } from "~/features/staff/accounts";
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE } from "~/features/staff/accounts";
+import { ROLES } from "~/features/staff/auth/roles";
 import { EmailSchema, personName } from "~/platform/forms/validation";
 
 const RoleSchema = z.enum(ROLES, { error: "Scegli il ruolo." });
@@ -15,7 +16,7 @@ export const ChangeRoleSchema = z.object({ role: RoleSchema });
 
 const newPassword = z
   .string({ error: "Inserisci la nuova password." })
-  .min(PASSWORD_MIN, `La password deve avere almeno ${PASSWORD_MIN} caratteri.`)
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE)
   .max(200, "La password può avere al massimo 200 caratteri.");
 
 /** The set-password page of a one-time link. */

@@ -16,7 +16,8 @@ import {
   signOutOtherSessions,
   updateOwnName,
 } from "~/features/staff/accounts.server";
-import { readSessionToken, requireStaff, sessionIdOf } from "~/features/staff/auth/auth.server";
+import { currentSessionId } from "~/features/staff/auth/sessions.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/account";
@@ -28,7 +29,7 @@ const FAILURE = "Non è stato possibile salvare. Riprova più tardi.";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { database, env } = context.get(appContext);
-  const current = sessionIdOf(readSessionToken(request, env));
+  const current = currentSessionId(request, env);
   const sessions = await listOwnSessions(database.db, staff.id, current);
   return {
     me: { name: staff.name, email: staff.email, role: staff.role },
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const { database, env, log } = context.get(appContext);
   const intent = new URL(request.url).searchParams.get("intent");
-  const current = sessionIdOf(readSessionToken(request, env));
+  const current = currentSessionId(request, env);
   const success = (i: Extra["intent"], message: string) =>
     data({ status: "success" as const, submission: crypto.randomUUID(), intent: i, message });
 

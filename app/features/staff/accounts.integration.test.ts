@@ -21,13 +21,13 @@ import {
 import { actorOf, listChanges } from "~/platform/records/audit.server";
 import {
   createSession,
-  createUser,
   findSessionUser,
   signIn,
   signOut,
-  verifyCredentials,
   type Staff,
-} from "~/features/staff/auth/auth.server";
+  verifyCredentials,
+} from "~/features/staff/auth/sessions.server";
+import { createUser } from "~/features/staff/accounts.server";
 import { deleteCall, getCallById, saveCall, type CallValues } from "~/features/calls/calls.server";
 import { findCourse, findCourseRedirect } from "~/features/courses/courses.server";
 import {

@@ -1,25 +1,33 @@
-// Staff accounts managed in the staff area (issue 16, decision 032): creation
-// with a one-time set-password link, roles, deactivation, one's own profile,
-// password and sessions. Every write records its history row in its transaction.
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Role } from "~/features/staff/accounts";
-import { ROLE_LABELS, SET_PASSWORD_LINK_HOURS } from "~/features/staff/accounts";
-import { actorOf, recordChange } from "~/platform/records/audit.server";
-import { hashPassword, verifyPassword, type Staff } from "~/features/staff/auth/auth.server";
-import { now } from "~/platform/clock.server";
+// Staff accounts (issue 16, decision 032): creation (by an amministratore with
+// a one-time set-password link, or from the command line and ADMIN_EMAIL),
+// roles, deactivation, one's own profile, password and sessions. Every write
+// from the staff area records its history row in its transaction.
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import {
-  COMMON_PASSWORD_MESSAGE,
-  isCommonPassword,
-} from "~/features/staff/auth/common-passwords.server";
+  PASSWORD_MIN,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  ROLE_LABELS,
+  SET_PASSWORD_LINK_HOURS,
+} from "~/features/staff/accounts";
+import {
+  hashPassword,
+  hashUnguessablePassword,
+  verifyPassword,
+  weakPasswordMessage,
+} from "~/features/staff/auth/passwords.server";
+import { ROLES, type Role } from "~/features/staff/auth/roles";
+import { endSessions, type Staff } from "~/features/staff/auth/sessions.server";
+import type { WorkerDeps } from "~/context";
+import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { passwordTokens, sessions, users } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { mailConfigured } from "~/platform/mail.server";
+import { actorOf, recordChange } from "~/platform/records/audit.server";
+import { createToken, hashToken } from "~/platform/security/token-hash.server";
 import { isUuid } from "~/platform/uuid";
-
-export { SET_PASSWORD_LINK_HOURS };
 
 /** A rule of accounts refused with a message for the person (shown next to the form). */
 export class AccountRuleError extends Error {
@@ -34,9 +42,78 @@ export class AccountRuleError extends Error {
 export const LAST_ADMIN_MESSAGE =
   "È l'ultimo amministratore attivo: nomina prima un altro amministratore.";
 
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+// ---------------------------------------------------------------- without the staff area
+
+/** An account made from the command line or ADMIN_EMAIL: a password, no history row. */
+export const NewStaffSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "Inserisci un indirizzo e-mail valido." })),
+  password: z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE),
+  name: z.string().trim().max(120).default(""),
+  // The command line and ADMIN_EMAIL make the first accounts: amministratore (issue 16).
+  role: z.enum(ROLES).default("amministratore"),
+});
+
+const staffColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
+
+/** Creates a staff account. Throws a ZodError for a bad e-mail or a short password. */
+export async function createUser(
+  db: Db,
+  input: { email: string; password: string; name?: string; role?: Role },
+): Promise<Staff> {
+  const { email, password, name, role } = NewStaffSchema.parse(input);
+  const [user] = await db
+    .insert(users)
+    .values({ email, name, role, passwordHash: await hashPassword(password) })
+    .returning(staffColumns);
+  return user!;
 }
+
+/** Changes a password (the command line's --reset-password) and ends every session of that user. */
+export async function setPassword(db: Db, userId: string, password: string) {
+  const { password: valid } = NewStaffSchema.pick({ password: true }).parse({ password });
+  const passwordHash = await hashPassword(valid);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endSessions(tx, userId);
+  });
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select(staffColumns)
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return user;
+}
+
+/** Deleting a user deletes their sessions (foreign key cascade): they are signed out. */
+export async function deleteUser(db: Db, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row!.n);
+}
+
+/** Start-up task: with ADMIN_EMAIL/ADMIN_PASSWORD set and no account yet, create that admin. */
+export async function ensureAdminFromEnv({ database, env, log }: WorkerDeps): Promise<void> {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+  if ((await countUsers(database.db)) > 0) return;
+  try {
+    await createUser(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    log.info({ email: env.ADMIN_EMAIL }, "admin account created from ADMIN_EMAIL");
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if ((await countUsers(database.db)) === 0) throw error;
+  }
+}
+
+// ---------------------------------------------------------------- in the staff area
 
 export type AccountRow = {
   id: string;
@@ -48,17 +125,17 @@ export type AccountRow = {
   createdAt: Date;
 };
 
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+};
+
 export async function listAccounts(db: Db): Promise<AccountRow[]> {
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      active: users.active,
-      lastSignInAt: users.lastSignInAt,
-      createdAt: users.createdAt,
-    })
+    .select({ ...accountColumns, lastSignInAt: users.lastSignInAt, createdAt: users.createdAt })
     .from(users)
     .orderBy(desc(users.active), asc(users.name), asc(users.email));
 }
@@ -73,30 +150,45 @@ async function isLastActiveAdmin(tx: Db, userId: string): Promise<boolean> {
   return admins.length === 1 && admins[0]!.id === userId;
 }
 
-/** A new one-time link for `userId` (earlier unused links stop working). Returns the token. */
-async function issueToken(tx: Db, userId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+/** Earlier set-password links of `userId` that were not used stop working. */
+async function voidPasswordLinks(tx: Db, userId: string): Promise<void> {
   await tx
     .update(passwordTokens)
     .set({ usedAt: now() })
     .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
-  await tx.insert(passwordTokens).values({
-    id: hashToken(token),
-    userId,
-    expiresAt: new Date(now().getTime() + SET_PASSWORD_LINK_HOURS * 3600_000),
-  });
-  return token;
-}
-
-export function setPasswordUrl(env: Env, token: string): string {
-  return `${env.PUBLIC_URL}/admin/imposta-password/${token}`;
 }
 
 /**
- * Creates an account with no usable password and a one-time link to choose
- * one: e-mailed (outbox) when mail is configured, otherwise returned to be
- * shown once to the amministratore. `mailed` says which.
+ * A new one-time set-password link for an account (earlier unused links stop
+ * working): e-mailed through the outbox when mail is configured, otherwise
+ * returned to be shown once to the amministratore. `mailed` says which.
  */
+async function issuePasswordLink(
+  tx: Db,
+  env: Env,
+  account: { id: string; name: string; email: string },
+): Promise<{ link: string; mailed: boolean }> {
+  const { token, hash } = createToken();
+  await voidPasswordLinks(tx, account.id);
+  await tx.insert(passwordTokens).values({
+    id: hash,
+    userId: account.id,
+    expiresAt: new Date(now().getTime() + SET_PASSWORD_LINK_HOURS * 3600_000),
+  });
+  const link = `${env.PUBLIC_URL}/admin/imposta-password/${token}`;
+  const mailed = mailConfigured(env);
+  if (mailed) {
+    await enqueueJob(tx, "account.mail-link", {
+      to: account.email,
+      name: account.name,
+      url: link,
+      hours: SET_PASSWORD_LINK_HOURS,
+    });
+  }
+  return { link, mailed };
+}
+
+/** Creates an account with no usable password and a one-time link to choose one. */
 export async function createAccount(
   db: Db,
   env: Env,
@@ -104,24 +196,14 @@ export async function createAccount(
   by: Staff,
 ): Promise<{ id: string; link: string; mailed: boolean }> {
   // No one knows this password: the account is usable only through the link.
-  const unusable = await hashPassword(randomBytes(32).toString("base64url"));
-  const mailed = mailConfigured(env);
+  const unusable = await hashUnguessablePassword();
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, role: input.role, passwordHash: unusable })
         .returning({ id: users.id });
-      const token = await issueToken(tx, user!.id);
-      const link = setPasswordUrl(env, token);
-      if (mailed) {
-        await enqueueJob(tx, "account.mail-link", {
-          to: input.email,
-          name: input.name,
-          url: link,
-          hours: SET_PASSWORD_LINK_HOURS,
-        });
-      }
+      const { link, mailed } = await issuePasswordLink(tx, env, { id: user!.id, ...input });
       await recordChange(tx, {
         actor: actorOf(by),
         action: "create",
@@ -146,19 +228,9 @@ export async function reissuePasswordLink(
   userId: string,
   by: Staff,
 ): Promise<{ link: string; mailed: boolean }> {
-  const mailed = mailConfigured(env);
   return db.transaction(async (tx) => {
     const account = await accountForUpdate(tx, userId);
-    const token = await issueToken(tx, userId);
-    const link = setPasswordUrl(env, token);
-    if (mailed) {
-      await enqueueJob(tx, "account.mail-link", {
-        to: account.email,
-        name: account.name,
-        url: link,
-        hours: SET_PASSWORD_LINK_HOURS,
-      });
-    }
+    const answer = await issuePasswordLink(tx, env, account);
     await recordChange(tx, {
       actor: actorOf(by),
       action: "password-link",
@@ -166,20 +238,14 @@ export async function reissuePasswordLink(
       entityId: userId,
       summary: `Nuovo link per la password di ${account.name || account.email}`,
     });
-    return { link, mailed };
+    return answer;
   });
 }
 
 async function accountForUpdate(tx: Db, userId: string) {
   if (!isUuid(userId)) throw new AccountRuleError("Account non trovato.");
   const [account] = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      active: users.active,
-    })
+    .select(accountColumns)
     .from(users)
     .where(eq(users.id, userId))
     .for("update");
@@ -225,11 +291,8 @@ export async function setAccountActive(
       if (account.role === "amministratore" && (await isLastActiveAdmin(tx, userId))) {
         throw new AccountRuleError(LAST_ADMIN_MESSAGE);
       }
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx
-        .update(passwordTokens)
-        .set({ usedAt: now() })
-        .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+      await endSessions(tx, userId);
+      await voidPasswordLinks(tx, userId);
     }
     await tx.update(users).set({ active }).where(eq(users.id, userId));
     await recordChange(tx, {
@@ -259,11 +322,10 @@ export async function findPasswordLink(db: Db, token: string) {
   return row ?? null;
 }
 
-/** Refuses a password that is among the most common ones (issue 16). */
-export function checkPasswordStrength(password: string, email: string): void {
-  if (isCommonPassword(password, email)) {
-    throw new AccountRuleError(COMMON_PASSWORD_MESSAGE, "password");
-  }
+/** Refuses a password that is too short or among the most common ones (issue 16). */
+function checkPasswordStrength(password: string, email: string): void {
+  const weakness = weakPasswordMessage(password, email);
+  if (weakness) throw new AccountRuleError(weakness, "password");
 }
 
 /**
@@ -287,7 +349,7 @@ export async function setPasswordWithLink(
       .returning({ id: passwordTokens.id });
     if (used.length === 0) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, link.userId));
+    await endSessions(tx, link.userId);
     await recordChange(tx, {
       actor: { id: link.userId, label: link.name || link.email },
       action: "password",
@@ -333,9 +395,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, staff.id));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, staff.id), ne(sessions.id, currentSessionId)));
+    await endSessions(tx, staff.id, currentSessionId);
     await recordChange(tx, {
       actor: actorOf(staff),
       action: "password",
@@ -380,18 +440,15 @@ export async function signOutOtherSessions(
   currentSessionId: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, staff.id), ne(sessions.id, currentSessionId)))
-      .returning({ id: sessions.id });
+    const ended = await endSessions(tx, staff.id, currentSessionId);
     await recordChange(tx, {
       actor: actorOf(staff),
       action: "sign-out-others",
       entityType: "session",
       entityId: staff.id,
-      summary: `Chiuse le altre sessioni (${ended.length})`,
+      summary: `Chiuse le altre sessioni (${ended})`,
     });
-    return ended.length;
+    return ended;
   });
 }
 

@@ -1,10 +1,9 @@
 /**
- * Staff accounts (issue 16): the roles as shown, for pages and server alike.
- * The forms' zod schemas are in account-schemas.ts (no zod in the browser).
+ * Staff accounts (issue 16) as the pages show them, for pages and server alike.
+ * The list of roles is auth/roles.ts; the forms' zod schemas are in
+ * account-schemas.ts (no zod in the browser).
  */
-
-export const ROLES = ["amministratore", "redattore"] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from "~/features/staff/auth/roles";
 
 export const ROLE_LABELS: Record<Role, string> = {
   amministratore: "Amministratore",
@@ -17,6 +16,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 };
 
 export const PASSWORD_MIN = 12;
+export const PASSWORD_TOO_SHORT_MESSAGE = `La password deve avere almeno ${PASSWORD_MIN} caratteri.`;
 
 /** How long a set-password link works. */
 export const SET_PASSWORD_LINK_HOURS = 72;

@@ -6,7 +6,7 @@ import { formatDateTimeIt } from "~/platform/format-date";
 import { pageMeta } from "~/platform/meta";
 import { AUDIT_ENTITY_LABELS } from "~/platform/records/audit";
 import { AUDIT_PAGE_SIZE, listActors, listChanges } from "~/platform/records/audit.server";
-import { requireRole } from "~/features/staff/auth/auth.server";
+import { requireAdmin } from "~/features/staff/auth/guards.server";
 import type { Route } from "./+types/audit-log";
 
 export const meta = () => pageMeta("Registro delle modifiche", "Chi ha cambiato cosa, e quando.");
@@ -14,7 +14,7 @@ export const meta = () => pageMeta("Registro delle modifiche", "Chi ha cambiato 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "amministratore");
+  await requireAdmin(request, context);
   const { database } = context.get(appContext);
   const q = new URL(request.url).searchParams;
   const actors = await listActors(database.db);

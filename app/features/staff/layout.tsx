@@ -27,7 +27,7 @@ import {
 } from "react-router";
 import { useEffect, useRef } from "react";
 import { pageMeta } from "~/platform/meta";
-import { getStaff } from "~/features/staff/auth/auth.server";
+import { getStaff } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { ROLES } from "~/features/staff/auth/roles";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -100,16 +101,13 @@ export const courseSlugRedirects = pgTable(
   (t) => [index("course_slug_redirects_course_id_idx").on(t.courseId)],
 );
 
-/** Issue 16, decision 032: amministratore can do everything, redattore content and inbox. */
-export const STAFF_ROLES = ["amministratore", "redattore"] as const;
-
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
   name: text("name").notNull().default(""),
   passwordHash: text("password_hash").notNull(),
   // The migration gives accounts that existed before roles "amministratore" (decision 032).
-  role: text("role", { enum: STAFF_ROLES }).notNull().default("redattore"),
+  role: text("role", { enum: ROLES }).notNull().default("redattore"),
   /** A deactivated account cannot sign in and has no session. */
   active: boolean("active").notNull().default(true),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
@@ -369,5 +367,4 @@ export type Registration = typeof registrations.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Call = typeof calls.$inferSelect;
 
-export type StaffRole = (typeof STAFF_ROLES)[number];
 export type AuditEntry = typeof auditLog.$inferSelect;

@@ -22,7 +22,7 @@ import {
   type RateLimitOptions,
 } from "~/platform/security/rate-limit.server";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import type { Db } from "~/platform/db/client.server";
 import {
   parseSmallForm,

@@ -21,7 +21,7 @@ import {
   type CallValues,
 } from "~/features/calls/calls.server";
 import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
 
 export const CALL_SAVED_MESSAGE =

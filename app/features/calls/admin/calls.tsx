@@ -6,7 +6,7 @@ import type { CallStatus } from "~/features/calls/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
 import { pageMeta } from "~/platform/meta";
 import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { CallInUseError, deleteCall, listCalls } from "~/features/calls/calls.server";
 import { now } from "~/platform/clock.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";

@@ -13,7 +13,7 @@ import {
 import { isCourseImageValue } from "~/features/courses/course-image";
 import { IMAGE_MAX_BYTES } from "~/features/news/admin/news-editor";
 import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { checkCourseImage, storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseNotFoundError,

@@ -5,7 +5,7 @@ import { formatDateTimeIt } from "~/platform/format-date";
 import { pageMeta } from "~/platform/meta";
 import { plainText } from "~/platform/forms/text";
 import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import {
   CourseNotFoundError,
   getCourseForEditing,

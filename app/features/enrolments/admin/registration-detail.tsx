@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import {
   getRegistration,
   REGISTRATION_STATUSES,

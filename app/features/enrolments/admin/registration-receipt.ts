@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { getRegistration } from "~/features/enrolments/registrations.server";
 import { readReceipt, receiptsDir } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/registration-receipt";

@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { now } from "~/platform/clock.server";
 import {
   listRegistrationsForExport,

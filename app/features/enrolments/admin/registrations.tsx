@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import {
   ACTIVATION_THRESHOLD,
   countConfirmedRegistrations,

@@ -4,7 +4,7 @@ import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { getContactMessage, setContactMessageStatus } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/message-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";

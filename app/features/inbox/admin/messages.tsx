@@ -3,7 +3,7 @@ import { RecordList, RecordRow } from "~/ui/staff/record-list";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { listContactMessages } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/messages";
 

@@ -24,7 +24,8 @@ import {
 } from "~/features/news/admin/news-editor";
 import { pageMeta } from "~/platform/meta";
 import { actorOf } from "~/platform/records/audit.server";
-import { getStaff, requireStaff } from "~/features/staff/auth/auth.server";
+import { getStaff } from "~/features/staff/auth/sessions.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { countCoursesByStatus } from "~/features/courses/admin/courses-admin.server";
 import {
   deleteNews,

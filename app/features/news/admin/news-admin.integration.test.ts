@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsEditorValues } from "~/features/news/admin/news-editor";
-import { createUser } from "~/features/staff/auth/auth.server";
+import { createUser } from "~/features/staff/accounts.server";
 import { newsPosts } from "~/platform/db/schema";
 import {
   deleteNews,

@@ -15,7 +15,7 @@ import {
   type NewsEditorDraft,
 } from "~/features/news/admin/news-editor";
 import { actorOf } from "~/platform/records/audit.server";
-import { getStaff } from "~/features/staff/auth/auth.server";
+import { getStaff } from "~/features/staff/auth/sessions.server";
 import { formFailed, formInvalid } from "~/platform/forms/forms.server";
 import { IMAGE_SIZE_ERROR, storeNewsImage } from "~/features/news/media.server";
 import { exceedsLimit } from "~/platform/forms/uploads.server";

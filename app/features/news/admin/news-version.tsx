@@ -6,7 +6,7 @@ import { pageMeta } from "~/platform/meta";
 import { plainText } from "~/platform/forms/text";
 import { newsCategoryLabel, type NewsCategory } from "~/features/news/news";
 import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import { requireNewsForEditing, restoreNewsVersion } from "~/features/news/admin/news-admin.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";

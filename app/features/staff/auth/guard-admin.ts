@@ -1,10 +1,10 @@
-import { requireRole } from "~/features/staff/auth/auth.server";
+import { requireAdmin } from "~/features/staff/auth/guards.server";
 import type { Route } from "./+types/guard-admin";
 
 /**
  * Server guard for the amministratore's pages (accounts, history, settings;
  * issue 16), nested inside guard.ts (which has already sent anonymous visitors
- * to sign in). A redattore gets 403 with an Italian page (admin/layout.tsx's
+ * to sign in). A redattore gets 403 with an Italian page (the staff layout's
  * ErrorBoundary), not a redirect. Each of these loaders and actions checks the
  * role again (decision 032).
  *
@@ -15,13 +15,13 @@ import type { Route } from "./+types/guard-admin";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      await requireRole(request, context, "amministratore");
+      await requireAdmin(request, context);
     }
     return next();
   },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "amministratore");
+  await requireAdmin(request, context);
   return null;
 }

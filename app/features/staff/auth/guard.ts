@@ -1,4 +1,4 @@
-import { requireStaff } from "~/features/staff/auth/auth.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
 import type { Route } from "./+types/guard";
 
 /**

@@ -7,13 +7,13 @@ import { pageMeta } from "~/platform/meta";
 import { LoginSchema } from "~/platform/forms/validation";
 import { formFailed, parseSubmission } from "~/platform/forms/forms.server";
 import {
-  LOGIN_ERROR,
   getStaff,
+  LOGIN_ERROR,
   readSessionToken,
-  safeRedirectTo,
   serializeSessionCookie,
   signIn,
-} from "~/features/staff/auth/auth.server";
+} from "~/features/staff/auth/sessions.server";
+import { safeRedirectTo } from "~/features/staff/auth/guards.server";
 import { retryAfterMessage } from "~/platform/security/rate-limit.server";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { signOut } from "~/features/staff/auth/auth.server";
+import { signOut } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/logout";
 
 /** 'Esci': deletes the session in the database and clears the cookie. */

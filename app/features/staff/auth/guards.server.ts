@@ -1,0 +1,48 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getStaff, type Staff } from "~/features/staff/auth/sessions.server";
+import { FORBIDDEN_MESSAGE, isAdmin } from "~/features/staff/auth/roles";
+
+/**
+ * The staff guards (decision 032): one line at the top of a staff loader or
+ * action that returns the signed-in staff member or throws the answer. The
+ * pathless guard routes (guard.ts, guard-admin.ts, guard-pages.ts) call them
+ * for whole groups of pages; each admin-only loader and action calls them again.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The signed-in staff member; otherwise throws a redirect to /admin/login that
+ * brings the visitor back here after signing in.
+ */
+export async function requireStaff(request: Request, context: Context): Promise<Staff> {
+  const staff = await getStaff(request, context);
+  if (staff) return staff;
+  const url = new URL(request.url);
+  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * The signed-in amministratore. Anonymous: the redirect to sign in, as
+ * requireStaff. Signed in as a redattore: a 403 answer (not a redirect, so
+ * there is no loop), shown as an Italian page.
+ */
+export async function requireAdmin(request: Request, context: Context): Promise<Staff> {
+  const staff = await requireStaff(request, context);
+  if (!isAdmin(staff)) throw data(FORBIDDEN_MESSAGE, { status: 403 });
+  return staff;
+}
+
+/** Only our own admin pages are valid destinations after sign-in (no open redirect). */
+export function safeRedirectTo(value: unknown): string {
+  if (
+    typeof value === "string" &&
+    /^\/admin(\/|$)/.test(value) &&
+    !value.startsWith("/admin/login") &&
+    !value.startsWith("/admin/logout") &&
+    !/[\\\s]/.test(value)
+  ) {
+    return value;
+  }
+  return "/admin/dashboard";
+}

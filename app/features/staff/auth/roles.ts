@@ -1,0 +1,17 @@
+/**
+ * The staff roles (issue 16, decision 032): the one list, read by the database
+ * schema's enum, the forms' zod schemas and the server guards; the pages'
+ * labels (accounts.ts) are typed by it, so a new role fails the typecheck
+ * until it has a label. Browser-safe: no server import.
+ */
+
+export const ROLES = ["amministratore", "redattore"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** An amministratore may do everything; a redattore content and inbox only. */
+export function isAdmin(staff: { role: Role } | null | undefined): boolean {
+  return staff?.role === "amministratore";
+}
+
+/** The 403 answer's words for a redattore on an amministratore's page. */
+export const FORBIDDEN_MESSAGE = "Questa pagina è riservata agli amministratori.";
