@@ -16,7 +16,7 @@ const ENCODINGS = [
  * set (the compression middleware leaves an encoded response alone). The list
  * of copies is read once at start; assets without one fall through unchanged.
  */
-export function precompressedAssets(dir: string): RequestHandler {
+function precompressedAssets(dir: string): RequestHandler {
   const copies = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

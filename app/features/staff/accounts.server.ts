@@ -45,7 +45,7 @@ export const LAST_ADMIN_MESSAGE =
 // ---------------------------------------------------------------- without the staff area
 
 /** An account made from the command line or ADMIN_EMAIL: a password, no history row. */
-export const NewStaffSchema = z.object({
+const NewStaffSchema = z.object({
   email: z
     .string()
     .trim()
@@ -95,7 +95,7 @@ export async function deleteUser(db: Db, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
 }
 
-export async function countUsers(db: Db): Promise<number> {
+async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row!.n);
 }
@@ -450,14 +450,6 @@ export async function signOutOtherSessions(
     });
     return ended;
   });
-}
-
-export async function countActiveAdmins(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.role, "amministratore"), eq(users.active, true)));
-  return Number(row?.n ?? 0);
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -23,17 +23,17 @@ import { createToken, hashToken } from "~/platform/security/token-hash.server";
 export type Staff = { id: string; email: string; name: string; role: Role };
 
 /** A session ends after 8 hours without requests… */
-export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** …and 7 days after sign-in, whatever happens. */
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 /** spec §5: one message for an unknown e-mail and a wrong password. */
 export const LOGIN_ERROR = "Errore durante il login. Verifica le tue credenziali.";
 /** Failed sign-ins allowed per IP and per e-mail within LOGIN_WINDOW_SECONDS. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_MAX_FAILURES = 5;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 const staffColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
 
@@ -84,12 +84,12 @@ export async function findSessionUser(db: Db, token: string): Promise<Staff | nu
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+async function deleteSession(db: Db, token: string): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
 /** Removes sessions that can no longer be used (called at sign-in; cheap with the index). */
-export async function deleteExpiredSessions(db: Db): Promise<void> {
+async function deleteExpiredSessions(db: Db): Promise<void> {
   const t = now();
   await db
     .delete(sessions)
@@ -134,7 +134,7 @@ function isSecure(env: Env): boolean {
 }
 
 /** `__Host-` binds the cookie to our host and path "/" when it can be Secure. */
-export function sessionCookieName(env: Env): string {
+function sessionCookieName(env: Env): string {
   return isSecure(env) ? "__Host-staff_session" : "staff_session";
 }
 
