@@ -2,7 +2,7 @@
 // a one-time set-password link, or from the command line and ADMIN_EMAIL),
 // roles, deactivation, one's own profile, password and sessions. Every write
 // from the staff area records its history row in its transaction.
-import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import {
   PASSWORD_MIN,
