@@ -31,6 +31,8 @@ export type FormFailed<Values = FormValues> = {
   httpStatus: number;
   message?: string;
   values?: Values;
+  /** Which of a page's forms failed, when the page shows it apart. */
+  intent?: string;
 };
 
 /** `Values` is the shape of the typed values: text fields by default, or a draft with lists (news tags). */

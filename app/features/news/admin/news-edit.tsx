@@ -1,6 +1,6 @@
-import { editorResult, NewsEditor } from "~/features/news/admin/news-editor-form";
+import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { Notice } from "~/ui/staff/staff-ui";
-import { VersionList } from "~/platform/records/version-restore";
+import { VersionList } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { listVersions } from "~/platform/records/versions.server";
 import { pageMeta } from "~/platform/meta";
@@ -36,7 +36,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewsEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = editorResult(actionData);
   const { versions, post, restored } = loaderData;
   return (
     <>
@@ -52,7 +51,7 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
         mode="edit"
         initial={loaderData.initial}
         post={post}
-        result={result}
+        result={actionData}
       />
       <VersionList
         versions={versions}

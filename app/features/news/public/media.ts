@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { readNewsImage } from "~/features/news/media.server";
+import { readMediaImage } from "~/platform/records/media.server";
 import type { Route } from "./+types/media";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/media";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const media = await readNewsImage(env.DATA_DIR, params.file);
+  const media = await readMediaImage(env.DATA_DIR, params.file);
   if (!media) {
     return new Response("Immagine non trovata", {
       status: 404,
