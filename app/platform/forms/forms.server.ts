@@ -307,8 +307,7 @@ export async function handleStatusChange<const Status extends string>(
   const parsed = z
     .object({ status: z.enum(spec.statuses) })
     .safeParse(Object.fromEntries(await requireSmallForm(request)));
-  if (!parsed.success)
-    return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
+  if (!parsed.success) return formFailed<never>(400, undefined, "Stato non valido.");
   const { database } = context.get(appContext);
   const status = parsed.data.status as Status;
   const found = await database.db.transaction(async (tx) => {
@@ -325,5 +324,5 @@ export async function handleStatusChange<const Status extends string>(
     return updated;
   });
   if (!found) throw data(spec.notFound, { status: 404 });
-  return { ok: true as const, error: null };
+  return formDone({});
 }

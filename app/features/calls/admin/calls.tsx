@@ -10,6 +10,7 @@ import { requireStaff } from "~/features/staff/auth/auth.server";
 import { CallInUseError, deleteCall, listCalls } from "~/features/calls/calls.server";
 import { now } from "~/platform/clock.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
+import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
 import type { Route } from "./+types/calls";
 
 export const meta = () => pageMeta("Bandi", "Gestione dei bandi dell'area riservata.");
@@ -61,19 +62,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireStaff(request, context));
   const form = await requireSmallForm(request);
-  if (form.get("intent") !== "delete") {
-    return data({ error: "Richiesta non valida." }, { status: 400 });
-  }
   const { database, log } = context.get(appContext);
-  try {
-    await deleteCall(database.db, String(form.get("id") ?? ""), actor);
-  } catch (error) {
-    if (error instanceof CallInUseError) return data({ error: error.message }, { status: 409 });
-    log.error({ err: error }, "admin call delete failed");
-    return data({ error: DELETE_ERROR }, { status: 500 });
-  }
-  // Deleting something already gone is not an error: the call is not there either way.
-  throw redirect("/admin/bandi?avviso=eliminato");
+  return dispatchIntent(form.get("intent"), {
+    delete: async () => {
+      try {
+        await deleteCall(database.db, String(form.get("id") ?? ""), actor);
+      } catch (error) {
+        if (error instanceof CallInUseError) return formFailed(409, undefined, error.message);
+        log.error({ err: error }, "admin call delete failed");
+        return formFailed(500, undefined, DELETE_ERROR);
+      }
+      // Deleting something already gone is not an error: the call is not there either way.
+      throw redirect("/admin/bandi?avviso=eliminato");
+    },
+  });
 }
 
 type Row = Route.ComponentProps["loaderData"]["calls"][number];
@@ -100,7 +102,7 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
         da solo con la data; le pagine pubbliche mostrano ogni modifica dalla visita successiva.
       </p>
 
-      <ListNotices notice={notice} error={actionData?.error} />
+      <ListNotices notice={notice} error={actionData?.message} />
 
       {/* A call a page is built on cannot be deleted: the step says so, with no
           delete button (the action refuses it too). */}

@@ -33,6 +33,7 @@ import {
 } from "~/features/news/admin/news-admin.server";
 import type { Route } from "./+types/dashboard";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
+import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
 
 export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");
 
@@ -83,18 +84,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const form = await requireSmallForm(request);
   const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
-  if (form.get("intent") !== "delete") {
-    return data({ error: "Richiesta non valida." }, { status: 400 });
-  }
   const { database, log } = context.get(appContext);
-  try {
-    await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
-  } catch (error) {
-    log.error({ err: error }, "admin news delete failed");
-    return data({ error: DELETE_ERROR }, { status: 500 });
-  }
-  // Deleting something already gone is not an error: the post is not there either way.
-  throw redirect(dashboardHref(filter, { avviso: "eliminato" }));
+  return dispatchIntent(form.get("intent"), {
+    delete: async () => {
+      try {
+        await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
+      } catch (error) {
+        log.error({ err: error }, "admin news delete failed");
+        return formFailed(500, undefined, DELETE_ERROR);
+      }
+      // Deleting something already gone is not an error: the post is not there either way.
+      throw redirect(dashboardHref(filter, { avviso: "eliminato" }));
+    },
+  });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -182,7 +184,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </nav>
 
-      <ListNotices notice={notice} error={actionData?.error} />
+      <ListNotices notice={notice} error={actionData?.message} />
 
       {confirm ? (
         <ConfirmDelete
