@@ -56,7 +56,11 @@ export async function action(args: Route.ActionArgs) {
       await saveSiteSettings(database, submission.input, staff);
     } catch (error) {
       log.error({ err: error }, "site settings save failed");
-      return formFailed(500, submission.values, "Non è stato possibile salvare. Riprova più tardi.");
+      return formFailed(
+        500,
+        submission.values,
+        "Non è stato possibile salvare. Riprova più tardi.",
+      );
     }
     // A new page load (not only this form's answer), so the header and footer,
     // read by the root loader, show the new details at once.

@@ -95,8 +95,8 @@ export async function action(args: Route.ActionArgs) {
   };
 
   /** A change on one account: read its small form, then the change. */
-  const onRow = (change: (id: string, form: FormData) => Promise<ReturnType<typeof rowAnswer>>) =>
-    async () => {
+  const onRow =
+    (change: (id: string, form: FormData) => Promise<ReturnType<typeof rowAnswer>>) => async () => {
       const form = await requireSmallForm(request);
       try {
         return await change(String(form.get("id") ?? ""), form);

@@ -121,7 +121,10 @@ export function formDone<const Extra extends object>(extra: Extra) {
  */
 export async function readFormBody<Values = FormValues>(
   request: Request,
-  spec: Pick<FormSpec<z.ZodType, unknown, Values>, "upload" | "unreadableMessage" | "unreadableStatus">,
+  spec: Pick<
+    FormSpec<z.ZodType, unknown, Values>,
+    "upload" | "unreadableMessage" | "unreadableStatus"
+  >,
 ): Promise<{ ok: true; body: FormBody } | { ok: false; answer: FormAnswer<object, Values> }> {
   if (spec.upload) {
     const upload = await parseUpload(request, spec.upload.limits);

@@ -179,7 +179,9 @@ async function uploadEditorImage(
   const file = body.files.find((f) => f.field === "file" || f.field === "imageFile");
   if (!file) return formFailed<never>(400, undefined, "Scegli un'immagine da caricare.");
   const stored = await storeMediaImage(dataDir, file.bytes);
-  return stored.ok ? formDone({ url: stored.url }) : formFailed<never>(400, undefined, stored.error);
+  return stored.ok
+    ? formDone({ url: stored.url })
+    : formFailed<never>(400, undefined, stored.error);
 }
 
 export const RESTORE_FAILURE = "Non è stato possibile ripristinare la versione. Riprova più tardi.";

@@ -3,10 +3,7 @@
 // Issue 15: save (with the image upload), duplicate, archive, delete, and the
 // rich-text editor's image upload. Every write goes through courses-admin.server.ts.
 import { redirect, type RouterContextProvider } from "react-router";
-import {
-  CourseEditorSchema,
-  readCourseEditor,
-} from "~/features/courses/admin/course-editor";
+import { CourseEditorSchema, readCourseEditor } from "~/features/courses/admin/course-editor";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseNotFoundError,
@@ -50,7 +47,9 @@ function courseIntents({ db, id, actor, log }: IntentContext) {
   };
   return {
     duplicate: () =>
-      run("duplicate", async () => courseEditHref((await duplicateCourse(db, id, actor)).id, "copiato")),
+      run("duplicate", async () =>
+        courseEditHref((await duplicateCourse(db, id, actor)).id, "copiato"),
+      ),
     archive: () =>
       run("archive", async () => {
         await setCourseStatus(db, id, "archiviato", actor);

@@ -26,11 +26,7 @@ export default function CourseNewPage({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-slate-700">
         Un corso nuovo nasce come bozza: i visitatori lo vedono solo dopo che lo pubblichi.
       </p>
-      <CourseEditorForm
-        initial={EMPTY_COURSE_DRAFT}
-        result={actionData}
-        tags={loaderData.tags}
-      />
+      <CourseEditorForm initial={EMPTY_COURSE_DRAFT} result={actionData} tags={loaderData.tags} />
     </div>
   );
 }

@@ -4,10 +4,7 @@ import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/auth.server";
-import {
-  courseRecord,
-  getCourseForEditing,
-} from "~/features/courses/admin/courses-admin.server";
+import { courseRecord, getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
 import {
   requireVersionSummary,
   restoreVersionAction,

@@ -86,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect(await change());
     } catch (error) {
       if (error instanceof Response) throw error;
-      if (error instanceof FeaturedCoursesError) return formInvalid({ featured: error.message }, {});
+      if (error instanceof FeaturedCoursesError)
+        return formInvalid({ featured: error.message }, {});
       if (error instanceof CourseNotFoundError)
         throw redirect(listHref(filters, { avviso: "non-trovato" }));
       log.error({ err: error, intent }, "admin course list action failed");
@@ -135,7 +136,10 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
         </Link>
       </div>
 
-      <ListNotices notice={notice} error={actionData?.status === "failed" ? actionData.message : null} />
+      <ListNotices
+        notice={notice}
+        error={actionData?.status === "failed" ? actionData.message : null}
+      />
 
       <section
         aria-labelledby="in-evidenza"
