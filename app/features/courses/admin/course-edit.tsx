@@ -4,17 +4,18 @@ import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course
 import { Notice } from "~/ui/staff/staff-ui";
 import { VersionList } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
-import { COURSE_STATUS_LABELS, courseDraftOf } from "~/features/courses/admin/course-editor";
+import {
+  COURSE_STATUS_LABELS,
+  courseDraftOf,
+  DELETE_INTENT,
+} from "~/features/courses/admin/course-editor";
 import { pageMeta } from "~/platform/meta";
 import {
   countCourseRegistrations,
   getCourseForEditing,
   listCourseTags,
 } from "~/features/courses/admin/courses-admin.server";
-import {
-  courseEditorAction,
-  DELETE_INTENT,
-} from "~/features/courses/admin/course-editor-action.server";
+import { courseEditorAction } from "~/features/courses/admin/course-editor-action.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { Route } from "./+types/course-edit";
 

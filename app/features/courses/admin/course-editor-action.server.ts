@@ -3,7 +3,11 @@
 // Issue 15: save (with the image upload), duplicate, archive, delete, and the
 // rich-text editor's image upload. Every write goes through courses-admin.server.ts.
 import { redirect, type RouterContextProvider } from "react-router";
-import { CourseEditorSchema, readCourseEditor } from "~/features/courses/admin/course-editor";
+import {
+  CourseEditorSchema,
+  DELETE_INTENT,
+  readCourseEditor,
+} from "~/features/courses/admin/course-editor";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseNotFoundError,
@@ -23,9 +27,6 @@ export const COURSE_SAVE_FAILURE =
 export function courseEditHref(id: string, notice: string): string {
   return `/admin/corsi/${id}?avviso=${notice}`;
 }
-
-/** The intent of a refused delete: the page shows its message above the actions. */
-export const DELETE_INTENT = "delete";
 
 /**
  * Duplicate, archive, delete: each answers with a redirect (works without

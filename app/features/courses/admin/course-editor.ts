@@ -42,6 +42,9 @@ export const COURSE_TAGS_MAX = 12;
 /** How many courses the home page features. */
 export const FEATURED_COURSES = 3;
 
+/** The intent of the delete button; a refused delete's message shows above the actions. */
+export const DELETE_INTENT = "delete";
+
 /** Lower-case letters, digits and single hyphens: the addresses we make from titles. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
