@@ -1,7 +1,7 @@
 // The screens every editable record shares (decision 039): its version list,
 // the confirmation before a restore, the preview's frame, and the parts of
 // its editor (the rich-text field, the save problems).
-import { History, Pencil } from "lucide-react";
+import { History, Pencil, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
@@ -227,26 +227,28 @@ export function RichTextField({
 
 /** Why the record was not saved: the server's message, or the fields to check. */
 export function SaveProblems({
-  failedMessage,
-  invalid,
+  shown,
   notSaved,
 }: {
-  failedMessage?: string;
-  invalid: boolean;
+  /** The editor's answer being shown. */
+  shown?:
+    | { status: "success" }
+    | { status: "invalid"; errors: object }
+    | { status: "failed"; message?: string };
   /** "l'articolo non è stato salvato" */
   notSaved: string;
 }) {
   return (
     <>
-      {failedMessage ? (
+      {shown?.status === "failed" && shown.message ? (
         <p
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
         >
-          {failedMessage}
+          {shown.message}
         </p>
       ) : null}
-      {invalid ? (
+      {shown?.status === "invalid" && Object.keys(shown.errors).length > 0 ? (
         <p
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
@@ -255,5 +257,36 @@ export function SaveProblems({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The top of a staff list of records: its title and the way to a new one. */
+export function RecordListHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** The list's main button: a new record. */
+export function NewRecordLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {children}
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { NewRecordLink, RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
@@ -87,16 +88,11 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
   const { calls, confirm, notice, error } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Bandi</h1>
-        <Link
-          to="/admin/bandi/nuovo"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <FilePlus2 aria-hidden="true" className="size-5" />
+      <RecordListHeader title="Bandi">
+        <NewRecordLink to="/admin/bandi/nuovo" icon={FilePlus2}>
           Nuovo bando
-        </Link>
-      </div>
+        </NewRecordLink>
+      </RecordListHeader>
       <p className="mt-2 max-w-3xl text-slate-700">
         Date e ore sono in ora italiana. Lo stato (aperto, chiuso, di prossima apertura) si aggiorna
         da solo con la data; le pagine pubbliche mostrano ogni modifica dalla visita successiva.

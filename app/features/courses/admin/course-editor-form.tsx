@@ -58,7 +58,6 @@ export function CourseEditorForm({
   const form = useFormResult<CourseDraft>(result, { id: "modulo-corso", initial });
   const { errors, busy } = form;
   const values: CourseDraft = { ...initial, ...form.values };
-  const failed = form.shown?.status === "failed" ? form.shown : null;
   const chosen = new Set(values.tags.map((t) => t.toLocaleLowerCase("it-IT")));
   const allTags = [...tags];
   for (const tag of values.tags) {
@@ -75,11 +74,7 @@ export function CourseEditorForm({
   return (
     <>
       <div aria-live="polite" className="mt-4 space-y-2">
-        <SaveProblems
-          failedMessage={failed?.message}
-          invalid={form.shown?.status === "invalid" && Object.keys(errors).length > 0}
-          notSaved="il corso non è stato salvato"
-        />
+        <SaveProblems shown={form.shown} notSaved="il corso non è stato salvato" />
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-6">

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Search, Star } fro
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldError, SelectField, TextField } from "~/ui/forms/field";
 import { ListNotices } from "~/ui/staff/staff-ui";
+import { NewRecordLink, RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import {
   COURSE_CATEGORIES,
@@ -125,16 +126,11 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
   const filterQuery = listHref(filters).replace(/^\/admin\/corsi\??/, "");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Corsi</h1>
-        <Link
-          to="/admin/corsi/nuovo"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <Plus aria-hidden="true" className="size-5" />
+      <RecordListHeader title="Corsi">
+        <NewRecordLink to="/admin/corsi/nuovo" icon={Plus}>
           Nuovo corso
-        </Link>
-      </div>
+        </NewRecordLink>
+      </RecordListHeader>
 
       <ListNotices
         notice={notice}

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { NewRecordLink, RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { newsCategoryLabel } from "~/features/news/news";
@@ -103,8 +104,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const { filter, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Gestione news</h1>
+      <RecordListHeader title="Gestione news">
         <div className="flex flex-wrap gap-2">
           <Link
             to="/admin/bandi"
@@ -113,15 +113,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <CalendarClock aria-hidden="true" className="size-5" />
             Bandi: date e schede
           </Link>
-          <Link
-            to="/admin/news/new"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <FilePlus2 aria-hidden="true" className="size-5" />
+          <NewRecordLink to="/admin/news/new" icon={FilePlus2}>
             Nuovo articolo
-          </Link>
+          </NewRecordLink>
         </div>
-      </div>
+      </RecordListHeader>
       {courseCounts ? (
         <section
           aria-labelledby="riepilogo-corsi"

@@ -8,6 +8,7 @@ import { appContext } from "~/context";
 import type { NewsCategory } from "~/features/news/news";
 import { isUuid } from "~/platform/uuid";
 import {
+  newsDraftOf,
   publicationDates,
   type NewsEditorValues,
   type NewsStatus,
@@ -191,15 +192,7 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
     await tx.delete(newsPosts).where(eq(newsPosts.id, post.id));
   },
   versions: {
-    snapshot: (post) => ({
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      image: post.image,
-      category: post.category,
-      tags: post.tags,
-      status: post.status,
-    }),
+    snapshot: (post) => ({ ...newsDraftOf(post), status: post.status }),
     apply: async (tx, current, s) => {
       const [row] = await tx
         .update(newsPosts)

@@ -1,4 +1,5 @@
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
+import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { Notice } from "~/ui/staff/staff-ui";
 import { VersionList } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
@@ -20,14 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     versions: await listVersions(database.db, "news", post.id),
     restored,
     post: { id: post.id, status: post.status },
-    initial: {
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      image: post.image,
-      category: post.category,
-      tags: post.tags,
-    },
+    initial: newsDraftOf(post),
   };
 }
 

@@ -51,7 +51,6 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
   const values: NewsEditorDraft = { ...initial, ...form.values };
   const savingAs = form.busy ? navigation.formData?.get("intent") : null;
   const succeeded = form.shown?.status === "success" ? form.shown : null;
-  const failed = form.shown?.status === "failed" ? form.shown : null;
   const [tags, setTags] = useState<string[]>(values.tags);
   const [tagInput, setTagInput] = useState("");
 
@@ -110,11 +109,7 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
             )}
           </p>
         ) : null}
-        <SaveProblems
-          failedMessage={failed?.message}
-          invalid={form.shown?.status === "invalid" && Object.keys(errors).length > 0}
-          notSaved="l'articolo non è stato salvato"
-        />
+        <SaveProblems shown={form.shown} notSaved="l'articolo non è stato salvato" />
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">

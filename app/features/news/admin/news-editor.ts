@@ -124,6 +124,12 @@ export type NewsEditorDraft = {
   tags: string[];
 };
 
+/** A stored post as the editor shows it (and as a version keeps it, with its status). */
+export function newsDraftOf(post: NewsEditorDraft): NewsEditorDraft {
+  const { title, excerpt, content, image, category, tags } = post;
+  return { title, excerpt, content, image, category, tags };
+}
+
 export const EMPTY_DRAFT: NewsEditorDraft = {
   title: "",
   excerpt: "",
