@@ -260,33 +260,39 @@ export function SaveProblems({
   );
 }
 
-/** The top of a staff list of records: its title and the way to a new one. */
-export function RecordListHeader({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-4">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-/** The list's main button: a new record. */
-export function NewRecordLink({
-  to,
-  icon: Icon,
+/**
+ * The top of a staff list of records: its title and the way to a new one
+ * (after `children`, the list's other links).
+ */
+export function RecordListHeader({
+  title,
+  newRecord: { to, icon: Icon, label },
   children,
 }: {
-  to: string;
-  icon: LucideIcon;
-  children: ReactNode;
+  title: string;
+  newRecord: { to: string; icon: LucideIcon; label: string };
+  children?: ReactNode;
 }) {
-  return (
+  const link = (
     <Link
       to={to}
       className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <Icon aria-hidden="true" className="size-5" />
-      {children}
+      {label}
     </Link>
+  );
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      {children ? (
+        <div className="flex flex-wrap gap-2">
+          {children}
+          {link}
+        </div>
+      ) : (
+        link
+      )}
+    </div>
   );
 }

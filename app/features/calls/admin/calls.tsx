@@ -1,7 +1,7 @@
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
-import { NewRecordLink, RecordListHeader } from "~/platform/records/record-screens";
+import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
@@ -88,11 +88,10 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
   const { calls, confirm, notice, error } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <RecordListHeader title="Bandi">
-        <NewRecordLink to="/admin/bandi/nuovo" icon={FilePlus2}>
-          Nuovo bando
-        </NewRecordLink>
-      </RecordListHeader>
+      <RecordListHeader
+        title="Bandi"
+        newRecord={{ to: "/admin/bandi/nuovo", icon: FilePlus2, label: "Nuovo bando" }}
+      />
       <p className="mt-2 max-w-3xl text-slate-700">
         Date e ore sono in ora italiana. Lo stato (aperto, chiuso, di prossima apertura) si aggiorna
         da solo con la data; le pagine pubbliche mostrano ogni modifica dalla visita successiva.

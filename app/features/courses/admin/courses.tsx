@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Search, Star } fro
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldError, SelectField, TextField } from "~/ui/forms/field";
 import { ListNotices } from "~/ui/staff/staff-ui";
-import { NewRecordLink, RecordListHeader } from "~/platform/records/record-screens";
+import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import {
   COURSE_CATEGORIES,
@@ -126,11 +126,10 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
   const filterQuery = listHref(filters).replace(/^\/admin\/corsi\??/, "");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <RecordListHeader title="Corsi">
-        <NewRecordLink to="/admin/corsi/nuovo" icon={Plus}>
-          Nuovo corso
-        </NewRecordLink>
-      </RecordListHeader>
+      <RecordListHeader
+        title="Corsi"
+        newRecord={{ to: "/admin/corsi/nuovo", icon: Plus, label: "Nuovo corso" }}
+      />
 
       <ListNotices
         notice={notice}

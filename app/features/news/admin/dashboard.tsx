@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
-import { NewRecordLink, RecordListHeader } from "~/platform/records/record-screens";
+import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { newsCategoryLabel } from "~/features/news/news";
@@ -104,19 +104,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const { filter, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <RecordListHeader title="Gestione news">
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/bandi"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <CalendarClock aria-hidden="true" className="size-5" />
-            Bandi: date e schede
-          </Link>
-          <NewRecordLink to="/admin/news/new" icon={FilePlus2}>
-            Nuovo articolo
-          </NewRecordLink>
-        </div>
+      <RecordListHeader
+        title="Gestione news"
+        newRecord={{ to: "/admin/news/new", icon: FilePlus2, label: "Nuovo articolo" }}
+      >
+        <Link
+          to="/admin/bandi"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <CalendarClock aria-hidden="true" className="size-5" />
+          Bandi: date e schede
+        </Link>
       </RecordListHeader>
       {courseCounts ? (
         <section
