@@ -414,9 +414,13 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
       }),
       context: contextFor(database, env),
       params: {},
-    })) as { data: { ok: boolean; message: string }; init: ResponseInit };
+    })) as { data: { status: string; message: string; intent: string }; init: ResponseInit };
     expect(answer.init.status).toBe(409);
-    expect(answer.data).toMatchObject({ ok: false, message: LAST_ADMIN_MESSAGE });
+    expect(answer.data).toMatchObject({
+      status: "failed",
+      intent: "row",
+      message: LAST_ADMIN_MESSAGE,
+    });
   });
 
   it("ends every session of a deactivated person at once, and lets nobody sign in as them", async () => {
