@@ -40,15 +40,11 @@ export default [
           route("iscrizioni/:registrationId", "features/enrolments/admin/registration-detail.tsx"),
           // Issue 15: staff manage the courses (list, order, featured; editor; preview).
           route("corsi", "features/courses/admin/courses.tsx"),
-          route("corsi/nuovo", "features/courses/admin/course-new.tsx"),
-          route("corsi/:courseId", "features/courses/admin/course-edit.tsx"),
           route("corsi/:courseId/anteprima", "features/courses/admin/course-preview.tsx"),
           // Earlier versions of a course: confirm, then restore as a new version (issue 16).
           route("corsi/:courseId/versioni/:versionId", "features/courses/admin/course-version.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "features/calls/admin/calls.tsx"),
-          route("bandi/nuovo", "features/calls/admin/call-new.tsx"),
-          route("bandi/:callId", "features/calls/admin/call-edit.tsx"),
           // Everyone's own name, password and sessions (issue 16).
           route("account", "features/staff/account.tsx"),
           // Earlier versions of a post: confirm, then restore as a new version.
@@ -63,10 +59,15 @@ export default [
           ]),
         ]),
       ]),
-      // The news editor's action answers a missing session itself (spec §5).
+      // The record editors' action answers a missing session itself (spec §5
+      // for news; the same answer for every record, decision 039).
       layout("features/staff/auth/guard-pages.ts", [
         route("admin/news/new", "features/news/admin/news-new.tsx"),
         route("admin/news/edit/:newsId", "features/news/admin/news-edit.tsx"),
+        route("admin/corsi/nuovo", "features/courses/admin/course-new.tsx"),
+        route("admin/corsi/:courseId", "features/courses/admin/course-edit.tsx"),
+        route("admin/bandi/nuovo", "features/calls/admin/call-new.tsx"),
+        route("admin/bandi/:callId", "features/calls/admin/call-edit.tsx"),
       ]),
     ]),
     route("privacy-policy", "features/pages/info/privacy-policy.tsx"),

@@ -5,7 +5,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { LRUCache } from "lru-cache";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/platform/db/client.server";
-import { contentFingerprint } from "~/features/news/admin/news-admin.server";
+import { contentFingerprint } from "~/platform/records/content-version.server";
 import { chooseEncoding } from "./encoding";
 import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
 

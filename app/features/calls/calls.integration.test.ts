@@ -23,7 +23,7 @@ import { migrateDatabase } from "~/platform/db/migrate.server";
 import { seedDatabase } from "~/platform/db/seed.server";
 import { calls, newsPosts } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
-import { contentFingerprint } from "~/features/news/admin/news-admin.server";
+import { contentFingerprint } from "~/platform/records/content-version.server";
 import { callAction } from "../../../tests/support/action";
 import {
   createDatabaseBefore,

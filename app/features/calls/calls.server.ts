@@ -17,11 +17,17 @@ import {
   type PageCallKey,
 } from "~/features/calls/calls";
 import { isUuid } from "~/platform/uuid";
-import { recordChange, type Actor } from "~/platform/records/audit.server";
+import type { Actor } from "~/platform/records/audit.server";
+import {
+  deleteRecord,
+  RecordNotFoundError,
+  RecordSlugTakenError,
+  saveRecord,
+  type RecordType,
+} from "~/platform/records/editable-record.server";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { calls, type Call } from "~/platform/db/schema";
-import { markContentChanged } from "~/features/news/admin/news-admin.server";
 
 function toRecord(row: Call): CallRecord {
   return {
@@ -130,15 +136,15 @@ export type CallValues = {
   cardTheme: CardTheme;
 };
 
-export class CallNotFoundError extends Error {
+export class CallNotFoundError extends RecordNotFoundError {
   constructor() {
     super("Il bando non esiste più: potrebbe essere stato eliminato.");
   }
 }
 
-export class CallKeyTakenError extends Error {
+export class CallKeyTakenError extends RecordSlugTakenError {
   constructor() {
-    super("Esiste già un bando con questa chiave: scegline un'altra.");
+    super("key", "Esiste già un bando con questa chiave: scegline un'altra.");
   }
 }
 
@@ -151,84 +157,57 @@ export class CallInUseError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
-}
-
 /**
- * Inserts a call (no id; `values.key` required) or updates one. The key of an
- * existing call never changes: pages find their call by it. `updated_at` comes
- * from the database clock, so the page cache's fingerprint moves on every save.
+ * A call for the record core (editable-record.server.ts). A new call needs
+ * `values.key`; the key of an existing call never changes: pages find their
+ * call by it. `updated_at` comes from the database clock, so the page cache's
+ * fingerprint moves on every save. Calls keep no versions.
  */
+export const callRecord: RecordType<Call, CallValues> = {
+  entityType: "call",
+  noun: "Bando",
+  idOf: (call) => call.id,
+  titleOf: (call) => call.title,
+  notFound: () => new CallNotFoundError(),
+  slugTaken: () => new CallKeyTakenError(),
+  lock: async (tx, id) => {
+    const [row] = await tx.select().from(calls).where(eq(calls.id, id)).for("update");
+    return row ?? null;
+  },
+  insert: async (tx, { key, ...fields }) => {
+    if (!key) throw new Error("a new call needs a key");
+    const [row] = await tx
+      .insert(calls)
+      .values({ ...fields, key })
+      .returning();
+    return row!;
+  },
+  update: async (tx, existing, { key: _key, ...fields }) => {
+    const [row] = await tx
+      .update(calls)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(calls.id, existing.id))
+      .returning();
+    return row!;
+  },
+  remove: async (tx, call) => {
+    await tx.delete(calls).where(eq(calls.id, call.id));
+  },
+};
+
+/** Inserts a call (no id; `values.key` required) or updates one, through the record core. */
 export async function saveCall(
   db: Db,
   input: { id?: string; values: CallValues; actor: Actor },
 ): Promise<CallRecord> {
-  const { key, ...fields } = input.values;
-  const { actor } = input;
-  try {
-    const saved = await db.transaction(async (tx) => {
-      if (input.id) {
-        if (!isUuid(input.id)) throw new CallNotFoundError();
-        const [row] = await tx
-          .update(calls)
-          .set({ ...fields, updatedAt: sql`now()` })
-          .where(eq(calls.id, input.id))
-          .returning();
-        if (!row) throw new CallNotFoundError();
-        await recordChange(tx, {
-          actor,
-          action: "update",
-          entityType: "call",
-          entityId: row.id,
-          summary: `Bando «${row.title}» modificato`,
-        });
-        return row;
-      }
-      if (!key) throw new Error("a new call needs a key");
-      const [row] = await tx
-        .insert(calls)
-        .values({ ...fields, key })
-        .returning();
-      await recordChange(tx, {
-        actor,
-        action: "create",
-        entityType: "call",
-        entityId: row!.id,
-        summary: `Bando «${row!.title}» creato`,
-      });
-      return row!;
-    });
-    markContentChanged();
-    return toRecord(saved);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new CallKeyTakenError();
-    throw error;
-  }
+  return toRecord(await saveRecord(db, callRecord, input));
 }
 
 /** Deletes a call no page is built on; false when there was nothing to delete. */
-export async function deleteCall(db: Db, id: string, actor: Actor): Promise<boolean> {
-  const deleted = await db.transaction(async (tx) => {
-    const call = await getCallById(tx, id);
-    if (!call) return false;
+export function deleteCall(db: Db, id: string, actor: Actor): Promise<boolean> {
+  return deleteRecord(db, callRecord, id, actor, async (_tx, call) => {
     if (isPageCall(call.key)) throw new CallInUseError(call.key);
-    const rows = await tx.delete(calls).where(eq(calls.id, id)).returning({ id: calls.id });
-    if (rows.length === 0) return false;
-    await recordChange(tx, {
-      actor,
-      action: "delete",
-      entityType: "call",
-      entityId: id,
-      summary: `Bando «${call.title}» eliminato`,
-    });
-    return true;
   });
-  if (deleted) markContentChanged();
-  return deleted;
 }
 
 /**

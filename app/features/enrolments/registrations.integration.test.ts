@@ -257,6 +257,51 @@ describe.each(DATABASE_KINDS)("CEDILS registrations on %s", (kind) => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it("keeps what was typed, before and after the file, when the receipt is over 10 MB", async () => {
+    const env = testEnv();
+    // The browser sends the fields in the form's order: some come after the file.
+    const entries = Object.entries(FIELDS);
+    const form = new FormData();
+    for (const [k, v] of entries.slice(0, 6)) form.append(k, v);
+    const big = new Uint8Array(MAX_RECEIPT_BYTES + 512 * 1024);
+    big.set(PDF, 0);
+    form.append("paymentReceipt", new File([big], "scansione.pdf", { type: "application/pdf" }));
+    for (const [k, v] of entries.slice(6)) form.append(k, v);
+    const tooBig = await callAction(
+      action,
+      new Request("http://localhost/iscrizione-cedils", { method: "POST", body: form }),
+      { database, env, log },
+    );
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.status).toBe("invalid");
+    expect((tooBig.body.errors as Record<string, string>).paymentReceipt).toMatch(
+      /supera la dimensione massima di 10 MB/,
+    );
+    expect(tooBig.body.values).toMatchObject({
+      fullName: "Marco Rossi",
+      fiscalCode: "rssmra85t10a562s",
+      laureaIn: "Lingue e letterature straniere",
+      isAnilsMember: "Sì",
+    });
+    // A field wrong as well is named in the same answer.
+    const both = await callAction(
+      action,
+      registrationRequest(
+        { ...FIELDS, phone: "12" },
+        { bytes: big, name: "scansione.pdf", type: "application/pdf" },
+      ),
+      { database, env, log },
+    );
+    expect(both.status).toBe(400);
+    expect(Object.keys(both.body.errors as Record<string, string>).sort()).toEqual([
+      "paymentReceipt",
+      "phone",
+    ]);
+    expect(both.body.values).toMatchObject({ phone: "12", city: "Potenza" });
+    expect(await database.db.select().from(registrations)).toHaveLength(0);
+    expect(storedFiles()).toEqual([]);
+  });
+
   it("names the field in the fiscal-code and phone messages and keeps what was typed", async () => {
     const env = testEnv();
     const res = await callAction(

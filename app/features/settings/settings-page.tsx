@@ -1,16 +1,21 @@
 import { MailCheck, Save } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
 import { TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
-import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import type { FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
 import { SETTINGS_FIELDS } from "~/features/settings/settings";
 import { SettingsSchema } from "~/features/settings/settings-schema";
 import { requireAdmin } from "~/features/staff/auth/guards.server";
-import { formFailed, parseSubmission } from "~/platform/forms/forms.server";
+import {
+  dispatchIntent,
+  formDone,
+  formFailed,
+  parseSubmission,
+} from "~/platform/forms/forms.server";
 import { enqueueJob, mailOutboxStatus, wakeJobs } from "~/platform/jobs.server";
 import { mailConfigured } from "~/platform/mail.server";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
@@ -35,48 +40,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Extra = { intent: "save" | "test"; message: string };
-
+/** Two forms, told apart by `?intent=`: the settings (the default) and the test message. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const staff = await requireAdmin(request, context);
   const { database, env, log } = context.get(appContext);
-  const intent = new URL(request.url).searchParams.get("intent");
-  if (intent === "test") {
-    await requireSmallForm(request);
-    if (!mailConfigured(env)) {
-      return formFailed(409, undefined, "L'invio delle e-mail non è configurato: manca SMTP_URL.");
-    }
-    await enqueueJob(database.db, "mail.test", { to: staff.email });
-    wakeJobs();
-    return data({
-      status: "success" as const,
-      submission: crypto.randomUUID(),
-      intent: "test" as const,
-      message: `Messaggio di prova in partenza verso ${staff.email}: controlla la casella tra qualche istante.`,
+  const save = async () => {
+    const submission = await parseSubmission(args, {
+      label: "site settings",
+      schema: SettingsSchema,
+      honeypot: false,
     });
-  }
-  const submission = await parseSubmission(args, {
-    label: "site settings",
-    schema: SettingsSchema,
-    honeypot: false,
-  });
-  if (!submission.ok) return submission.answer;
-  try {
-    await saveSiteSettings(database, submission.input, staff);
-  } catch (error) {
-    log.error({ err: error }, "site settings save failed");
-    return formFailed(500, submission.values, "Non è stato possibile salvare. Riprova più tardi.");
-  }
-  // A new page load (not only this form's answer), so the header and footer,
-  // read by the root loader, show the new details at once.
-  throw redirect("/admin/impostazioni?avviso=salvate");
+    if (!submission.ok) return submission.answer;
+    try {
+      await saveSiteSettings(database, submission.input, staff);
+    } catch (error) {
+      log.error({ err: error }, "site settings save failed");
+      return formFailed(
+        500,
+        submission.values,
+        "Non è stato possibile salvare. Riprova più tardi.",
+      );
+    }
+    // A new page load (not only this form's answer), so the header and footer,
+    // read by the root loader, show the new details at once.
+    throw redirect("/admin/impostazioni?avviso=salvate");
+  };
+  return dispatchIntent(
+    new URL(request.url).searchParams.get("intent"),
+    {
+      save,
+      test: async () => {
+        await requireSmallForm(request);
+        if (!mailConfigured(env)) {
+          return formFailed(
+            409,
+            undefined,
+            "L'invio delle e-mail non è configurato: manca SMTP_URL.",
+          );
+        }
+        await enqueueJob(database.db, "mail.test", { to: staff.email });
+        wakeJobs();
+        return formDone({
+          intent: "test",
+          message: `Messaggio di prova in partenza verso ${staff.email}: controlla la casella tra qualche istante.`,
+        });
+      },
+    },
+    save,
+  );
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { values, mail, saved } = loaderData;
-  const answer = actionData as FormResult<Extra> | undefined;
-  const form = useFormResult<FormValues, FormResult<Extra>>(answer, {
+  const form = useFormResult<FormValues, NonNullable<typeof actionData>>(actionData, {
     id: "modulo-impostazioni",
     action: "/admin/impostazioni?intent=save",
     initial: values,
@@ -95,7 +112,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         {!shown && saved
           ? "Impostazioni salvate: il sito mostra già i nuovi dati."
           : shown?.status === "success"
-            ? shown.message
+            ? "message" in shown && shown.message
             : shown?.status === "invalid"
               ? "Controlla i campi evidenziati."
               : shown?.status === "failed"

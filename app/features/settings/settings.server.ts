@@ -6,7 +6,7 @@ import type { Staff } from "~/features/staff/auth/sessions.server";
 import type { Database, Db } from "~/platform/db/client.server";
 import { siteSettingsRow } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";
-import { markContentChanged } from "~/features/news/admin/news-admin.server";
+import { markContentChanged } from "~/platform/records/content-version.server";
 
 export type BankDetails = {
   beneficiary: string;

@@ -1,5 +1,5 @@
 import { KeyRound, LogOut, Save } from "lucide-react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
 import { TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
@@ -7,7 +7,7 @@ import { appContext } from "~/context";
 import { ChangePasswordSchema, ProfileSchema } from "~/features/staff/account-schemas";
 import { PASSWORD_MIN, ROLE_LABELS, deviceLabel } from "~/features/staff/accounts";
 import { formatDateTimeIt } from "~/platform/format-date";
-import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import type { FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
 import {
   AccountRuleError,
@@ -16,9 +16,15 @@ import {
   signOutOtherSessions,
   updateOwnName,
 } from "~/features/staff/accounts.server";
-import { currentSessionId } from "~/features/staff/auth/sessions.server";
 import { requireStaff } from "~/features/staff/auth/guards.server";
-import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
+import { currentSessionId } from "~/features/staff/auth/sessions.server";
+import {
+  dispatchIntent,
+  formDone,
+  formFailed,
+  formInvalid,
+  parseSubmission,
+} from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/account";
 
@@ -37,66 +43,64 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Extra = { intent: "name" | "password" | "sessions"; message: string };
-
+/** Three forms, told apart by `?intent=`: the name, the password, the other sessions. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const staff = await requireStaff(request, context);
   const { database, env, log } = context.get(appContext);
-  const intent = new URL(request.url).searchParams.get("intent");
   const current = currentSessionId(request, env);
-  const success = (i: Extra["intent"], message: string) =>
-    data({ status: "success" as const, submission: crypto.randomUUID(), intent: i, message });
-
-  if (intent === "name") {
-    const submission = await parseSubmission(args, {
-      label: "own name",
-      schema: ProfileSchema,
-      honeypot: false,
-    });
-    if (!submission.ok) return submission.answer;
-    await updateOwnName(database.db, staff, submission.input.name);
-    return success("name", "Nome aggiornato.");
-  }
-  if (intent === "password") {
-    const submission = await parseSubmission(args, {
-      label: "own password",
-      schema: ChangePasswordSchema,
-      honeypot: false,
-      secretFields: ["current", "password", "confirm"],
-      rateLimit: { keyPrefix: "own-password", points: 10 },
-    });
-    if (!submission.ok) return submission.answer;
-    try {
-      await changeOwnPassword(database.db, staff, current, submission.input);
-    } catch (error) {
-      if (error instanceof AccountRuleError) {
-        return formInvalid({ [error.field ?? "password"]: error.message }, submission.values);
+  return dispatchIntent(new URL(request.url).searchParams.get("intent"), {
+    name: async () => {
+      const submission = await parseSubmission(args, {
+        label: "own name",
+        schema: ProfileSchema,
+        honeypot: false,
+      });
+      if (!submission.ok) return submission.answer;
+      await updateOwnName(database.db, staff, submission.input.name);
+      return formDone({ intent: "name", message: "Nome aggiornato." });
+    },
+    password: async () => {
+      const submission = await parseSubmission(args, {
+        label: "own password",
+        schema: ChangePasswordSchema,
+        honeypot: false,
+        secretFields: ["current", "password", "confirm"],
+        rateLimit: { keyPrefix: "own-password", points: 10 },
+      });
+      if (!submission.ok) return submission.answer;
+      try {
+        await changeOwnPassword(database.db, staff, current, submission.input);
+      } catch (error) {
+        if (error instanceof AccountRuleError) {
+          return formInvalid({ [error.field ?? "password"]: error.message }, submission.values);
+        }
+        log.error({ err: error }, "own password change failed");
+        return formFailed(500, submission.values, FAILURE);
       }
-      log.error({ err: error }, "own password change failed");
-      return formFailed(500, submission.values, FAILURE);
-    }
-    return success("password", "Password cambiata. Le altre sessioni sono state chiuse.");
-  }
-  if (intent === "sessions") {
-    await requireSmallForm(request);
-    const ended = await signOutOtherSessions(database.db, staff, current);
-    return success(
-      "sessions",
-      ended === 1
-        ? "È stata chiusa 1 altra sessione."
-        : `Sono state chiuse ${ended} altre sessioni.`,
-    );
-  }
-  return formFailed(400, undefined, "Richiesta non valida.");
+      return formDone({
+        intent: "password",
+        message: "Password cambiata. Le altre sessioni sono state chiuse.",
+      });
+    },
+    sessions: async () => {
+      await requireSmallForm(request);
+      const ended = await signOutOtherSessions(database.db, staff, current);
+      return formDone({
+        intent: "sessions",
+        message:
+          ended === 1
+            ? "È stata chiusa 1 altra sessione."
+            : `Sono state chiuse ${ended} altre sessioni.`,
+      });
+    },
+  });
 }
-
-type Result = FormResult<Extra>;
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { me, sessions } = loaderData;
-  const answer = actionData as Result | undefined;
-  const nameForm = useFormResult<FormValues, Result>(answer, {
+  const answer = actionData;
+  const nameForm = useFormResult<FormValues, NonNullable<typeof answer>>(answer, {
     id: "modulo-nome",
     action: "/admin/account?intent=name",
     initial: { name: me.name },
@@ -105,7 +109,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     id: "modulo-password",
     action: "/admin/account?intent=password",
   });
-  const done = answer?.status === "success" ? answer : null;
+  const done = answer?.status === "success" && "message" in answer ? answer : null;
   // Field errors belong to the form that was sent: told apart by its fields.
   const nameErrors = answer?.status === "invalid" && "name" in answer.errors ? answer.errors : {};
   const passwordErrors =

@@ -307,9 +307,13 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
       if (access === "public") continue;
       for (const method of ["GET", "POST"] as const) {
         const outcome = await request(leaf, method, null);
-        // The news editor's action answers 401 itself (spec §5); everything else redirects.
+        // The record editors' action answers 401 itself (spec §5, decision 039);
+        // everything else redirects.
         const expected =
-          method === "POST" && /^admin\/news\/(new|edit\/:newsId)$/.test(leaf.path)
+          method === "POST" &&
+          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId))$/.test(
+            leaf.path,
+          )
             ? "unauthenticated"
             : "login";
         const handler = (await load(leaf.files.at(-1)!))[method === "GET" ? "loader" : "action"];
@@ -410,9 +414,13 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
       }),
       context: contextFor(database, env),
       params: {},
-    })) as { data: { ok: boolean; message: string }; init: ResponseInit };
+    })) as { data: { status: string; message: string; intent: string }; init: ResponseInit };
     expect(answer.init.status).toBe(409);
-    expect(answer.data).toMatchObject({ ok: false, message: LAST_ADMIN_MESSAGE });
+    expect(answer.data).toMatchObject({
+      status: "failed",
+      intent: "row",
+      message: LAST_ADMIN_MESSAGE,
+    });
   });
 
   it("ends every session of a deactivated person at once, and lets nobody sign in as them", async () => {

@@ -1,5 +1,5 @@
 import { KeyRound, UserPlus, UserRoundCheck, UserRoundX } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import {
   Button,
   BUTTON_DANGER,
@@ -14,7 +14,7 @@ import { appContext } from "~/context";
 import { ChangeRoleSchema, NewAccountSchema } from "~/features/staff/account-schemas";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, SET_PASSWORD_LINK_HOURS } from "~/features/staff/accounts";
 import { formatDateTimeIt } from "~/platform/format-date";
-import type { FormResult } from "~/platform/forms/form-result";
+import type { FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
 import {
   AccountRuleError,
@@ -25,15 +25,22 @@ import {
   setAccountActive,
 } from "~/features/staff/accounts.server";
 import { requireAdmin } from "~/features/staff/auth/guards.server";
-import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
+import {
+  dispatchIntent,
+  formDone,
+  formFailed,
+  formInvalid,
+  parseSubmission,
+} from "~/platform/forms/forms.server";
 import { mailConfigured } from "~/platform/mail.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/users";
 
 export const meta = () => pageMeta("Utenti", "Account dello staff e ruoli.");
 
-// From the labels, not auth/roles.ts: the page's script then loads no extra chunk
-// (ROLE_LABELS is typed by the list of roles, so both always hold the same roles).
+// The role choices come from the labels, not from roles.ts, so the page loads no
+// extra client chunk (ROLE_LABELS is typed by the list of roles, so both always
+// hold the same roles).
 const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
 const FAILURE = "Non è stato possibile salvare la modifica. Riprova più tardi.";
 
@@ -46,20 +53,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { accounts, me: me.id, mail: mailConfigured(env), confirm };
 }
 
-type RowAnswer = { intent: "row"; ok: boolean; message: string; link?: string };
-type CreateExtra = { intent: "create"; name: string; link: string | null; mailed: boolean };
-
+/** The answer to a change on one account's row (role, deactivation, password link). */
 function rowAnswer(ok: boolean, message: string, status = ok ? 200 : 409, link?: string) {
-  return data<RowAnswer>({ intent: "row", ok, message, link }, { status });
+  return ok
+    ? formDone({ intent: "row", message, ...(link ? { link } : {}) })
+    : formFailed<never>(status, undefined, message, undefined, "row");
 }
 
+/** The forms of the page, told apart by `?intent=`: a new account, or a change on one row. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const me = await requireAdmin(request, context);
   const { database, env, log } = context.get(appContext);
   const intent = new URL(request.url).searchParams.get("intent");
 
-  if (intent === "create") {
+  const create = async () => {
     const submission = await parseSubmission(args, {
       label: "account create",
       schema: NewAccountSchema,
@@ -68,10 +76,8 @@ export async function action(args: Route.ActionArgs) {
     if (!submission.ok) return submission.answer;
     try {
       const created = await createAccount(database.db, env, submission.input, me);
-      return data({
-        status: "success" as const,
-        submission: crypto.randomUUID(),
-        intent: "create" as const,
+      return formDone({
+        intent: "create",
         name: submission.input.name,
         // Shown once, to hand over, only when it could not be e-mailed.
         link: created.mailed ? null : created.link,
@@ -84,64 +90,73 @@ export async function action(args: Route.ActionArgs) {
       log.error({ err: error }, "account create failed");
       return formFailed(500, submission.values, FAILURE);
     }
-  }
+  };
 
-  const form = await requireSmallForm(request);
-  const id = String(form.get("id") ?? "");
-  try {
-    if (intent === "role") {
-      const parsed = ChangeRoleSchema.safeParse({ role: form.get("role") });
-      if (!parsed.success) return rowAnswer(false, "Scegli un ruolo valido.", 400);
-      await changeRole(database.db, id, parsed.data.role, me);
-      return rowAnswer(true, `Ruolo aggiornato: ${ROLE_LABELS[parsed.data.role].toLowerCase()}.`);
-    }
-    if (intent === "deactivate" || intent === "reactivate") {
-      await setAccountActive(database.db, id, intent === "reactivate", me);
+  /** A change on one account: read its small form, then the change. */
+  const onRow =
+    (change: (id: string, form: FormData) => Promise<ReturnType<typeof rowAnswer>>) => async () => {
+      const form = await requireSmallForm(request);
+      try {
+        return await change(String(form.get("id") ?? ""), form);
+      } catch (error) {
+        if (error instanceof AccountRuleError) return rowAnswer(false, error.message);
+        log.error({ err: error }, "account change failed");
+        return rowAnswer(false, FAILURE, 500);
+      }
+    };
+  const setActive = (active: boolean) =>
+    onRow(async (id) => {
+      await setAccountActive(database.db, id, active, me);
       return rowAnswer(
         true,
-        intent === "reactivate"
-          ? "Account riattivato."
-          : "Account disattivato: le sue sessioni sono state chiuse.",
+        active ? "Account riattivato." : "Account disattivato: le sue sessioni sono state chiuse.",
       );
-    }
-    if (intent === "link") {
-      const issued = await reissuePasswordLink(database.db, env, id, me);
-      return issued.mailed
-        ? rowAnswer(true, "Nuovo link per la password inviato per e-mail.")
-        : rowAnswer(
-            true,
-            "Nuovo link per la password creato: consegnalo alla persona.",
-            200,
-            issued.link,
-          );
-    }
-  } catch (error) {
-    if (error instanceof AccountRuleError) return rowAnswer(false, error.message);
-    log.error({ err: error }, "account change failed");
-    return rowAnswer(false, FAILURE, 500);
-  }
-  return rowAnswer(false, "Richiesta non valida.", 400);
-}
+    });
 
-type CreateResult = FormResult<CreateExtra>;
+  return dispatchIntent(
+    intent,
+    {
+      create,
+      role: onRow(async (id, form) => {
+        const parsed = ChangeRoleSchema.safeParse({ role: form.get("role") });
+        if (!parsed.success) return rowAnswer(false, "Scegli un ruolo valido.", 400);
+        await changeRole(database.db, id, parsed.data.role, me);
+        return rowAnswer(true, `Ruolo aggiornato: ${ROLE_LABELS[parsed.data.role].toLowerCase()}.`);
+      }),
+      deactivate: setActive(false),
+      reactivate: setActive(true),
+      link: onRow(async (id) => {
+        const issued = await reissuePasswordLink(database.db, env, id, me);
+        return issued.mailed
+          ? rowAnswer(true, "Nuovo link per la password inviato per e-mail.")
+          : rowAnswer(
+              true,
+              "Nuovo link per la password creato: consegnalo alla persona.",
+              200,
+              issued.link,
+            );
+      }),
+    },
+    async () => {
+      // An unknown intent still reads its form, as every row form does.
+      await requireSmallForm(request);
+      return rowAnswer(false, "Richiesta non valida.", 400);
+    },
+  );
+}
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, me, mail, confirm } = loaderData;
-  const answer = actionData as CreateResult | RowAnswer | undefined;
-  const createAnswer =
-    answer && !("intent" in answer && answer.intent === "row")
-      ? (answer as CreateResult)
-      : undefined;
-  const rowResult =
-    answer && "intent" in answer && answer.intent === "row" ? (answer as RowAnswer) : undefined;
-  const form = useFormResult(createAnswer, {
-    id: "nuovo-account",
-    action: "/admin/utenti?intent=create",
-  });
-  const created =
-    form.shown?.status === "success"
-      ? (form.shown as Extract<CreateResult, { status: "success" }>)
-      : null;
+  const isRow = actionData && "intent" in actionData && actionData.intent === "row";
+  const rowResult = isRow ? actionData : undefined;
+  const form = useFormResult<FormValues, NonNullable<typeof actionData>>(
+    isRow ? undefined : actionData,
+    {
+      id: "nuovo-account",
+      action: "/admin/utenti?intent=create",
+    },
+  );
+  const created = isCreated(form.shown) ? form.shown : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -152,9 +167,9 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       </PageTitle>
 
       {rowResult ? (
-        <Notice tone={rowResult.ok ? "success" : "error"}>
+        <Notice tone={rowResult.status === "success" ? "success" : "error"}>
           <p>{rowResult.message}</p>
-          {rowResult.link ? <OneTimeLink link={rowResult.link} /> : null}
+          {"link" in rowResult && rowResult.link ? <OneTimeLink link={rowResult.link} /> : null}
         </Notice>
       ) : (
         <Notice />
@@ -327,6 +342,24 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </section>
     </div>
+  );
+}
+
+type Created = { status: "success"; name: string; link: string | null; mailed: boolean };
+
+/** The answer to a new account (the page's other successes are the rows'). */
+function isCreated(answer: unknown): answer is Created {
+  return (
+    typeof answer === "object" &&
+    answer !== null &&
+    "status" in answer &&
+    answer.status === "success" &&
+    "name" in answer &&
+    typeof answer.name === "string" &&
+    "mailed" in answer &&
+    typeof answer.mailed === "boolean" &&
+    "link" in answer &&
+    (typeof answer.link === "string" || answer.link === null)
   );
 }
 

@@ -10,7 +10,7 @@ import { withoutNul } from "~/platform/forms/text";
 export type FormValues = Record<string, string>;
 
 /** Stored (or silently dropped, for a bot): `submission` is new each time, so the form remounts empty. */
-export type FormSuccess<Extra extends object = object> = {
+type FormSuccess<Extra extends object = object> = {
   status: "success";
   submission: string;
 } & Partial<Extra>;
@@ -31,6 +31,8 @@ export type FormFailed<Values = FormValues> = {
   httpStatus: number;
   message?: string;
   values?: Values;
+  /** Which of a page's forms failed, when the page shows it apart. */
+  intent?: string;
 };
 
 /** `Values` is the shape of the typed values: text fields by default, or a draft with lists (news tags). */

@@ -29,19 +29,28 @@ import {
   parseUpload,
   requireSmallForm,
   type UploadedFile,
+  type UploadLimits,
 } from "~/platform/forms/uploads.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The answer of a form action: the result, with its HTTP status (400 on invalid input). */
-export type FormAnswer<Extra extends object = object> = ReturnType<typeof data<FormResult<Extra>>>;
+export type FormAnswer<Extra extends object = object, Values = FormValues> = ReturnType<
+  typeof data<FormResult<Extra, Values>>
+>;
 
 /** The files of a multipart form, checked by the domain: a value for the verb, or field errors. */
-export type FileCheck<Files> = (
+type FileCheck<Files> = (
   files: UploadedFile[],
 ) => Promise<{ ok: true; files: Files } | { ok: false; errors: FieldErrors }>;
 
-export type FormSpec<Schema extends z.ZodType, Files> = {
+/** How a body becomes the schema's input and the values shown again (lists, a status from the button). */
+export type FormReader<Values> = (
+  form: FormData,
+  files: UploadedFile[],
+) => { input: unknown; values: Values };
+
+export type FormSpec<Schema extends z.ZodType, Files, Values = FormValues> = {
   schema: Schema;
   /** For log lines ("contact form: honeypot filled, dropped"). */
   label: string;
@@ -56,11 +65,14 @@ export type FormSpec<Schema extends z.ZodType, Files> = {
   rateLimit?: Pick<RateLimitOptions, "keyPrefix"> &
     Partial<Pick<RateLimitOptions, "points" | "duration">>;
   /**
-   * Multipart with one file (streamed, capped: uploads.server.ts). `tooLarge`
-   * are the field errors for a file over the cap; `check` validates the files.
-   * Without it the body is a small form, read with a cap too.
+   * Multipart with one file (uploads.server.ts: a cap, the text fields kept
+   * when the file is over it). `tooLarge` are the field errors for a file over
+   * the cap; `check` validates the files. Without it the body is a small form,
+   * read with a cap too.
    */
-  upload?: { tooLarge: FieldErrors; check: FileCheck<Files> };
+  upload?: { limits?: UploadLimits; tooLarge: FieldErrors; check: FileCheck<Files> };
+  /** By default the input and the values are the text fields as sent. */
+  read?: FormReader<Values>;
   /** Shown when the body cannot be read as this form (answered 413 unless `unreadableStatus`). */
   unreadableMessage?: string;
   unreadableStatus?: number;
@@ -68,11 +80,15 @@ export type FormSpec<Schema extends z.ZodType, Files> = {
   secretFields?: string[];
 };
 
-export type Submission<Input, Files> =
-  { ok: true; input: Input; files: Files; values: FormValues } | { ok: false; answer: FormAnswer };
+/** A body read within its limits: the form, its file, and whether a file was over the cap. */
+export type FormBody = { formData: FormData; files: UploadedFile[]; oversized: boolean };
 
-export function formSuccess(): FormAnswer {
-  return data({ status: "success", submission: crypto.randomUUID() });
+export type Submission<Input, Files, Values = FormValues> =
+  | { ok: true; input: Input; files: Files; values: Values }
+  | { ok: false; answer: FormAnswer<object, Values> };
+
+function formSuccess<Values = FormValues>(): FormAnswer<object, Values> {
+  return data<FormResult<object, Values>>({ status: "success", submission: crypto.randomUUID() });
 }
 
 export function formFailed<Values = FormValues>(
@@ -80,9 +96,11 @@ export function formFailed<Values = FormValues>(
   values?: Values,
   message?: string,
   headers?: HeadersInit,
+  /** Which of a page's forms failed, when the page shows it apart (a refused delete). */
+  intent?: string,
 ) {
   return data<FormFailed<Values>>(
-    { status: "failed", httpStatus, message, values },
+    { status: "failed", httpStatus, message, values, ...(intent ? { intent } : {}) },
     { status: httpStatus, headers },
   );
 }
@@ -91,61 +109,85 @@ export function formInvalid<Values = FormValues>(errors: FieldErrors, values: Va
   return data<FormInvalid<Values>>({ status: "invalid", errors, values }, { status: 400 });
 }
 
-/**
- * Everything before the domain verb. `ok: false` carries the answer to send as
- * is: a bot's submission looks like a success and nothing is stored.
- */
-export async function parseSubmission<Schema extends z.ZodType, Files = undefined>(
-  { request, context }: Args,
-  spec: FormSpec<Schema, Files>,
-): Promise<Submission<z.output<Schema>, Files>> {
-  const app = context.get(appContext);
-  let formData: FormData;
-  let uploaded: UploadedFile[] = [];
-  if (spec.upload) {
-    const upload = await parseUpload(request);
-    if (!upload.ok) {
-      const answer =
-        upload.reason === "too_large"
-          ? formInvalid(spec.upload.tooLarge, {})
-          : formFailed(400, undefined, spec.unreadableMessage);
-      return { ok: false, answer };
-    }
-    formData = upload.formData;
-    uploaded = upload.files;
-  } else {
-    const form = await parseSmallForm(request);
-    if (!form) {
-      const status = spec.unreadableStatus ?? 413;
-      return { ok: false, answer: formFailed(status, undefined, spec.unreadableMessage) };
-    }
-    formData = form;
-  }
+/** A success that carries what the page shows (a message, the new record's id, the intent). */
+export function formDone<const Extra extends object>(extra: Extra) {
+  return data({ status: "success" as const, submission: crypto.randomUUID(), ...extra });
+}
 
-  const values = formValues(formData);
-  const input = { ...values };
-  for (const name of spec.secretFields ?? []) delete values[name];
-  const honeypot = spec.honeypot ?? "bot-field";
-  if (honeypot) {
-    if (values[honeypot]) {
-      app.log.info(`${spec.label}: honeypot filled, dropped`);
-      return { ok: false, answer: formSuccess() };
+/**
+ * Reads the body within the spec's limits. A body that cannot be read answers
+ * at once: too large (beyond what is read to keep the typed values) with the
+ * size errors, malformed or of another type with `unreadableMessage`.
+ */
+export async function readFormBody<Values = FormValues>(
+  request: Request,
+  spec: Pick<
+    FormSpec<z.ZodType, unknown, Values>,
+    "upload" | "unreadableMessage" | "unreadableStatus"
+  >,
+): Promise<{ ok: true; body: FormBody } | { ok: false; answer: FormAnswer<object, Values> }> {
+  if (spec.upload) {
+    const upload = await parseUpload(request, spec.upload.limits);
+    if (upload.ok) {
+      const { formData, files, oversized } = upload;
+      return { ok: true, body: { formData, files, oversized: oversized.length > 0 } };
     }
-    delete input[honeypot];
-    delete values[honeypot];
+    const answer =
+      upload.reason === "too_large"
+        ? formInvalid<Values>(spec.upload.tooLarge, {} as Values)
+        : formFailed<Values>(spec.unreadableStatus ?? 400, undefined, spec.unreadableMessage);
+    return { ok: false, answer };
   }
-  if (spec.formName !== undefined) {
-    if (values["form-name"] !== spec.formName) return { ok: false, answer: formFailed(400) };
-    delete input["form-name"];
-    delete values["form-name"];
+  const form = await parseSmallForm(request);
+  if (!form) {
+    const status = spec.unreadableStatus ?? 413;
+    return { ok: false, answer: formFailed<Values>(status, undefined, spec.unreadableMessage) };
   }
+  return { ok: true, body: { formData: form, files: [], oversized: false } };
+}
+
+/**
+ * Everything before the domain verb, on a body already read. `ok: false`
+ * carries the answer to send as is: a bot's submission looks like a success
+ * and nothing is stored.
+ */
+export async function validateSubmission<
+  Schema extends z.ZodType,
+  Files = undefined,
+  Values = FormValues,
+>(
+  { context }: Args,
+  spec: FormSpec<Schema, Files, Values>,
+  body: FormBody,
+): Promise<Submission<z.output<Schema>, Files, Values>> {
+  const app = context.get(appContext);
+  const text = formValues(body.formData);
+  const honeypot = spec.honeypot ?? "bot-field";
+  if (honeypot && text[honeypot]) {
+    app.log.info(`${spec.label}: honeypot filled, dropped`);
+    return { ok: false, answer: formSuccess<Values>() };
+  }
+  if (spec.formName !== undefined && text["form-name"] !== spec.formName) {
+    return { ok: false, answer: formFailed<Values>(400) };
+  }
+  const { input, values }: { input: unknown; values: Values } = spec.read
+    ? spec.read(body.formData, body.files)
+    : readTextFields<Values>(text, spec, honeypot);
 
   // Field errors and file errors are answered together, in one 400.
   const parsed = spec.schema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const checked = spec.upload ? await spec.upload.check(uploaded) : null;
-  if (checked && !checked.ok) Object.assign(errors, checked.errors);
-  if (!parsed.success || (checked && !checked.ok)) {
+  let files: Files | undefined;
+  if (spec.upload) {
+    if (body.oversized) {
+      Object.assign(errors, spec.upload.tooLarge);
+    } else {
+      const checked = await spec.upload.check(body.files);
+      if (checked.ok) files = checked.files;
+      else Object.assign(errors, checked.errors);
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) {
     return { ok: false, answer: formInvalid(errors, values) };
   }
 
@@ -163,7 +205,62 @@ export async function parseSubmission<Schema extends z.ZodType, Files = undefine
       return { ok: false, answer };
     }
   }
-  return { ok: true, input: parsed.data, files: checked?.files as Files, values };
+  return { ok: true, input: parsed.data, files: files as Files, values };
+}
+
+/** The default reader: the text fields, without the trap and the form's name; secrets not sent back. */
+function readTextFields<Values>(
+  text: FormValues,
+  spec: Pick<FormSpec<z.ZodType, unknown, Values>, "secretFields">,
+  honeypot: string | false,
+): { input: FormValues; values: Values } {
+  const input = { ...text };
+  if (honeypot) delete input[honeypot];
+  delete input["form-name"];
+  const values = { ...input };
+  for (const name of spec.secretFields ?? []) delete values[name];
+  // Without a reader the values are the text fields: FormValues is the default Values.
+  return { input, values: values as Values };
+}
+
+/** `readFormBody` then `validateSubmission`: a form action's first step. */
+export async function parseSubmission<
+  Schema extends z.ZodType,
+  Files = undefined,
+  Values = FormValues,
+>(
+  args: Args,
+  spec: FormSpec<Schema, Files, Values>,
+): Promise<Submission<z.output<Schema>, Files, Values>> {
+  const read = await readFormBody<Values>(args.request, spec);
+  if (!read.ok) return read;
+  return validateSubmission(args, spec, read.body);
+}
+
+/** Answered to a form post whose intent no handler knows. */
+const UNKNOWN_INTENT = "Richiesta non valida.";
+
+/**
+ * The one dispatcher of a page with several forms (editors, lists, accounts):
+ * the intent (a button's `intent` or the form's `?intent=`) picks its handler;
+ * an unknown one answers 400. The action's type is the union of the handlers'
+ * answers, so `Route.ComponentProps["actionData"]` is typed without casts.
+ */
+export async function dispatchIntent<
+  const Handlers extends Record<string, (() => unknown) | undefined>,
+  Fallback = ReturnType<typeof formFailed<FormValues>>,
+>(
+  intent: unknown,
+  handlers: Handlers,
+  fallback?: () => Fallback | Promise<Fallback>,
+): Promise<Awaited<ReturnType<NonNullable<Handlers[keyof Handlers]>>> | Awaited<Fallback>> {
+  const handler =
+    typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  // The handler's answer is one of the union the signature names.
+  type Answer = Awaited<ReturnType<NonNullable<Handlers[keyof Handlers]>>>;
+  if (handler) return (await handler()) as Answer;
+  if (fallback) return await fallback();
+  return formFailed(400, undefined, UNKNOWN_INTENT) as Awaited<Fallback>;
 }
 
 /**
@@ -213,8 +310,7 @@ export async function handleStatusChange<const Status extends string>(
   const parsed = z
     .object({ status: z.enum(spec.statuses) })
     .safeParse(Object.fromEntries(await requireSmallForm(request)));
-  if (!parsed.success)
-    return data({ ok: false as const, error: "Stato non valido." }, { status: 400 });
+  if (!parsed.success) return formFailed<never>(400, undefined, "Stato non valido.");
   const { database } = context.get(appContext);
   const status = parsed.data.status as Status;
   const found = await database.db.transaction(async (tx) => {
@@ -231,5 +327,5 @@ export async function handleStatusChange<const Status extends string>(
     return updated;
   });
   if (!found) throw data(spec.notFound, { status: 404 });
-  return { ok: true as const, error: null };
+  return formDone({});
 }

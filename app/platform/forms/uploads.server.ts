@@ -12,6 +12,7 @@ import path from "node:path";
 import {
   FormDataParseError,
   MaxFileSizeExceededError,
+  MaxHeaderSizeExceededError,
   MaxFilesExceededError,
   MaxPartsExceededError,
   MaxTotalSizeExceededError,
@@ -47,36 +48,70 @@ export type UploadedFile = {
 };
 
 export type ParsedUpload =
-  | { ok: true; formData: FormData; files: UploadedFile[] }
+  | {
+      ok: true;
+      formData: FormData;
+      files: UploadedFile[];
+      /** Fields whose file was over the cap: its bytes were dropped, the text fields kept. */
+      oversized: string[];
+    }
   | { ok: false; reason: "too_large" | "malformed" };
 
+export type UploadLimits = {
+  /** The largest file accepted. */
+  maxFileBytes: number;
+  /** Parts of the form (text fields and the file). */
+  maxParts: number;
+  /** Room for the text fields besides the file. */
+  maxTextBytes: number;
+};
+
+/** The CEDILS receipt's limits: one file of at most MAX_RECEIPT_BYTES, a few dozen fields. */
+const RECEIPT_LIMITS: UploadLimits = {
+  maxFileBytes: MAX_RECEIPT_BYTES,
+  maxParts: 40,
+  maxTextBytes: 256 * 1024,
+};
+
 /**
- * Parses a form submission (multipart or url-encoded) with the caps above: one
- * file of at most MAX_RECEIPT_BYTES, a few dozen fields. The file stays in
- * memory (≤ 10 MB) until the form is valid; nothing touches the disk before.
+ * Parses a form submission (multipart or url-encoded) with a cap on its one
+ * file. A file up to twice the cap is still read to its end and then dropped
+ * (named in `oversized`), so the fields typed around it come back with the
+ * size message: someone who picks a photo a little too large keeps their
+ * form. Only a body beyond that is refused whole (`too_large`). The file stays
+ * in memory until the form is valid; nothing touches the disk before.
  */
-export async function parseUpload(request: Request): Promise<ParsedUpload> {
+export async function parseUpload(
+  request: Request,
+  limits: UploadLimits = RECEIPT_LIMITS,
+): Promise<ParsedUpload> {
   const files: UploadedFile[] = [];
+  const oversized: string[] = [];
+  const readLimit = 2 * limits.maxFileBytes;
   try {
     const formData = await parseFormData(
       request,
       {
         maxFiles: 1,
-        maxFileSize: MAX_RECEIPT_BYTES,
-        maxParts: 40,
-        maxTotalSize: MAX_RECEIPT_BYTES + 256 * 1024,
+        maxFileSize: readLimit,
+        maxParts: limits.maxParts,
+        maxTotalSize: readLimit + limits.maxTextBytes,
         maxHeaderSize: 8 * 1024,
       },
       async (file: FileUpload) => {
+        if (file.size > limits.maxFileBytes) {
+          oversized.push(file.fieldName);
+          return null;
+        }
         const bytes = new Uint8Array(await file.arrayBuffer());
         // An empty file input still sends a part: treat it as "no file".
-        if (bytes.length > 0 || file.name) {
+        if (bytes.length > 0) {
           files.push({ field: file.fieldName, originalName: cleanFileName(file.name), bytes });
         }
         return null;
       },
     );
-    return { ok: true, formData, files: files.filter((f) => f.bytes.length > 0) };
+    return { ok: true, formData, files, oversized };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
       await drain(request);
@@ -85,7 +120,8 @@ export async function parseUpload(request: Request): Promise<ParsedUpload> {
     if (
       error instanceof FormDataParseError ||
       error instanceof MaxFilesExceededError ||
-      error instanceof MaxPartsExceededError
+      error instanceof MaxPartsExceededError ||
+      error instanceof MaxHeaderSizeExceededError
     ) {
       return { ok: false, reason: "malformed" };
     }
@@ -94,7 +130,7 @@ export async function parseUpload(request: Request): Promise<ParsedUpload> {
 }
 
 /** Whether the multipart parser stopped at one of its limits (size, files, parts). */
-export function exceedsLimit(error: unknown): boolean {
+function exceedsLimit(error: unknown): boolean {
   return (
     error instanceof MaxFileSizeExceededError ||
     error instanceof MaxTotalSizeExceededError ||

@@ -9,11 +9,7 @@ import {
   CONTACT_SUBJECTS,
   LAUREA_TYPES,
   SCHOOL_TYPES,
-  type FieldErrors,
 } from "~/platform/forms/form-options";
-
-// The options live in a module without zod, so the forms' browser code stays small.
-export { ANILS_CHOICES, CONTACT_SUBJECTS, LAUREA_TYPES, SCHOOL_TYPES, type FieldErrors };
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export function requiredText(missing: string, max: number, tooLong: string) {
@@ -33,7 +29,7 @@ export function personName() {
 }
 
 /** An e-mail address, trimmed, at most 254 characters (RFC 5321), with the form's own wording. */
-export function emailField(messages: { missing: string; invalid: string }) {
+function emailField(messages: { missing: string; invalid: string }) {
   return z
     .string({ error: messages.missing })
     .trim()
@@ -48,7 +44,7 @@ export const EmailSchema = emailField({
 });
 
 /** Digits only, with a leading + for an international prefix (00 becomes +). */
-export function compactPhone(value: string): string {
+function compactPhone(value: string): string {
   const compact = value.replace(/[\s./()-]/g, "");
   return compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
 }
@@ -57,7 +53,7 @@ export function compactPhone(value: string): string {
  * An Italian number (mobile 3xx or landline 0xx, with or without +39) or an
  * international one in E.164 form (+ country code, 8–15 digits in all).
  */
-export function isValidPhone(value: string): boolean {
+function isValidPhone(value: string): boolean {
   const phone = compactPhone(value);
   const italian = phone.startsWith("+39") ? phone.slice(3) : phone.startsWith("+") ? null : phone;
   if (italian !== null) return /^(3\d{8,9}|0\d{5,10})$/.test(italian);

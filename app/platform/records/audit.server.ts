@@ -11,8 +11,6 @@ import { auditLog, users } from "~/platform/db/schema";
  */
 export type Actor = { id: string | null; label?: string };
 
-export { AUDIT_ENTITY_LABELS } from "~/platform/records/audit";
-
 export type ChangeRecord = {
   actor: Actor;
   /** A verb in English, stable for filters and tests: create, update, delete, restore, sign-in… */

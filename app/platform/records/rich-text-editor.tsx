@@ -20,7 +20,9 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, isImageUrl } from "~/features/news/admin/news-editor";
+import { isImageUrl } from "~/features/news/admin/news-editor";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/platform/records/record-image";
+import type { FormResult } from "~/platform/forms/form-result";
 
 export type RichTextEditorProps = {
   /** Name of the hidden field that carries the HTML in the form. */
@@ -32,7 +34,8 @@ export type RichTextEditorProps = {
   describedBy?: string;
 };
 
-type UploadResult = { ok: true; url: string } | { ok: false; error: string };
+/** The editor action's answer to `intent=upload-image` (record-editor.server.ts). */
+type UploadResult = FormResult<{ url: string }>;
 
 export default function RichTextEditor({
   name,
@@ -236,14 +239,18 @@ function ImageButton({ editor }: { editor: Editor }) {
   // Inserting the uploaded image updates the editor (outside React), once per upload.
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result?.ok || inserted.current === result.url) return;
-    inserted.current = result.url;
+    if (fetcher.state !== "idle" || result?.status !== "success" || !result.url) return;
+    if (inserted.current === result.url) return;
+    const url = result.url;
+    inserted.current = url;
     const alt =
       window.prompt("Descrizione dell'immagine per chi non la vede (testo alternativo)") ?? "";
-    editor.chain().focus().setImage({ src: result.url, alt: alt.trim() }).run();
+    editor.chain().focus().setImage({ src: url, alt: alt.trim() }).run();
   }, [fetcher.state, fetcher.data, editor]);
   const uploadError =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+    fetcher.state === "idle" && fetcher.data?.status === "failed"
+      ? (fetcher.data.message ?? null)
+      : null;
   const shownError = error ?? uploadError;
 
   const insertByUrl = () => {

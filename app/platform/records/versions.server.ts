@@ -1,15 +1,16 @@
 // Earlier versions of editable records (issue 16, decision 032), generic over
-// the entity type: news posts and courses. A domain
-// verb calls saveVersion with the transaction that saves the record; the
-// editor lists versions and restores one through restoreVersion, handing it
-// the function that writes a snapshot back into its own table.
+// the entity type. The record core (editable-record.server.ts) calls
+// saveVersion with the transaction that saves the record, and restores one
+// through restoreVersion, handing it the function that writes a snapshot back
+// into the record's own table.
 import { and, desc, eq, max } from "drizzle-orm";
 import { actorLabel, recordChange, type Actor } from "~/platform/records/audit.server";
 import type { Db } from "~/platform/db/client.server";
 import { entityVersions } from "~/platform/db/schema";
 import { isUuid } from "~/platform/uuid";
 
-export type VersionedEntity = "news" | "course";
+/** The record type, as in the history (a key of AUDIT_ENTITY_LABELS). */
+export type VersionedEntity = string;
 export type Snapshot = Record<string, unknown>;
 
 export type VersionSummary = {

@@ -53,11 +53,15 @@ export function DetailList({ children }: { children: ReactNode }) {
 }
 
 /** The answer to a status change, read out by screen readers. */
-export function StatusUpdateResult({ result }: { result?: { ok: boolean; error: string | null } }) {
+export function StatusUpdateResult({
+  result,
+}: {
+  result?: { status: "success" } | { status: "failed"; message?: string };
+}) {
   return (
     <div role="status" className="mt-3 min-h-6 text-sm">
-      {result?.error ? <p className="text-red-800">{result.error}</p> : null}
-      {result?.ok ? <p className="text-green-800">Stato aggiornato.</p> : null}
+      {result?.status === "failed" ? <p className="text-red-800">{result.message}</p> : null}
+      {result?.status === "success" ? <p className="text-green-800">Stato aggiornato.</p> : null}
     </div>
   );
 }

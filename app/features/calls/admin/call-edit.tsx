@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { CallForm, type CallFormResult } from "~/features/calls/admin/call-form";
+import { CallForm, CallScreen } from "~/features/calls/admin/call-form";
 import { appContext } from "~/context";
 import { isPageCall, PAGE_CALLS } from "~/features/calls/calls";
 import { pageMeta } from "~/platform/meta";
@@ -42,17 +42,14 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function CallEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { call, initial, publicPage, created } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <p>
-        <Link
-          to="/admin/bandi"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          ← Tutti i bandi
-        </Link>
-      </p>
-      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">Modifica bando</h1>
-      <p className="mt-1 text-lg break-words text-slate-800">{call.title}</p>
+    <CallScreen
+      title={
+        <>
+          <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">Modifica bando</h1>
+          <p className="mt-1 text-lg break-words text-slate-800">{call.title}</p>
+        </>
+      }
+    >
       {created && !actionData ? (
         <p
           role="status"
@@ -71,8 +68,8 @@ export default function CallEditPage({ loaderData, actionData }: Route.Component
         initial={initial}
         callKey={call.key}
         publicPage={publicPage}
-        result={actionData as CallFormResult | undefined}
+        result={actionData}
       />
-    </div>
+    </CallScreen>
   );
 }

@@ -3,11 +3,31 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms
 import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/features/calls/calls";
-import type { FormResult } from "~/platform/forms/form-result";
+import type { ReactNode } from "react";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
 
-export type CallFormResult = FormResult<{ message: string }, CallFormValues>;
+/** What the call form's action answers: the text fields as typed come back on error. */
+export type CallFormResult = FormResult<{ message: string }, FormValues>;
 
 const THEME_OPTIONS = CARD_THEMES.map((value) => ({ value, label: CARD_THEME_LABELS[value] }));
+
+/** A call's screen, new or existing: the way back to the list, the title, then `children`. */
+export function CallScreen({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <p>
+        <Link
+          to="/admin/bandi"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          ← Tutti i bandi
+        </Link>
+      </p>
+      {title}
+      {children}
+    </div>
+  );
+}
 
 /**
  * The staff form of a call, new or existing: a plain POST form (works without
@@ -29,7 +49,7 @@ export function CallForm({
   /** Where visitors see this call, to check the result after saving. */
   publicPage?: string;
 }) {
-  const form = useFormResult<CallFormValues, CallFormResult>(result, {
+  const form = useFormResult<FormValues, CallFormResult>(result, {
     id: "modulo-bando",
     initial,
   });

@@ -1,10 +1,9 @@
 // The staff form of a call (/admin/bandi/nuovo, /admin/bandi/:callId): its
 // fields, the server validation with Italian messages next to each field, and
 // the action both routes share (docs/conventions.md: two routes sharing a screen share one
-// action module). Built on the form pipeline (forms.server.ts, decision 010).
-import { data, redirect, type RouterContextProvider } from "react-router";
+// action module). Built on the record core's editor (decision 039).
+import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { appContext } from "~/context";
 import {
   CARD_THEMES,
   fromRomeWallClock,
@@ -12,17 +11,11 @@ import {
   type CallFormValues,
   type CallRecord,
 } from "~/features/calls/calls";
-import type { FormValues } from "~/platform/forms/form-result";
 import { slugify } from "~/platform/slug";
-import {
-  CallKeyTakenError,
-  CallNotFoundError,
-  saveCall,
-  type CallValues,
-} from "~/features/calls/calls.server";
-import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/guards.server";
-import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
+import { saveCall, type CallValues } from "~/features/calls/calls.server";
+import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
+import { formDone } from "~/platform/forms/forms.server";
+import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
 
 export const CALL_SAVED_MESSAGE =
   "Bando salvato. Le pagine pubbliche mostrano già i nuovi dati dalla prossima visita.";
@@ -224,46 +217,28 @@ export function callFormSchema(isNew: boolean) {
 }
 
 /**
- * Saves the call form: a new call (no callId) is inserted and staff are taken
- * to its page with the result; an existing one is updated and the result shown
- * above the form. The guard route has checked the session; it is read again
- * here for who saves (the history, decision 032).
+ * Saves the call form through the record core's editor
+ * (record-editor.server.ts): a new call (no callId) is inserted and staff are
+ * taken to its page with the result; an existing one is updated and the
+ * result shown above the form.
  */
-export async function callFormAction({
-  request,
-  context,
-  callId,
-}: {
+export function callFormAction(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
   callId?: string;
 }) {
-  const actor = actorOf(await requireStaff(request, context));
-  const submission = await parseSubmission(
-    { request, context },
+  return recordEditorAction(
+    { ...args, id: args.callId },
     {
-      schema: callFormSchema(!callId),
       label: "call form",
-      honeypot: false,
-      unreadableMessage: CALL_SAVE_FAILURE,
+      schema: callFormSchema,
+      read: readTextFields,
+      messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: CALL_SAVE_FAILURE },
+      save: (db, { id, values, actor }) => saveCall(db, { id, values, actor }),
+      saved: (call, isNew) => {
+        if (isNew) throw redirect(`/admin/bandi/${call.id}?avviso=creato`);
+        return formDone({ message: CALL_SAVED_MESSAGE });
+      },
     },
   );
-  if (!submission.ok) return submission.answer;
-  const { database, log } = context.get(appContext);
-  const values: FormValues = submission.values;
-  try {
-    const saved = await saveCall(database.db, { id: callId, values: submission.input, actor });
-    if (!callId) throw redirect(`/admin/bandi/${saved.id}?avviso=creato`);
-    return data({
-      status: "success",
-      submission: crypto.randomUUID(),
-      message: CALL_SAVED_MESSAGE,
-    } as const);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof CallKeyTakenError) return formInvalid({ key: error.message }, values);
-    if (error instanceof CallNotFoundError) return formFailed(404, values, error.message);
-    log.error({ err: error }, "call save failed");
-    return formFailed(500, values, CALL_SAVE_FAILURE);
-  }
 }

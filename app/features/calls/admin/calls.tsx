@@ -1,6 +1,7 @@
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
@@ -10,6 +11,7 @@ import { requireStaff } from "~/features/staff/auth/guards.server";
 import { CallInUseError, deleteCall, listCalls } from "~/features/calls/calls.server";
 import { now } from "~/platform/clock.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
+import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
 import type { Route } from "./+types/calls";
 
 export const meta = () => pageMeta("Bandi", "Gestione dei bandi dell'area riservata.");
@@ -61,19 +63,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireStaff(request, context));
   const form = await requireSmallForm(request);
-  if (form.get("intent") !== "delete") {
-    return data({ error: "Richiesta non valida." }, { status: 400 });
-  }
   const { database, log } = context.get(appContext);
-  try {
-    await deleteCall(database.db, String(form.get("id") ?? ""), actor);
-  } catch (error) {
-    if (error instanceof CallInUseError) return data({ error: error.message }, { status: 409 });
-    log.error({ err: error }, "admin call delete failed");
-    return data({ error: DELETE_ERROR }, { status: 500 });
-  }
-  // Deleting something already gone is not an error: the call is not there either way.
-  throw redirect("/admin/bandi?avviso=eliminato");
+  return dispatchIntent(form.get("intent"), {
+    delete: async () => {
+      try {
+        await deleteCall(database.db, String(form.get("id") ?? ""), actor);
+      } catch (error) {
+        if (error instanceof CallInUseError) return formFailed(409, undefined, error.message);
+        log.error({ err: error }, "admin call delete failed");
+        return formFailed(500, undefined, DELETE_ERROR);
+      }
+      // Deleting something already gone is not an error: the call is not there either way.
+      throw redirect("/admin/bandi?avviso=eliminato");
+    },
+  });
 }
 
 type Row = Route.ComponentProps["loaderData"]["calls"][number];
@@ -85,22 +88,16 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
   const { calls, confirm, notice, error } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Bandi</h1>
-        <Link
-          to="/admin/bandi/nuovo"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <FilePlus2 aria-hidden="true" className="size-5" />
-          Nuovo bando
-        </Link>
-      </div>
+      <RecordListHeader
+        title="Bandi"
+        newRecord={{ to: "/admin/bandi/nuovo", icon: FilePlus2, label: "Nuovo bando" }}
+      />
       <p className="mt-2 max-w-3xl text-slate-700">
         Date e ore sono in ora italiana. Lo stato (aperto, chiuso, di prossima apertura) si aggiorna
         da solo con la data; le pagine pubbliche mostrano ogni modifica dalla visita successiva.
       </p>
 
-      <ListNotices notice={notice} error={actionData?.error} />
+      <ListNotices notice={notice} error={actionData?.message} />
 
       {/* A call a page is built on cannot be deleted: the step says so, with no
           delete button (the action refuses it too). */}

@@ -1,17 +1,13 @@
 import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
-import {
-  BackToCourses,
-  CourseEditorForm,
-  courseEditorResult,
-} from "~/features/courses/admin/course-editor-form";
+import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
 import { Notice } from "~/ui/staff/staff-ui";
-import { VersionList } from "~/platform/records/version-restore";
+import { VersionList } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import {
   COURSE_STATUS_LABELS,
-  formatSyllabus,
-  type CourseDraft,
+  courseDraftOf,
+  DELETE_INTENT,
 } from "~/features/courses/admin/course-editor";
 import { pageMeta } from "~/platform/meta";
 import {
@@ -19,10 +15,7 @@ import {
   getCourseForEditing,
   listCourseTags,
 } from "~/features/courses/admin/courses-admin.server";
-import {
-  courseEditorAction,
-  type CourseDeleteRefused,
-} from "~/features/courses/admin/course-editor-action.server";
+import { courseEditorAction } from "~/features/courses/admin/course-editor-action.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { Route } from "./+types/course-edit";
 
@@ -36,7 +29,7 @@ const NOTICES: Record<string, string> = {
   archiviato: "Corso archiviato: non compare più sul sito e il suo indirizzo porta al catalogo.",
 };
 
-/** Guarded by features/staff/auth/guard.ts. An unknown course sends staff back to the list. */
+/** Guarded by features/staff/auth/guard-pages.ts. An unknown course sends staff back to the list. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await getCourseForEditing(database.db, params.courseId);
@@ -44,36 +37,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const avviso = url.searchParams.get("avviso") ?? "";
   const confirmDelete = url.searchParams.get("elimina") === "1";
-  const initial: CourseDraft = {
-    title: course.title,
-    slug: course.slug,
-    code: course.code ?? "",
-    category: course.category,
-    description: course.description,
-    fullDescription: course.fullDescription ?? "",
-    syllabus: formatSyllabus(course.syllabus),
-    requirements: course.requirements.join("\n"),
-    instructorName: course.instructorName ?? "",
-    instructorRole: course.instructorRole ?? "",
-    duration: course.duration,
-    students: String(course.students),
-    level: course.level,
-    delivery: course.delivery ?? "",
-    availability: course.availability.join("\n"),
-    startDate: course.startDate ?? "",
-    price: course.price ?? "",
-    priceNote: course.priceNote ?? "",
-    benefits: course.benefits.join("\n"),
-    tags: course.tags,
-    editionYear: course.editionYear === null ? "" : String(course.editionYear),
-    status: course.status,
-    image: course.image ?? "",
-  };
   return {
     course: { id: course.id, slug: course.slug, title: course.title, status: course.status },
     // A new version of the record remounts the form with its saved values.
     version: course.updatedAt.toISOString(),
-    initial,
+    initial: courseDraftOf(course),
     tags: await listCourseTags(database.db),
     notice: Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso]! : null,
     confirmDelete,
@@ -88,17 +56,13 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return courseEditorAction({ request, context, courseId: params.courseId });
 }
 
-function refusal(data: unknown): string | null {
-  if (data && typeof data === "object" && (data as CourseDeleteRefused).status === "refused") {
-    return (data as CourseDeleteRefused).message;
-  }
-  return null;
-}
-
 export default function CourseEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, version, initial, tags, notice, confirmDelete, registrations } = loaderData;
   const { versions, restored } = loaderData;
-  const refused = refusal(actionData);
+  const refused =
+    actionData?.status === "failed" && actionData.intent === DELETE_INTENT
+      ? actionData.message
+      : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <BackToCourses />
@@ -153,7 +117,7 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
       <CourseEditorForm
         key={`${course.id}-${version}`}
         initial={initial}
-        result={courseEditorResult(actionData)}
+        result={refused ? undefined : actionData}
         tags={tags}
       />
       <VersionList

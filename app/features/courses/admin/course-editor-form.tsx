@@ -1,5 +1,4 @@
 import { ArrowLeft, Save } from "lucide-react";
-import { lazy, Suspense, useId } from "react";
 import { Form, Link } from "react-router";
 import { CourseImage } from "~/features/courses/public/course-image";
 import {
@@ -23,20 +22,12 @@ import {
   type CourseDraft,
 } from "~/features/courses/admin/course-editor";
 import type { FormResult } from "~/platform/forms/form-result";
-import { IMAGE_ACCEPT } from "~/features/news/admin/news-editor";
 import { useHydrated } from "~/platform/islands/use-hydrated";
+import { IMAGE_ACCEPT } from "~/platform/records/record-image";
+import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
 
-// TipTap is fetched only here, only in the browser, after the page works as a plain form.
-const RichTextEditor = lazy(() => import("~/platform/records/rich-text-editor"));
-
+/** What the editor's action answers to the form (a save succeeds with a redirect). */
 export type CourseEditorResult = FormResult<object, CourseDraft>;
-
-/** The editor's part of an action answer (the same action answers image uploads and refusals). */
-export function courseEditorResult(data: unknown): CourseEditorResult | undefined {
-  if (!data || typeof data !== "object" || !("status" in data)) return undefined;
-  const status = (data as { status: unknown }).status;
-  return status === "invalid" || status === "failed" ? (data as CourseEditorResult) : undefined;
-}
 
 const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((c) => ({
   value: c,
@@ -67,7 +58,6 @@ export function CourseEditorForm({
   const form = useFormResult<CourseDraft>(result, { id: "modulo-corso", initial });
   const { errors, busy } = form;
   const values: CourseDraft = { ...initial, ...form.values };
-  const failed = form.shown?.status === "failed" ? form.shown : null;
   const chosen = new Set(values.tags.map((t) => t.toLocaleLowerCase("it-IT")));
   const allTags = [...tags];
   for (const tag of values.tags) {
@@ -84,22 +74,7 @@ export function CourseEditorForm({
   return (
     <>
       <div aria-live="polite" className="mt-4 space-y-2">
-        {failed?.message ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
-          >
-            {failed.message}
-          </p>
-        ) : null}
-        {form.shown?.status === "invalid" && Object.keys(errors).length > 0 ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-          >
-            Controlla i campi evidenziati: il corso non è stato salvato.
-          </p>
-        ) : null}
+        <SaveProblems shown={form.shown} notSaved="il corso non è stato salvato" />
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-6">
@@ -145,10 +120,20 @@ export function CourseEditorForm({
             hint="Compare nella scheda del catalogo e in cima alla pagina del corso."
             {...text("description")}
           />
-          <LongDescriptionField
+          <RichTextField
+            name="fullDescription"
+            label="Descrizione completa"
+            hint={{
+              plain:
+                "Compare nella pagina del corso. Testo semplice, oppure HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.",
+              enhanced:
+                "Usa la barra degli strumenti per titoli, grassetto, elenchi e link. Compare nella pagina del corso.",
+            }}
             defaultValue={values.fullDescription}
             error={errors.fullDescription}
             enhanced={hydrated}
+            rows={8}
+            className={textareaClass}
           />
           <SelectField
             label="Stato"
@@ -352,60 +337,6 @@ function ImageFileField({ error }: { error?: string }) {
 
 const textareaClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700";
-
-/** The long description: a textarea, replaced by the news editor's rich text once JavaScript runs. */
-function LongDescriptionField({
-  defaultValue,
-  error,
-  enhanced,
-}: {
-  defaultValue: string;
-  error?: string;
-  enhanced: boolean;
-}) {
-  const labelId = useId();
-  const hint = enhanced
-    ? "Usa la barra degli strumenti per titoli, grassetto, elenchi e link. Compare nella pagina del corso."
-    : "Compare nella pagina del corso. Testo semplice, oppure HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.";
-  const wiring = fieldControl({ name: "fullDescription", hint, error });
-  const textarea = (
-    <textarea
-      name="fullDescription"
-      rows={8}
-      defaultValue={defaultValue}
-      {...wiring}
-      // While the rich-text editor loads, the label (no longer `for` it) still names it.
-      aria-labelledby={enhanced ? labelId : undefined}
-      className={textareaClass}
-    />
-  );
-  return (
-    <div>
-      <label
-        id={labelId}
-        htmlFor={enhanced ? undefined : wiring.id}
-        className="block font-medium text-slate-800"
-      >
-        Descrizione completa
-      </label>
-      <FieldHint name="fullDescription" hint={hint} />
-      {enhanced ? (
-        <Suspense fallback={textarea}>
-          <RichTextEditor
-            name="fullDescription"
-            labelId={labelId}
-            defaultValue={defaultValue}
-            invalid={Boolean(error)}
-            describedBy={wiring["aria-describedby"]}
-          />
-        </Suspense>
-      ) : (
-        textarea
-      )}
-      <FieldError name="fullDescription" error={error} />
-    </div>
-  );
-}
 
 /** 'Torna ai corsi', at the top of every course screen. */
 export function BackToCourses() {

@@ -8,8 +8,10 @@
 import { z } from "zod";
 import { fieldErrors } from "~/platform/forms/form-result";
 import { htmlHasText } from "~/features/news/admin/news-editor";
+import { isCourseImageValue } from "~/features/courses/course-image";
 import { withoutNul } from "~/platform/forms/text";
 import { isUuid } from "~/platform/uuid";
+import type { Course } from "~/platform/db/schema";
 
 export const COURSE_STATUSES = ["bozza", "pubblicato", "archiviato"] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
@@ -39,6 +41,9 @@ export const COURSE_TAG_MAX = 40;
 export const COURSE_TAGS_MAX = 12;
 /** How many courses the home page features. */
 export const FEATURED_COURSES = 3;
+
+/** The intent of the delete button; a refused delete's message shows above the actions. */
+export const DELETE_INTENT = "delete";
 
 /** Lower-case letters, digits and single hyphens: the addresses we make from titles. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -188,10 +193,19 @@ export const CourseEditorSchema = z.object({
     )
     .transform((v) => (v === "" ? null : Number(v))),
   status: z.enum(COURSE_STATUSES, { message: "Scegli lo stato: bozza, pubblicato o archiviato." }),
+  /** The stored image kept while editing (a new upload is checked apart); null for the artwork. */
+  image: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "" || isCourseImageValue(v),
+      "L'immagine attuale non è valida: caricane una nuova o rimuovila.",
+    )
+    .transform((v) => (v === "" ? null : v)),
 });
 
 export type CourseEditorValues = z.output<typeof CourseEditorSchema>;
-export type CourseEditorField = keyof z.input<typeof CourseEditorSchema> | "image";
+export type CourseEditorField = keyof z.input<typeof CourseEditorSchema>;
 
 /** The fields as typed (text as typed, tags as a list), for the form and its redisplay. */
 export type CourseDraft = {
@@ -247,6 +261,21 @@ export const EMPTY_COURSE_DRAFT: CourseDraft = {
   image: "",
 };
 
+/** A stored course as the form shows it (lists one item a line, numbers as text). */
+export function courseDraftOf(course: Course): CourseDraft {
+  return {
+    ...EMPTY_COURSE_DRAFT,
+    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, textOf(course[name])])),
+    syllabus: formatSyllabus(course.syllabus),
+    tags: course.tags,
+  };
+}
+
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return Array.isArray(value) ? value.join("\n") : String(value);
+}
+
 const TEXT_FIELDS = [
   "title",
   "slug",
@@ -289,6 +318,21 @@ export function readCourseForm(form: FormData): CourseDraft {
     .map(withoutNul);
   draft.tags = normalizeCourseTags([...chosen, ...text("newTags").split(",")]);
   return draft;
+}
+
+/**
+ * The field map's reader (the record core, decision 039): the draft, as
+ * validated and shown again. 'Rimuovi l'immagine' empties the image; an image
+ * uploaded with the form replaces the current one, so that one is not checked.
+ */
+export function readCourseEditor(
+  form: FormData,
+  files: readonly { field: string }[],
+): { input: CourseDraft; values: CourseDraft } {
+  const draft = readCourseForm(form);
+  if (form.get("removeImage") === "on") draft.image = "";
+  const upload = files.some((f) => f.field === "imageFile");
+  return { input: upload ? { ...draft, image: "" } : draft, values: draft };
 }
 
 export type CourseEditorParse =

@@ -9,16 +9,12 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
 import {
   COURSE_IMAGE_SIZES,
   UPLOADED_COURSE_IMAGE_PREFIX,
   type CourseImageVariant,
 } from "~/features/courses/course-image";
-import { IMAGE_MAX_BYTES } from "~/features/news/admin/news-editor";
-import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from "~/features/news/media.server";
-
-const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
+import { checkImage } from "~/platform/records/media.server";
 
 /** Names we generate: a UUID, the variant, the format. Anything else is not ours. */
 const FILE_NAME =
@@ -33,14 +29,6 @@ export function courseImagesDir(dataDir: string): string {
 
 export type StoredCourseImage = { ok: true; image: string } | { ok: false; error: string };
 
-/** Checks the bytes without storing anything (so a form with other errors stores nothing). */
-export async function checkCourseImage(bytes: Uint8Array): Promise<string | null> {
-  if (bytes.length > IMAGE_MAX_BYTES) return IMAGE_SIZE_ERROR;
-  const detected = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
-  if (!detected || !ACCEPTED.has(detected.mime)) return IMAGE_TYPE_ERROR;
-  return null;
-}
-
 /**
  * Stores an uploaded course image as its four variants and returns the value
  * of the course's `image` column (/media/corsi/{uuid}).
@@ -49,7 +37,7 @@ export async function storeCourseImage(
   dataDir: string,
   bytes: Uint8Array,
 ): Promise<StoredCourseImage> {
-  const problem = await checkCourseImage(bytes);
+  const problem = await checkImage(bytes);
   if (problem) return { ok: false, error: problem };
   const { default: sharp } = await import("sharp");
   const name = randomUUID();

@@ -1,8 +1,4 @@
-import {
-  BackToCourses,
-  CourseEditorForm,
-  courseEditorResult,
-} from "~/features/courses/admin/course-editor-form";
+import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
 import { appContext } from "~/context";
 import { EMPTY_COURSE_DRAFT } from "~/features/courses/admin/course-editor";
 import { pageMeta } from "~/platform/meta";
@@ -12,7 +8,7 @@ import type { Route } from "./+types/course-new";
 
 export const meta = () => pageMeta("Nuovo corso", "Aggiungi un corso al catalogo.");
 
-/** Guarded by features/staff/auth/guard.ts. */
+/** Guarded by features/staff/auth/guard-pages.ts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   return { tags: await listCourseTags(database.db) };
@@ -30,11 +26,7 @@ export default function CourseNewPage({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-slate-700">
         Un corso nuovo nasce come bozza: i visitatori lo vedono solo dopo che lo pubblichi.
       </p>
-      <CourseEditorForm
-        initial={EMPTY_COURSE_DRAFT}
-        result={courseEditorResult(actionData)}
-        tags={loaderData.tags}
-      />
+      <CourseEditorForm initial={EMPTY_COURSE_DRAFT} result={actionData} tags={loaderData.tags} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Pencil } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { CourseDetailView } from "~/features/courses/public/course-detail";
 import { appContext } from "~/context";
 import { COURSE_STATUS_LABELS } from "~/features/courses/admin/course-editor";
 import { pageMeta } from "~/platform/meta";
 import { coursePageData } from "~/features/courses/course-page.server";
 import { findCourseForPreview } from "~/features/courses/courses.server";
+import { PreviewFrame } from "~/platform/records/record-screens";
 import type { Route } from "./+types/course-preview";
 
 export const meta = () => pageMeta("Anteprima corso", "Anteprima riservata allo staff.");
@@ -27,30 +27,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function CoursePreview({ loaderData }: Route.ComponentProps) {
   const { course, previous, next, sheetFileName, status } = loaderData;
   return (
-    <>
-      <div className="border-b border-amber-300 bg-amber-50">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="font-semibold text-amber-950">
-            Anteprima del corso ({COURSE_STATUS_LABELS[status].toLowerCase()})
-            {status === "pubblicato"
-              ? `: visibile su /corsi/${course.slug}.`
-              : ": i visitatori non lo vedono finché non lo pubblichi."}
-          </p>
-          <Link
-            to={`/admin/corsi/${course.id}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-amber-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Torna alla modifica
-          </Link>
-        </div>
-      </div>
+    <PreviewFrame
+      width="max-w-7xl"
+      message={
+        <>
+          Anteprima del corso ({COURSE_STATUS_LABELS[status].toLowerCase()})
+          {status === "pubblicato"
+            ? `: visibile su /corsi/${course.slug}.`
+            : ": i visitatori non lo vedono finché non lo pubblichi."}
+        </>
+      }
+      editHref={`/admin/corsi/${course.id}`}
+      editLabel="Torna alla modifica"
+    >
       <CourseDetailView
         course={course}
         previous={previous}
         next={next}
         sheetFileName={sheetFileName}
       />
-    </>
+    </PreviewFrame>
   );
 }

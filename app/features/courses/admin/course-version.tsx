@@ -1,18 +1,14 @@
-import { data, redirect } from "react-router";
-import { VersionRestore } from "~/platform/records/version-restore";
+import { redirect } from "react-router";
+import { VersionRestore } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { pageMeta } from "~/platform/meta";
-import { plainText } from "~/platform/forms/text";
-import { actorOf } from "~/platform/records/audit.server";
 import { requireStaff } from "~/features/staff/auth/guards.server";
+import { courseRecord, getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
 import {
-  CourseNotFoundError,
-  getCourseForEditing,
-  restoreCourseVersion,
-} from "~/features/courses/admin/courses-admin.server";
-import { requireSmallForm } from "~/platform/forms/uploads.server";
-import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
+  requireVersionSummary,
+  restoreVersionAction,
+} from "~/platform/records/record-editor.server";
 import type { Route } from "./+types/course-version";
 
 export const meta = () =>
@@ -24,48 +20,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await getCourseForEditing(database.db, params.courseId);
   if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
-  const version = await getVersion(database.db, "course", course.id, params.versionId);
-  if (!version) throw data("Versione non trovata", { status: 404 });
-  const s = version.snapshot;
+  const { snapshot, summary } = await requireVersionSummary(
+    database.db,
+    "course",
+    course.id,
+    params.versionId,
+    "fullDescription",
+  );
   return {
     course: { id: course.id, title: course.title, slug: course.slug },
     version: {
-      id: version.id,
-      number: version.version,
-      createdAt: version.createdAt,
-      actorLabel: version.actorLabel,
-      title: String(s.title ?? ""),
-      slug: String(s.slug ?? ""),
-      description: String(s.description ?? ""),
-      tags: Array.isArray(s.tags) ? s.tags.map(String) : [],
-      text: plainText(String(s.fullDescription ?? "")).slice(0, 1500),
+      ...summary,
+      slug: String(snapshot.slug ?? ""),
+      description: String(snapshot.description ?? ""),
     },
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  await requireSmallForm(request);
-  const { database, log } = context.get(appContext);
-  let version: number;
-  try {
-    version = await restoreCourseVersion(database.db, {
-      id: params.courseId,
-      versionId: params.versionId,
-      actor: actorOf(staff),
-    });
-  } catch (error) {
-    if (error instanceof CourseNotFoundError) throw redirect("/admin/corsi?avviso=non-trovato");
-    if (error instanceof VersionNotFoundError) {
-      return data({ error: error.message }, { status: 404 });
-    }
-    log.error({ err: error }, "course version restore failed");
-    return data(
-      { error: "Non è stato possibile ripristinare la versione. Riprova più tardi." },
-      { status: 500 },
-    );
-  }
-  throw redirect(`/admin/corsi/${params.courseId}?ripristinata=${version}`);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return restoreVersionAction({ request, context }, courseRecord, {
+    id: params.courseId,
+    versionId: params.versionId,
+    editHref: `/admin/corsi/${params.courseId}`,
+    missingHref: "/admin/corsi?avviso=non-trovato",
+  });
 }
 
 export default function CourseVersionPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,7 +62,7 @@ export default function CourseVersionPage({ loaderData, actionData }: Route.Comp
             : ""}
         </>
       }
-      error={actionData?.error}
+      result={actionData}
       title={version.title}
       cancelHref={`/admin/corsi/${course.id}`}
     >

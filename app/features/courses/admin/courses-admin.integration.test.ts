@@ -40,7 +40,7 @@ import {
 } from "~/features/courses/courses.server";
 import { courses, registrations } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
-import { contentFingerprint } from "~/features/news/admin/news-admin.server";
+import { contentFingerprint } from "~/platform/records/content-version.server";
 import { callAction } from "../../../../tests/support/action";
 import {
   createTestDatabase,

@@ -20,13 +20,22 @@ import {
 import { slugify, uniqueSlug } from "~/platform/slug";
 import { isUuid } from "~/platform/uuid";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
+import {
+  deleteRecord,
+  RecordNotFoundError,
+  RecordSlugTakenError,
+  restoreRecord,
+  saveRecord,
+  snapshotText,
+  snapshotTexts,
+  type RecordType,
+} from "~/platform/records/editable-record.server";
 import { now } from "~/platform/clock.server";
 import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, registrations, type Course } from "~/platform/db/schema";
-import { markContentChanged } from "~/features/news/admin/news-admin.server";
+import { markContentChanged } from "~/platform/records/content-version.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
-import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
 
 export type AdminCourseRow = {
   id: string;
@@ -94,124 +103,206 @@ export async function listCourseTags(db: Db): Promise<string[]> {
 }
 
 /** Thrown when the course being changed no longer exists. */
-export class CourseNotFoundError extends Error {
+export class CourseNotFoundError extends RecordNotFoundError {
   constructor() {
     super("Il corso non esiste più: potrebbe essere stato eliminato.");
   }
 }
 
 /** Thrown when the slug asked for belongs to another course. */
-export class CourseSlugTakenError extends Error {
+export class CourseSlugTakenError extends RecordSlugTakenError {
   constructor(readonly slug: string) {
-    super("Questo indirizzo è già usato da un altro corso: scegline un altro.");
+    super("slug", "Questo indirizzo è già usato da un altro corso: scegline un altro.");
   }
 }
 
+type CourseRowValues = CourseEditorValues & { image: string | null };
+
+/** What the editor sets; the long description sanitised on save. */
+function editorFields(values: CourseRowValues) {
+  const { slug: _slug, ...fields } = values;
+  return {
+    ...fields,
+    fullDescription: values.fullDescription ? sanitizeNewsHtml(values.fullDescription) : null,
+  };
+}
+
+/** The slug typed by staff (refused when another course holds it), else `otherwise`. */
+async function chosenSlug(
+  tx: Db,
+  values: CourseRowValues,
+  id: string | null,
+  otherwise: () => Promise<string> | string,
+): Promise<string> {
+  if (values.slug === "") return otherwise();
+  const [holder] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.slug, values.slug), id ? ne(courses.id, id) : undefined));
+  if (holder) throw new CourseSlugTakenError(values.slug);
+  return values.slug;
+}
+
+/** The course owns this address now: an older course's redirect from it ends. */
+async function claimSlug(tx: Db, slug: string): Promise<void> {
+  await tx.delete(courseSlugRedirects).where(eq(courseSlugRedirects.slug, slug));
+}
+
 /**
- * Saves the editor's values: an existing course (id given) is updated,
- * otherwise one is inserted at the end of the catalogue. The slug is the one
- * typed or, when empty, made from the title (a counter added on collision); a
- * slug typed by staff that another course holds is refused. When the slug of
- * an existing course changes, the old one is kept as a redirect (301), and a
- * slug taken again stops redirecting. A course that is not published leaves
- * the home page's featured courses. `image` is the stored image (or null).
+ * A course for the record core (editable-record.server.ts). A new course goes
+ * at the end of the catalogue. The slug is the one typed or, when empty, made
+ * from the title (a counter added on collision); a slug typed by staff that
+ * another course holds is refused. When the slug of an existing course
+ * changes, the old one is kept as a redirect (301), and a slug taken again
+ * stops redirecting. A course that is not published leaves the home page's
+ * featured courses.
+ *
+ * A version keeps the editor's fields. Restoring one brings them back except
+ * the status (and the order and featured rank, which are not the editor's): a
+ * restore never publishes, unpublishes or archives (decision 032). The
+ * version's slug comes back only when no other course holds it, and then like
+ * a slug change in the editor; otherwise the course keeps its current slug: a
+ * restore must never take a live address from another course nor fail over it.
+ */
+export const courseRecord: RecordType<Course, CourseRowValues> = {
+  entityType: "course",
+  noun: "Corso",
+  idOf: (course) => course.id,
+  titleOf: (course) => course.title,
+  stateOf: (course) => statusLabel(course.status),
+  notFound: () => new CourseNotFoundError(),
+  slugTaken: () => new CourseSlugTakenError(""),
+  lock: async (tx, id) => {
+    const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for("update");
+    return row ?? null;
+  },
+  insert: async (tx, values) => {
+    const t = now();
+    const slug = await chosenSlug(tx, values, null, () => freeSlug(tx, slugify(values.title)));
+    const [last] = await tx.select({ n: max(courses.sortOrder) }).from(courses);
+    const [row] = await tx
+      .insert(courses)
+      .values({
+        ...editorFields(values),
+        slug,
+        featuredRank: null,
+        sortOrder: (last?.n ?? 0) + 1,
+        createdAt: t,
+        updatedAt: t,
+      })
+      .returning();
+    await claimSlug(tx, slug);
+    return row!;
+  },
+  update: async (tx, existing, values) => {
+    const t = now();
+    const slug = await chosenSlug(tx, values, existing.id, () => existing.slug);
+    const featuredRank = values.status === "pubblicato" ? existing.featuredRank : null;
+    const [row] = await tx
+      .update(courses)
+      .set({ ...editorFields(values), slug, featuredRank, updatedAt: t })
+      .where(eq(courses.id, existing.id))
+      .returning();
+    if (existing.slug !== slug) await redirectOldSlug(tx, existing.slug, existing.id, t);
+    await claimSlug(tx, slug);
+    return row!;
+  },
+  remove: async (tx, course) => {
+    await tx.delete(courses).where(eq(courses.id, course.id));
+  },
+  versions: {
+    snapshot: (course) => ({
+      title: course.title,
+      slug: course.slug,
+      code: course.code,
+      category: course.category,
+      description: course.description,
+      fullDescription: course.fullDescription,
+      syllabus: course.syllabus,
+      requirements: course.requirements,
+      instructorName: course.instructorName,
+      instructorRole: course.instructorRole,
+      duration: course.duration,
+      students: course.students,
+      level: course.level,
+      delivery: course.delivery,
+      availability: course.availability,
+      startDate: course.startDate,
+      price: course.price,
+      priceNote: course.priceNote,
+      benefits: course.benefits,
+      tags: course.tags,
+      editionYear: course.editionYear,
+      status: course.status,
+      image: course.image,
+    }),
+    apply: async (tx, current, s) => {
+      const t = now();
+      let slug = current.slug;
+      const wanted = typeof s.slug === "string" && s.slug !== "" ? s.slug : current.slug;
+      if (wanted !== current.slug) {
+        const [holder] = await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.slug, wanted), ne(courses.id, current.id)));
+        if (!holder) {
+          slug = wanted;
+          await redirectOldSlug(tx, current.slug, current.id, t);
+          await claimSlug(tx, slug);
+        }
+      }
+      const fullDescription = snapshotText(s.fullDescription);
+      const students = Number(s.students);
+      const editionYear = s.editionYear === null ? null : Number(s.editionYear);
+      const [row] = await tx
+        .update(courses)
+        .set({
+          title: String(s.title ?? current.title),
+          slug,
+          code: snapshotText(s.code),
+          category: s.category === "studenti" ? "studenti" : "docenti",
+          description: String(s.description ?? ""),
+          fullDescription: fullDescription ? sanitizeNewsHtml(fullDescription) : null,
+          syllabus: Array.isArray(s.syllabus) ? (s.syllabus as Course["syllabus"]) : [],
+          requirements: snapshotTexts(s.requirements),
+          instructorName: snapshotText(s.instructorName),
+          instructorRole: snapshotText(s.instructorRole),
+          duration: String(s.duration ?? ""),
+          students: Number.isInteger(students) ? students : current.students,
+          level: String(s.level ?? ""),
+          delivery: snapshotText(s.delivery),
+          availability: snapshotTexts(s.availability),
+          startDate: snapshotText(s.startDate),
+          price: snapshotText(s.price),
+          priceNote: snapshotText(s.priceNote),
+          benefits: snapshotTexts(s.benefits),
+          tags: snapshotTexts(s.tags),
+          editionYear: editionYear === null || Number.isInteger(editionYear) ? editionYear : null,
+          image: snapshotText(s.image),
+          updatedAt: t,
+        })
+        .where(eq(courses.id, current.id))
+        .returning();
+      return row!;
+    },
+  },
+};
+
+/**
+ * Saves the editor's values through the record core: an existing course (id
+ * given) is updated, otherwise one is inserted. `image` is the stored image
+ * (or null).
  */
 export async function saveCourse(
   db: Db,
   input: { id?: string; values: CourseEditorValues; image: string | null; actor: Actor },
 ): Promise<{ id: string; slug: string }> {
-  const { actor } = input;
-  const { values } = input;
-  const fields = {
-    title: values.title,
-    code: values.code,
-    category: values.category,
-    description: values.description,
-    fullDescription: values.fullDescription ? sanitizeNewsHtml(values.fullDescription) : null,
-    syllabus: values.syllabus,
-    requirements: values.requirements,
-    instructorName: values.instructorName,
-    instructorRole: values.instructorRole,
-    duration: values.duration,
-    students: values.students,
-    level: values.level,
-    delivery: values.delivery,
-    availability: values.availability,
-    startDate: values.startDate,
-    price: values.price,
-    priceNote: values.priceNote,
-    benefits: values.benefits,
-    tags: values.tags,
-    editionYear: values.editionYear,
-    status: values.status,
-    image: input.image,
-  };
-  const saved = await db.transaction(async (tx) => {
-    const t = now();
-    let existing: Course | undefined;
-    if (input.id) {
-      if (!isUuid(input.id)) throw new CourseNotFoundError();
-      [existing] = await tx.select().from(courses).where(eq(courses.id, input.id)).for("update");
-      if (!existing) throw new CourseNotFoundError();
-    }
-    let slug: string;
-    if (values.slug !== "") {
-      slug = values.slug;
-      const [holder] = await tx
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(eq(courses.slug, slug), input.id ? ne(courses.id, input.id) : undefined));
-      if (holder) throw new CourseSlugTakenError(slug);
-    } else if (existing) {
-      slug = existing.slug;
-    } else {
-      slug = await freeSlug(tx, slugify(values.title));
-    }
-    const featuredRank = values.status === "pubblicato" ? (existing?.featuredRank ?? null) : null;
-    let id: string;
-    if (input.id && existing) {
-      await tx
-        .update(courses)
-        .set({ ...fields, slug, featuredRank, updatedAt: t })
-        .where(eq(courses.id, input.id));
-      id = input.id;
-      if (existing.slug !== slug) await redirectOldSlug(tx, existing.slug, id, t);
-    } else {
-      const [last] = await tx.select({ n: max(courses.sortOrder) }).from(courses);
-      const [row] = await tx
-        .insert(courses)
-        .values({
-          ...fields,
-          slug,
-          featuredRank: null,
-          sortOrder: (last?.n ?? 0) + 1,
-          createdAt: t,
-          updatedAt: t,
-        })
-        .returning({ id: courses.id });
-      id = row!.id;
-    }
-    // The course owns this address now: an older course's redirect from it ends.
-    await tx.delete(courseSlugRedirects).where(eq(courseSlugRedirects.slug, slug));
-    const [row] = await tx.select().from(courses).where(eq(courses.id, id));
-    await saveVersion(tx, {
-      entityType: "course",
-      entityId: id,
-      actor,
-      snapshot: courseSnapshot(row!),
-      before: existing ? courseSnapshot(existing) : undefined,
-    });
-    await recordChange(tx, {
-      actor,
-      action: existing ? "update" : "create",
-      entityType: "course",
-      entityId: id,
-      summary: `Corso «${row!.title}» ${existing ? "modificato" : "creato"} (${statusLabel(row!.status)})`,
-    });
-    return { id, slug };
+  const row = await saveRecord(db, courseRecord, {
+    id: input.id,
+    values: { ...input.values, image: input.image },
+    actor: input.actor,
   });
-  markContentChanged();
-  return saved;
+  return { id: row.id, slug: row.slug };
 }
 
 function statusLabel(status: CourseStatus): string {
@@ -227,123 +318,6 @@ async function redirectOldSlug(tx: Db, oldSlug: string, courseId: string, t: Dat
       target: courseSlugRedirects.slug,
       set: { courseId, createdAt: t },
     });
-}
-
-/**
- * What a version of a course keeps: the editor's fields. Restoring one brings
- * them back except the status (and the order and featured rank, which are not
- * the editor's): a restore never publishes, unpublishes or archives (decision 032).
- */
-function courseSnapshot(course: Course): Snapshot {
-  return {
-    title: course.title,
-    slug: course.slug,
-    code: course.code,
-    category: course.category,
-    description: course.description,
-    fullDescription: course.fullDescription,
-    syllabus: course.syllabus,
-    requirements: course.requirements,
-    instructorName: course.instructorName,
-    instructorRole: course.instructorRole,
-    duration: course.duration,
-    students: course.students,
-    level: course.level,
-    delivery: course.delivery,
-    availability: course.availability,
-    startDate: course.startDate,
-    price: course.price,
-    priceNote: course.priceNote,
-    benefits: course.benefits,
-    tags: course.tags,
-    editionYear: course.editionYear,
-    status: course.status,
-    image: course.image,
-  };
-}
-
-const textOrNull = (v: unknown): string | null =>
-  typeof v === "string" ? v : v === null || v === undefined ? null : String(v);
-const texts = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-
-/**
- * Restores an earlier version of a course as its newest version
- * (versions.server.ts). The long description is sanitised again, as on save;
- * the status stays the current one. The address: the version's slug comes
- * back only when no other course holds it, and then like a slug change in the
- * editor (the current address answers 301 to it). When another course holds
- * it now, the course keeps its current slug: a restore must never take a live
- * address from another course nor fail over it (the safe choice).
- */
-export async function restoreCourseVersion(
-  db: Db,
-  input: { id: string; versionId: string; actor: Actor },
-): Promise<number> {
-  if (!isUuid(input.id)) throw new CourseNotFoundError();
-  const version = await restoreVersion(db, {
-    entityType: "course",
-    entityId: input.id,
-    versionId: input.versionId,
-    actor: input.actor,
-    summary: (n, title) => `Corso «${title}»: ripristinata la versione ${n}`,
-    apply: async (tx, s) => {
-      const [current] = await tx
-        .select()
-        .from(courses)
-        .where(eq(courses.id, input.id))
-        .for("update");
-      if (!current) return null;
-      const t = now();
-      let slug = current.slug;
-      const wanted = typeof s.slug === "string" && s.slug !== "" ? s.slug : current.slug;
-      if (wanted !== current.slug) {
-        const [holder] = await tx
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.slug, wanted), ne(courses.id, input.id)));
-        if (!holder) {
-          slug = wanted;
-          await redirectOldSlug(tx, current.slug, input.id, t);
-          await tx.delete(courseSlugRedirects).where(eq(courseSlugRedirects.slug, slug));
-        }
-      }
-      const fullDescription = textOrNull(s.fullDescription);
-      const students = Number(s.students);
-      const editionYear = s.editionYear === null ? null : Number(s.editionYear);
-      const [row] = await tx
-        .update(courses)
-        .set({
-          title: String(s.title ?? current.title),
-          slug,
-          code: textOrNull(s.code),
-          category: s.category === "studenti" ? "studenti" : "docenti",
-          description: String(s.description ?? ""),
-          fullDescription: fullDescription ? sanitizeNewsHtml(fullDescription) : null,
-          syllabus: Array.isArray(s.syllabus) ? (s.syllabus as Course["syllabus"]) : [],
-          requirements: texts(s.requirements),
-          instructorName: textOrNull(s.instructorName),
-          instructorRole: textOrNull(s.instructorRole),
-          duration: String(s.duration ?? ""),
-          students: Number.isInteger(students) ? students : current.students,
-          level: String(s.level ?? ""),
-          delivery: textOrNull(s.delivery),
-          availability: texts(s.availability),
-          startDate: textOrNull(s.startDate),
-          price: textOrNull(s.price),
-          priceNote: textOrNull(s.priceNote),
-          benefits: texts(s.benefits),
-          tags: texts(s.tags),
-          editionYear: editionYear === null || Number.isInteger(editionYear) ? editionYear : null,
-          image: textOrNull(s.image),
-          updatedAt: t,
-        })
-        .where(eq(courses.id, input.id))
-        .returning();
-      return row ? { snapshot: courseSnapshot(row), title: row.title } : null;
-    },
-  });
-  markContentChanged();
-  return version;
 }
 
 /** The first of `base`, `base-2`… that no course uses, nor any old address of a course. */
@@ -454,33 +428,29 @@ export type DeleteCourseResult =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "referenced"; registrations: number };
 
+class CourseReferencedError extends Error {
+  constructor(readonly registrations: number) {
+    super("the course has registrations");
+  }
+}
+
 /** Deletes a course, refused while registrations refer to it (archive it instead). */
 export async function deleteCourse(db: Db, id: string, actor: Actor): Promise<DeleteCourseResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  const result = await db.transaction(async (tx): Promise<DeleteCourseResult> => {
-    const [existing] = await tx
-      .select({ id: courses.id, title: courses.title })
-      .from(courses)
-      .where(eq(courses.id, id))
-      .for("update");
-    if (!existing) return { ok: false, reason: "not-found" };
-    const [refs] = await tx
-      .select({ n: count() })
-      .from(registrations)
-      .where(eq(registrations.courseId, id));
-    if ((refs?.n ?? 0) > 0) return { ok: false, reason: "referenced", registrations: refs!.n };
-    await tx.delete(courses).where(eq(courses.id, id));
-    await recordChange(tx, {
-      actor,
-      action: "delete",
-      entityType: "course",
-      entityId: id,
-      summary: `Corso «${existing.title}» eliminato`,
+  try {
+    const deleted = await deleteRecord(db, courseRecord, id, actor, async (tx, course) => {
+      const [refs] = await tx
+        .select({ n: count() })
+        .from(registrations)
+        .where(eq(registrations.courseId, course.id));
+      if ((refs?.n ?? 0) > 0) throw new CourseReferencedError(refs!.n);
     });
-    return { ok: true };
-  });
-  if (result.ok) markContentChanged();
-  return result;
+    return deleted ? { ok: true } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (error instanceof CourseReferencedError) {
+      return { ok: false, reason: "referenced", registrations: error.registrations };
+    }
+    throw error;
+  }
 }
 
 /**
@@ -628,4 +598,12 @@ export async function countCoursesByStatus(db: Db): Promise<Record<CourseStatus,
   const counts: Record<CourseStatus, number> = { bozza: 0, pubblicato: 0, archiviato: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
+}
+
+/** Restores an earlier version of a course as its newest version (see courseRecord). */
+export function restoreCourseVersion(
+  db: Db,
+  input: { id: string; versionId: string; actor: Actor },
+): Promise<number> {
+  return restoreRecord(db, courseRecord, input);
 }

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Search, Star } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldError, SelectField, TextField } from "~/ui/forms/field";
 import { ListNotices } from "~/ui/staff/staff-ui";
+import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import {
   COURSE_CATEGORIES,
@@ -25,6 +26,7 @@ import {
   type AdminCourseRow,
 } from "~/features/courses/admin/courses-admin.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
+import { dispatchIntent, formFailed, formInvalid } from "~/platform/forms/forms.server";
 import type { Route } from "./+types/courses";
 
 export const meta = () => pageMeta("Corsi", "Gestione del catalogo dei corsi.");
@@ -78,42 +80,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, log } = context.get(appContext);
   const intent = form.get("intent");
   const filters = parseCourseListFilters(new URLSearchParams(String(form.get("filtri") ?? "")));
-  try {
-    if (intent === "move-up" || intent === "move-down") {
-      await moveCourse(
-        database.db,
-        String(form.get("id") ?? ""),
-        intent === "move-up" ? "up" : "down",
-        actor,
-      );
-      throw redirect(
-        `${listHref(filters, { avviso: "ordinato" })}#corso-${String(form.get("id"))}`,
+  const id = String(form.get("id") ?? "");
+  /** A write, then back to the list with its notice; a course gone is said there too. */
+  const write = async (change: () => Promise<string>) => {
+    try {
+      throw redirect(await change());
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (error instanceof FeaturedCoursesError)
+        return formInvalid({ featured: error.message }, {});
+      if (error instanceof CourseNotFoundError)
+        throw redirect(listHref(filters, { avviso: "non-trovato" }));
+      log.error({ err: error, intent }, "admin course list action failed");
+      return formFailed(
+        500,
+        undefined,
+        "Si è verificato un errore: la modifica non è stata salvata. Riprova.",
       );
     }
-    if (intent === "featured") {
-      const ids = Array.from({ length: FEATURED_COURSES }, (_, i) =>
-        String(form.get(`featured${i + 1}`) ?? ""),
-      );
-      await setFeaturedCourses(database.db, ids, actor);
-      throw redirect(listHref(filters, { avviso: "evidenza" }));
-    }
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof FeaturedCoursesError) {
-      return data({ featuredError: error.message, error: null }, { status: 400 });
-    }
-    if (error instanceof CourseNotFoundError)
-      throw redirect(listHref(filters, { avviso: "non-trovato" }));
-    log.error({ err: error, intent }, "admin course list action failed");
-    return data(
-      {
-        featuredError: null,
-        error: "Si è verificato un errore: la modifica non è stata salvata. Riprova.",
-      },
-      { status: 500 },
-    );
-  }
-  return data({ featuredError: null, error: "Richiesta non valida." }, { status: 400 });
+  };
+  const move = (direction: "up" | "down") => () =>
+    write(async () => {
+      await moveCourse(database.db, id, direction, actor);
+      return `${listHref(filters, { avviso: "ordinato" })}#corso-${id}`;
+    });
+  return dispatchIntent(intent, {
+    "move-up": move("up"),
+    "move-down": move("down"),
+    featured: () =>
+      write(async () => {
+        const ids = Array.from({ length: FEATURED_COURSES }, (_, i) =>
+          String(form.get(`featured${i + 1}`) ?? ""),
+        );
+        await setFeaturedCourses(database.db, ids, actor);
+        return listHref(filters, { avviso: "evidenza" });
+      }),
+  });
 }
 
 const linkClass =
@@ -124,18 +126,15 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
   const filterQuery = listHref(filters).replace(/^\/admin\/corsi\??/, "");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Corsi</h1>
-        <Link
-          to="/admin/corsi/nuovo"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <Plus aria-hidden="true" className="size-5" />
-          Nuovo corso
-        </Link>
-      </div>
+      <RecordListHeader
+        title="Corsi"
+        newRecord={{ to: "/admin/corsi/nuovo", icon: Plus, label: "Nuovo corso" }}
+      />
 
-      <ListNotices notice={notice} error={actionData?.error} />
+      <ListNotices
+        notice={notice}
+        error={actionData?.status === "failed" ? actionData.message : null}
+      />
 
       <section
         aria-labelledby="in-evidenza"
@@ -164,7 +163,10 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
               />
             ))}
           </div>
-          <FieldError name="featured" error={actionData?.featuredError ?? undefined} />
+          <FieldError
+            name="featured"
+            error={actionData?.status === "invalid" ? actionData.errors.featured : undefined}
+          />
           <button
             type="submit"
             className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

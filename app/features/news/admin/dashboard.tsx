@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { newsCategoryLabel } from "~/features/news/news";
@@ -34,6 +35,7 @@ import {
 } from "~/features/news/admin/news-admin.server";
 import type { Route } from "./+types/dashboard";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
+import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
 
 export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");
 
@@ -84,43 +86,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const form = await requireSmallForm(request);
   const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
-  if (form.get("intent") !== "delete") {
-    return data({ error: "Richiesta non valida." }, { status: 400 });
-  }
   const { database, log } = context.get(appContext);
-  try {
-    await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
-  } catch (error) {
-    log.error({ err: error }, "admin news delete failed");
-    return data({ error: DELETE_ERROR }, { status: 500 });
-  }
-  // Deleting something already gone is not an error: the post is not there either way.
-  throw redirect(dashboardHref(filter, { avviso: "eliminato" }));
+  return dispatchIntent(form.get("intent"), {
+    delete: async () => {
+      try {
+        await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
+      } catch (error) {
+        log.error({ err: error }, "admin news delete failed");
+        return formFailed(500, undefined, DELETE_ERROR);
+      }
+      // Deleting something already gone is not an error: the post is not there either way.
+      throw redirect(dashboardHref(filter, { avviso: "eliminato" }));
+    },
+  });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Gestione news</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/bandi"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <CalendarClock aria-hidden="true" className="size-5" />
-            Bandi: date e schede
-          </Link>
-          <Link
-            to="/admin/news/new"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <FilePlus2 aria-hidden="true" className="size-5" />
-            Nuovo articolo
-          </Link>
-        </div>
-      </div>
+      <RecordListHeader
+        title="Gestione news"
+        newRecord={{ to: "/admin/news/new", icon: FilePlus2, label: "Nuovo articolo" }}
+      >
+        <Link
+          to="/admin/bandi"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <CalendarClock aria-hidden="true" className="size-5" />
+          Bandi: date e schede
+        </Link>
+      </RecordListHeader>
       {courseCounts ? (
         <section
           aria-labelledby="riepilogo-corsi"
@@ -183,7 +179,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </nav>
 
-      <ListNotices notice={notice} error={actionData?.error} />
+      <ListNotices notice={notice} error={actionData?.message} />
 
       {confirm ? (
         <ConfirmDelete

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsEditorValues } from "~/features/news/admin/news-editor";
+import pino from "pino";
 import { createUser } from "~/features/staff/accounts.server";
+import { createSession } from "~/features/staff/auth/sessions.server";
+import { action as newNewsAction } from "~/features/news/admin/news-new";
+import { parseEnv } from "~/platform/env.server";
+import { IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
+import { callAction } from "../../../../tests/support/action";
 import { newsPosts } from "~/platform/db/schema";
 import {
   deleteNews,
@@ -186,5 +192,46 @@ describe.each(DATABASE_KINDS)("staff news verbs on %s", (kind) => {
     expect(new Set([x!.slug, y!.slug])).toEqual(
       new Set(["gara-di-velocita", "gara-di-velocita-2"]),
     );
+  });
+  it("keeps what was typed, before and after the file, when the cover is over 5 MB", async () => {
+    const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
+    const { token } = await createSession(database.db, authorId);
+    const form = new FormData();
+    form.append("title", "Copertina troppo pesante");
+    form.append("excerpt", "Un riassunto scritto con cura.");
+    form.append("content", "<p>Il testo dell'articolo.</p>");
+    form.append("image", "");
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff, 0xe0], 0);
+    form.append("imageFile", new File([big], "foto.jpg", { type: "image/jpeg" }));
+    form.append("category", "eventi");
+    form.append("tags", "open day");
+    form.append("tagInput", "Erasmus");
+    form.append("intent", "published");
+    const res = await callAction(
+      newNewsAction,
+      new Request("http://localhost/admin/news/new", {
+        method: "POST",
+        headers: { Cookie: `staff_session=${token}` },
+        body: form,
+      }),
+      { database, env, log: pino({ level: "silent" }) },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.status).toBe("invalid");
+    expect(res.body.errors).toEqual({ image: IMAGE_SIZE_ERROR });
+    expect(res.body.values).toEqual({
+      title: "Copertina troppo pesante",
+      excerpt: "Un riassunto scritto con cura.",
+      content: "<p>Il testo dell'articolo.</p>",
+      image: "",
+      category: "eventi",
+      tags: ["open day", "erasmus"],
+    });
+    const saved = await database.db
+      .select()
+      .from(newsPosts)
+      .where(eq(newsPosts.title, "Copertina troppo pesante"));
+    expect(saved).toEqual([]);
   });
 });

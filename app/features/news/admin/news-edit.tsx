@@ -1,6 +1,7 @@
-import { editorResult, NewsEditor } from "~/features/news/admin/news-editor-form";
+import { NewsEditor } from "~/features/news/admin/news-editor-form";
+import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { Notice } from "~/ui/staff/staff-ui";
-import { VersionList } from "~/platform/records/version-restore";
+import { VersionList } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { listVersions } from "~/platform/records/versions.server";
 import { pageMeta } from "~/platform/meta";
@@ -20,14 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     versions: await listVersions(database.db, "news", post.id),
     restored,
     post: { id: post.id, status: post.status },
-    initial: {
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      image: post.image,
-      category: post.category,
-      tags: post.tags,
-    },
+    initial: newsDraftOf(post),
   };
 }
 
@@ -36,7 +30,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewsEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = editorResult(actionData);
   const { versions, post, restored } = loaderData;
   return (
     <>
@@ -52,7 +45,7 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
         mode="edit"
         initial={loaderData.initial}
         post={post}
-        result={result}
+        result={actionData}
       />
       <VersionList
         versions={versions}

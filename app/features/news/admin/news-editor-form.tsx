@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, Save, Send, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import {
   FieldError,
@@ -16,27 +16,19 @@ import type { FormResult } from "~/platform/forms/form-result";
 import { NEWS_CATEGORIES, newsCategoryLabel } from "~/features/news/news";
 import {
   EXCERPT_MAX,
-  IMAGE_ACCEPT,
   REDIRECT_DELAY_MS,
   TITLE_MAX,
   addTag,
   type NewsEditorDraft,
 } from "~/features/news/admin/news-editor";
 import { useHydrated } from "~/platform/islands/use-hydrated";
+import { IMAGE_ACCEPT } from "~/platform/records/record-image";
+import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
 
-// TipTap is fetched only here, only in the browser, after the page works as a plain form.
-const RichTextEditor = lazy(() => import("~/platform/records/rich-text-editor"));
-
+/** What the editor's action answers (a save; image uploads are answered to the rich-text editor). */
 export type NewsEditorResult = FormResult<{ message: string; id: string }, NewsEditorDraft>;
-
-/** The editor's part of an action answer (the same action also answers image uploads). */
-export function editorResult(data: unknown): NewsEditorResult | undefined {
-  if (!data || typeof data !== "object") return undefined;
-  if ("status" in data) return data as NewsEditorResult;
-  return undefined;
-}
 
 type Props = {
   mode: "new" | "edit";
@@ -59,7 +51,6 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
   const values: NewsEditorDraft = { ...initial, ...form.values };
   const savingAs = form.busy ? navigation.formData?.get("intent") : null;
   const succeeded = form.shown?.status === "success" ? form.shown : null;
-  const failed = form.shown?.status === "failed" ? form.shown : null;
   const [tags, setTags] = useState<string[]>(values.tags);
   const [tagInput, setTagInput] = useState("");
 
@@ -118,22 +109,7 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
             )}
           </p>
         ) : null}
-        {failed?.message ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
-          >
-            {failed.message}
-          </p>
-        ) : null}
-        {form.shown?.status === "invalid" && Object.keys(errors).length > 0 ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-          >
-            Controlla i campi evidenziati: l'articolo non è stato salvato.
-          </p>
-        ) : null}
+        <SaveProblems shown={form.shown} notSaved="l'articolo non è stato salvato" />
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">
@@ -157,7 +133,21 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
           error={errors.excerpt}
         />
 
-        <ContentField defaultValue={values.content} error={errors.content} enhanced={hydrated} />
+        <RichTextField
+          name="content"
+          label="Contenuto"
+          hint={{
+            plain: "Testo in HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.",
+            enhanced:
+              "Usa la barra degli strumenti per titoli, grassetto, elenchi, link, citazioni e immagini.",
+          }}
+          defaultValue={values.content}
+          error={errors.content}
+          enhanced={hydrated}
+          rows={10}
+          required
+          className={`${inputClass} font-mono text-sm`}
+        />
 
         <fieldset className="space-y-3">
           <legend className="font-semibold text-slate-900">Immagine di copertina</legend>
@@ -285,59 +275,6 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
           </button>
         </div>
       </Form>
-    </div>
-  );
-}
-
-/** Content: a 10-row textarea (spec §2), replaced by the rich-text editor once JavaScript runs. */
-function ContentField({
-  defaultValue,
-  error,
-  enhanced,
-}: {
-  defaultValue: string;
-  error?: string;
-  enhanced: boolean;
-}) {
-  const labelId = useId();
-  const hint = enhanced
-    ? "Usa la barra degli strumenti per titoli, grassetto, elenchi, link, citazioni e immagini."
-    : "Testo in HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.";
-  const wiring = fieldControl({ name: "content", hint, error });
-  const textarea = (
-    <textarea
-      name="content"
-      rows={10}
-      required
-      defaultValue={defaultValue}
-      {...wiring}
-      className={`${inputClass} font-mono text-sm`}
-    />
-  );
-  return (
-    <div>
-      <label
-        id={labelId}
-        htmlFor={enhanced ? undefined : wiring.id}
-        className="block font-medium text-slate-800"
-      >
-        Contenuto
-      </label>
-      <FieldHint name="content" hint={hint} />
-      {enhanced ? (
-        <Suspense fallback={textarea}>
-          <RichTextEditor
-            name="content"
-            labelId={labelId}
-            defaultValue={defaultValue}
-            invalid={Boolean(error)}
-            describedBy={wiring["aria-describedby"]}
-          />
-        </Suspense>
-      ) : (
-        textarea
-      )}
-      <FieldError name="content" error={error} />
     </div>
   );
 }

@@ -21,9 +21,6 @@ export const EXCERPT_MAX = 500;
 export const CONTENT_MAX = 200_000;
 export const TAG_MAX = 40;
 export const TAGS_MAX = 20;
-/** Cover image upload: jpg, png, webp, at most 5 MB (checked by content on the server). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 
 export const SAVE_SUCCESS_MESSAGE =
   "Articolo salvato con successo! Verrai reindirizzato alla dashboard...";
@@ -127,6 +124,12 @@ export type NewsEditorDraft = {
   tags: string[];
 };
 
+/** A stored post as the editor shows it (and as a version keeps it, with its status). */
+export function newsDraftOf(post: NewsEditorDraft): NewsEditorDraft {
+  const { title, excerpt, content, image, category, tags } = post;
+  return { title, excerpt, content, image, category, tags };
+}
+
 export const EMPTY_DRAFT: NewsEditorDraft = {
   title: "",
   excerpt: "",
@@ -159,6 +162,28 @@ export function readNewsEditorForm(form: FormData): NewsEditorInput {
     tags: [...tags, ...splitTags(text("tagInput"))],
     status: text("intent") as NewsStatus,
   };
+}
+
+/**
+ * The field map's reader (the record core, decision 039): the input to
+ * validate and the draft shown again. A cover uploaded with the form replaces
+ * the URL field, so the URL is not required then (the file is checked apart).
+ */
+export function readNewsEditor(
+  form: FormData,
+  files: readonly { field: string }[],
+): { input: NewsEditorInput; values: NewsEditorDraft } {
+  const input = readNewsEditorForm(form);
+  const draft: NewsEditorDraft = {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    image: input.image,
+    category: input.category,
+    tags: normalizeTags(input.tags),
+  };
+  const cover = files.some((f) => f.field === "imageFile");
+  return { input: cover ? { ...input, image: "/media/in-arrivo.jpg" } : input, values: draft };
 }
 
 export type NewsEditorParse =

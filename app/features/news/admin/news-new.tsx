@@ -1,4 +1,4 @@
-import { editorResult, NewsEditor } from "~/features/news/admin/news-editor-form";
+import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { EMPTY_DRAFT } from "~/features/news/admin/news-editor";
 import { pageMeta } from "~/platform/meta";
 import { newsEditorAction } from "~/features/news/admin/news-editor-action.server";
@@ -16,6 +16,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsNewPage({ actionData }: Route.ComponentProps) {
-  const result = editorResult(actionData);
-  return <NewsEditor mode="new" initial={EMPTY_DRAFT} result={result} />;
+  return <NewsEditor mode="new" initial={EMPTY_DRAFT} result={actionData} />;
 }

@@ -1,5 +1,3 @@
-import { Pencil } from "lucide-react";
-import { Link } from "react-router";
 import { NewsArticleView } from "~/features/news/public/article-view";
 import { BackLink } from "~/ui/back-link";
 import { NEWS_AUTHOR } from "~/features/news/news-content";
@@ -7,6 +5,7 @@ import { pageMeta } from "~/platform/meta";
 import { newsHref } from "~/features/news/news";
 import { now } from "~/platform/clock.server";
 import { requireNewsForEditing } from "~/features/news/admin/news-admin.server";
+import { PreviewFrame } from "~/platform/records/record-screens";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 import type { Route } from "./+types/news-preview";
 
@@ -42,28 +41,23 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
   const published = new Date(post.publishedAt);
   const isDraft = post.status === "draft";
   return (
-    <>
-      <div className="border-b border-amber-300 bg-amber-50">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="font-semibold text-amber-950">
-            Anteprima
-            {isDraft
-              ? ": questa è una bozza, i visitatori non la vedono ancora."
-              : `: articolo pubblicato, visibile su ${newsHref(post)}.`}
-          </p>
-          <Link
-            to={`/admin/news/edit/${post.id}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-amber-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Torna all'editor
-          </Link>
-        </div>
-      </div>
+    <PreviewFrame
+      width="max-w-3xl"
+      message={
+        <>
+          Anteprima
+          {isDraft
+            ? ": questa è una bozza, i visitatori non la vedono ancora."
+            : `: articolo pubblicato, visibile su ${newsHref(post)}.`}
+        </>
+      }
+      editHref={`/admin/news/edit/${post.id}`}
+      editLabel="Torna all'editor"
+    >
       <article className="mx-auto max-w-3xl bg-white px-4 py-10 sm:py-14">
         <BackLink to="/admin/dashboard">Torna alla dashboard</BackLink>
         <NewsArticleView post={post} published={published} author={author} />
       </article>
-    </>
+    </PreviewFrame>
   );
 }

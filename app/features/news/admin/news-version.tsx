@@ -1,15 +1,14 @@
-import { data, redirect } from "react-router";
-import { VersionRestore } from "~/platform/records/version-restore";
+import { VersionRestore } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { pageMeta } from "~/platform/meta";
-import { plainText } from "~/platform/forms/text";
 import { newsCategoryLabel, type NewsCategory } from "~/features/news/news";
-import { actorOf } from "~/platform/records/audit.server";
 import { requireStaff } from "~/features/staff/auth/guards.server";
-import { requireNewsForEditing, restoreNewsVersion } from "~/features/news/admin/news-admin.server";
-import { requireSmallForm } from "~/platform/forms/uploads.server";
-import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
+import { newsRecord, requireNewsForEditing } from "~/features/news/admin/news-admin.server";
+import {
+  requireVersionSummary,
+  restoreVersionAction,
+} from "~/platform/records/record-editor.server";
 import type { Route } from "./+types/news-version";
 
 export const meta = () =>
@@ -19,47 +18,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const post = await requireNewsForEditing(context, params.newsId);
   const { database } = context.get(appContext);
-  const version = await getVersion(database.db, "news", post.id, params.versionId);
-  if (!version) throw data("Versione non trovata", { status: 404 });
-  const s = version.snapshot;
+  const { snapshot, summary } = await requireVersionSummary(
+    database.db,
+    "news",
+    post.id,
+    params.versionId,
+    "content",
+  );
   return {
     post: { id: post.id, title: post.title },
     version: {
-      id: version.id,
-      number: version.version,
-      createdAt: version.createdAt,
-      actorLabel: version.actorLabel,
-      title: String(s.title ?? ""),
-      excerpt: String(s.excerpt ?? ""),
-      category: newsCategoryLabel(s.category as NewsCategory),
-      tags: Array.isArray(s.tags) ? s.tags.map(String) : [],
-      text: plainText(String(s.content ?? "")).slice(0, 1500),
+      ...summary,
+      excerpt: String(snapshot.excerpt ?? ""),
+      category: newsCategoryLabel(snapshot.category as NewsCategory),
     },
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  await requireSmallForm(request);
-  const { database, log } = context.get(appContext);
-  let version: number;
-  try {
-    version = await restoreNewsVersion(database.db, {
-      id: params.newsId,
-      versionId: params.versionId,
-      actor: actorOf(staff),
-    });
-  } catch (error) {
-    if (error instanceof VersionNotFoundError) {
-      return data({ error: error.message }, { status: 404 });
-    }
-    log.error({ err: error }, "news version restore failed");
-    return data(
-      { error: "Non è stato possibile ripristinare la versione. Riprova più tardi." },
-      { status: 500 },
-    );
-  }
-  throw redirect(`/admin/news/edit/${params.newsId}?ripristinata=${version}`);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return restoreVersionAction({ request, context }, newsRecord, {
+    id: params.newsId,
+    versionId: params.versionId,
+    editHref: `/admin/news/edit/${params.newsId}`,
+    missingHref: "/admin/dashboard?avviso=articolo-non-trovato",
+  });
 }
 
 export default function NewsVersionPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -75,7 +57,7 @@ export default function NewsVersionPage({ loaderData, actionData }: Route.Compon
           esistenti restano disponibili.
         </>
       }
-      error={actionData?.error}
+      result={actionData}
       title={version.title}
       cancelHref={`/admin/news/edit/${post.id}`}
     >

@@ -1,10 +1,14 @@
 import { appContext } from "~/context";
-import { readNewsImage } from "~/features/news/media.server";
+import { readMediaImage } from "~/platform/records/media.server";
 import { uploadedImageResponse } from "~/platform/responses.server";
 import type { Route } from "./+types/media";
 
-/** GET /media/:file — images staff uploaded for news. */
+/**
+ * GET /media/:file — images staff uploaded for news. Names are generated UUIDs,
+ * so a file never changes: cached for a year. The headers keep a crafted file
+ * from being read as anything but an image.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  return uploadedImageResponse(await readNewsImage(env.DATA_DIR, params.file));
+  return uploadedImageResponse(await readMediaImage(env.DATA_DIR, params.file));
 }

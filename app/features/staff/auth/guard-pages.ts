@@ -3,8 +3,9 @@ import type { Route } from "./+types/guard-pages";
 
 /**
  * Server guard for screens whose action answers a missing session itself: the
- * news editor keeps what was typed on screen and says 'User not authenticated'
- * (spec §5), its action checking the session again. Their pages (loaders) are
+ * record editors (news, courses, calls) keep what was typed on screen and say
+ * 'User not authenticated' (spec §5), their action checking the session again
+ * (app/platform/records/record-editor.server.ts). Their pages (loaders) are
  * guarded here, before anything is read; their form posts pass through.
  */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,0 +1,208 @@
+/**
+ * One editable record (issue 24, decision 039): the one save path behind every
+ * record staff edit (news posts, courses, funding calls). A save is one
+ * transaction: the row is written, its new version stored (when the type keeps
+ * versions), the history row written with `recordChange`, and only after the
+ * commit the page cache is told (`markContentChanged`). A unique address
+ * (slug, key) taken by a racing save is retried, then refused the same way
+ * for every type. Delete and restore follow the same steps.
+ *
+ * Adding a record type (prices, FAQ, page texts, editions…) takes:
+ * 1. its table in platform/db/schema.ts and its key in AUDIT_ENTITY_LABELS (audit.ts);
+ * 2. a field map, browser-safe, beside its screens: the zod schema, the draft
+ *    the form shows, and `read` (a posted form → the schema's input and the
+ *    draft shown again);
+ * 3. a `RecordType` below, in its *.server.ts: how a row is locked, inserted,
+ *    updated, removed and named in the history, and, to keep versions, what a
+ *    version holds and how one is written back; save, delete and restore with
+ *    saveRecord, deleteRecord and restoreRecord;
+ * 4. its screens: one `RecordEditor` as the action of its new/edit routes
+ *    (record-editor.server.ts), and the shared VersionList, VersionRestore and
+ *    PreviewFrame (record-screens.tsx).
+ * No new pipeline: the form pipeline reads and checks the form, this module saves.
+ */
+import { recordChange, type Actor } from "~/platform/records/audit.server";
+import { markContentChanged } from "~/platform/records/content-version.server";
+import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
+import type { Db } from "~/platform/db/client.server";
+import { isUuid } from "~/platform/uuid";
+
+/** A record that no longer exists: its message is shown to staff (404). */
+export class RecordNotFoundError extends Error {}
+
+/** An address (slug, key) another record holds: its message goes next to `field`. */
+export class RecordSlugTakenError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type RecordType<Row, Values> = {
+  /** The history's and the versions' entity type (a key of AUDIT_ENTITY_LABELS). */
+  entityType: string;
+  /** How the history names one: "Articolo", "Corso", "Bando". */
+  noun: string;
+  /** The noun is feminine: «creata», «modificata», «eliminata». */
+  feminine?: boolean;
+  idOf: (row: Row) => string;
+  titleOf: (row: Row) => string;
+  /** Its state as the history adds it after a save («pubblicato»), for a type with one. */
+  stateOf?: (row: Row) => string;
+  /** The error for a record that no longer exists (its message is shown to staff). */
+  notFound: () => RecordNotFoundError;
+  /** The error for an address (slug, key) another record still holds after the retries. */
+  slugTaken: () => RecordSlugTakenError;
+  /** The row to change, locked until the transaction ends; null when it is gone. */
+  lock: (tx: Db, id: string) => Promise<Row | null>;
+  insert: (tx: Db, values: Values) => Promise<Row>;
+  update: (tx: Db, existing: Row, values: Values) => Promise<Row>;
+  remove: (tx: Db, row: Row) => Promise<void>;
+  /**
+   * Versions (decision 032): what a version keeps, and how one is written back
+   * into the row (a restore never changes the status). Without it the type
+   * keeps no versions.
+   */
+  versions?: {
+    snapshot: (row: Row) => Snapshot;
+    apply: (tx: Db, current: Row, snapshot: Snapshot) => Promise<Row>;
+  };
+};
+
+/** Two saves racing for one address: the unique index refuses the later; it is tried again. */
+const SAVE_ATTEMPTS = 3;
+
+function participle(type: { feminine?: boolean }, stem: "creat" | "modificat" | "eliminat") {
+  return `${stem}${type.feminine ? "a" : "o"}`;
+}
+
+function describe<Row>(type: RecordType<Row, never>, row: Row): string {
+  return `${type.noun} «${type.titleOf(row)}»`;
+}
+
+/**
+ * Saves a record: an existing one (id given) is updated, otherwise one is
+ * inserted; its version and history row are written in the same transaction.
+ */
+export async function saveRecord<Row, Values>(
+  db: Db,
+  type: RecordType<Row, Values>,
+  input: { id?: string; values: Values; actor: Actor },
+): Promise<Row> {
+  const { actor } = input;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const saved = await db.transaction(async (tx) => {
+        let existing: Row | null = null;
+        if (input.id) {
+          existing = isUuid(input.id) ? await type.lock(tx, input.id) : null;
+          if (!existing) throw type.notFound();
+        }
+        const row = existing
+          ? await type.update(tx, existing, input.values)
+          : await type.insert(tx, input.values);
+        const entityId = type.idOf(row);
+        if (type.versions) {
+          await saveVersion(tx, {
+            entityType: type.entityType,
+            entityId,
+            actor,
+            snapshot: type.versions.snapshot(row),
+            before: existing ? type.versions.snapshot(existing) : undefined,
+          });
+        }
+        const state = type.stateOf ? ` (${type.stateOf(row)})` : "";
+        await recordChange(tx, {
+          actor,
+          action: existing ? "update" : "create",
+          entityType: type.entityType,
+          entityId,
+          summary: `${describe(type, row)} ${participle(type, existing ? "modificat" : "creat")}${state}`,
+        });
+        return row;
+      });
+      markContentChanged();
+      return saved;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt < SAVE_ATTEMPTS) continue;
+      throw type.slugTaken();
+    }
+  }
+}
+
+/**
+ * Deletes a record; false when there was nothing to delete. `refuse` may throw
+ * to keep it (a call a page is built on, a course with registrations). Its
+ * versions stay, for the record.
+ */
+export async function deleteRecord<Row, Values>(
+  db: Db,
+  type: RecordType<Row, Values>,
+  id: string,
+  actor: Actor,
+  refuse?: (tx: Db, row: Row) => Promise<void>,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db.transaction(async (tx) => {
+    const row = await type.lock(tx, id);
+    if (!row) return false;
+    await refuse?.(tx, row);
+    await type.remove(tx, row);
+    await recordChange(tx, {
+      actor,
+      action: "delete",
+      entityType: type.entityType,
+      entityId: id,
+      summary: `${describe(type, row)} ${participle(type, "eliminat")}`,
+    });
+    return true;
+  });
+  if (deleted) markContentChanged();
+  return deleted;
+}
+
+/**
+ * Restores an earlier version of a record as its newest version
+ * (versions.server.ts): the type writes the snapshot back into its row.
+ * Returns the new version's number.
+ */
+export async function restoreRecord<Row, Values>(
+  db: Db,
+  type: RecordType<Row, Values>,
+  input: { id: string; versionId: string; actor: Actor },
+): Promise<number> {
+  const versions = type.versions;
+  if (!versions) throw new Error(`${type.entityType} keeps no versions`);
+  if (!isUuid(input.id)) throw type.notFound();
+  const version = await restoreVersion(db, {
+    entityType: type.entityType,
+    entityId: input.id,
+    versionId: input.versionId,
+    actor: input.actor,
+    summary: (n, title) => `${type.noun} «${title}»: ripristinata la versione ${n}`,
+    apply: async (tx, snapshot) => {
+      const current = await type.lock(tx, input.id);
+      if (!current) return null;
+      const row = await versions.apply(tx, current, snapshot);
+      return { snapshot: versions.snapshot(row), title: type.titleOf(row) };
+    },
+  });
+  markContentChanged();
+  return version;
+}
+
+/** A unique index refused the write (PostgreSQL's 23505, wrapped or not). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Snapshot readers: a version is JSON from an older form of the record, read defensively. */
+export const snapshotText = (v: unknown): string | null =>
+  typeof v === "string" ? v : v === null || v === undefined ? null : String(v);
+export const snapshotTexts = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);

@@ -1,0 +1,256 @@
+/**
+ * The one action behind the editor screens of every record type (issue 24,
+ * decision 039; the core and how to add a type: editable-record.server.ts).
+ * In order: the session (a missing one answers 401 with the type's message,
+ * before anything is read: spec §5 for news), the body through the form
+ * pipeline (multipart with the editor's image, capped; what was typed comes
+ * back even when the image is too large), then the intent: `upload-image`
+ * (an image for the rich-text editor), the type's own intents (duplicate,
+ * archive, delete), or a save: validation, the image stored once the form is
+ * valid, the record core's save, the type's answer. Refused input answers the
+ * same way for every type: 400 with the field errors and the values typed, 404
+ * for a record that is gone, 500 with the type's failure message.
+ */
+import type { Logger } from "pino";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { appContext } from "~/context";
+import { requireStaff } from "~/features/staff/auth/guards.server";
+import { getStaff } from "~/features/staff/auth/sessions.server";
+import type { Db } from "~/platform/db/client.server";
+import { formValues, type FormValues } from "~/platform/forms/form-result";
+import { plainText } from "~/platform/forms/text";
+import {
+  dispatchIntent,
+  formDone,
+  formFailed,
+  formInvalid,
+  readFormBody,
+  validateSubmission,
+  type FormReader,
+  type FormSpec,
+} from "~/platform/forms/forms.server";
+import { requireSmallForm, type UploadedFile } from "~/platform/forms/uploads.server";
+import { actorOf, type Actor } from "~/platform/records/audit.server";
+import {
+  RecordNotFoundError,
+  RecordSlugTakenError,
+  restoreRecord,
+  type RecordType,
+} from "~/platform/records/editable-record.server";
+import { checkImage, storeMediaImage } from "~/platform/records/media.server";
+import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
+import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+type Staff = NonNullable<Awaited<ReturnType<typeof getStaff>>>;
+
+/** What an editor's form shows again: text fields, and lists (tags). */
+export type Draft = Record<string, string | readonly string[]>;
+
+type StoredImage = { ok: true; value: string } | { ok: false; error: string };
+
+/** What a type's extra intents get: the record, who acts, where to write. */
+export type IntentContext = { db: Db; id: string; actor: Actor; log: Logger };
+
+export type RecordEditor<
+  Schema extends z.ZodType,
+  Row,
+  Values extends Draft,
+  Saved,
+  Intents extends Record<string, () => Promise<unknown>>,
+> = {
+  /** For log lines. */
+  label: string;
+  /** The field map's schema; `isNew` for a field chosen once (a call's key). */
+  schema: (isNew: boolean) => Schema;
+  /** The field map's reader: the posted form → the schema's input and the values shown again. */
+  read: FormReader<Values>;
+  messages: {
+    /** A save without a session (401). */
+    notAuthenticated: string;
+    /** A save that failed on our side (500), or a body that cannot be read. */
+    saveFailure: string;
+  };
+  /** The record's own image, uploaded with the form and stored once the form is valid. */
+  image?: { store: (dataDir: string, bytes: Uint8Array) => Promise<StoredImage> };
+  save: (
+    db: Db,
+    input: {
+      id?: string;
+      values: z.output<Schema>;
+      /** The image just uploaded and stored, if any. */
+      image?: string;
+      staff: Staff;
+      actor: Actor;
+    },
+  ) => Promise<Row>;
+  /** The answer to a save: a success for the form, or a redirect (thrown). */
+  saved: (row: Row, isNew: boolean) => Saved;
+  /** The intents of an existing record's screen besides saving. */
+  intents?: (context: IntentContext) => Intents;
+};
+
+/** One image (the cover, or the rich-text editor's), at most 5 MB; the text fields take up to 2 MB. */
+const EDITOR_UPLOAD = {
+  limits: { maxFileBytes: IMAGE_MAX_BYTES, maxParts: 200, maxTextBytes: 2 * 1024 * 1024 },
+  tooLarge: { image: IMAGE_SIZE_ERROR },
+  check: async (files: UploadedFile[]) => {
+    const file = files.find((f) => f.field === "imageFile" || f.field === "file");
+    if (!file) return { ok: true as const, files: null };
+    const problem = await checkImage(file.bytes);
+    if (problem) return { ok: false as const, errors: { image: problem } };
+    return { ok: true as const, files: file.bytes };
+  },
+};
+
+/** The editor's action for a new record (no `id`) or an existing one. */
+export async function recordEditorAction<
+  Schema extends z.ZodType,
+  Row,
+  Values extends Draft,
+  Saved,
+  Intents extends Record<string, () => Promise<unknown>> = Record<never, never>,
+>(args: Args & { id?: string }, editor: RecordEditor<Schema, Row, Values, Saved, Intents>) {
+  const { request, context, id } = args;
+  const { database, env, log } = context.get(appContext);
+  const staff = await getStaff(request, context);
+  if (!staff) return formFailed<Values>(401, undefined, editor.messages.notAuthenticated);
+  const actor = actorOf(staff);
+
+  const spec: FormSpec<Schema, Uint8Array | null, Values> = {
+    schema: editor.schema(!id),
+    label: editor.label,
+    honeypot: false,
+    read: editor.read,
+    upload: EDITOR_UPLOAD,
+    unreadableMessage: editor.messages.saveFailure,
+    unreadableStatus: 400,
+  };
+  const read = await readFormBody<Values>(request, spec);
+  if (!read.ok) return read.answer;
+
+  const save = async () => {
+    const submission = await validateSubmission(args, spec, read.body);
+    if (!submission.ok) return submission.answer;
+    let values = submission.values;
+    let image: string | undefined;
+    if (submission.files && editor.image) {
+      const stored = await editor.image.store(env.DATA_DIR, submission.files);
+      if (!stored.ok) return formInvalid<Values>({ image: stored.error }, values);
+      image = stored.value;
+      values = { ...values, image };
+    }
+    try {
+      const row = await editor.save(database.db, {
+        id,
+        values: submission.input,
+        image,
+        staff,
+        actor,
+      });
+      return editor.saved(row, !id);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (error instanceof RecordSlugTakenError) {
+        return formInvalid<Values>({ [error.field]: error.message }, values);
+      }
+      if (error instanceof RecordNotFoundError) return formFailed(404, values, error.message);
+      log.error({ err: error }, `${editor.label}: save failed`);
+      return formFailed(500, values, editor.messages.saveFailure);
+    }
+  };
+
+  const intents: Partial<Intents> =
+    id && editor.intents ? editor.intents({ db: database.db, id, actor, log }) : {};
+  return dispatchIntent(
+    read.body.formData.get("intent"),
+    { ...intents, "upload-image": () => uploadEditorImage(env.DATA_DIR, read.body) },
+    save,
+  );
+}
+
+/** An image for the rich-text editor (a fetcher): stored at once, its address answered. */
+async function uploadEditorImage(
+  dataDir: string,
+  body: { files: UploadedFile[]; oversized: boolean },
+) {
+  if (body.oversized) return formFailed<never>(400, undefined, IMAGE_SIZE_ERROR);
+  const file = body.files.find((f) => f.field === "file" || f.field === "imageFile");
+  if (!file) return formFailed<never>(400, undefined, "Scegli un'immagine da caricare.");
+  const stored = await storeMediaImage(dataDir, file.bytes);
+  return stored.ok
+    ? formDone({ url: stored.url })
+    : formFailed<never>(400, undefined, stored.error);
+}
+
+const RESTORE_FAILURE = "Non è stato possibile ripristinare la versione. Riprova più tardi.";
+
+/**
+ * The confirmation page's action: restores a version as the newest one and
+ * goes back to the editor (`?ripristinata=n`). A record that is gone goes to
+ * `missingHref`; a version that is gone answers 404 with the message.
+ */
+export async function restoreVersionAction<Row, Values>(
+  { request, context }: Args,
+  type: RecordType<Row, Values>,
+  target: { id: string; versionId: string; editHref: string; missingHref: string },
+) {
+  const staff = await requireStaff(request, context);
+  await requireSmallForm(request);
+  const { database, log } = context.get(appContext);
+  let version: number;
+  try {
+    version = await restoreRecord(database.db, type, {
+      id: target.id,
+      versionId: target.versionId,
+      actor: actorOf(staff),
+    });
+  } catch (error) {
+    if (error instanceof RecordNotFoundError) throw redirect(target.missingHref);
+    if (error instanceof VersionNotFoundError) return formFailed(404, undefined, error.message);
+    log.error({ err: error }, `${type.entityType} version restore failed`);
+    return formFailed(500, undefined, RESTORE_FAILURE);
+  }
+  throw redirect(`${target.editHref}?ripristinata=${version}`);
+}
+
+/**
+ * A saved version for its confirmation page (404 when it is not one of this
+ * record's): who saved it and when, its title and tags, and the start of its
+ * long text (`textField`) as plain text.
+ */
+export async function requireVersionSummary(
+  db: Db,
+  entityType: string,
+  entityId: string,
+  versionId: string,
+  textField: string,
+) {
+  const version = await getVersion(db, entityType, entityId, versionId);
+  if (!version) throw data("Versione non trovata", { status: 404 });
+  const s = version.snapshot;
+  return {
+    snapshot: s,
+    summary: {
+      id: version.id,
+      number: version.version,
+      createdAt: version.createdAt,
+      actorLabel: version.actorLabel,
+      title: String(s.title ?? ""),
+      tags: Array.isArray(s.tags) ? s.tags.map(String) : [],
+      text: plainTextOf(s[textField]),
+    },
+  };
+}
+
+function plainTextOf(value: unknown): string {
+  return plainText(String(value ?? "")).slice(0, 1500);
+}
+
+/** The text fields of a form, as sent: the reader of a form without lists. */
+export function readTextFields(form: FormData): { input: FormValues; values: FormValues } {
+  const values = formValues(form);
+  return { input: values, values };
+}

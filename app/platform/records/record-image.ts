@@ -1,0 +1,11 @@
+/**
+ * The image a record's editor uploads (a news cover, a course image, an image
+ * in rich text): what the form accepts and the cap, shared by the forms
+ * (browser) and the server checks. Browser-safe.
+ */
+
+/** jpg, png, webp, at most 5 MB (checked by content on the server). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
+export const IMAGE_SIZE_ERROR = "L'immagine supera i 5 MB: scegline una più leggera.";
+export const IMAGE_TYPE_ERROR = "L'immagine deve essere un file JPG, PNG o WebP.";

@@ -1,0 +1,298 @@
+// The screens every editable record shares (decision 039): its version list,
+// the confirmation before a restore, the preview's frame, and the parts of
+// its editor (the rich-text field, the save problems).
+import { History, Pencil, type LucideIcon } from "lucide-react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
+import { Button, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
+import { formatDateTimeIt } from "~/platform/format-date";
+
+// TipTap is fetched only here, only in the browser, after the page works as a plain form.
+const RichTextEditor = lazy(() => import("~/platform/records/rich-text-editor"));
+
+/**
+ * The confirmation page before restoring a saved version (of a course or a
+ * news post): what the restore does, the version's texts, then 'Sì, ripristina
+ * questa versione' (a POST to the page's action) or 'Annulla' back to the editor.
+ */
+export function VersionRestore({
+  number,
+  intro,
+  result,
+  title,
+  cancelHref,
+  children,
+}: {
+  number: number;
+  /** Which record and version, and what the restore keeps. */
+  intro: ReactNode;
+  /** The restore's answer when it failed (a version gone, an error on our side). */
+  result?: { status: "failed"; message?: string };
+  /** The version's title, heading its texts. */
+  title: string;
+  cancelHref: string;
+  /** The version's texts below its title. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold break-words text-slate-900">
+        Ripristinare la versione {number}?
+      </h1>
+      <p className="mt-2 text-slate-700">{intro}</p>
+      <Notice tone={result?.message ? "error" : undefined}>{result?.message}</Notice>
+      <section
+        aria-labelledby="contenuto-versione"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="contenuto-versione" className="text-xl font-bold break-words text-slate-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+      <Form method="post" className="mt-6 flex flex-wrap gap-3">
+        <Button tone="primary">
+          <History aria-hidden="true" className="size-4" />
+          Sì, ripristina questa versione
+        </Button>
+        <Link to={cancelHref} className={BUTTON_SECONDARY}>
+          Annulla
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The saved versions of a course or a news post, newest first: the first is
+ * the current one; each other one links to its restore page (`restoreHref`).
+ */
+export function VersionList({
+  versions,
+  restoreHref,
+  className,
+}: {
+  versions: readonly {
+    id: string;
+    version: number;
+    createdAt: Parameters<typeof formatDateTimeIt>[0];
+    actorLabel: string;
+  }[];
+  restoreHref: (versionId: string) => string;
+  className: string;
+}) {
+  return (
+    <section aria-labelledby="versioni-titolo" className={className}>
+      <h2 id="versioni-titolo" className="text-xl font-bold text-slate-900">
+        Versioni precedenti
+      </h2>
+      {versions.length <= 1 ? (
+        <p className="mt-2 text-slate-700">
+          Nessuna versione precedente: le modifiche salvate da ora in poi si potranno ripristinare.
+        </p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {versions.map((v, i) => (
+            <li key={v.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <span className="text-slate-800">
+                <strong>Versione {v.version}</strong> · {formatDateTimeIt(v.createdAt)} ·{" "}
+                {v.actorLabel || "autore non registrato"}
+                {i === 0 ? " (attuale)" : ""}
+              </span>
+              {i > 0 ? (
+                <Link
+                  to={restoreHref(v.id)}
+                  aria-label={`Ripristina la versione ${v.version}`}
+                  className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  Ripristina…
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A record's preview as visitors will see it, under a bar saying where it
+ * stands (`message`) with the way back to its editor.
+ */
+export function PreviewFrame({
+  width,
+  message,
+  editHref,
+  editLabel,
+  children,
+}: {
+  /** The bar's width, the page's own ("max-w-3xl"). */
+  width: string;
+  message: ReactNode;
+  editHref: string;
+  editLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="border-b border-amber-300 bg-amber-50">
+        <div
+          className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-3 px-4 py-3`}
+        >
+          <p className="font-semibold text-amber-950">{message}</p>
+          <Link
+            to={editHref}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-amber-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {editLabel}
+          </Link>
+        </div>
+      </div>
+      {children}
+    </>
+  );
+}
+
+/**
+ * A long text of a record: a textarea (the form works without JavaScript),
+ * replaced by the rich-text editor once JavaScript runs. `hint` is what each
+ * of the two says about the field.
+ */
+export function RichTextField({
+  name,
+  label,
+  hint,
+  defaultValue,
+  error,
+  enhanced,
+  rows,
+  required,
+  className,
+}: {
+  name: string;
+  label: string;
+  hint: { plain: string; enhanced: string };
+  defaultValue: string;
+  error?: string;
+  enhanced: boolean;
+  rows: number;
+  required?: boolean;
+  /** The textarea's classes. */
+  className: string;
+}) {
+  const labelId = useId();
+  const wiring = fieldControl({ name, hint: enhanced ? hint.enhanced : hint.plain, error });
+  const textarea = (
+    <textarea
+      name={name}
+      rows={rows}
+      required={required}
+      defaultValue={defaultValue}
+      {...wiring}
+      // While the rich-text editor loads, the label (no longer `for` it) still names it.
+      aria-labelledby={enhanced ? labelId : undefined}
+      className={className}
+    />
+  );
+  return (
+    <div>
+      <label
+        id={labelId}
+        htmlFor={enhanced ? undefined : wiring.id}
+        className="block font-medium text-slate-800"
+      >
+        {label}
+      </label>
+      <FieldHint name={name} hint={enhanced ? hint.enhanced : hint.plain} />
+      {enhanced ? (
+        <Suspense fallback={textarea}>
+          <RichTextEditor
+            name={name}
+            labelId={labelId}
+            defaultValue={defaultValue}
+            invalid={Boolean(error)}
+            describedBy={wiring["aria-describedby"]}
+          />
+        </Suspense>
+      ) : (
+        textarea
+      )}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+/** Why the record was not saved: the server's message, or the fields to check. */
+export function SaveProblems({
+  shown,
+  notSaved,
+}: {
+  /** The editor's answer being shown. */
+  shown?:
+    | { status: "success" }
+    | { status: "invalid"; errors: object }
+    | { status: "failed"; message?: string };
+  /** "l'articolo non è stato salvato" */
+  notSaved: string;
+}) {
+  return (
+    <>
+      {shown?.status === "failed" && shown.message ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
+        >
+          {shown.message}
+        </p>
+      ) : null}
+      {shown?.status === "invalid" && Object.keys(shown.errors).length > 0 ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {`Controlla i campi evidenziati: ${notSaved}.`}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The top of a staff list of records: its title and the way to a new one
+ * (after `children`, the list's other links).
+ */
+export function RecordListHeader({
+  title,
+  newRecord: { to, icon: Icon, label },
+  children,
+}: {
+  title: string;
+  newRecord: { to: string; icon: LucideIcon; label: string };
+  children?: ReactNode;
+}) {
+  const link = (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {label}
+    </Link>
+  );
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      {children ? (
+        <div className="flex flex-wrap gap-2">
+          {children}
+          {link}
+        </div>
+      ) : (
+        link
+      )}
+    </div>
+  );
+}
