@@ -29,7 +29,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["app/**/*.e2e.test.ts", "tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/setup/e2e-global.ts"],
+          // Build first, then the one Chromium and the shared read-only server.
+          globalSetup: ["tests/setup/e2e-global.ts", "tests/setup/e2e-shared.ts"],
           setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { DESKTOP, expectNoAxeViolations, PHONE, visit } from "../support/browser";
 import { validateHtml } from "../support/html-validator";
 import { PUBLIC_ROUTES } from "../support/routes";
-import { startServer, type TestServer } from "../support/server";
-import { it } from "../support/fixtures";
+import { it, sharedServer } from "../support/fixtures";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 describe("HTML validity (W3C Nu HTML Checker)", () => {
   it("the checker itself reports a broken document", async () => {

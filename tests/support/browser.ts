@@ -1,14 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import {
-  chromium,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-  type Route,
-} from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page, Route } from "playwright-core";
 import { expect } from "vitest";
-import { chromiumPath } from "../../scripts/ensure-chromium.mjs";
 
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -17,22 +9,6 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
-
-/** Debian's Chromium, headless, with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
-  });
-}
 
 export type TrackedPage = Page & {
   consoleErrors: string[];

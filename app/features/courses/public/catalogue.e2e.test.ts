@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { COURSE_SEED } from "~/features/courses/courses-content";
 import { CATALOGUE_PAGE_SIZE, filterCourses, firstPage } from "~/features/courses/course-filters";
 import { tagsForCourse } from "~/features/courses/course-tags";
@@ -11,18 +11,12 @@ import {
   type TrackedPage,
   visit,
 } from "../../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../../tests/support/server";
-import { test, type OpenPage } from "../../../../tests/support/fixtures";
+import { startServer } from "../../../../tests/support/server";
+import { type OpenPage, sharedServer, test } from "../../../../tests/support/fixtures";
 import { expectUnchanged } from "../../../../tests/support/timing";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 /** The seeded catalogue as the page should show it: list order, tags from the map. */
 const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));
