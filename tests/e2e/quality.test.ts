@@ -28,7 +28,9 @@ describe("HTML validity (W3C Nu HTML Checker)", () => {
   }, 120_000);
 });
 
-describe("axe-core on every public route", () => {
+// The two sizes check the same routes in their own pages: run side by side, the
+// file is not the last one still running when the others are done.
+describe.concurrent("axe-core on every public route", () => {
   for (const [label, device] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],
