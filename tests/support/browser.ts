@@ -1,5 +1,15 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Locator, Page, Route } from "playwright-core";
+import type {
+  Browser,
+  BrowserContextOptions,
+  Download,
+  Locator,
+  Page,
+  Route,
+} from "playwright-core";
 import { expect } from "vitest";
 
 export const PHONE: BrowserContextOptions = {
@@ -125,4 +135,18 @@ export async function routeFormPosts(
     route.request().method() === "POST" ? handle(route) : route.continue();
   await page.route(matches, handler);
   return () => page.unroute(matches, handler);
+}
+
+/**
+ * The bytes of a finished download. The browser runs in another process
+ * (tests/setup/e2e-shared.ts), so its file is copied here with `saveAs`:
+ * `download.path()` only works with a browser launched by the test itself.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "download-"));
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  const bytes = fs.readFileSync(file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return bytes;
 }

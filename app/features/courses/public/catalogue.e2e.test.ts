@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import { describe, expect } from "vitest";
 import { COURSE_SEED } from "~/features/courses/courses-content";
 import { CATALOGUE_PAGE_SIZE, filterCourses, firstPage } from "~/features/courses/course-filters";
 import { tagsForCourse } from "~/features/courses/course-tags";
 import {
   DESKTOP,
+  downloadedBytes,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
@@ -556,7 +556,7 @@ describe("/corsi/{courseId}", () => {
     await direct.getByRole("link", { name: "Scarica la scheda" }).click();
     expect((await directDownload).suggestedFilename()).toBe("digital-modeling.pdf");
 
-    const bytes = fs.readFileSync((await (await directDownload).path())!);
+    const bytes = await downloadedBytes(await directDownload);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain("(Digital Modeling: modellazione 3D)");
     expect(direct.consoleErrors).toEqual([]);
@@ -578,7 +578,7 @@ describe("/corsi/{courseId}", () => {
     await expect(link.getAttribute("href")).resolves.toBe("/corsi/lego-spike/scheda.pdf");
     const download = page.waitForEvent("download");
     await link.click();
-    const bytes = fs.readFileSync((await (await download).path())!);
+    const bytes = await downloadedBytes(await download);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { expectNoAxeViolations, visit, type TrackedPage } from "../../../../tests/support/browser";
+import {
+  downloadedBytes,
+  expectNoAxeViolations,
+  visit,
+  type TrackedPage,
+} from "../../../../tests/support/browser";
 import { startServer, type TestServer } from "../../../../tests/support/server";
 import { it } from "../../../../tests/support/fixtures";
 
@@ -163,9 +168,7 @@ describe("staff", () => {
       page.getByRole("link", { name: "Scarica la ricevuta" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^CED-\d{4}-0001-ricevuta\.jpg$/);
-    const saved = await download.path();
-    const { readFile } = await import("node:fs/promises");
-    expect(await readFile(saved)).toEqual(POLYGLOT);
+    expect(await downloadedBytes(download)).toEqual(POLYGLOT);
 
     // Headers: an attachment, never sniffed, sandboxed if opened anyway.
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
