@@ -22,6 +22,9 @@ export default defineConfig({
           setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Vitest's default on two cores is one worker; each file has its own
+          // databases, so two files at a time use both cores.
+          maxWorkers: 2,
         },
       },
       {
@@ -29,12 +32,15 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["app/**/*.e2e.test.ts", "tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/setup/e2e-global.ts"],
+          // Build first, then the one Chromium and the shared read-only server.
+          globalSetup: ["tests/setup/e2e-global.ts", "tests/setup/e2e-shared.ts"],
           setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Chromium and the server share two cores: keep files from starving each other.
-          maxWorkers: 2,
+          // A browser file spends much of its time waiting (pages to settle, servers
+          // to start, a build in upgrade.test.ts): three files at a time keep two
+          // cores busy without starving each other.
+          maxWorkers: 3,
           // On a loaded 2-core machine a browser step now and then misses its time
           // limit (e.g. a no-JavaScript page load waiting 30 s for 'load'); such a test
           // runs once more, and Vitest's report marks it as retried. A real failure

@@ -1,24 +1,32 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in order: Chromium check, types, lint, unit,
-// integration, production build, browser tests. Ends with one summary line
+// `npm test`: the whole suite: Chromium check; types, lint, format, unit and
+// integration tests and the production build side by side (they are
+// independent, and one alone leaves a core idle); then the browser tests and
+// the resilience tests, which need the build. Ends with one summary line
 // "Tests: N passed, N failed" counted from Vitest's JSON reports.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 
 const reportsDir = "reports/tests";
 fs.mkdirSync(reportsDir, { recursive: true });
 
-const steps = [
-  ["Chromium", "node", ["scripts/ensure-chromium.mjs"]],
-  ["Tipi", "npx", ["react-router", "typegen"]],
-  ["Tipi", "npx", ["tsc"]],
-  ["Lint", "npm", ["run", "lint"]],
-  ["Formato", "npx", ["prettier", "--check", "."]],
-  ["Unit", "npx", vitest("unit")],
-  ["Integrazione", "npx", vitest("integration")],
-  ["Build", "npx", ["react-router", "build"]],
-  ["Browser", "npx", vitest("e2e")],
-  ["Resilienza", "npx", vitest("resilience")],
+/** Each group runs after the previous one; the steps of a group run at the same time. */
+const groups = [
+  [["Chromium", "node", ["scripts/ensure-chromium.mjs"]]],
+  // The route types the type check and the linter read.
+  [["Tipi (typegen)", "npx", ["react-router", "typegen"]]],
+  [
+    ["Tipi", "npx", ["tsc"]],
+    // npm run lint: ESLint, then Knip (unused files, dependencies, exports).
+    ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+    ["Lint (Knip)", "npx", ["knip"]],
+    ["Formato", "npx", ["prettier", "--check", "."]],
+    ["Unit", "npx", vitest("unit")],
+    ["Integrazione", "npx", vitest("integration")],
+    ["Build", "npx", ["react-router", "build"]],
+  ],
+  [["Browser", "npx", vitest("e2e")]],
+  [["Resilienza", "npx", vitest("resilience")]],
 ];
 
 function vitest(project) {
@@ -33,22 +41,41 @@ function vitest(project) {
   ];
 }
 
-let failedStep;
-const timings = [];
-const started = performance.now();
-for (const [name, cmd, args] of steps) {
-  const stepStart = performance.now();
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
+/**
+ * Runs one step. Alone in its group it prints as it goes; beside others its
+ * output is kept and printed in one piece when it ends, so logs do not mix.
+ */
+function run([name, cmd, args], alone) {
+  const started = performance.now();
   const env = {
     ...process.env,
     ...(["Browser", "Resilienza"].includes(name) ? { E2E_SKIP_BUILD: "1" } : {}),
   };
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  timings.push(`${name} ${Math.round((performance.now() - stepStart) / 1000)} s`);
-  if (result.status !== 0) {
-    failedStep = name;
-    break;
-  }
+  if (alone) console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+  const child = spawn(cmd, args, { env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      if (!alone) process.stdout.write(`\n▶ ${name}: ${cmd} ${args.join(" ")}\n${output}`);
+      resolve({ name, ok: code === 0, time: seconds(started) });
+    });
+  });
+}
+
+let failedSteps = [];
+const timings = [];
+const started = performance.now();
+for (const group of groups) {
+  const groupStart = performance.now();
+  const results = await Promise.all(group.map((step) => run(step, group.length === 1)));
+  const times = results.map((r) => `${r.name} ${r.time} s`).join(", ");
+  timings.push(group.length === 1 ? times : `[${times}: insieme ${seconds(groupStart)} s]`);
+  failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+  if (failedSteps.length > 0) break;
 }
 
 let passed = 0;
@@ -61,9 +88,7 @@ for (const project of ["unit", "integration", "e2e", "resilience"]) {
   failed += report.numFailedTests ?? 0;
   fs.rmSync(file);
 }
-console.log(
-  `\nTempi: ${timings.join(", ")}; totale ${Math.round((performance.now() - started) / 1000)} s`,
-);
-if (failedStep) console.error(`\n✗ Fallito il passo: ${failedStep}`);
+console.log(`\nTempi: ${timings.join(", ")}; totale ${seconds(started)} s`);
+if (failedSteps.length > 0) console.error(`\n✗ Fallito: ${failedSteps.join(", ")}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
-process.exit(failedStep ? 1 : 0);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -12,6 +12,7 @@ import {
   type CaddyFront,
 } from "../support/caddy";
 import { startServer, type TestServer } from "../support/server";
+import { aRegistration, registrationForm } from "../support/builders";
 
 // The site behind Caddy (deploy/Caddyfile) on https://localhost with Caddy's
 // internal CA, as production runs it behind a public certificate.
@@ -110,26 +111,12 @@ describe.skipIf(!HAS_CADDY)("HTTPS front (Caddy, deploy/Caddyfile)", () => {
   });
 
   async function register(receiptBytes: number) {
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      "form-name": "cedils-registration",
-      "bot-field": "",
-      fullName: "Prova Proxy",
-      fiscalCode: "RSSMRA85T10A562S",
-      email: `proxy${receiptBytes}@example.org`,
-      phone: "333 1234567",
-      address: "Via Pretoria 1, 85100",
-      city: "Potenza",
-      schoolType: "Scuola Primaria",
-      laureaType: "Magistrale",
-      laureaIn: "Lettere",
-      isAnilsMember: "No",
-      privacy: "on",
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
     const receipt = Buffer.alloc(receiptBytes);
     PDF.copy(receipt);
-    form.append("paymentReceipt", new File([receipt], "ricevuta.pdf", { type: "application/pdf" }));
+    const form = registrationForm(
+      aRegistration({ fullName: "Prova Proxy", email: `proxy${receiptBytes}@example.org` }),
+      { bytes: receipt, name: "ricevuta.pdf", type: "application/pdf" },
+    );
     const encoded = new Response(form);
     return httpsRequest(`${origin}/iscrizione-cedils`, {
       ca,

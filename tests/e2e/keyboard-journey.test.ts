@@ -1,17 +1,10 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { hydrated, visit } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
-import { it } from "../support/fixtures";
+import { it, sharedServer } from "../support/fixtures";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 type Focused = { tag: string; text: string; label: string; visibleFocus: boolean };
 

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { DESKTOP, expectNoAxeViolations, PHONE, visit } from "../support/browser";
 import { validateHtml } from "../support/html-validator";
 import { PUBLIC_ROUTES } from "../support/routes";
-import { startServer, type TestServer } from "../support/server";
-import { it } from "../support/fixtures";
+import { it, sharedServer } from "../support/fixtures";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 describe("HTML validity (W3C Nu HTML Checker)", () => {
   it("the checker itself reports a broken document", async () => {
@@ -35,7 +28,9 @@ describe("HTML validity (W3C Nu HTML Checker)", () => {
   }, 120_000);
 });
 
-describe("axe-core on every public route", () => {
+// The two sizes check the same routes in their own pages: run side by side, the
+// file is not the last one still running when the others are done.
+describe.concurrent("axe-core on every public route", () => {
   for (const [label, device] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
+import { aContactRequest, aRegistration, registrationForm } from "../support/builders";
 
 const ADMIN_EMAIL = "direzione@poloformativolucano.it";
 const ADMIN_PASSWORD = "Segreta-di-prova-2025!";
@@ -92,27 +93,11 @@ describe("no secret leaves the server", () => {
     });
     expect(dashboard.status).toBe(200);
 
-    const form = new FormData();
-    const fields = {
-      "form-name": "cedils-registration",
-      "bot-field": "",
-      fullName: "Marco Rossi",
-      fiscalCode: FISCAL_CODE,
-      email: "marco.rossi@example.org",
-      phone: "333 1234567",
-      address: "Via Roma 10, 85100",
-      city: "Potenza",
-      schoolType: "Secondaria II Grado",
-      laureaType: "Magistrale",
-      laureaIn: "Lingue e letterature straniere",
-      isAnilsMember: "No",
-      privacy: "on",
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append(
-      "paymentReceipt",
-      new File([Buffer.from("%PDF-1.4\n%ricevuta\n")], "ricevuta.pdf", { type: "application/pdf" }),
-    );
+    const form = registrationForm(aRegistration({ fiscalCode: FISCAL_CODE }), {
+      bytes: Buffer.from("%PDF-1.4\n%ricevuta\n"),
+      name: "ricevuta.pdf",
+      type: "application/pdf",
+    });
     const registration = await fetch(`${server.url}/iscrizione-cedils`, {
       method: "POST",
       headers: origin,
@@ -122,13 +107,14 @@ describe("no secret leaves the server", () => {
     const contact = await fetch(`${server.url}/contatti`, {
       method: "POST",
       headers: origin,
-      body: new URLSearchParams({
-        name: "Lucia Bianchi",
-        email: "lucia@example.org",
-        subject: "Altro",
-        message: `Il mio codice fiscale è ${FISCAL_CODE}, ma non dovrebbe finire nei log.`,
-        privacy: "on",
-      }),
+      body: new URLSearchParams(
+        aContactRequest({
+          name: "Lucia Bianchi",
+          email: "lucia@example.org",
+          subject: "Altro",
+          message: `Il mio codice fiscale è ${FISCAL_CODE}, ma non dovrebbe finire nei log.`,
+        }),
+      ),
     });
     expect(contact.status).toBe(200);
 

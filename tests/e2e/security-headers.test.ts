@@ -1,18 +1,12 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { visit } from "../support/browser";
 import { PUBLIC_ROUTES } from "../support/routes";
-import { startServer, type TestServer } from "../support/server";
-import { it } from "../support/fixtures";
+import { startServer } from "../support/server";
+import { it, sharedServer } from "../support/fixtures";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 function expectCommonHeaders(headers: Headers) {
   expect(headers.get("x-content-type-options")).toBe("nosniff");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { LAYOUT_SCRIPT } from "~/ui/layout/layout-script";
 import { PUBLIC_ROUTES } from "~/platform/public-routes";
 import {
@@ -10,8 +10,7 @@ import {
   type TrackedPage,
   visit,
 } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
-import { it } from "../support/fixtures";
+import { it, sharedServer } from "../support/fixtures";
 
 // Issue 17 / docs/decisions/034: which public pages ship the framework's
 // scripts. This table is the issue's, written out again on purpose: the app
@@ -45,14 +44,8 @@ const NOT_FOUND = "/pagina-che-non-esiste";
 const ISLANDS = ["/corsi", "/contatti", "/iscrizione-cedils"];
 const HYDRATING = [...ISLANDS, "/admin/login"];
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 type PageScripts = {
   status: number;

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { aContactRequest, aRegistration, registrationForm } from "../support/builders";
 
 export type LoadReport = {
   sent: number;
@@ -58,35 +59,25 @@ export async function mixedLoad(
         path: "/contatti",
         method: "POST",
         headers,
-        body: new URLSearchParams({
-          name: "Prova di carico",
-          email: `carico${n}@example.org`,
-          subject: "Informazioni sui corsi",
-          message: `Richiesta di prova ${marker}: vorrei informazioni sui corsi.`,
-          privacy: "on",
-          "bot-field": "",
-        }),
+        body: new URLSearchParams(
+          aContactRequest({
+            name: "Prova di carico",
+            email: `carico${n}@example.org`,
+            message: `Richiesta di prova ${marker}: vorrei informazioni sui corsi.`,
+            "bot-field": "",
+          }),
+        ),
       };
     } else if (roll < 30) {
       kind = "registration";
-      const form = new FormData();
-      const fields: Record<string, string> = {
-        "form-name": "cedils-registration",
-        "bot-field": "",
-        fullName: "Prova Carico",
-        fiscalCode: "RSSMRA85T10A562S",
-        email: `iscritto${n}@example.org`,
-        phone: "333 1234567",
-        address: "Via Pretoria 1, 85100",
-        city: "Potenza",
-        schoolType: "Scuola Primaria",
-        laureaType: "Magistrale",
-        laureaIn: `Lettere ${marker}`,
-        isAnilsMember: "No",
-        privacy: "on",
-      };
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append("paymentReceipt", new File([PDF], "ricevuta.pdf", { type: "application/pdf" }));
+      const form = registrationForm(
+        aRegistration({
+          fullName: "Prova Carico",
+          email: `iscritto${n}@example.org`,
+          laureaIn: `Lettere ${marker}`,
+        }),
+        { bytes: PDF, name: "ricevuta.pdf", type: "application/pdf" },
+      );
       init = { path: "/iscrizione-cedils", method: "POST", headers, body: form };
     }
     report.sent++;

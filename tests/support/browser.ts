@@ -1,14 +1,16 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import {
-  chromium,
-  type Browser,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-  type Route,
+import type {
+  Browser,
+  BrowserContextOptions,
+  Download,
+  Locator,
+  Page,
+  Route,
 } from "playwright-core";
 import { expect } from "vitest";
-import { chromiumPath } from "../../scripts/ensure-chromium.mjs";
 
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -17,22 +19,6 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
-
-/** Debian's Chromium, headless, with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
-  });
-}
 
 export type TrackedPage = Page & {
   consoleErrors: string[];
@@ -149,4 +135,18 @@ export async function routeFormPosts(
     route.request().method() === "POST" ? handle(route) : route.continue();
   await page.route(matches, handler);
   return () => page.unroute(matches, handler);
+}
+
+/**
+ * The bytes of a finished download. The browser runs in another process
+ * (tests/setup/e2e-shared.ts), so its file is copied here with `saveAs`:
+ * `download.path()` only works with a browser launched by the test itself.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "download-"));
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  const bytes = fs.readFileSync(file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return bytes;
 }

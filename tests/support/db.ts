@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase, MIGRATIONS_DIR } from "~/platform/db/migrate.server";
 import { seedDatabase } from "~/platform/db/seed.server";
@@ -59,6 +60,42 @@ export async function createTestDatabase(
       await dropDatabase();
     },
   };
+}
+
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+/**
+ * `describe(name, body)` once per kind of DATABASE_KINDS ("%s" in `name` is the
+ * kind), with a fresh migrated database around it: one for the whole describe,
+ * or one per test with `fresh: "each"`, dropped after use. `body` gets a
+ * function returning the database open at that moment (inside tests and hooks).
+ */
+export function describeOnEachDatabase(
+  name: string,
+  body: (db: () => TestDatabase, kind: DatabaseKind) => void,
+  options: { seed?: boolean; fresh?: "all" | "each" } = {},
+): void {
+  describe.each(DATABASE_KINDS)(name, (kind) => {
+    let current: TestDatabase | undefined;
+    const open = async () => {
+      current = await createTestDatabase(kind, { seed: options.seed });
+    };
+    const drop = async () => {
+      await current?.drop();
+      current = undefined;
+    };
+    if (options.fresh === "each") {
+      beforeEach(open);
+      afterEach(drop);
+    } else {
+      beforeAll(open);
+      afterAll(drop);
+    }
+    body(() => {
+      if (!current) throw new Error(`no database open for "${name}": use it in a test or hook`);
+      return current;
+    }, kind);
+  });
 }
 
 /** Creates an empty PostgreSQL database for tests that start servers on it; returns its URL and a dropper. */

@@ -1,13 +1,9 @@
 import type { Browser } from "playwright-core";
-import { test as base } from "vitest";
-import {
-  DESKTOP,
-  launchBrowser,
-  newTrackedPage,
-  PHONE,
-  type PageOptions,
-  type TrackedPage,
-} from "./browser";
+import { inject, test as base } from "vitest";
+import { DESKTOP, newTrackedPage, PHONE, type PageOptions, type TrackedPage } from "./browser";
+import { connectBrowser, launchBrowser } from "./chromium";
+import { startServer, type ServerEnv, type TestServer } from "./server";
+import { createStaffAccount, signInOverHttp, type StaffAccount } from "./staff";
 
 /** Opens a new page in its own browser context; the fixture closes it after the test. */
 export type OpenPage = (options?: PageOptions) => Promise<TrackedPage>;
@@ -23,16 +19,18 @@ type PageFixtures = {
 };
 
 /**
- * Browser tests: `it("…", async ({ page }) => …)`. Chromium starts once per
- * file, before its tests; every context a test opens is
- * closed when it ends, pass or fail. Pages are not hydrated on arrival: open
- * them with `visit(page, url)` (tests/support/browser.ts) to wait as a visitor does.
+ * Browser tests: `it("…", async ({ page }) => …)`. The file connects to the
+ * run's one Chromium (tests/setup/e2e-shared.ts; it launches its own when run
+ * outside it); every context a test opens is closed when it ends, pass or fail.
+ * Pages are not hydrated on arrival: open them with `visit(page, url)`
+ * (tests/support/browser.ts) to wait as a visitor does.
  */
 export const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser } }>({
   browser: [
     // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a function uses from its first parameter.
     async ({}, provide) => {
-      const browser = await launchBrowser();
+      const endpoint = inject("browserEndpoint");
+      const browser = endpoint ? await connectBrowser(endpoint) : await launchBrowser();
       await provide(browser);
       await browser.close();
     },
@@ -53,9 +51,73 @@ export const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser
     provide(await openPage({ ...DESKTOP, javaScriptEnabled: false })),
 });
 
-// Chromium starts in a suite hook of each file that imports this module (under
-// hookTimeout, as the server does), not inside the first test's time limit: on a
-// busy machine a launch takes seconds.
+// Chromium is reached in a suite hook of each file that imports this module (under
+// hookTimeout, as the server is), not inside the first test's time limit.
 test.beforeAll(async ({ browser: _browser }) => {});
 
 export const it = test;
+
+type StaffFixtures = {
+  /** A desktop page signed in as the amministratore of ADMIN_EMAIL/ADMIN_PASSWORD. */
+  staffPage: TrackedPage;
+  /** A desktop page signed in as a redattore (created once per file). */
+  editorPage: TrackedPage;
+};
+
+/**
+ * Browser tests on a server of the file's own, started with `env` (TEST_NOW,
+ * ADMIN_EMAIL and ADMIN_PASSWORD, TEST_FAULTS…) before the file's tests and
+ * stopped after them: `const it = onOwnServer({ TEST_NOW: "…" });`. With
+ * ADMIN_EMAIL set, `staffPage` and `editorPage` are pages already signed in
+ * (over HTTP, without the sign-in form, which the auth tests cover).
+ */
+export function onOwnServer(env: ServerEnv = {}) {
+  const withServer = test.extend<{
+    $file: { server: TestServer; editorAccount: StaffAccount };
+    $test: StaffFixtures;
+  }>({
+    server: [
+      // eslint-disable-next-line no-empty-pattern -- as above.
+      async ({}, provide) => {
+        const server = await startServer(env);
+        await provide(server);
+        await server.stop();
+      },
+      { scope: "file" },
+    ],
+    editorAccount: [
+      async ({ server }, provide) =>
+        provide(await createStaffAccount(server.url, adminAccount(env), "redattore")),
+      { scope: "file" },
+    ],
+    staffPage: async ({ server, openPage }, provide) =>
+      provide(await signedInPage(server.url, adminAccount(env), openPage)),
+    editorPage: async ({ server, editorAccount, openPage }, provide) =>
+      provide(await signedInPage(server.url, editorAccount, openPage)),
+  });
+  // The server starts in a suite hook, under hookTimeout, not in the first test's time.
+  withServer.beforeAll(async ({ server: _server }) => {});
+  return withServer;
+}
+
+function adminAccount(env: ServerEnv): StaffAccount {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
+    throw new Error("staffPage needs onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD })");
+  }
+  return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
+}
+
+async function signedInPage(url: string, account: StaffAccount, openPage: OpenPage) {
+  const cookie = await signInOverHttp(url, account);
+  const page = await openPage(DESKTOP);
+  await page.context().addCookies([{ ...cookie, url }]);
+  return page;
+}
+
+/**
+ * The run's shared server (tests/setup/e2e-shared.ts), for a read-only file whose
+ * helpers need its address outside a test: `const server = sharedServer();`.
+ */
+export function sharedServer(): { url: string } {
+  return { url: inject("sharedServerUrl") };
+}

@@ -13,14 +13,15 @@ export type TestServer = {
   process: ChildProcess;
 };
 
+/** Settings for a test server, on top of the test defaults below. */
+export type ServerEnv = Record<string, string | undefined>;
+
 /**
  * Starts the built production server (`node server.js`) on a free port with a
  * throwaway DATA_DIR, and resolves once it answers. Extra env (TEST_FAULTS,
  * TEST_NOW, DATABASE_URL, ADMIN_EMAIL…) is passed through; test hooks are on.
  */
-export async function startServer(
-  extraEnv: Record<string, string | undefined> = {},
-): Promise<TestServer> {
+export async function startServer(extraEnv: ServerEnv = {}): Promise<TestServer> {
   const dataDir = extraEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "scuola-e2e-"));
   const child = spawn(process.execPath, [...serverNodeFlags(), "server.js"], {
     env: {

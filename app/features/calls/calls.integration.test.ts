@@ -25,6 +25,7 @@ import { calls, newsPosts } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { contentFingerprint } from "~/platform/records/content-version.server";
 import { callAction } from "../../../tests/support/action";
+import { aCall } from "../../../tests/support/builders";
 import {
   createDatabaseBefore,
   createTestDatabase,
@@ -36,26 +37,7 @@ import {
 const STAFF: Actor = { id: null, label: "Redazione di prova" };
 
 /** A valid form as staff would fill it in; each test spoils one field. */
-function form(overrides: Partial<CallFormValues> = {}): CallFormValues {
-  return {
-    key: "",
-    title: "Erasmus+ KA1 2026 – Mobilità del personale",
-    opensDate: "2026-01-15",
-    deadlineDate: "2026-02-19",
-    deadlineTime: "12:00",
-    contactBy: "2026-02-01",
-    officialUrl: "https://www.erasmusplus.it/bando-2026",
-    onHome: "on",
-    position: "5",
-    cardTitle: "Erasmus+ KA1 2026",
-    cardDescription: "Mobilità per docenti e dirigenti: scriviamo con la scuola il progetto.",
-    cardButton: "Scopri il bando",
-    cardClosedButton: "Leggi i dettagli",
-    cardLink: "/erasmus",
-    cardTheme: "cielo",
-    ...overrides,
-  };
-}
+const form = aCall;
 
 function parse(values: Partial<CallFormValues>, isNew = true) {
   const result = callFormSchema(isNew).safeParse(values);

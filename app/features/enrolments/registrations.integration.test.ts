@@ -17,43 +17,30 @@ import {
 } from "~/features/enrolments/registrations.server";
 import { MAX_RECEIPT_BYTES, receiptsDir } from "~/platform/forms/uploads.server";
 import { callAction } from "../../../tests/support/action";
+import {
+  aRegistration,
+  RECEIPT_PDF,
+  registrationForm,
+  type Receipt,
+} from "../../../tests/support/builders";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
-const PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
+const PDF = RECEIPT_PDF;
 
-const FIELDS = {
-  "form-name": "cedils-registration",
-  "bot-field": "",
-  fullName: "Marco Rossi",
+// Typed in lower case, stored in upper case; an ANILS member, with a subject.
+const FIELDS = aRegistration({
   fiscalCode: "rssmra85t10a562s",
-  email: "marco.rossi@example.org",
-  phone: "333 1234567",
-  address: "Via Roma 10, 85100",
-  city: "Potenza",
   subject: "Inglese",
-  schoolType: "Secondaria II Grado",
-  laureaType: "Magistrale",
-  laureaIn: "Lingue e letterature straniere",
   isAnilsMember: "Sì",
-  privacy: "on",
-};
+});
 
-function registrationRequest(
-  fields: Record<string, string>,
-  file?: { bytes: Uint8Array; name: string; type?: string },
-): Request {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file)
-    form.append(
-      "paymentReceipt",
-      new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "" }),
-    );
-  return new Request("http://localhost/iscrizione-cedils", { method: "POST", body: form });
+function registrationRequest(fields: Record<string, string>, file?: Receipt): Request {
+  return new Request("http://localhost/iscrizione-cedils", {
+    method: "POST",
+    body: registrationForm(fields, file ?? null),
+  });
 }
 
 describe.each(DATABASE_KINDS)("CEDILS registrations on %s", (kind) => {

@@ -8,24 +8,12 @@ import {
   listNewsForSitemap,
   listPublishedNews,
 } from "~/features/news/news.server";
+import { aNewsPost } from "../../../tests/support/builders";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
 
 type Post = typeof newsPosts.$inferInsert;
 
-function post(slug: string, overrides: Partial<Post> = {}): Post {
-  return {
-    slug,
-    title: `Titolo ${slug}`,
-    excerpt: `Sommario ${slug}`,
-    content: `<p>Testo ${slug}</p>`,
-    image: `/images/news/${slug}.svg`,
-    category: "formazione",
-    tags: ["prova"],
-    status: "published",
-    publishedAt: new Date("2025-05-01T08:00:00Z"),
-    ...overrides,
-  };
-}
+const post = aNewsPost;
 
 describe.each(DATABASE_KINDS)("public news reading on %s", (kind) => {
   let database: TestDatabase;

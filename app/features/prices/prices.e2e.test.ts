@@ -1,5 +1,5 @@
 import type { Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -8,17 +8,10 @@ import {
   type TrackedPage,
   visit,
 } from "../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../tests/support/server";
-import { test, type OpenPage } from "../../../tests/support/fixtures";
+import { type OpenPage, sharedServer, test } from "../../../tests/support/fixtures";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 /** A visitor who already accepted cookies, so the banner never covers the controls. */
 const it = test.extend<{ visitor: OpenPage }>({

@@ -14,6 +14,7 @@ import {
   registrations,
   users,
 } from "~/platform/db/schema";
+import { aContactMessageRow } from "../../../tests/support/builders";
 import { createTestDatabase, DATABASE_KINDS } from "../../../tests/support/db";
 
 async function snapshot(db: Db) {
@@ -70,12 +71,7 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
         tags: ["a,b", 'c"d'],
         authorId: user!.id,
       });
-      await source.db.insert(contactMessages).values({
-        name: "Anna",
-        email: "anna@example.org",
-        subject: "Altro",
-        message: "Buongiorno, vorrei informazioni.",
-      });
+      await source.db.insert(contactMessages).values(aContactMessageRow());
       fs.mkdirSync(path.join(sourceUploads, "receipts"), { recursive: true });
       fs.writeFileSync(
         path.join(sourceUploads, "receipts", "r1.pdf"),

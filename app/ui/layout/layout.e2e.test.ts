@@ -1,17 +1,10 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { expectNoAxeViolations, isShown, PHONE, visit } from "../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../tests/support/server";
-import { it } from "../../../tests/support/fixtures";
+import { it, sharedServer } from "../../../tests/support/fixtures";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 /** Waits until the focused element's text is `text` (focus may move a frame later). */
 async function expectFocused(page: Page, text: string) {

@@ -6,11 +6,7 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/courses-content";
-import {
-  parseCourseDraft,
-  type CourseDraft,
-  EMPTY_COURSE_DRAFT,
-} from "~/features/courses/admin/course-editor";
+import type { CourseDraft } from "~/features/courses/admin/course-editor";
 import { action as registrationAction } from "~/features/enrolments/cedils-registration";
 import type { Actor } from "~/platform/records/audit.server";
 import {
@@ -42,6 +38,7 @@ import { courses, registrations } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { contentFingerprint } from "~/platform/records/content-version.server";
 import { callAction } from "../../../../tests/support/action";
+import { aCourse, aRegistrationRow } from "../../../../tests/support/builders";
 import {
   createTestDatabase,
   DATABASE_KINDS,
@@ -53,24 +50,9 @@ const log = pino({ level: "silent" });
 /** Who makes the changes (the history and versions name them). */
 const STAFF: Actor = { id: null, label: "Redazione di prova" };
 
-function draft(overrides: Partial<CourseDraft> = {}): CourseDraft {
-  return {
-    ...EMPTY_COURSE_DRAFT,
-    title: "Robotica educativa per la primaria",
-    description: "Costruire e programmare piccoli robot con la classe.",
-    duration: "20 ore",
-    students: "25",
-    level: "Base",
-    status: "pubblicato",
-    ...overrides,
-  };
-}
-
 /** Saves a course from editor values, as the action does. */
 async function save(db: TestDatabase["db"], values: Partial<CourseDraft> = {}, id?: string) {
-  const parsed = parseCourseDraft(draft(values));
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return saveCourse(db, { id, values: parsed.values, image: null, actor: STAFF });
+  return saveCourse(db, { id, values: aCourse(values), image: null, actor: STAFF });
 }
 
 describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
@@ -143,24 +125,7 @@ describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
 
   it("refuses to delete a course while registrations refer to it, and deletes it once they are gone", async () => {
     const course = await save(database.db);
-    await database.db.insert(registrations).values({
-      reference: "CED-2025-0001",
-      fullName: "Maria Rossi",
-      fiscalCode: "RSSMRA80A41G942X",
-      email: "maria@example.it",
-      phone: "3331234567",
-      address: "Via Roma 1",
-      city: "Potenza",
-      schoolType: "Secondaria II Grado",
-      laureaType: "Magistrale",
-      laureaIn: "Lettere",
-      receiptFile: "r.pdf",
-      receiptOriginalName: "r.pdf",
-      receiptMime: "application/pdf",
-      receiptSize: 1,
-      receiptSha256: "0",
-      courseId: course.id,
-    });
+    await database.db.insert(registrations).values(aRegistrationRow({ courseId: course.id }));
     expect(await deleteCourse(database.db, course.id, STAFF)).toEqual({
       ok: false,
       reason: "referenced",

@@ -1,28 +1,22 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { COURSE_SEED } from "~/features/courses/courses-content";
 import { CATALOGUE_PAGE_SIZE, filterCourses, firstPage } from "~/features/courses/course-filters";
 import { tagsForCourse } from "~/features/courses/course-tags";
 import {
   DESKTOP,
+  downloadedBytes,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
   type TrackedPage,
   visit,
 } from "../../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../../tests/support/server";
-import { test, type OpenPage } from "../../../../tests/support/fixtures";
+import { startServer } from "../../../../tests/support/server";
+import { type OpenPage, sharedServer, test } from "../../../../tests/support/fixtures";
 import { expectUnchanged } from "../../../../tests/support/timing";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 /** The seeded catalogue as the page should show it: list order, tags from the map. */
 const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));
@@ -562,7 +556,7 @@ describe("/corsi/{courseId}", () => {
     await direct.getByRole("link", { name: "Scarica la scheda" }).click();
     expect((await directDownload).suggestedFilename()).toBe("digital-modeling.pdf");
 
-    const bytes = fs.readFileSync((await (await directDownload).path())!);
+    const bytes = await downloadedBytes(await directDownload);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain("(Digital Modeling: modellazione 3D)");
     expect(direct.consoleErrors).toEqual([]);
@@ -584,7 +578,7 @@ describe("/corsi/{courseId}", () => {
     await expect(link.getAttribute("href")).resolves.toBe("/corsi/lego-spike/scheda.pdf");
     const download = page.waitForEvent("download");
     await link.click();
-    const bytes = fs.readFileSync((await (await download).path())!);
+    const bytes = await downloadedBytes(await download);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 

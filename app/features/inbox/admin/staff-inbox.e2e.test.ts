@@ -1,11 +1,22 @@
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { expectNoAxeViolations, visit, type TrackedPage } from "../../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../../tests/support/server";
-import { it } from "../../../../tests/support/fixtures";
+import { describe, expect } from "vitest";
+import {
+  downloadedBytes,
+  expectNoAxeViolations,
+  visit,
+  type TrackedPage,
+} from "../../../../tests/support/browser";
+import type { TestServer } from "../../../../tests/support/server";
+import { onOwnServer } from "../../../../tests/support/fixtures";
+import {
+  aContactRequest,
+  aRegistration,
+  registrationForm,
+} from "../../../../tests/support/builders";
 
 const ADMIN_EMAIL = "segreteria@poloformativolucano.it";
 const ADMIN_PASSWORD = "Una-password-lunga-2025";
 
+const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
 let server: TestServer;
 let registrationId = "";
 
@@ -16,40 +27,25 @@ const POLYGLOT = Buffer.concat([
   Buffer.from("<html><script>document.title='eseguito'</script></html>"),
 ]);
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+it.beforeAll(async ({ server: started }) => {
+  server = started;
   const contact = await fetch(server.url + "/contatti", {
     method: "POST",
     headers: { Origin: server.url },
-    body: new URLSearchParams({
-      name: "Lucia Bianchi",
-      email: "lucia.bianchi@example.org",
-      subject: "Proposta di collaborazione",
-      message: "Siamo un istituto comprensivo e vorremmo organizzare un corso per il collegio.",
-      privacy: "on",
-    }),
+    body: new URLSearchParams(
+      aContactRequest({
+        name: "Lucia Bianchi",
+        email: "lucia.bianchi@example.org",
+        subject: "Proposta di collaborazione",
+        message: "Siamo un istituto comprensivo e vorremmo organizzare un corso per il collegio.",
+      }),
+    ),
   });
   expect(contact.status).toBe(200);
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    "form-name": "cedils-registration",
-    "bot-field": "",
-    fullName: "Marco Rossi",
-    fiscalCode: "RSSMRA85T10A562S",
-    email: "marco.rossi@example.org",
-    phone: "333 1234567",
-    address: "Via Roma 10, 85100",
-    city: "Potenza",
-    subject: "Inglese",
-    schoolType: "Secondaria II Grado",
-    laureaType: "Magistrale",
-    laureaIn: "Lingue e letterature straniere",
-    isAnilsMember: "Sì",
-    privacy: "on",
-  })) {
-    form.append(k, v);
-  }
-  form.append("paymentReceipt", new File([POLYGLOT], "<script>ricevuta.jpg"));
+  const form = registrationForm(aRegistration({ subject: "Inglese", isAnilsMember: "Sì" }), {
+    bytes: POLYGLOT,
+    name: "<script>ricevuta.jpg",
+  });
   const registration = await fetch(server.url + "/iscrizione-cedils", {
     method: "POST",
     headers: { Origin: server.url },
@@ -57,19 +53,10 @@ beforeAll(async () => {
   });
   expect(registration.status).toBe(200);
 });
-afterAll(async () => {
-  await server?.stop();
-});
-
-async function signIn(page: TrackedPage, path: string, heading: string) {
+/** Opens a staff page with a signed-in page (the anonymous redirect is tested above). */
+async function openAsStaff(page: TrackedPage, path: string, heading: string) {
   await visit(page, server.url + path);
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === path),
-    page.getByRole("button", { name: "Accedi" }).click(),
-  ]);
+  expect(new URL(page.url()).pathname).toBe(path);
   await page.locator("h1", { hasText: heading }).waitFor();
 }
 
@@ -100,8 +87,8 @@ describe("anonymous visitors", () => {
 });
 
 describe("staff", () => {
-  it("see the new message, open it and mark it handled", async ({ page }) => {
-    await signIn(page, "/admin/messaggi", "Messaggi");
+  it("see the new message, open it and mark it handled", async ({ staffPage: page }) => {
+    await openAsStaff(page, "/admin/messaggi", "Messaggi");
     await expect(page.locator("h1").innerText()).resolves.toBe("Messaggi");
     const link = page.getByRole("link", { name: "Proposta di collaborazione – Lucia Bianchi" });
     await expect(page.getByText("Nuovo", { exact: true }).count()).resolves.toBe(1);
@@ -125,9 +112,9 @@ describe("staff", () => {
   });
 
   it("see the registration, download its receipt safely, confirm it, and export CSV", async ({
-    page,
+    staffPage: page,
   }) => {
-    await signIn(page, "/admin/iscrizioni", "Iscrizioni CEDILS");
+    await openAsStaff(page, "/admin/iscrizioni", "Iscrizioni CEDILS");
     await expect(page.getByTestId("soglia").innerText()).resolves.toMatch(
       /^0 iscrizioni confermate su 10 necessarie/,
     );
@@ -163,9 +150,7 @@ describe("staff", () => {
       page.getByRole("link", { name: "Scarica la ricevuta" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^CED-\d{4}-0001-ricevuta\.jpg$/);
-    const saved = await download.path();
-    const { readFile } = await import("node:fs/promises");
-    expect(await readFile(saved)).toEqual(POLYGLOT);
+    expect(await downloadedBytes(download)).toEqual(POLYGLOT);
 
     // Headers: an attachment, never sniffed, sandboxed if opened anyway.
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");

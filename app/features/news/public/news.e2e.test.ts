@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { COURSE_SEED } from "~/features/courses/courses-content";
 import { NEWS_SEED } from "~/features/news/news-content";
 import { FIXED_PUBLIC_PATHS } from "~/platform/public-routes";
@@ -15,25 +15,19 @@ import {
   visit,
 } from "../../../../tests/support/browser";
 import { PUBLIC_ROUTES } from "../../../../tests/support/routes";
-import { startServer, type TestServer } from "../../../../tests/support/server";
-import { test, type OpenPage } from "../../../../tests/support/fixtures";
+import { startServer } from "../../../../tests/support/server";
+import { type OpenPage, sharedServer, test } from "../../../../tests/support/fixtures";
 
 // Tests that start their own servers: a start takes several seconds on a busy machine.
 const SERVER_START_TIMEOUT = 180_000;
 
-let server: TestServer;
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 
 const PUBLISHED = NEWS_SEED.filter((p) => p.status === "published").sort(
   (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime(),
 );
 const DRAFT = NEWS_SEED.find((p) => p.status === "draft")!;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 /** A visitor who already accepted cookies, so the banner never covers what we click. */
 const it = test.extend<{ visitorPage: OpenPage }>({

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -9,19 +9,12 @@ import {
   visit,
   type PageOptions,
 } from "../../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../../tests/support/server";
 import { siteSettings } from "~/features/settings/settings.server";
-import { test } from "../../../../tests/support/fixtures";
+import { sharedServer, test } from "../../../../tests/support/fixtures";
 
-let server: TestServer;
+// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
+const server = sharedServer();
 const site = siteSettings();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 const STANDALONE = [
   "/ai-evolution-lab",

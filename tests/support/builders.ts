@@ -1,0 +1,164 @@
+// Valid data as a visitor or staff member would enter it, one builder per kind:
+// a test names only the fields it is about (`aRegistration({ phone: "12" })`)
+// instead of copying a whole form from another file.
+import type { CallFormValues } from "~/features/calls/calls";
+import {
+  EMPTY_COURSE_DRAFT,
+  parseCourseDraft,
+  type CourseDraft,
+} from "~/features/courses/admin/course-editor";
+import type { contactMessages, newsPosts, registrations } from "~/platform/db/schema";
+
+/** The fields of the contact form (/contatti), valid. */
+export function aContactRequest(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: "Giulia Santoro",
+    email: "giulia.santoro@example.org",
+    subject: "Informazioni sui corsi",
+    message: "Vorrei sapere quando parte il prossimo corso sull'intelligenza artificiale.",
+    privacy: "on",
+    ...overrides,
+  };
+}
+
+/** The text fields of the CEDILS registration form (/iscrizione-cedils), valid. */
+export function aRegistration(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    "form-name": "cedils-registration",
+    "bot-field": "",
+    fullName: "Marco Rossi",
+    fiscalCode: "RSSMRA85T10A562S",
+    email: "marco.rossi@example.org",
+    phone: "333 1234567",
+    address: "Via Roma 10, 85100",
+    city: "Potenza",
+    schoolType: "Secondaria II Grado",
+    laureaType: "Magistrale",
+    laureaIn: "Lingue e letterature straniere",
+    isAnilsMember: "No",
+    privacy: "on",
+    ...overrides,
+  };
+}
+
+/** A small valid PDF, as a bank transfer receipt. */
+export const RECEIPT_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+export type Receipt = { bytes: Uint8Array; name: string; type?: string };
+
+/** The multipart body the registration form sends: the fields and, if given, the receipt. */
+export function registrationForm(
+  fields: Record<string, string> = aRegistration(),
+  receipt: Receipt | null = { bytes: RECEIPT_PDF, name: "ricevuta.pdf", type: "application/pdf" },
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (receipt) {
+    form.append(
+      "paymentReceipt",
+      new File([new Uint8Array(receipt.bytes)], receipt.name, { type: receipt.type ?? "" }),
+    );
+  }
+  return form;
+}
+
+/** A stored registration row, for tests that need one without going through the form. */
+export function aRegistrationRow(
+  overrides: Partial<typeof registrations.$inferInsert> = {},
+): typeof registrations.$inferInsert {
+  return {
+    reference: "CED-2025-0001",
+    fullName: "Maria Rossi",
+    fiscalCode: "RSSMRA80A41G942X",
+    email: "maria@example.org",
+    phone: "333 1234567",
+    address: "Via Roma 1, 85100",
+    city: "Potenza",
+    schoolType: "Secondaria II Grado",
+    laureaType: "Magistrale",
+    laureaIn: "Lettere",
+    receiptFile: "r.pdf",
+    receiptOriginalName: "r.pdf",
+    receiptMime: "application/pdf",
+    receiptSize: 1,
+    receiptSha256: "0",
+    ...overrides,
+  };
+}
+
+/** A stored contact request row. */
+export function aContactMessageRow(
+  overrides: Partial<typeof contactMessages.$inferInsert> = {},
+): typeof contactMessages.$inferInsert {
+  return {
+    name: "Anna",
+    email: "anna@example.org",
+    subject: "Altro",
+    message: "Buongiorno, vorrei informazioni.",
+    ...overrides,
+  };
+}
+
+/** A published news post row whose texts and image follow its slug. */
+export function aNewsPost(
+  slug: string,
+  overrides: Partial<typeof newsPosts.$inferInsert> = {},
+): typeof newsPosts.$inferInsert {
+  return {
+    slug,
+    title: `Titolo ${slug}`,
+    excerpt: `Sommario ${slug}`,
+    content: `<p>Testo ${slug}</p>`,
+    image: `/images/news/${slug}.svg`,
+    category: "formazione",
+    tags: ["prova"],
+    status: "published",
+    publishedAt: new Date("2025-05-01T08:00:00Z"),
+    ...overrides,
+  };
+}
+
+/** The course editor's fields for a published course, valid. */
+function aCourseDraft(overrides: Partial<CourseDraft> = {}): CourseDraft {
+  return {
+    ...EMPTY_COURSE_DRAFT,
+    title: "Robotica educativa per la primaria",
+    description: "Costruire e programmare piccoli robot con la classe.",
+    duration: "20 ore",
+    students: "25",
+    level: "Base",
+    status: "pubblicato",
+    ...overrides,
+  };
+}
+
+/** A course as the editor's parser hands it to `saveCourse`. */
+export function aCourse(overrides: Partial<CourseDraft> = {}) {
+  const parsed = parseCourseDraft(aCourseDraft(overrides));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.values;
+}
+
+/** The call editor's fields, valid, for a new call on the home page. */
+export function aCall(overrides: Partial<CallFormValues> = {}): CallFormValues {
+  return {
+    key: "",
+    title: "Erasmus+ KA1 2026 – Mobilità del personale",
+    opensDate: "2026-01-15",
+    deadlineDate: "2026-02-19",
+    deadlineTime: "12:00",
+    contactBy: "2026-02-01",
+    officialUrl: "https://www.erasmusplus.it/bando-2026",
+    onHome: "on",
+    position: "5",
+    cardTitle: "Erasmus+ KA1 2026",
+    cardDescription: "Mobilità per docenti e dirigenti: scriviamo con la scuola il progetto.",
+    cardButton: "Scopri il bando",
+    cardClosedButton: "Leggi i dettagli",
+    cardLink: "/erasmus",
+    cardTheme: "cielo",
+    ...overrides,
+  };
+}
