@@ -91,12 +91,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 type BarStaff = Route.ComponentProps["loaderData"]["staff"];
 
+function loadingNoticeOf(state: unknown): string | null {
+  if (typeof state !== "object" || state === null || !("loadingNotice" in state)) return null;
+  return typeof state.loadingNotice === "string" ? state.loadingNotice : null;
+}
+
 function AdminBar({ staff }: { staff: BarStaff }) {
   const navigation = useNavigation();
   const signingOut = navigation.formAction === "/admin/logout";
-  const openingPost =
-    navigation.state === "loading" &&
-    /^\/admin\/news\/edit\//.test(navigation.location?.pathname ?? "");
+  // A link that opens a slow page says what to show meanwhile in its state
+  // ('Caricamento articolo...' from the news list): the bar knows no URLs.
+  const loadingNotice =
+    navigation.state === "loading" ? loadingNoticeOf(navigation.location?.state) : null;
   const links = LINKS.filter((link) => !link.admin || staff?.role === "amministratore");
   // Below `md` the menu folds into a disclosure; a followed link closes it again
   // (a client navigation keeps this element, and with it its open state).
@@ -163,9 +169,9 @@ function AdminBar({ staff }: { staff: BarStaff }) {
           </div>
         </div>
       </div>
-      {openingPost ? (
+      {loadingNotice ? (
         <p role="status" className="mx-auto max-w-7xl px-4 pt-6 font-semibold text-slate-700">
-          Caricamento articolo...
+          {loadingNotice}
         </p>
       ) : null}
     </>

@@ -243,6 +243,7 @@ function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter
             icon={Pencil}
             label="Modifica"
             post={post}
+            loadingNotice="Caricamento articolo..."
           />
           <PostAction
             to={`/admin/news/preview/${post.id}`}
@@ -282,11 +283,14 @@ function PostAction({
   label,
   post,
   danger = false,
+  loadingNotice,
 }: {
   to: string;
   icon: LucideIcon;
   label: string;
   post: AdminNewsRow;
+  /** Spec §2 editor: what the staff bar says while the page it opens loads. */
+  loadingNotice?: string;
   /** Deleting: red, and the list keeps its scroll position under the confirmation. */
   danger?: boolean;
 }) {
@@ -294,6 +298,7 @@ function PostAction({
     <Link
       to={to}
       preventScrollReset={danger || undefined}
+      state={loadingNotice ? { loadingNotice } : undefined}
       aria-label={`${label}: ${post.title}`}
       className={`${ACTION_CLASS} ${danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
     >

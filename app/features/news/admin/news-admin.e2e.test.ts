@@ -480,6 +480,36 @@ describe("security", () => {
   });
 });
 
+describe("opening a post from the dashboard", () => {
+  it("shows 'Caricamento articolo...' while the editor loads (spec §2), then the editor", async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .addCookies([
+        { name: "staff_session", value: (await sessionCookie()).split("=")[1]!, url: server.url },
+      ]);
+    await visit(page, server.url + "/admin/dashboard");
+    // Hold the editor's data until the notice has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/news\/edit\/[^/]+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("link", { name: /^Modifica: / })
+      .first()
+      .click();
+    const notice = page.getByRole("status").filter({ hasText: "Caricamento articolo..." });
+    await notice.waitFor();
+    release();
+    await expectH1(page, "Modifica articolo");
+    await expect(notice.count()).resolves.toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
 describe("staff screens on a phone and without JavaScript", () => {
   it("dashboard and editor fit a phone and stay accessible", async ({ phonePage: page }) => {
     await page
