@@ -1,4 +1,4 @@
-import type { CardTheme } from "~/features/calls/calls";
+import type { CallHomeCard } from "~/features/calls/calls";
 
 /**
  * The initial funding calls (bandi) of an empty database (spec §9). Once seeded,
@@ -7,21 +7,13 @@ import type { CardTheme } from "~/features/calls/calls";
  * their Rome offset (CEST +02:00 until the last Sunday of October, CET +01:00
  * after it).
  */
-export type CallSeed = {
+export type CallSeed = CallHomeCard & {
   key: string;
   title: string;
   opensAt?: string;
   deadline: string;
   contactBy?: string;
   officialUrl?: string;
-  onHome: boolean;
-  position: number;
-  cardTitle: string;
-  cardDescription: string;
-  cardButton: string;
-  cardClosedButton: string;
-  cardLink: string;
-  cardTheme: CardTheme;
 };
 
 export const CALL_SEED: readonly CallSeed[] = [

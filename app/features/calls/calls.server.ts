@@ -11,6 +11,7 @@ import {
   callView,
   isPageCall,
   PAGE_CALLS,
+  type CallHomeCard,
   type CallRecord,
   type CallView,
   type CardTheme,
@@ -119,21 +120,13 @@ export async function homeCallCards(db: Db): Promise<CallCard[]> {
 }
 
 /** The values of a call as the staff form produces them, validated (calls-form.server.ts). */
-export type CallValues = {
+export type CallValues = CallHomeCard & {
   key?: string;
   title: string;
   opensAt: Date | null;
   deadline: Date;
   contactBy: string | null;
   officialUrl: string | null;
-  onHome: boolean;
-  position: number;
-  cardTitle: string;
-  cardDescription: string;
-  cardButton: string;
-  cardClosedButton: string;
-  cardLink: string;
-  cardTheme: CardTheme;
 };
 
 export class CallNotFoundError extends RecordNotFoundError {

@@ -56,15 +56,8 @@ export const CARD_THEME_COLORS: Record<CardTheme, { card: string; badge: string;
     },
   };
 
-/** A call as the public pages and the staff list read it (dates as ISO instants). */
-export type CallRecord = {
-  id: string;
-  key: string;
-  title: string;
-  opensAt: string | null;
-  deadline: string;
-  contactBy: string | null;
-  officialUrl: string | null;
+/** Whether and where a call stands on the home page, and its card there: the same in every shape of a call. */
+export type CallHomeCard = {
   onHome: boolean;
   position: number;
   cardTitle: string;
@@ -73,6 +66,17 @@ export type CallRecord = {
   cardClosedButton: string;
   cardLink: string;
   cardTheme: CardTheme;
+};
+
+/** A call as the public pages and the staff list read it (dates as ISO instants). */
+export type CallRecord = CallHomeCard & {
+  id: string;
+  key: string;
+  title: string;
+  opensAt: string | null;
+  deadline: string;
+  contactBy: string | null;
+  officialUrl: string | null;
 };
 
 /**

@@ -4,7 +4,9 @@
  * calls of spec §7, made here on the server with the token from the environment.
  */
 import { eq } from "drizzle-orm";
-import { contactMessages, registrations } from "~/platform/db/schema";
+import { contactMessages } from "~/platform/db/schema";
+import { getContactMessage } from "~/features/inbox/contacts.server";
+import { getRegistration } from "~/features/enrolments/registrations.server";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
 import { bankDetails, siteSettings } from "~/features/settings/settings.server";
@@ -39,22 +41,36 @@ function headerName(name: string): string {
 /** Thrown when the row a job is about was deleted: nothing left to do, not retried. */
 class Gone extends Error {}
 
-async function contactMessage(deps: WorkerDeps, payload: Record<string, unknown>) {
-  const [row] = await deps.database.db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.id, String(payload.messageId)));
-  if (!row) throw new Gone("messaggio non più presente");
-  return row;
+/** The row a job is about, read again when the job runs (it may have been deleted since). */
+async function stillThere<Row>(row: Promise<Row | null>, gone: string): Promise<Row> {
+  const found = await row;
+  if (!found) throw new Gone(gone);
+  return found;
 }
 
-async function registration(deps: WorkerDeps, payload: Record<string, unknown>) {
-  const [row] = await deps.database.db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, String(payload.registrationId)));
-  if (!row) throw new Gone("iscrizione non più presente");
-  return row;
+const contactMessage = (deps: WorkerDeps, payload: Record<string, unknown>) =>
+  stillThere(
+    getContactMessage(deps.database.db, String(payload.messageId)),
+    "messaggio non più presente",
+  );
+
+const registration = (deps: WorkerDeps, payload: Record<string, unknown>) =>
+  stillThere(
+    getRegistration(deps.database.db, String(payload.registrationId)),
+    "iscrizione non più presente",
+  );
+
+/** What the message's page says about its MailerLite subscription. */
+async function recordMailerLite(
+  deps: WorkerDeps,
+  messageId: string,
+  status: "inviato" | "fallito",
+  error: string | null,
+) {
+  await deps.database.db
+    .update(contactMessages)
+    .set({ mailerliteStatus: status, mailerliteError: error })
+    .where(eq(contactMessages.id, messageId));
 }
 
 function ignoreGone(run: Handler["run"]): Handler["run"] {
@@ -138,16 +154,10 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     run: ignoreGone(async (deps, payload) => {
       const m = await contactMessage(deps, payload);
       await subscribeToMailerLite(deps.env, m);
-      await deps.database.db
-        .update(contactMessages)
-        .set({ mailerliteStatus: "inviato", mailerliteError: null })
-        .where(eq(contactMessages.id, m.id));
+      await recordMailerLite(deps, m.id, "inviato", null);
     }),
     async onFailure(deps, payload, error) {
-      await deps.database.db
-        .update(contactMessages)
-        .set({ mailerliteStatus: "fallito", mailerliteError: error.slice(0, 500) })
-        .where(eq(contactMessages.id, String(payload.messageId)));
+      await recordMailerLite(deps, String(payload.messageId), "fallito", error.slice(0, 500));
     },
   },
 

@@ -84,49 +84,41 @@ export function LabelledField({
   );
 }
 
-export function TextField({
-  className,
-  ...props
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const { label, error, hint, ...input } = props;
-  return (
-    <LabelledField
-      {...{ label, error, hint, className, name: props.name }}
-      control={(wiring) => <input {...input} {...wiring} />}
-    />
-  );
+type Frame = Common & { className?: string };
+
+export function TextField(props: Frame & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const [frame, input] = splitFrame(props);
+  return <LabelledField {...frame} control={(wiring) => <input {...input} {...wiring} />} />;
 }
 
-export function TextAreaField({
-  className,
-  ...props
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const { label, error, hint, ...textarea } = props;
-  return (
-    <LabelledField
-      {...{ label, error, hint, className, name: props.name }}
-      control={(wiring) => <textarea {...textarea} {...wiring} />}
-    />
-  );
+export function TextAreaField(
+  props: Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">,
+) {
+  const [frame, textarea] = splitFrame(props);
+  return <LabelledField {...frame} control={(wiring) => <textarea {...textarea} {...wiring} />} />;
+}
+
+/** A native field's props: the label, hint, error and box for the frame, the rest for the control. */
+function splitFrame<Props extends Frame>({ label, error, hint, className, ...control }: Props) {
+  return [{ label, error, hint, className, name: control.name }, control] as const;
 }
 
 export function SelectField({
-  className,
   options,
   placeholder,
   ...props
-}: Common & {
+}: Frame & {
   /** Values shown as they are, or value/label pairs. */
   options: readonly string[] | readonly { value: string; label: string }[];
   /** The empty first option; a required select gets "Seleziona un'opzione". */
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const { label, error, hint, ...select } = props;
+  const [frame, select] = splitFrame(props);
   // A required choice starts empty, so the browser (and the server) ask for one.
   const empty = placeholder ?? (props.required ? "Seleziona un'opzione" : undefined);
   return (
     <LabelledField
-      {...{ label, error, hint, className, name: props.name }}
+      {...frame}
       control={(wiring) => (
         <select {...select} {...wiring}>
           {empty !== undefined ? <option value="">{empty}</option> : null}

@@ -87,16 +87,10 @@ export function Header() {
                     <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                       {entry.label}
                     </p>
-                    <ul>
-                      {entry.items.map((item) => (
-                        <li key={item.label}>
-                          <SiteLink
-                            link={item}
-                            className="block rounded-md px-3 py-2 pl-6 text-base text-slate-800 hover:bg-brand-50"
-                          />
-                        </li>
-                      ))}
-                    </ul>
+                    <LinkList
+                      links={entry.items}
+                      className="block rounded-md px-3 py-2 pl-6 text-base text-slate-800 hover:bg-brand-50"
+                    />
                   </li>
                 ) : (
                   <li key={entry.label}>
@@ -132,16 +126,32 @@ function Dropdown({ group }: { group: NavGroup }) {
           className="h-4 w-4 transition-transform group-open:rotate-180"
         />
       </summary>
-      <ul className="absolute top-full left-0 z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-        {group.items.map((item) => (
-          <li key={item.label}>
-            <SiteLink
-              link={item}
-              className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800"
-            />
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={group.items}
+        listClassName="absolute top-full left-0 z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+      />
     </details>
+  );
+}
+
+/** The links of a group, as a list: in a dropdown and in the phone menu. */
+function LinkList({
+  links,
+  listClassName,
+  className,
+}: {
+  links: NavGroup["items"];
+  listClassName?: string;
+  className: string;
+}) {
+  return (
+    <ul className={listClassName}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <SiteLink link={link} className={className} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
@@ -39,8 +39,7 @@ const STATUS_STYLES: Record<CallStatus, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const avviso = url.searchParams.get("avviso") ?? "";
-  const notice = Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso as keyof typeof NOTICES] : null;
+  const notice = noticeFrom(url, NOTICES);
   const { database, log } = context.get(appContext);
   try {
     const at = now();

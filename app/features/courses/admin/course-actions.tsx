@@ -1,4 +1,4 @@
-import { Archive, Copy, ExternalLink, Eye, Trash2 } from "lucide-react";
+import { Archive, Copy, ExternalLink, Eye, Trash2, type LucideIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
 const buttonClass =
@@ -27,35 +27,21 @@ export function CourseActions({ course }: { course: Course }) {
           </Link>
         </li>
       ) : null}
-      <li>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="duplicate"
-            className={plain}
-            disabled={Boolean(pending)}
-          >
-            <Copy aria-hidden="true" className="size-4" />
-            {pending === "duplicate" ? "Duplicazione..." : "Duplica come bozza"}
-          </button>
-        </Form>
-      </li>
+      <IntentButton
+        intent="duplicate"
+        icon={Copy}
+        label="Duplica come bozza"
+        busyLabel="Duplicazione..."
+        pending={pending}
+      />
       {course.status !== "archiviato" ? (
-        <li>
-          <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="archive"
-              className={plain}
-              disabled={Boolean(pending)}
-            >
-              <Archive aria-hidden="true" className="size-4" />
-              {pending === "archive" ? "Archiviazione..." : "Archivia"}
-            </button>
-          </Form>
-        </li>
+        <IntentButton
+          intent="archive"
+          icon={Archive}
+          label="Archivia"
+          busyLabel="Archiviazione..."
+          pending={pending}
+        />
       ) : null}
       <li>
         <Link
@@ -68,6 +54,42 @@ export function CourseActions({ course }: { course: Course }) {
         </Link>
       </li>
     </ul>
+  );
+}
+
+/**
+ * One posted action of the list, as its own form; while any of them is being
+ * sent all are disabled, and the one sent says so (`busyLabel` in place of its label).
+ */
+function IntentButton({
+  intent,
+  icon: Icon,
+  label,
+  busyLabel,
+  pending,
+}: {
+  intent: string;
+  icon: LucideIcon;
+  label: string;
+  busyLabel: string;
+  /** The intent being sent, if any. */
+  pending: FormDataEntryValue | null | undefined;
+}) {
+  return (
+    <li>
+      <Form method="post">
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          className={plain}
+          disabled={Boolean(pending)}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {pending === intent ? busyLabel : label}
+        </button>
+      </Form>
+    </li>
   );
 }
 

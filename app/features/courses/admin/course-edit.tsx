@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
-import { Notice } from "~/ui/staff/staff-ui";
+import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import { VersionList } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import {
@@ -35,7 +35,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const course = await getCourseForEditing(database.db, params.courseId);
   if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
   const url = new URL(request.url);
-  const avviso = url.searchParams.get("avviso") ?? "";
   const confirmDelete = url.searchParams.get("elimina") === "1";
   return {
     course: { id: course.id, slug: course.slug, title: course.title, status: course.status },
@@ -43,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     version: course.updatedAt.toISOString(),
     initial: courseDraftOf(course),
     tags: await listCourseTags(database.db),
-    notice: Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso]! : null,
+    notice: noticeFrom(url, NOTICES),
     confirmDelete,
     registrations: confirmDelete ? await countCourseRegistrations(database.db, course.id) : 0,
     versions: await listVersions(database.db, "course", course.id),

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Search, Star } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldError, SelectField, TextField } from "~/ui/forms/field";
-import { ListNotices } from "~/ui/staff/staff-ui";
+import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import {
@@ -57,7 +57,6 @@ function listHref(filters: CourseListFilters, extra: Record<string, string> = {}
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseCourseListFilters(url.searchParams);
-  const avviso = url.searchParams.get("avviso") ?? "";
   const { database } = context.get(appContext);
   const [rows, all, featured] = await Promise.all([
     listCoursesForAdmin(database.db, filters),
@@ -70,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows,
     publishedOptions: all.map((c) => ({ value: c.id, label: c.title })),
     featured,
-    notice: Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso]! : null,
+    notice: noticeFrom(url, NOTICES),
   };
 }
 

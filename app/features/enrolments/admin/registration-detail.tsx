@@ -1,9 +1,8 @@
 import { FileDown } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-parts";
-import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaffRecord } from "~/features/staff/auth/guards.server";
 import {
   getRegistration,
   REGISTRATION_STATUSES,
@@ -15,11 +14,14 @@ import { handleStatusChange } from "~/platform/forms/forms.server";
 
 export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al corso CEDILS.");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const { database } = context.get(appContext);
-  const r = await getRegistration(database.db, params.registrationId);
-  if (!r) throw data("Iscrizione non trovata", { status: 404 });
+const NOT_FOUND = "Iscrizione non trovata";
+
+export async function loader(args: Route.LoaderArgs) {
+  const r = await requireStaffRecord(
+    args,
+    (db) => getRegistration(db, args.params.registrationId),
+    NOT_FOUND,
+  );
   return {
     registration: {
       id: r.id,
@@ -51,7 +53,7 @@ export function action(args: Route.ActionArgs) {
   return handleStatusChange(args, {
     statuses: ["ricevuta", "pagamento_verificato", "confermata", "respinta"],
     update: (db, status) => setRegistrationStatus(db, args.params.registrationId, status),
-    notFound: "Iscrizione non trovata",
+    notFound: NOT_FOUND,
     audit: {
       entityType: "registration",
       entityId: args.params.registrationId,

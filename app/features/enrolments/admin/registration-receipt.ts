@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaffRecord } from "~/features/staff/auth/guards.server";
 import { getRegistration } from "~/features/enrolments/registrations.server";
 import { readReceipt, receiptsDir } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/registration-receipt";
@@ -11,11 +11,13 @@ import type { Route } from "./+types/registration-receipt";
  * file that starts like a JPEG and continues with script (docs/architecture.md), so
  * the answer also carries nosniff and a CSP that sandboxes anything opened.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const { database, env, log } = context.get(appContext);
-  const registration = await getRegistration(database.db, params.registrationId);
-  if (!registration) throw data("Iscrizione non trovata", { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const registration = await requireStaffRecord(
+    args,
+    (db) => getRegistration(db, args.params.registrationId),
+    "Iscrizione non trovata",
+  );
+  const { env, log } = args.context.get(appContext);
   let bytes: Buffer;
   try {
     bytes = await readReceipt(receiptsDir(env.DATA_DIR), registration.receiptFile);

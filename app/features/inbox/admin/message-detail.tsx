@@ -1,21 +1,23 @@
 import { Reply } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
-import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaffRecord } from "~/features/staff/auth/guards.server";
 import { getContactMessage, setContactMessageStatus } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/message-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";
 
 export const meta = () => pageMeta("Messaggio", "Dettaglio di una richiesta dal modulo contatti.");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const { database } = context.get(appContext);
-  const message = await getContactMessage(database.db, params.messageId);
-  if (!message) throw data("Messaggio non trovato", { status: 404 });
+const NOT_FOUND = "Messaggio non trovato";
+
+export async function loader(args: Route.LoaderArgs) {
+  const message = await requireStaffRecord(
+    args,
+    (db) => getContactMessage(db, args.params.messageId),
+    NOT_FOUND,
+  );
   return { message };
 }
 
@@ -23,7 +25,7 @@ export function action(args: Route.ActionArgs) {
   return handleStatusChange(args, {
     statuses: ["nuovo", "gestito"],
     update: (db, status) => setContactMessageStatus(db, args.params.messageId, status),
-    notFound: "Messaggio non trovato",
+    notFound: NOT_FOUND,
     audit: {
       entityType: "message",
       entityId: args.params.messageId,

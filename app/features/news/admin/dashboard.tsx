@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
-import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -60,8 +60,7 @@ function dashboardHref(filter: DashboardFilter, extra: Record<string, string> = 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = parseDashboardFilter(url.searchParams.get("stato"));
-  const avviso = url.searchParams.get("avviso") ?? "";
-  const notice = Object.hasOwn(NOTICES, avviso) ? NOTICES[avviso as keyof typeof NOTICES] : null;
+  const notice = noticeFrom(url, NOTICES);
   const { database, log } = context.get(appContext);
   const staff = await getStaff(request, context);
   const isAdmin = staff?.role === "amministratore";

@@ -1,6 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getStaff, type Staff } from "~/features/staff/auth/sessions.server";
 import { FORBIDDEN_MESSAGE, isAdmin } from "~/features/staff/auth/roles";
+import { appContext } from "~/context";
+import type { Db } from "~/platform/db/client.server";
 
 /**
  * The staff guards (decision 032): one line at the top of a staff loader or
@@ -20,6 +22,21 @@ export async function requireStaff(request: Request, context: Context): Promise<
   if (staff) return staff;
   const url = new URL(request.url);
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * The record a staff page or file is about, for signed-in staff only: `find`
+ * reads it, and an id it does not find answers 404 with `notFound`.
+ */
+export async function requireStaffRecord<Found>(
+  { request, context }: { request: Request; context: Context },
+  find: (db: Db) => Promise<Found | null>,
+  notFound: string,
+): Promise<Found> {
+  await requireStaff(request, context);
+  const found = await find(context.get(appContext).database.db);
+  if (!found) throw data(notFound, { status: 404 });
+  return found;
 }
 
 /**
