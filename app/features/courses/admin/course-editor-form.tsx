@@ -24,7 +24,7 @@ import {
 import type { FormResult } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
-import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
+import { OpenedVersion, RichTextField, SaveProblems } from "~/platform/records/record-screens";
 
 /** What the editor's action answers to the form (a save succeeds with a redirect). */
 export type CourseEditorResult = FormResult<object, CourseDraft>;
@@ -46,10 +46,13 @@ const legendClass = "px-1 text-lg font-bold text-slate-900";
  */
 export function CourseEditorForm({
   initial,
+  version,
   result,
   tags,
 }: {
   initial: CourseDraft;
+  /** The version an existing course's form is opened on (decision 039). */
+  version?: string;
   result?: CourseEditorResult;
   /** Every tag in use, to pick from. */
   tags: string[];
@@ -78,6 +81,7 @@ export function CourseEditorForm({
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-6">
+        {version ? <OpenedVersion version={version} /> : null}
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Il corso</legend>
           <TextField

@@ -6,12 +6,14 @@ import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/guards.server";
 import {
   getRegistration,
+  lockRegistrationStatus,
   REGISTRATION_STATUSES,
   registrationStatusLabel,
   setRegistrationStatus,
 } from "~/features/enrolments/registrations.server";
 import type { Route } from "./+types/registration-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";
+import { SHOWN_STATUS_FIELD } from "~/platform/records/opened-version";
 
 export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al corso CEDILS.");
 
@@ -50,7 +52,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return handleStatusChange(args, {
     statuses: ["ricevuta", "pagamento_verificato", "confermata", "respinta"],
+    lock: (tx) => lockRegistrationStatus(tx, args.params.registrationId),
     update: (db, status) => setRegistrationStatus(db, args.params.registrationId, status),
+    subject: { noun: "Iscrizione", feminine: true },
     notFound: "Iscrizione non trovata",
     audit: {
       entityType: "registration",
@@ -121,6 +125,7 @@ export default function RegistrationDetail({ loaderData, actionData }: Route.Com
       </section>
 
       <Form method="post" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <input type="hidden" name={SHOWN_STATUS_FIELD} value={r.status} />
         <fieldset>
           <legend className="text-lg font-semibold text-slate-900">Stato dell'iscrizione</legend>
           <p className="mt-1 text-sm text-slate-700">

@@ -5,7 +5,12 @@ import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/stat
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/guards.server";
-import { getContactMessage, setContactMessageStatus } from "~/features/inbox/contacts.server";
+import {
+  getContactMessage,
+  lockContactMessageStatus,
+  setContactMessageStatus,
+} from "~/features/inbox/contacts.server";
+import { SHOWN_STATUS_FIELD } from "~/platform/records/opened-version";
 import type { Route } from "./+types/message-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";
 
@@ -22,7 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return handleStatusChange(args, {
     statuses: ["nuovo", "gestito"],
+    lock: (tx) => lockContactMessageStatus(tx, args.params.messageId),
     update: (db, status) => setContactMessageStatus(db, args.params.messageId, status),
+    subject: { noun: "Messaggio" },
     notFound: "Messaggio non trovato",
     audit: {
       entityType: "message",
@@ -85,6 +92,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
         </a>
         <Form method="post">
           <input type="hidden" name="status" value={next} />
+          <input type="hidden" name={SHOWN_STATUS_FIELD} value={m.status} />
           <button
             type="submit"
             disabled={saving}

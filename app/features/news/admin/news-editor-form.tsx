@@ -23,7 +23,7 @@ import {
 } from "~/features/news/admin/news-editor";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
-import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
+import { OpenedVersion, RichTextField, SaveProblems } from "~/platform/records/record-screens";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
 
@@ -34,7 +34,7 @@ type Props = {
   mode: "new" | "edit";
   initial: NewsEditorDraft;
   /** The saved post, in edit mode. */
-  post?: { id: string; status: "draft" | "published" };
+  post?: { id: string; status: "draft" | "published"; version: string };
   result?: NewsEditorResult;
 };
 
@@ -113,6 +113,7 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">
+        {post ? <OpenedVersion version={post.version} /> : null}
         <TextField
           label="Titolo"
           name="title"
