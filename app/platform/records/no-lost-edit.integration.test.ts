@@ -268,7 +268,7 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
       actor: actorOf(anna.staff),
       openedVersion: opened,
     });
-    const refused = saveCourse(database.db, {
+    const refused = await saveCourse(database.db, {
       id: created.id,
       values: aCourse({ title: "Robotica di Mario" }),
       image: null,
@@ -277,7 +277,8 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
     }).catch((error: unknown) => error);
     const when = await lastChangeTime(database, "course", created.id);
     expect(refused).toBeInstanceOf(RecordConflictError);
-    expect((refused as RecordConflictError).message).toBe(
+    expect(refused).toHaveProperty(
+      "message",
       `Questo corso è stato modificato da Anna Bianchi il ${when}, dopo che l'hai aperto. Le tue modifiche non sono state salvate: ricarica la pagina per vedere la versione attuale e riapplicale.`,
     );
     const current = await getCourseForEditing(database.db, created.id);
@@ -313,10 +314,17 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
     const opened = await settingsVersion(database.db);
     const values = { ...currentSettings(), phone: "0971 111222" };
     await saveSiteSettings(database, values, anna.staff, opened);
-    await expect(
-      saveSiteSettings(database, { ...values, phone: "0971 999888" }, mario.staff, opened),
-    ).rejects.toThrow(
-      `Queste impostazioni sono state modificate da Anna Bianchi il ${await lastChangeTime(database, "settings", null)}, dopo che le hai aperte. Le tue modifiche non sono state salvate: ricarica la pagina per vedere i dati attuali e riapplicale.`,
+    const refused = await saveSiteSettings(
+      database,
+      { ...values, phone: "0971 999888" },
+      mario.staff,
+      opened,
+    ).catch((error: unknown) => error);
+    const when = await lastChangeTime(database, "settings", null);
+    expect(refused).toBeInstanceOf(RecordConflictError);
+    expect(refused).toHaveProperty(
+      "message",
+      `Queste impostazioni sono state modificate da Anna Bianchi il ${when}, dopo che le hai aperte. Le tue modifiche non sono state salvate: ricarica la pagina per vedere i dati attuali e riapplicale.`,
     );
     expect(currentSettings().phone).toBe("0971 111222");
     await saveSiteSettings(
