@@ -350,7 +350,8 @@ export async function handleStatusChange<const Status extends string>(
   try {
     found = await change;
   } catch (error) {
-    if (error instanceof RecordConflictError) return formFailed<never>(409, undefined, error.message);
+    if (error instanceof RecordConflictError)
+      return formFailed<never>(409, undefined, error.message);
     throw error;
   }
   if (!found) throw data(spec.notFound, { status: 404 });
