@@ -1,7 +1,7 @@
 import { MailCheck, Save } from "lucide-react";
 import { Form, redirect } from "react-router";
 import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
-import { TextField } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD, OpenedVersion, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -24,8 +24,6 @@ import {
   settingsVersion,
 } from "~/features/settings/settings.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { OPENED_VERSION_FIELD } from "~/platform/records/opened-version";
-import { OpenedVersion } from "~/platform/records/record-screens";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/settings-page";
 

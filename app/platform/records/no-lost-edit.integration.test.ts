@@ -30,7 +30,8 @@ import { parseEnv } from "~/platform/env.server";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { actorOf } from "~/platform/records/audit.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { OPENED_VERSION_FIELD, SHOWN_STATUS_FIELD } from "~/platform/records/opened-version";
+import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { SHOWN_STATUS_FIELD } from "~/ui/staff/detail-parts";
 import { aCall, aContactMessageRow, aCourse } from "../../../tests/support/builders";
 import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
 

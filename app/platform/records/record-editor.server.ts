@@ -42,7 +42,7 @@ import {
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { checkImage, storeMediaImage } from "~/platform/records/media.server";
-import { OPENED_VERSION_FIELD } from "~/platform/records/opened-version";
+import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
 import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
 

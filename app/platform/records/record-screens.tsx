@@ -7,7 +7,6 @@ import { Form, Link, useLocation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
 import { Button, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
-import { OPENED_VERSION_FIELD } from "~/platform/records/opened-version";
 
 // TipTap is fetched only here, only in the browser, after the page works as a plain form.
 const RichTextEditor = lazy(() => import("~/platform/records/rich-text-editor"));
@@ -224,15 +223,6 @@ export function RichTextField({
       <FieldError name={name} error={error} />
     </div>
   );
-}
-
-/**
- * The version an editor form was opened on, sent back with the save: a save
- * over a newer version is refused (decision 039). A controlled value, so it
- * follows the page's data after a save that keeps the form on screen.
- */
-export function OpenedVersion({ version }: { version: string }) {
-  return <input type="hidden" name={OPENED_VERSION_FIELD} value={version} />;
 }
 
 /**

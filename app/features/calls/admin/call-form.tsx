@@ -1,11 +1,16 @@
 import { Form, Link } from "react-router";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import {
+  CheckboxField,
+  OpenedVersion,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/ui/forms/field";
 import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/features/calls/calls";
 import type { ReactNode } from "react";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
-import { OpenedVersion } from "~/platform/records/record-screens";
 
 /** What the call form's action answers: the text fields as typed come back on error. */
 export type CallFormResult = FormResult<{ message: string }, FormValues>;

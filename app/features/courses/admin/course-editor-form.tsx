@@ -9,6 +9,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  OpenedVersion,
 } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import {
@@ -24,7 +25,7 @@ import {
 import type { FormResult } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
-import { OpenedVersion, RichTextField, SaveProblems } from "~/platform/records/record-screens";
+import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
 
 /** What the editor's action answers to the form (a save succeeds with a redirect). */
 export type CourseEditorResult = FormResult<object, CourseDraft>;
@@ -81,7 +82,6 @@ export function CourseEditorForm({
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-6">
-        {version ? <OpenedVersion version={version} /> : null}
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Il corso</legend>
           <TextField
@@ -309,6 +309,7 @@ export function CourseEditorForm({
             {busy ? "Salvataggio..." : "Salva il corso"}
           </button>
         </div>
+        {version ? <OpenedVersion version={version} /> : null}
       </Form>
     </>
   );

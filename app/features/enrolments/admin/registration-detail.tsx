@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-parts";
+import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/guards.server";
@@ -13,7 +13,6 @@ import {
 } from "~/features/enrolments/registrations.server";
 import type { Route } from "./+types/registration-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";
-import { SHOWN_STATUS_FIELD } from "~/platform/records/opened-version";
 
 export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al corso CEDILS.");
 
@@ -125,7 +124,7 @@ export default function RegistrationDetail({ loaderData, actionData }: Route.Com
       </section>
 
       <Form method="post" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
-        <input type="hidden" name={SHOWN_STATUS_FIELD} value={r.status} />
+        <ShownStatus status={r.status} />
         <fieldset>
           <legend className="text-lg font-semibold text-slate-900">Stato dell'iscrizione</legend>
           <p className="mt-1 text-sm text-slate-700">

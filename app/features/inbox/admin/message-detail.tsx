@@ -1,6 +1,6 @@
 import { Reply } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-parts";
+import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
@@ -10,7 +10,6 @@ import {
   lockContactMessageStatus,
   setContactMessageStatus,
 } from "~/features/inbox/contacts.server";
-import { SHOWN_STATUS_FIELD } from "~/platform/records/opened-version";
 import type { Route } from "./+types/message-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";
 
@@ -92,7 +91,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
         </a>
         <Form method="post">
           <input type="hidden" name="status" value={next} />
-          <input type="hidden" name={SHOWN_STATUS_FIELD} value={m.status} />
+          <ShownStatus status={m.status} />
           <button
             type="submit"
             disabled={saving}

@@ -7,6 +7,7 @@ import {
   fieldControl,
   fieldId,
   LabelledField,
+  OpenedVersion,
   SelectField,
   TextAreaField,
   TextField,
@@ -23,7 +24,7 @@ import {
 } from "~/features/news/admin/news-editor";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
-import { OpenedVersion, RichTextField, SaveProblems } from "~/platform/records/record-screens";
+import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
 
@@ -113,7 +114,6 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">
-        {post ? <OpenedVersion version={post.version} /> : null}
         <TextField
           label="Titolo"
           name="title"
@@ -275,6 +275,7 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
             {savingAs === "published" ? "Pubblicazione..." : "Pubblica"}
           </button>
         </div>
+        {post ? <OpenedVersion version={post.version} /> : null}
       </Form>
     </div>
   );
