@@ -65,9 +65,17 @@ export async function getCallByKey(db: Db, key: string): Promise<CallRecord | nu
 }
 
 export async function getCallById(db: Db, id: string): Promise<CallRecord | null> {
+  return (await getCallForEditing(db, id))?.call ?? null;
+}
+
+/** A call and the version its form is opened on (callRecord.versionOf); null when unknown. */
+export async function getCallForEditing(
+  db: Db,
+  id: string,
+): Promise<{ call: CallRecord; version: string } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(calls).where(eq(calls.id, id));
-  return row ? toRecord(row) : null;
+  return row ? { call: toRecord(row), version: callRecord.versionOf(row) } : null;
 }
 
 /**
@@ -160,6 +168,7 @@ export const callRecord: RecordType<Call, CallValues> = {
   entityType: "call",
   noun: "Bando",
   idOf: (call) => call.id,
+  versionOf: (call) => call.updatedAt.toISOString(),
   titleOf: (call) => call.title,
   notFound: () => new CallNotFoundError(),
   slugTaken: () => new CallKeyTakenError(),
@@ -191,7 +200,7 @@ export const callRecord: RecordType<Call, CallValues> = {
 /** Inserts a call (no id; `values.key` required) or updates one, through the record core. */
 export async function saveCall(
   db: Db,
-  input: { id?: string; values: CallValues; actor: Actor },
+  input: { id?: string; values: CallValues; actor: Actor; openedVersion?: string },
 ): Promise<CallRecord> {
   return toRecord(await saveRecord(db, callRecord, input));
 }

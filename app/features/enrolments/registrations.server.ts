@@ -175,6 +175,20 @@ export async function getRegistration(db: Db, id: string): Promise<Registration 
   return row ?? null;
 }
 
+/** A registration's status, locked until the transaction ends; null when it is unknown. */
+export async function lockRegistrationStatus(
+  tx: Db,
+  id: string,
+): Promise<RegistrationStatus | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx
+    .select({ status: registrations.status })
+    .from(registrations)
+    .where(eq(registrations.id, id))
+    .for("update");
+  return row?.status ?? null;
+}
+
 export async function setRegistrationStatus(
   db: Db,
   id: string,

@@ -63,6 +63,17 @@ export async function getContactMessage(db: Db, id: string): Promise<ContactMess
   return row ?? null;
 }
 
+/** A message's status, locked until the transaction ends; null when it is unknown. */
+export async function lockContactMessageStatus(tx: Db, id: string): Promise<ContactStatus | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for("update");
+  return row?.status ?? null;
+}
+
 export async function setContactMessageStatus(
   db: Db,
   id: string,

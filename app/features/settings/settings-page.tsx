@@ -1,7 +1,7 @@
 import { MailCheck, Save } from "lucide-react";
 import { Form, redirect } from "react-router";
 import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
-import { TextField } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD, OpenedVersion, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -18,7 +18,12 @@ import {
 } from "~/platform/forms/forms.server";
 import { enqueueJob, mailOutboxStatus, wakeJobs } from "~/platform/jobs.server";
 import { mailConfigured } from "~/platform/mail.server";
-import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
+import {
+  currentSettings,
+  saveSiteSettings,
+  settingsVersion,
+} from "~/features/settings/settings.server";
+import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/settings-page";
 
@@ -32,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     saved,
     values: currentSettings(),
+    version: await settingsVersion(database.db),
     mail: {
       configured: mailConfigured(env),
       from: env.MAIL_FROM ?? null,
@@ -52,9 +58,13 @@ export async function action(args: Route.ActionArgs) {
       honeypot: false,
     });
     if (!submission.ok) return submission.answer;
+    const opened = submission.values[OPENED_VERSION_FIELD];
     try {
-      await saveSiteSettings(database, submission.input, staff);
+      await saveSiteSettings(database, submission.input, staff, opened);
     } catch (error) {
+      if (error instanceof RecordConflictError) {
+        return formFailed(409, submission.values, error.message);
+      }
       log.error({ err: error }, "site settings save failed");
       return formFailed(
         500,
@@ -92,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, mail, saved } = loaderData;
+  const { values, version, mail, saved } = loaderData;
   const form = useFormResult<FormValues, NonNullable<typeof actionData>>(actionData, {
     id: "modulo-impostazioni",
     action: "/admin/impostazioni?intent=save",
@@ -118,10 +128,19 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               : shown?.status === "failed"
                 ? shown.message
                 : null}
+        {shown?.status === "failed" && shown.httpStatus === 409 ? (
+          <>
+            {" "}
+            <a href="/admin/impostazioni" className="font-semibold underline underline-offset-2">
+              Ricarica i dati attuali
+            </a>
+          </>
+        ) : null}
       </Notice>
 
       <Panel title="Dati della scuola" id="dati-titolo">
         <Form {...form.formProps} noValidate className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          <OpenedVersion version={version} />
           {SETTINGS_FIELDS.map((f) => (
             <TextField
               key={f.name}

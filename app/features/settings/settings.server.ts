@@ -7,6 +7,7 @@ import type { Database, Db } from "~/platform/db/client.server";
 import { siteSettingsRow } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";
 import { markContentChanged } from "~/platform/records/content-version.server";
+import { conflictError } from "~/platform/records/editable-record.server";
 
 export type BankDetails = {
   beneficiary: string;
@@ -121,14 +122,48 @@ export async function refreshSiteSettings(database: Database): Promise<void> {
   loadedFrom = database;
 }
 
-/** Saves the details (one row, id 1) with its history row, and shows them at once. */
+/**
+ * The version the settings form is opened on: the saved row's `updated_at`
+ * as ISO text, "" while nothing is saved (decision 039, "No lost edit").
+ */
+export async function settingsVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ updatedAt: siteSettingsRow.updatedAt })
+    .from(siteSettingsRow)
+    .where(eq(siteSettingsRow.id, 1));
+  return row ? row.updatedAt.toISOString() : "";
+}
+
+/**
+ * Saves the details (one row, id 1) with its history row, and shows them at
+ * once. With `openedVersion` (settingsVersion when the form was opened), a
+ * save over settings saved meanwhile is refused (RecordConflictError).
+ */
 export async function saveSiteSettings(
   database: Database,
   values: SettingsValues,
   by: Staff,
+  openedVersion?: string,
 ): Promise<void> {
   const before = currentSettings();
   const row = await database.db.transaction(async (tx: Db) => {
+    const [current] = await tx
+      .select({ updatedAt: siteSettingsRow.updatedAt })
+      .from(siteSettingsRow)
+      .where(eq(siteSettingsRow.id, 1))
+      .for("update");
+    const currentVersion = current ? current.updatedAt.toISOString() : "";
+    if (openedVersion !== undefined && openedVersion !== currentVersion) {
+      throw await conflictError(tx, {
+        subject: { noun: "Impostazioni", feminine: true, plural: true },
+        entityType: "settings",
+        entityId: null,
+        openedVersion,
+        currentVersion,
+        notDone: "Le tue modifiche non sono state salvate",
+        reload: "ricarica la pagina per vedere i dati attuali e riapplicale",
+      });
+    }
     const [written] = await tx
       .insert(siteSettingsRow)
       .values({ id: 1, values, updatedAt: new Date(), updatedBy: by.id })

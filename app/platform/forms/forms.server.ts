@@ -22,6 +22,8 @@ import {
   type RateLimitOptions,
 } from "~/platform/security/rate-limit.server";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
+import { conflictError, RecordConflictError } from "~/platform/records/editable-record.server";
+import { SHOWN_STATUS_FIELD } from "~/ui/staff/detail-parts";
 import { requireStaff } from "~/features/staff/auth/guards.server";
 import type { Db } from "~/platform/db/client.server";
 import {
@@ -294,13 +296,19 @@ export async function handleForm<
  * A staff form that moves one record to another status (a message, a
  * registration): the session first, a small body, one of `statuses`, then the
  * domain verb. An unknown status answers 400 and changes nothing; a record the
- * verb does not find answers 404 with `notFound`.
+ * verb does not find answers 404 with `notFound`. The form carries the status
+ * it was shown with (`shownStatus`): when someone changed it meanwhile,
+ * nothing changes and the answer is 409 with who and when (decision 039).
  */
 export async function handleStatusChange<const Status extends string>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   spec: {
     statuses: readonly [Status, ...Status[]];
     update: (db: Db, status: Status) => Promise<boolean>;
+    /** The record's status now, locked until the transaction ends; null when it is gone. */
+    lock: (tx: Db) => Promise<string | null>;
+    /** How the refusal names the record: «Messaggio», «Iscrizione» (feminine). */
+    subject: { noun: string; feminine?: boolean };
     notFound: string;
     /** The history row, written in the transaction of the change (decision 032). */
     audit: { entityType: string; entityId: string; summary: (status: Status) => string };
@@ -308,12 +316,24 @@ export async function handleStatusChange<const Status extends string>(
 ) {
   const staff = await requireStaff(request, context);
   const parsed = z
-    .object({ status: z.enum(spec.statuses) })
+    .object({ status: z.enum(spec.statuses), [SHOWN_STATUS_FIELD]: z.string().optional() })
     .safeParse(Object.fromEntries(await requireSmallForm(request)));
   if (!parsed.success) return formFailed<never>(400, undefined, "Stato non valido.");
   const { database } = context.get(appContext);
   const status = parsed.data.status as Status;
-  const found = await database.db.transaction(async (tx) => {
+  const shown = parsed.data[SHOWN_STATUS_FIELD];
+  const change = database.db.transaction(async (tx) => {
+    const current = await spec.lock(tx);
+    if (current === null) return false;
+    if (shown !== undefined && shown !== current) {
+      throw await conflictError(tx, {
+        subject: spec.subject,
+        entityType: spec.audit.entityType,
+        entityId: spec.audit.entityId,
+        notDone: "Lo stato non è stato cambiato",
+        reload: "ricarica la pagina per vedere lo stato attuale",
+      });
+    }
     const updated = await spec.update(tx, status);
     if (updated) {
       await recordChange(tx, {
@@ -326,6 +346,14 @@ export async function handleStatusChange<const Status extends string>(
     }
     return updated;
   });
+  let found: boolean;
+  try {
+    found = await change;
+  } catch (error) {
+    if (error instanceof RecordConflictError)
+      return formFailed<never>(409, undefined, error.message);
+    throw error;
+  }
   if (!found) throw data(spec.notFound, { status: 404 });
   return formDone({});
 }

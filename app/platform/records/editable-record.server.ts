@@ -5,7 +5,10 @@
  * versions), the history row written with `recordChange`, and only after the
  * commit the page cache is told (`markContentChanged`). A unique address
  * (slug, key) taken by a racing save is retried, then refused the same way
- * for every type. Delete and restore follow the same steps.
+ * for every type. Delete and restore follow the same steps. No edit is lost:
+ * an editor saves only over the version it was opened on (`versionOf`,
+ * compared after the lock); a save over a newer one is refused with who
+ * changed the record and when (RecordConflictError, decision 039).
  *
  * Adding a record type (prices, FAQ, page texts, editions…) takes:
  * 1. its table in platform/db/schema.ts and its key in AUDIT_ENTITY_LABELS (audit.ts);
@@ -21,10 +24,13 @@
  *    PreviewFrame (record-screens.tsx).
  * No new pipeline: the form pipeline reads and checks the form, this module saves.
  */
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { markContentChanged } from "~/platform/records/content-version.server";
 import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
 import type { Db } from "~/platform/db/client.server";
+import { auditLog } from "~/platform/db/schema";
+import { formatDateTimeIt } from "~/platform/format-date";
 import { isUuid } from "~/platform/uuid";
 
 /** A record that no longer exists: its message is shown to staff (404). */
@@ -40,6 +46,13 @@ export class RecordSlugTakenError extends Error {
   }
 }
 
+/**
+ * A save or a status change over a newer version than the one the form was
+ * opened on (decision 039, "No lost edit"): nothing was written; its message
+ * says who changed the record and when, and what to do (409).
+ */
+export class RecordConflictError extends Error {}
+
 export type RecordType<Row, Values> = {
   /** The history's and the versions' entity type (a key of AUDIT_ENTITY_LABELS). */
   entityType: string;
@@ -48,6 +61,11 @@ export type RecordType<Row, Values> = {
   /** The noun is feminine: «creata», «modificata», «eliminata». */
   feminine?: boolean;
   idOf: (row: Row) => string;
+  /**
+   * The version a form is opened on, sent back with the save (its `updated_at`
+   * as ISO text): a save over another one is refused (RecordConflictError).
+   */
+  versionOf: (row: Row) => string;
   titleOf: (row: Row) => string;
   /** Its state as the history adds it after a save («pubblicato»), for a type with one. */
   stateOf?: (row: Row) => string;
@@ -89,7 +107,13 @@ function describe<Row>(type: RecordType<Row, never>, row: Row): string {
 export async function saveRecord<Row, Values>(
   db: Db,
   type: RecordType<Row, Values>,
-  input: { id?: string; values: Values; actor: Actor },
+  input: {
+    id?: string;
+    values: Values;
+    actor: Actor;
+    /** The version the editor was opened on (`versionOf`); a new record has none. */
+    openedVersion?: string;
+  },
 ): Promise<Row> {
   const { actor } = input;
   for (let attempt = 1; ; attempt++) {
@@ -99,6 +123,18 @@ export async function saveRecord<Row, Values>(
         if (input.id) {
           existing = isUuid(input.id) ? await type.lock(tx, input.id) : null;
           if (!existing) throw type.notFound();
+          const current = type.versionOf(existing);
+          if (input.openedVersion !== undefined && input.openedVersion !== current) {
+            throw await conflictError(tx, {
+              subject: { noun: type.noun, feminine: type.feminine },
+              entityType: type.entityType,
+              entityId: input.id,
+              openedVersion: input.openedVersion,
+              currentVersion: current,
+              notDone: "Le tue modifiche non sono state salvate",
+              reload: "ricarica la pagina per vedere la versione attuale e riapplicale",
+            });
+          }
         }
         const row = existing
           ? await type.update(tx, existing, input.values)
@@ -192,6 +228,64 @@ export async function restoreRecord<Row, Values>(
   });
   markContentChanged();
   return version;
+}
+
+const ANOTHER_USER = "un altro utente";
+
+/**
+ * The refusal of a write over a newer version: who made the newest change
+ * (the latest history row of the record since the version opened, else «un
+ * altro utente») and when, in Rome time. `entityId` null: a record without
+ * an id (the settings).
+ */
+export async function conflictError(
+  tx: Db,
+  conflict: {
+    subject: { noun: string; feminine?: boolean; plural?: boolean };
+    entityType: string;
+    entityId: string | null;
+    /** The version opened (ISO time), when it is a time: history rows before it are not the change. */
+    openedVersion?: string;
+    /** The version now (ISO time), the change's time when no history row names it. */
+    currentVersion?: string;
+    /** «Le tue modifiche non sono state salvate» */
+    notDone: string;
+    /** «ricarica la pagina per vedere la versione attuale e riapplicale» */
+    reload: string;
+  },
+): Promise<RecordConflictError> {
+  const [latest] = await tx
+    .select({ at: auditLog.at, actorLabel: auditLog.actorLabel })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, conflict.entityType),
+        conflict.entityId === null
+          ? isNull(auditLog.entityId)
+          : eq(auditLog.entityId, conflict.entityId),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(sql`${auditLog.id}`))
+    .limit(1);
+  const opened = timeOf(conflict.openedVersion);
+  const named = latest && (!opened || latest.at > opened) ? latest : null;
+  const when = named?.at ?? timeOf(conflict.currentVersion);
+  const who = named?.actorLabel || ANOTHER_USER;
+  const { noun, feminine, plural } = conflict.subject;
+  const ending = plural ? (feminine ? "e" : "i") : feminine ? "a" : "o";
+  const subject = `Quest${ending} ${noun.toLocaleLowerCase("it-IT")}`;
+  const changed = `${plural ? "sono" : "è"} stat${ending} modificat${ending}`;
+  const opener = plural ? `le hai apert${ending}` : `l'hai apert${ending}`;
+  const at = when ? ` il ${formatDateTimeIt(when).replace(", ", " alle ")}` : "";
+  return new RecordConflictError(
+    `${subject} ${changed} da ${who}${at}, dopo che ${opener}. ${conflict.notDone}: ${conflict.reload}.`,
+  );
+}
+
+function timeOf(version: string | undefined): Date | null {
+  if (!version) return null;
+  const time = new Date(version);
+  return Number.isNaN(time.getTime()) ? null : time;
 }
 
 /** A unique index refused the write (PostgreSQL's 23505, wrapped or not). */

@@ -9,7 +9,9 @@
  * archive, delete), or a save: validation, the image stored once the form is
  * valid, the record core's save, the type's answer. Refused input answers the
  * same way for every type: 400 with the field errors and the values typed, 404
- * for a record that is gone, 500 with the type's failure message.
+ * for a record that is gone, 409 for a record changed since the form was
+ * opened (its hidden `openedVersion`: who changed it and when, the values
+ * typed kept), 500 with the type's failure message.
  */
 import type { Logger } from "pino";
 import { data, redirect, type RouterContextProvider } from "react-router";
@@ -33,12 +35,14 @@ import {
 import { requireSmallForm, type UploadedFile } from "~/platform/forms/uploads.server";
 import { actorOf, type Actor } from "~/platform/records/audit.server";
 import {
+  RecordConflictError,
   RecordNotFoundError,
   RecordSlugTakenError,
   restoreRecord,
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { checkImage, storeMediaImage } from "~/platform/records/media.server";
+import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
 import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
 
@@ -84,6 +88,8 @@ export type RecordEditor<
       image?: string;
       staff: Staff;
       actor: Actor;
+      /** The version the form was opened on (record core: `openedVersion`), for an existing record. */
+      openedVersion?: string;
     },
   ) => Promise<Row>;
   /** The answer to a save: a success for the form, or a redirect (thrown). */
@@ -142,6 +148,7 @@ export async function recordEditorAction<
       image = stored.value;
       values = { ...values, image };
     }
+    const opened = read.body.formData.get(OPENED_VERSION_FIELD);
     try {
       const row = await editor.save(database.db, {
         id,
@@ -149,6 +156,7 @@ export async function recordEditorAction<
         image,
         staff,
         actor,
+        openedVersion: id && typeof opened === "string" ? opened : undefined,
       });
       return editor.saved(row, !id);
     } catch (error) {
@@ -157,6 +165,7 @@ export async function recordEditorAction<
         return formInvalid<Values>({ [error.field]: error.message }, values);
       }
       if (error instanceof RecordNotFoundError) return formFailed(404, values, error.message);
+      if (error instanceof RecordConflictError) return formFailed(409, values, error.message);
       log.error({ err: error }, `${editor.label}: save failed`);
       return formFailed(500, values, editor.messages.saveFailure);
     }

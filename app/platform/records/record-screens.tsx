@@ -3,7 +3,7 @@
 // its editor (the rich-text field, the save problems).
 import { History, Pencil, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
 import { Button, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -225,7 +225,11 @@ export function RichTextField({
   );
 }
 
-/** Why the record was not saved: the server's message, or the fields to check. */
+/**
+ * Why the record was not saved: the server's message, or the fields to check.
+ * A save refused because someone else changed the record meanwhile (409)
+ * links to the editor again, to load the current version.
+ */
 export function SaveProblems({
   shown,
   notSaved,
@@ -234,10 +238,11 @@ export function SaveProblems({
   shown?:
     | { status: "success" }
     | { status: "invalid"; errors: object }
-    | { status: "failed"; message?: string };
+    | { status: "failed"; message?: string; httpStatus?: number };
   /** "l'articolo non è stato salvato" */
   notSaved: string;
 }) {
+  const { pathname } = useLocation();
   return (
     <>
       {shown?.status === "failed" && shown.message ? (
@@ -246,6 +251,14 @@ export function SaveProblems({
           className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800"
         >
           {shown.message}
+          {shown.httpStatus === 409 ? (
+            <>
+              {" "}
+              <a href={pathname} className="underline underline-offset-2">
+                Ricarica la versione attuale
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       {shown?.status === "invalid" && Object.keys(shown.errors).length > 0 ? (

@@ -218,3 +218,19 @@ export function HoneypotField({ name = "bot-field" }: { name?: string }) {
     </div>
   );
 }
+
+/**
+ * The hidden field of an editor form that carries the version of the record
+ * it was opened on (decision 039, "No lost edit"): the save compares it with
+ * the stored one. Here, beside the fields, so every form page already has it.
+ */
+export const OPENED_VERSION_FIELD = "openedVersion";
+
+/**
+ * The version an editor form was opened on, sent back with the save. A
+ * controlled value, so it follows the page's data after a save that keeps the
+ * form on screen.
+ */
+export function OpenedVersion({ version }: { version: string }) {
+  return <input type="hidden" name={OPENED_VERSION_FIELD} value={version} />;
+}

@@ -65,3 +65,11 @@ export function StatusUpdateResult({
     </div>
   );
 }
+
+/** The hidden field of a status form: the status the record was shown with (decision 039). */
+export const SHOWN_STATUS_FIELD = "shownStatus";
+
+/** The status a record was shown with, sent with a status change: one made meanwhile refuses it. */
+export function ShownStatus({ status }: { status: string }) {
+  return <input type="hidden" name={SHOWN_STATUS_FIELD} value={status} />;
+}

@@ -3,7 +3,7 @@ import { CallForm, CallScreen } from "~/features/calls/admin/call-form";
 import { appContext } from "~/context";
 import { isPageCall, PAGE_CALLS } from "~/features/calls/calls";
 import { pageMeta } from "~/platform/meta";
-import { getCallById } from "~/features/calls/calls.server";
+import { getCallForEditing } from "~/features/calls/calls.server";
 import { callFormAction, callFormValues } from "~/features/calls/admin/calls-form.server";
 import type { Route } from "./+types/call-edit";
 
@@ -19,16 +19,18 @@ function publicPageOf(key: string, cardLink: string, onHome: boolean): string | 
 /** spec §8: a call that cannot be loaded sends staff back to the list with a notice. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { database, log } = context.get(appContext);
-  let call = null;
+  let found = null;
   try {
-    call = await getCallById(database.db, params.callId);
+    found = await getCallForEditing(database.db, params.callId);
   } catch (error) {
     log.error({ err: error }, "admin call load failed");
   }
-  if (!call) throw redirect("/admin/bandi?avviso=bando-non-trovato");
+  if (!found) throw redirect("/admin/bandi?avviso=bando-non-trovato");
+  const { call, version } = found;
   const created = new URL(request.url).searchParams.get("avviso") === "creato";
   return {
     call: { id: call.id, key: call.key, title: call.title },
+    version,
     initial: callFormValues(call),
     publicPage: publicPageOf(call.key, call.cardLink, call.onHome),
     created,
@@ -40,7 +42,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function CallEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { call, initial, publicPage, created } = loaderData;
+  const { call, version, initial, publicPage, created } = loaderData;
   return (
     <CallScreen
       title={
@@ -67,6 +69,7 @@ export default function CallEditPage({ loaderData, actionData }: Route.Component
         mode="edit"
         initial={initial}
         callKey={call.key}
+        version={version}
         publicPage={publicPage}
         result={actionData}
       />

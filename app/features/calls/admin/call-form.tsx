@@ -1,5 +1,11 @@
 import { Form, Link } from "react-router";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import {
+  CheckboxField,
+  OpenedVersion,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/ui/forms/field";
 import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/features/calls/calls";
@@ -39,6 +45,7 @@ export function CallForm({
   initial,
   result,
   callKey,
+  version,
   publicPage,
 }: {
   mode: "new" | "edit";
@@ -46,6 +53,8 @@ export function CallForm({
   result?: CallFormResult;
   /** An existing call's key, shown read-only: pages find their call by it. */
   callKey?: string;
+  /** The version an existing call's form is opened on (decision 039). */
+  version?: string;
   /** Where visitors see this call, to check the result after saving. */
   publicPage?: string;
 }) {
@@ -56,6 +65,7 @@ export function CallForm({
   const { field, checkbox, busy, shown } = form;
   return (
     <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-8">
+      {version ? <OpenedVersion version={version} /> : null}
       <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <legend className="px-1 text-lg font-bold text-slate-900">Il bando</legend>
         <TextField label="Titolo" {...field("title")} required autoComplete="off" />

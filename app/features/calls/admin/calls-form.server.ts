@@ -234,7 +234,8 @@ export function callFormAction(args: {
       schema: callFormSchema,
       read: readTextFields,
       messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: CALL_SAVE_FAILURE },
-      save: (db, { id, values, actor }) => saveCall(db, { id, values, actor }),
+      save: (db, { id, values, actor, openedVersion }) =>
+        saveCall(db, { id, values, actor, openedVersion }),
       saved: (call, isNew) => {
         if (isNew) throw redirect(`/admin/bandi/${call.id}?avviso=creato`);
         return formDone({ message: CALL_SAVED_MESSAGE });

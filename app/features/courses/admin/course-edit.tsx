@@ -116,6 +116,7 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
       <CourseEditorForm
         key={`${course.id}-${version}`}
         initial={initial}
+        version={version}
         result={refused ? undefined : actionData}
         tags={tags}
       />

@@ -101,8 +101,8 @@ export function courseEditorAction(args: {
           return stored.ok ? { ok: true, value: stored.image } : stored;
         },
       },
-      save: (db, { id, values, image, actor }) =>
-        saveCourse(db, { id, values, image: image ?? values.image, actor }),
+      save: (db, { id, values, image, actor, openedVersion }) =>
+        saveCourse(db, { id, values, image: image ?? values.image, actor, openedVersion }),
       saved: (course, isNew) => {
         throw redirect(courseEditHref(course.id, isNew ? "creato" : "salvato"));
       },

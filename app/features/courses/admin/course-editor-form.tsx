@@ -9,6 +9,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  OpenedVersion,
 } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import {
@@ -46,10 +47,13 @@ const legendClass = "px-1 text-lg font-bold text-slate-900";
  */
 export function CourseEditorForm({
   initial,
+  version,
   result,
   tags,
 }: {
   initial: CourseDraft;
+  /** The version an existing course's form is opened on (decision 039). */
+  version?: string;
   result?: CourseEditorResult;
   /** Every tag in use, to pick from. */
   tags: string[];
@@ -305,6 +309,7 @@ export function CourseEditorForm({
             {busy ? "Salvataggio..." : "Salva il corso"}
           </button>
         </div>
+        {version ? <OpenedVersion version={version} /> : null}
       </Form>
     </>
   );

@@ -168,6 +168,7 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
   entityType: "course",
   noun: "Corso",
   idOf: (course) => course.id,
+  versionOf: (course) => course.updatedAt.toISOString(),
   titleOf: (course) => course.title,
   stateOf: (course) => statusLabel(course.status),
   notFound: () => new CourseNotFoundError(),
@@ -295,12 +296,20 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
  */
 export async function saveCourse(
   db: Db,
-  input: { id?: string; values: CourseEditorValues; image: string | null; actor: Actor },
+  input: {
+    id?: string;
+    values: CourseEditorValues;
+    image: string | null;
+    actor: Actor;
+    /** The version the editor was opened on (courseRecord.versionOf). */
+    openedVersion?: string;
+  },
 ): Promise<{ id: string; slug: string }> {
   const row = await saveRecord(db, courseRecord, {
     id: input.id,
     values: { ...input.values, image: input.image },
     actor: input.actor,
+    openedVersion: input.openedVersion,
   });
   return { id: row.id, slug: row.slug };
 }

@@ -1,10 +1,11 @@
 import { FileDown } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-parts";
+import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { pageMeta } from "~/platform/meta";
 import { requireStaffRecord } from "~/features/staff/auth/guards.server";
 import {
   getRegistration,
+  lockRegistrationStatus,
   REGISTRATION_STATUSES,
   registrationStatusLabel,
   setRegistrationStatus,
@@ -52,7 +53,9 @@ export async function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return handleStatusChange(args, {
     statuses: ["ricevuta", "pagamento_verificato", "confermata", "respinta"],
+    lock: (tx) => lockRegistrationStatus(tx, args.params.registrationId),
     update: (db, status) => setRegistrationStatus(db, args.params.registrationId, status),
+    subject: { noun: "Iscrizione", feminine: true },
     notFound: NOT_FOUND,
     audit: {
       entityType: "registration",
@@ -123,6 +126,7 @@ export default function RegistrationDetail({ loaderData, actionData }: Route.Com
       </section>
 
       <Form method="post" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <ShownStatus status={r.status} />
         <fieldset>
           <legend className="text-lg font-semibold text-slate-900">Stato dell'iscrizione</legend>
           <p className="mt-1 text-sm text-slate-700">

@@ -1,10 +1,14 @@
 import { Reply } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { DetailHeader, DetailList, StatusUpdateResult } from "~/ui/staff/detail-parts";
+import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { pageMeta } from "~/platform/meta";
 import { requireStaffRecord } from "~/features/staff/auth/guards.server";
-import { getContactMessage, setContactMessageStatus } from "~/features/inbox/contacts.server";
+import {
+  getContactMessage,
+  lockContactMessageStatus,
+  setContactMessageStatus,
+} from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/message-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";
 
@@ -24,7 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return handleStatusChange(args, {
     statuses: ["nuovo", "gestito"],
+    lock: (tx) => lockContactMessageStatus(tx, args.params.messageId),
     update: (db, status) => setContactMessageStatus(db, args.params.messageId, status),
+    subject: { noun: "Messaggio" },
     notFound: NOT_FOUND,
     audit: {
       entityType: "message",
@@ -87,6 +93,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
         </a>
         <Form method="post">
           <input type="hidden" name="status" value={next} />
+          <ShownStatus status={m.status} />
           <button
             type="submit"
             disabled={saving}

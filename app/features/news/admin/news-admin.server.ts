@@ -142,6 +142,7 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
   entityType: "news",
   noun: "Articolo",
   idOf: (post) => post.id,
+  versionOf: (post) => post.updatedAt.toISOString(),
   titleOf: (post) => post.title,
   stateOf: (post) => (post.status === "published" ? "pubblicato" : "bozza"),
   notFound: () => new NewsNotFoundError(),
@@ -234,12 +235,15 @@ export function saveNews(
     authorId: string | null;
     /** Who saves, for the history and the versions; the author by default. */
     actor?: Actor;
+    /** The version the editor was opened on (newsRecord.versionOf). */
+    openedVersion?: string;
   },
 ): Promise<EditableNews> {
   return saveRecord(db, newsRecord, {
     id: input.id,
     values: { ...input.values, authorId: input.authorId },
     actor: input.actor ?? { id: input.authorId },
+    openedVersion: input.openedVersion,
   });
 }
 

@@ -5,7 +5,7 @@ import { VersionList } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { listVersions } from "~/platform/records/versions.server";
 import { pageMeta } from "~/platform/meta";
-import { requireNewsForEditing } from "~/features/news/admin/news-admin.server";
+import { newsRecord, requireNewsForEditing } from "~/features/news/admin/news-admin.server";
 import { newsEditorAction } from "~/features/news/admin/news-editor-action.server";
 import type { Route } from "./+types/news-edit";
 
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     versions: await listVersions(database.db, "news", post.id),
     restored,
-    post: { id: post.id, status: post.status },
+    post: { id: post.id, status: post.status, version: newsRecord.versionOf(post) },
     initial: newsDraftOf(post),
   };
 }

@@ -41,12 +41,13 @@ export function newsEditorAction(args: {
           return stored.ok ? { ok: true, value: stored.url } : stored;
         },
       },
-      save: (db, { id, values, image, staff, actor }) =>
+      save: (db, { id, values, image, staff, actor, openedVersion }) =>
         saveNews(db, {
           id,
           values: image ? { ...values, image } : values,
           authorId: staff.id,
           actor,
+          openedVersion,
         }),
       saved: (post) => formDone({ message: SAVE_SUCCESS_MESSAGE, id: post.id }),
     },

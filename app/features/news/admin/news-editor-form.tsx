@@ -7,6 +7,7 @@ import {
   fieldControl,
   fieldId,
   LabelledField,
+  OpenedVersion,
   SelectField,
   TextAreaField,
   TextField,
@@ -34,7 +35,7 @@ type Props = {
   mode: "new" | "edit";
   initial: NewsEditorDraft;
   /** The saved post, in edit mode. */
-  post?: { id: string; status: "draft" | "published" };
+  post?: { id: string; status: "draft" | "published"; version: string };
   result?: NewsEditorResult;
 };
 
@@ -274,6 +275,7 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
             {savingAs === "published" ? "Pubblicazione..." : "Pubblica"}
           </button>
         </div>
+        {post ? <OpenedVersion version={post.version} /> : null}
       </Form>
     </div>
   );

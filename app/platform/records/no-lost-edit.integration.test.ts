@@ -1,0 +1,372 @@
+// No lost edit (issue 27, decision 039): an editor saves only over the version
+// it was opened on; a save over a newer one is refused with who and when,
+// nothing is overwritten and what was typed comes back. The same for the
+// settings and for the status of a message.
+import { and, desc, eq, isNull } from "drizzle-orm";
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { expect, it } from "vitest";
+import { appContext } from "~/context";
+import { callFormAction } from "~/features/calls/admin/calls-form.server";
+import { getCallForEditing } from "~/features/calls/calls.server";
+import {
+  courseRecord,
+  getCourseForEditing,
+  saveCourse,
+} from "~/features/courses/admin/courses-admin.server";
+import { action as messageAction } from "~/features/inbox/admin/message-detail";
+import { getContactMessage } from "~/features/inbox/contacts.server";
+import { newsEditorAction } from "~/features/news/admin/news-editor-action.server";
+import { getNewsForEditing, newsRecord, saveNews } from "~/features/news/admin/news-admin.server";
+import {
+  currentSettings,
+  saveSiteSettings,
+  settingsVersion,
+} from "~/features/settings/settings.server";
+import { createUser } from "~/features/staff/accounts.server";
+import { createSession } from "~/features/staff/auth/sessions.server";
+import { auditLog, contactMessages } from "~/platform/db/schema";
+import { parseEnv } from "~/platform/env.server";
+import { formatDateTimeIt } from "~/platform/format-date";
+import { actorOf } from "~/platform/records/audit.server";
+import { RecordConflictError } from "~/platform/records/editable-record.server";
+import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { SHOWN_STATUS_FIELD } from "~/ui/staff/detail-parts";
+import { aCall, aContactMessageRow, aCourse } from "../../../tests/support/builders";
+import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
+
+type Handler = (args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: Record<string, string>;
+}) => unknown;
+
+/** Runs an action as React Router would: the app context, the route's params; status and data. */
+async function post(
+  database: TestDatabase,
+  handler: Handler,
+  url: string,
+  form: FormData | URLSearchParams,
+  token: string,
+  params: Record<string, string> = {},
+) {
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    database,
+    env: parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" }),
+    log: pino({ level: "silent" }),
+    requestId: "test",
+    clientIp: "127.0.0.1",
+  });
+  const request = new Request(url, {
+    method: "POST",
+    headers: { Cookie: `staff_session=${token}` },
+    body: form,
+  });
+  const result = (await handler({ request, context, params })) as {
+    type?: string;
+    data?: Record<string, unknown>;
+    init?: ResponseInit | null;
+  };
+  if (result.type === "DataWithResponseInit") {
+    return { status: result.init?.status ?? 200, body: result.data ?? {} };
+  }
+  return { status: 200, body: result as Record<string, unknown> };
+}
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/** «24 novembre 2026 alle 10:32», from the latest history row of the record. */
+async function lastChangeTime(database: TestDatabase, entityType: string, entityId: string | null) {
+  const [row] = await database.db
+    .select({ at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, entityType),
+        entityId === null ? isNull(auditLog.entityId) : eq(auditLog.entityId, entityId),
+      ),
+    )
+    .orderBy(desc(auditLog.at))
+    .limit(1);
+  return formatDateTimeIt(row!.at).replace(", ", " alle ");
+}
+
+const NEWS_FIELDS = {
+  excerpt: "Sabato porte aperte nella sede di Potenza.",
+  content: "<p>Vi aspettiamo dalle 9 alle 13.</p>",
+  image: "https://www.esempio.it/open-day.jpg",
+  category: "eventi",
+  tags: "open day",
+  intent: "draft",
+};
+
+describeOnEachDatabase("no lost edit on %s", (db) => {
+  async function twoEditors() {
+    const database = db();
+    const mario = await createUser(database.db, {
+      email: `mario-${crypto.randomUUID()}@esempio.it`,
+      password: "password-di-mario",
+      name: "Mario Rossi",
+      role: "amministratore",
+    });
+    const anna = await createUser(database.db, {
+      email: `anna-${crypto.randomUUID()}@esempio.it`,
+      password: "password-di-anna",
+      name: "Anna Bianchi",
+      role: "amministratore",
+    });
+    return {
+      database,
+      mario: { staff: mario, token: (await createSession(database.db, mario.id)).token },
+      anna: { staff: anna, token: (await createSession(database.db, anna.id)).token },
+    };
+  }
+
+  it("refuses a news save over a newer version with who and when, keeping what was typed", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const article = await saveNews(database.db, {
+      values: {
+        title: "Open day",
+        excerpt: NEWS_FIELDS.excerpt,
+        content: NEWS_FIELDS.content,
+        image: NEWS_FIELDS.image,
+        category: "eventi",
+        tags: ["open day"],
+        status: "draft",
+      },
+      authorId: mario.staff.id,
+    });
+    const opened = newsRecord.versionOf(article);
+    const edit: Handler = (args) => newsEditorAction({ ...args, newsId: article.id });
+    const url = `http://localhost/admin/news/edit/${article.id}`;
+
+    // Both opened the same version: Anna saves first.
+    const first = await post_(edit, { ...NEWS_FIELDS, title: "Open day di Anna" }, anna.token);
+    expect(first.status).toBe(200);
+    expect(first.body.status).toBe("success");
+
+    const second = await post_(edit, { ...NEWS_FIELDS, title: "Open day di Mario" }, mario.token);
+    const when = await lastChangeTime(database, "news", article.id);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      status: "failed",
+      httpStatus: 409,
+      message: `Questo articolo è stato modificato da Anna Bianchi il ${when}, dopo che l'hai aperto. Le tue modifiche non sono state salvate: ricarica la pagina per vedere la versione attuale e riapplicale.`,
+      values: {
+        title: "Open day di Mario",
+        excerpt: NEWS_FIELDS.excerpt,
+        content: NEWS_FIELDS.content,
+        image: NEWS_FIELDS.image,
+        category: "eventi",
+        tags: ["open day"],
+      },
+    });
+    const stored = await getNewsForEditing(database.db, article.id);
+    expect(stored!.title).toBe("Open day di Anna");
+
+    // Reloaded: the current version saves.
+    const again = await post_(
+      edit,
+      { ...NEWS_FIELDS, title: "Open day di Mario" },
+      mario.token,
+      newsRecord.versionOf(stored!),
+    );
+    expect(again.status).toBe(200);
+    expect((await getNewsForEditing(database.db, article.id))!.title).toBe("Open day di Mario");
+
+    async function post_(
+      handler: Handler,
+      fields: Record<string, string>,
+      token: string,
+      version = opened,
+    ) {
+      return post(
+        database,
+        handler,
+        url,
+        formOf({ ...fields, [OPENED_VERSION_FIELD]: version }),
+        token,
+      );
+    }
+  });
+
+  it("refuses a call save over a newer version, through the call form", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const { key: _key, ...fields } = aCall();
+    const created = await post(
+      database,
+      (args) => callFormAction(args),
+      "http://localhost/admin/bandi/nuovo",
+      formOf({ ...fields, key: `bando-${crypto.randomUUID().slice(0, 8)}` }),
+      mario.token,
+    ).catch((thrown: unknown) => thrown);
+    // A new call is created and staff are redirected to its page.
+    expect(created).toBeInstanceOf(Response);
+    const id = new URL((created as Response).headers.get("Location")!, "http://localhost").pathname
+      .split("/")
+      .pop()!;
+    const opened = (await getCallForEditing(database.db, id))!.version;
+    const edit: Handler = (args) => callFormAction({ ...args, callId: id });
+    const url = `http://localhost/admin/bandi/${id}`;
+
+    const first = await post(
+      database,
+      edit,
+      url,
+      formOf({ ...fields, title: "Bando di Anna", [OPENED_VERSION_FIELD]: opened }),
+      anna.token,
+    );
+    expect(first.status).toBe(200);
+    const second = await post(
+      database,
+      edit,
+      url,
+      formOf({ ...fields, title: "Bando di Mario", [OPENED_VERSION_FIELD]: opened }),
+      mario.token,
+    );
+    const when = await lastChangeTime(database, "call", id);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(
+      `Questo bando è stato modificato da Anna Bianchi il ${when}, dopo che l'hai aperto. Le tue modifiche non sono state salvate: ricarica la pagina per vedere la versione attuale e riapplicale.`,
+    );
+    expect(second.body.values).toMatchObject({
+      title: "Bando di Mario",
+      cardTitle: fields.cardTitle,
+    });
+    const stored = await getCallForEditing(database.db, id);
+    expect(stored!.call.title).toBe("Bando di Anna");
+
+    const again = await post(
+      database,
+      edit,
+      url,
+      formOf({ ...fields, title: "Bando di Mario", [OPENED_VERSION_FIELD]: stored!.version }),
+      mario.token,
+    );
+    expect(again.status).toBe(200);
+    expect((await getCallForEditing(database.db, id))!.call.title).toBe("Bando di Mario");
+  });
+
+  it("refuses a course save over a newer version, and names someone else when no history says who", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const created = await saveCourse(database.db, {
+      values: aCourse({ title: "Robotica per la primaria" }),
+      image: null,
+      actor: actorOf(mario.staff),
+    });
+    const course = await getCourseForEditing(database.db, created.id);
+    const opened = courseRecord.versionOf(course!);
+
+    await saveCourse(database.db, {
+      id: created.id,
+      values: aCourse({ title: "Robotica di Anna" }),
+      image: null,
+      actor: actorOf(anna.staff),
+      openedVersion: opened,
+    });
+    const refused = await saveCourse(database.db, {
+      id: created.id,
+      values: aCourse({ title: "Robotica di Mario" }),
+      image: null,
+      actor: actorOf(mario.staff),
+      openedVersion: opened,
+    }).catch((error: unknown) => error);
+    const when = await lastChangeTime(database, "course", created.id);
+    expect(refused).toBeInstanceOf(RecordConflictError);
+    expect(refused).toHaveProperty(
+      "message",
+      `Questo corso è stato modificato da Anna Bianchi il ${when}, dopo che l'hai aperto. Le tue modifiche non sono state salvate: ricarica la pagina per vedere la versione attuale e riapplicale.`,
+    );
+    const current = await getCourseForEditing(database.db, created.id);
+    expect(current!.title).toBe("Robotica di Anna");
+
+    // A change that left no history row (written outside the staff screens): «un altro utente».
+    await database.db.delete(auditLog).where(eq(auditLog.entityId, created.id));
+    const stale = courseRecord.versionOf(current!);
+    await saveCourse(database.db, {
+      id: created.id,
+      values: aCourse({ title: "Robotica riveduta" }),
+      image: null,
+      actor: actorOf(anna.staff),
+      openedVersion: stale,
+    });
+    await database.db.delete(auditLog).where(eq(auditLog.entityId, created.id));
+    await expect(
+      saveCourse(database.db, {
+        id: created.id,
+        values: aCourse({ title: "Robotica di Mario" }),
+        image: null,
+        actor: actorOf(mario.staff),
+        openedVersion: stale,
+      }),
+    ).rejects.toThrow(
+      /^Questo corso è stato modificato da un altro utente il \d{1,2} \w+ \d{4} alle \d{2}:\d{2}, dopo/,
+    );
+    expect((await getCourseForEditing(database.db, created.id))!.title).toBe("Robotica riveduta");
+  });
+
+  it("refuses a settings save over settings saved meanwhile", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const opened = await settingsVersion(database.db);
+    const values = { ...currentSettings(), phone: "0971 111222" };
+    await saveSiteSettings(database, values, anna.staff, opened);
+    const refused = await saveSiteSettings(
+      database,
+      { ...values, phone: "0971 999888" },
+      mario.staff,
+      opened,
+    ).catch((error: unknown) => error);
+    const when = await lastChangeTime(database, "settings", null);
+    expect(refused).toBeInstanceOf(RecordConflictError);
+    expect(refused).toHaveProperty(
+      "message",
+      `Queste impostazioni sono state modificate da Anna Bianchi il ${when}, dopo che le hai aperte. Le tue modifiche non sono state salvate: ricarica la pagina per vedere i dati attuali e riapplicale.`,
+    );
+    expect(currentSettings().phone).toBe("0971 111222");
+    await saveSiteSettings(
+      database,
+      { ...values, phone: "0971 999888" },
+      mario.staff,
+      await settingsVersion(database.db),
+    );
+    expect(currentSettings().phone).toBe("0971 999888");
+  });
+
+  it("refuses a message status change when the status shown changed meanwhile", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const [message] = await database.db
+      .insert(contactMessages)
+      .values(aContactMessageRow())
+      .returning({ id: contactMessages.id });
+    const id = message!.id;
+    const url = `http://localhost/admin/messaggi/${id}`;
+    const change = (status: string, shown: string, token: string) =>
+      post(
+        database,
+        messageAction as Handler,
+        url,
+        new URLSearchParams({ status, [SHOWN_STATUS_FIELD]: shown }),
+        token,
+        { messageId: id },
+      );
+
+    // Both see «nuovo»: Anna marks it handled, then Mario's «handled» arrives.
+    expect((await change("gestito", "nuovo", anna.token)).status).toBe(200);
+    const refused = await change("nuovo", "nuovo", mario.token);
+    const when = await lastChangeTime(database, "message", id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `Questo messaggio è stato modificato da Anna Bianchi il ${when}, dopo che l'hai aperto. Lo stato non è stato cambiato: ricarica la pagina per vedere lo stato attuale.`,
+    );
+    expect((await getContactMessage(database.db, id))!.status).toBe("gestito");
+
+    // Shown with the current status: the change is made.
+    expect((await change("nuovo", "gestito", mario.token)).status).toBe(200);
+    expect((await getContactMessage(database.db, id))!.status).toBe("nuovo");
+  });
+});
