@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { appContext } from "~/context";
 import {
   createSession,
@@ -21,7 +21,7 @@ import { parseEnv, type Env } from "~/platform/env.server";
 import { createRateLimiter, retryAfterMessage } from "~/platform/security/rate-limit.server";
 import {
   createTestDatabase,
-  DATABASE_KINDS,
+  describeOnEachDatabase,
   type TestDatabase,
 } from "../../../../tests/support/db";
 
@@ -45,18 +45,11 @@ function requestWithCookie(env: Env, token: string, path = "/admin/dashboard") {
   });
 }
 
-describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
-  let database: TestDatabase;
+describeOnEachDatabase("staff accounts and sessions on %s", (db, kind) => {
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: process.env.DATA_DIR });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-
   it("creates accounts with a lower-cased e-mail and refuses short passwords", async () => {
+    const database = db();
     const staff = await createUser(database.db, {
       email: " Segreteria@Esempio.IT ",
       password: PASSWORD,
@@ -75,6 +68,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("keeps only the SHA-256 of the token and finds the user by it", async () => {
+    const database = db();
     const staff = await createUser(database.db, { email: "token@esempio.it", password: PASSWORD });
     const { token } = await createSession(database.db, staff.id);
     const ids = await listSessionIds(database.db, staff.id);
@@ -87,6 +81,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("ends a session after 8 idle hours and after 7 days however active", async () => {
+    const database = db();
     const staff = await createUser(database.db, { email: "scade@esempio.it", password: PASSWORD });
     const idle = await createSession(database.db, staff.id);
     const old = await createSession(database.db, staff.id);
@@ -115,6 +110,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("revokes: deleting the user or the session signs that browser out", async () => {
+    const database = db();
     const staff = await createUser(database.db, { email: "revoca@esempio.it", password: PASSWORD });
     const a = await createSession(database.db, staff.id);
     const b = await createSession(database.db, staff.id);
@@ -130,6 +126,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("requireStaff redirects anonymous visitors to the login with the way back", async () => {
+    const database = db();
     const context = contextFor(database, env);
     const thrown = await requireStaff(
       new Request("http://localhost/admin/news/edit/abc?x=1"),
@@ -143,6 +140,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("requireStaff returns the signed-in user, once per request, and forgets it on sign-out", async () => {
+    const database = db();
     const staff = await createUser(database.db, {
       email: "guardia@esempio.it",
       password: PASSWORD,
@@ -158,6 +156,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("signs in with a fresh session id each time, and limits failures per e-mail", async () => {
+    const database = db();
     const staff = await createUser(database.db, {
       email: "accesso@esempio.it",
       password: PASSWORD,
@@ -208,6 +207,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("limits failures per IP address across e-mails", async () => {
+    const database = db();
     const context = contextFor(database, env, "198.51.100.200");
     for (let i = 0; i < 5; i++) {
       const result = await signIn(new Request("http://localhost/admin/login"), context, {
@@ -244,10 +244,11 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)("rate limiter on %s", (kind) => {
-  it("counts per key, tells the seconds to wait, and resets", async () => {
-    const database = await createTestDatabase(kind);
-    try {
+describeOnEachDatabase(
+  "rate limiter on %s",
+  (db) => {
+    it("counts per key, tells the seconds to wait, and resets", async () => {
+      const database = db();
       const limiter = createRateLimiter(database, { keyPrefix: "prova", points: 2, duration: 60 });
       expect(createRateLimiter(database, { keyPrefix: "prova", points: 2, duration: 60 })).toBe(
         limiter,
@@ -262,18 +263,17 @@ describe.each(DATABASE_KINDS)("rate limiter on %s", (kind) => {
       expect(await limiter.consume("b")).toBe(0);
       await limiter.reset("a");
       expect(await limiter.consume("a")).toBe(0);
-    } finally {
-      await database.drop();
-    }
-  });
+    });
 
-  it("says when to retry in Italian", () => {
-    expect(retryAfterMessage(1)).toBe("Troppi tentativi. Riprova tra 1 secondo.");
-    expect(retryAfterMessage(45)).toBe("Troppi tentativi. Riprova tra 45 secondi.");
-    expect(retryAfterMessage(61)).toBe("Troppi tentativi. Riprova tra 2 minuti.");
-    expect(retryAfterMessage(900)).toBe("Troppi tentativi. Riprova tra 15 minuti.");
-  });
-});
+    it("says when to retry in Italian", () => {
+      expect(retryAfterMessage(1)).toBe("Troppi tentativi. Riprova tra 1 secondo.");
+      expect(retryAfterMessage(45)).toBe("Troppi tentativi. Riprova tra 45 secondi.");
+      expect(retryAfterMessage(61)).toBe("Troppi tentativi. Riprova tra 2 minuti.");
+      expect(retryAfterMessage(900)).toBe("Troppi tentativi. Riprova tra 15 minuti.");
+    });
+  },
+  { fresh: "each" },
+);
 
 /** A Set-Cookie header as its name=value pair and its sorted attributes (their order carries no meaning, RFC 6265 §4.1.1). */
 function setCookieParts(header: string): { pair: string; attributes: string[] } {
