@@ -121,3 +121,14 @@ async function signedInPage(url: string, account: StaffAccount, openPage: OpenPa
 export function sharedServer(): { url: string } {
   return { url: inject("sharedServerUrl") };
 }
+
+/**
+ * Vitest retries a failed browser test once, and the retry finds what the first
+ * attempt saved. `const nextRun = attemptNames("prova ")` names each call apart:
+ * "prova a", "prova b"… (letters, so neither a slug's own "-2" nor a search
+ * finds one attempt's records in another's).
+ */
+export function attemptNames(prefix: string): () => string {
+  let attempt = 0;
+  return () => `${prefix}${String.fromCharCode(97 + attempt++)}`;
+}
