@@ -1,6 +1,13 @@
 import type { Browser } from "playwright-core";
 import { inject, test as base } from "vitest";
-import { DESKTOP, newTrackedPage, PHONE, type PageOptions, type TrackedPage } from "./browser";
+import {
+  DESKTOP,
+  newTrackedPage,
+  PHONE,
+  visit,
+  type PageOptions,
+  type TrackedPage,
+} from "./browser";
 import { connectBrowser, launchBrowser } from "./chromium";
 import { startServer, type ServerEnv, type TestServer } from "./server";
 import { createStaffAccount, signInOverHttp, type StaffAccount } from "./staff";
@@ -120,6 +127,25 @@ async function signedInPage(url: string, account: StaffAccount, openPage: OpenPa
  */
 export function sharedServer(): { url: string } {
   return { url: inject("sharedServerUrl") };
+}
+
+/** Opens `path` of the shared server in a new page, as a visitor does (`visit`). */
+type OpenPath = (path: string, device?: PageOptions) => Promise<TrackedPage>;
+
+/**
+ * Read-only browser files on the run's shared server: `open(path, device)`
+ * opens a page there; with `cookiesAccepted`, as a visitor who already
+ * accepted cookies, so the banner covers nothing.
+ */
+export function onSharedServer(options: { cookiesAccepted?: boolean } = {}) {
+  return test.extend<{ open: OpenPath }>({
+    open: async ({ openPage }, provide) =>
+      provide(async (path, device = DESKTOP) => {
+        const page = await openPage({ ...device, cookiesAccepted: options.cookiesAccepted });
+        await visit(page, sharedServer().url + path);
+        return page;
+      }),
+  });
 }
 
 /**

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { DESKTOP, expectNoAxeViolations, visit } from "../../../tests/support/browser";
+import {
+  collapsedText,
+  DESKTOP,
+  expectNoAxeViolations,
+  visit,
+} from "../../../tests/support/browser";
 import { startServer, type TestServer } from "../../../tests/support/server";
 import { it } from "../../../tests/support/fixtures";
 
@@ -60,7 +65,7 @@ describe("what the visitor reads", () => {
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     await visit(page, servers.basilicataDeadline.url + "/fondi-basilicata");
     const notice = page.getByRole("complementary", { name: "Stato del bando" });
-    const text = (await notice.innerText()).replace(/\s+/g, " ");
+    const text = await collapsedText(notice);
     expect(text).toContain("Bando chiuso");
     expect(text).toContain(
       "Il bando Fondi Basilicata STEM si è chiuso il 15 novembre 2025, ore 14:00: non è più possibile presentare domanda.",
@@ -82,7 +87,7 @@ describe("what the visitor reads", () => {
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     await visit(page, servers.june.url + "/move-2025");
     const notice = page.getByRole("complementary", { name: "Stato del bando" });
-    const text = (await notice.innerText()).replace(/\s+/g, " ");
+    const text = await collapsedText(notice);
     expect(text).toContain("Bando aperto");
     expect(text).toContain("la scadenza è il 9 ottobre 2025, ore 13:00");
     expect(text).toContain("entro il 30 settembre 2025");

@@ -1,6 +1,7 @@
 import type { Locator } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
+  collapsedText,
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -21,9 +22,6 @@ const it = test.extend<{ visitor: OpenPage }>({
 
 const card = (page: TrackedPage, title: string) =>
   page.getByRole("article", { name: title, exact: true });
-
-/** The card's text with runs of spaces collapsed, for figure checks. */
-const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, " ");
 
 async function expectContactLink(cardLocator: Locator) {
   const links = await cardLocator
@@ -48,24 +46,24 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     ]);
     await expect(page.getByRole("article").count()).resolves.toBe(4);
 
-    const schools = await textOf(card(page, "Scuole: formazione online sincrona"));
+    const schools = await collapsedText(card(page, "Scuole: formazione online sincrona"));
     expect(schools).toContain("€ 156 all'ora");
     expect(schools).toContain("A partire da 10 ore");
     expect(schools).not.toContain("Accetta la Carta del Docente");
 
-    const elearning = await textOf(card(page, "E-learning"));
+    const elearning = await collapsedText(card(page, "E-learning"));
     expect(elearning).toContain("€ 99 a docente");
     expect(elearning).toContain("10 ore di formazione");
     expect(elearning).toContain("Accetta la Carta del Docente");
 
-    const sofia = await textOf(card(page, "Piattaforma SOFIA"));
+    const sofia = await collapsedText(card(page, "Piattaforma SOFIA"));
     expect(sofia).toContain("€ 199 a docente");
     expect(sofia).toContain("25 ore di formazione");
     expect(sofia).toContain("Webinar di 2 ore");
     expect(sofia).toContain("1 credito formativo");
     expect(sofia).toContain("Accetta la Carta del Docente");
 
-    const oneToOne = await textOf(card(page, "Lezioni individuali"));
+    const oneToOne = await collapsedText(card(page, "Lezioni individuali"));
     expect(oneToOne).toContain("€ 100 all'ora");
     expect(oneToOne).toContain("Accetta la Carta del Docente");
 
@@ -124,19 +122,19 @@ describe("/prezzi-studenti (spec §9, students)", () => {
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Prezzi per studenti"]);
     await expect(page.getByRole("article").count()).resolves.toBe(4);
 
-    const erasmus = await textOf(card(page, "Erasmus+"));
+    const erasmus = await collapsedText(card(page, "Erasmus+"));
     expect(erasmus).toContain("Incluso nel pacchetto di mobilità");
     expect(erasmus).not.toMatch(/€/);
 
-    const asynchronous = await textOf(card(page, "PCTO online asincrono"));
+    const asynchronous = await collapsedText(card(page, "PCTO online asincrono"));
     expect(asynchronous).toContain("€ 25 a studente");
     expect(asynchronous).toContain("Massimo 40 ore");
 
-    const synchronous = await textOf(card(page, "PCTO online sincrono"));
+    const synchronous = await collapsedText(card(page, "PCTO online sincrono"));
     expect(synchronous).toContain("€ 112 all'ora");
     expect(synchronous).toContain("Massimo 25 studenti per gruppo");
 
-    const inPerson = await textOf(card(page, "PCTO in presenza"));
+    const inPerson = await collapsedText(card(page, "PCTO in presenza"));
     expect(inPerson).toContain("€ 150 all'ora");
     expect(inPerson).toContain("Massimo 25 studenti per gruppo");
 
