@@ -23,6 +23,8 @@ type PageFixtures = {
   phonePage: TrackedPage;
   /** A desktop page with JavaScript off, as a visitor whose scripts failed to load. */
   noJsPage: TrackedPage;
+  /** Opens a page (desktop unless told) as a visitor who already accepted cookies, so the banner covers nothing. */
+  visitorPage: OpenPage;
 };
 
 /**
@@ -56,6 +58,8 @@ export const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser
   phonePage: async ({ openPage }, provide) => provide(await openPage(PHONE)),
   noJsPage: async ({ openPage }, provide) =>
     provide(await openPage({ ...DESKTOP, javaScriptEnabled: false })),
+  visitorPage: async ({ openPage }, provide) =>
+    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
 });
 
 // Chromium is reached in a suite hook of each file that imports this module (under

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -7,22 +7,18 @@ import {
   routeFormPosts,
   visit,
 } from "../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../tests/support/server";
-import { it } from "../../../tests/support/fixtures";
+import type { TestServer } from "../../../tests/support/server";
+import { onOwnServer } from "../../../tests/support/fixtures";
+import { RECEIPT_PDF } from "../../../tests/support/builders";
 
+const it = onOwnServer();
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
+it.beforeAll(({ server: started }) => {
+  server = started;
 });
 
 const SUCCESS = "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
+const PDF = Buffer.from(RECEIPT_PDF);
 
 async function fillValid(page: Page) {
   await page.getByLabel("Nome e Cognome *").fill("Marco Rossi");

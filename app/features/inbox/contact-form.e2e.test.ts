@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   routeFormPosts,
   visit,
 } from "../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../tests/support/server";
-import { it } from "../../../tests/support/fixtures";
+import type { TestServer } from "../../../tests/support/server";
+import { onOwnServer } from "../../../tests/support/fixtures";
 
+const it = onOwnServer();
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
+it.beforeAll(({ server: started }) => {
+  server = started;
 });
 
 const SUCCESS = "Grazie per averci contattato! Ti risponderemo al più presto.";

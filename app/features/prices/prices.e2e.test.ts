@@ -2,23 +2,16 @@ import type { Locator } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
   collapsedText,
-  DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
   type TrackedPage,
   visit,
 } from "../../../tests/support/browser";
-import { type OpenPage, sharedServer, test } from "../../../tests/support/fixtures";
+import { it, sharedServer } from "../../../tests/support/fixtures";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();
-
-/** A visitor who already accepted cookies, so the banner never covers the controls. */
-const it = test.extend<{ visitor: OpenPage }>({
-  visitor: async ({ openPage }, provide) =>
-    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
-});
 
 const card = (page: TrackedPage, title: string) =>
   page.getByRole("article", { name: title, exact: true });
@@ -32,9 +25,9 @@ async function expectContactLink(cardLocator: Locator) {
 
 describe("/prezzi (spec §9, teachers and schools)", () => {
   it("shows the four offers with their exact figures, Carta del Docente and contact links", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     const res = await visit(page, server.url + "/prezzi");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Prezzi per docenti e scuole · Polo Formativo Lucano");
@@ -81,8 +74,8 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("shows 'Torna al Corso' only for an existing course", async ({ visitor }) => {
-    const page = await visitor();
+  it("shows 'Torna al Corso' only for an existing course", async ({ visitorPage }) => {
+    const page = await visitorPage();
     await visit(page, server.url + "/prezzi?from=chatgpt-docenza-docenti");
     const back = page.getByRole("link", { name: "Torna al Corso" });
     await expect(back.getAttribute("href")).resolves.toBe("/corsi/chatgpt-docenza-docenti");
@@ -98,9 +91,9 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
   });
 
   it("is reached from a teacher course's 'Scopri prezzo e modalità' and fits a phone", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor(PHONE);
+    const page = await visitorPage(PHONE);
     await visit(page, server.url + "/corsi/canva-docenza-docenti");
     await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
     await page.waitForURL(/\/prezzi\?from=canva-docenza-docenti$/);
@@ -113,9 +106,9 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
 
 describe("/prezzi-studenti (spec §9, students)", () => {
   it("shows the four offers with their exact figures, contact links and the FAQ", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     const res = await visit(page, server.url + "/prezzi-studenti");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Prezzi per studenti · Polo Formativo Lucano");
@@ -167,9 +160,9 @@ describe("/prezzi-studenti (spec §9, students)", () => {
   });
 
   it("is reached from a student course with 'Torna al Corso' back to it, also on a phone", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor(PHONE);
+    const page = await visitorPage(PHONE);
     await visit(page, server.url + "/corsi/arduino-ai");
     await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
     await page.waitForURL(/\/prezzi-studenti\?from=arduino-ai$/);
