@@ -171,3 +171,15 @@ export async function linkHrefs(page: Page, name: string | RegExp): Promise<stri
 export async function expectH1(page: Page, text: string): Promise<void> {
   await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
 }
+
+/** What every page owes a visitor: no axe violations and nothing in the console. */
+export async function expectCleanPage(page: TrackedPage): Promise<void> {
+  await expectNoAxeViolations(page);
+  expect(page.consoleErrors, `console errors on ${page.url()}`).toEqual([]);
+}
+
+/** expectCleanPage on a phone, where nothing may scroll sideways either. */
+export async function expectCleanPhonePage(page: TrackedPage): Promise<void> {
+  await expectNoHorizontalScroll(page);
+  await expectCleanPage(page);
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import {
   collapsedText,
   DESKTOP,
+  expectCleanPage,
   expectNoAxeViolations,
   visit,
 } from "../../../tests/support/browser";
@@ -77,8 +78,7 @@ describe("what the visitor reads", () => {
     ).resolves.toBe("/contatti");
     // The call's information stays on the page.
     await expect(page.locator("main").innerText()).resolves.toContain("122.800 €");
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("an open call shows its deadline and the advised contact date", async ({
@@ -91,8 +91,7 @@ describe("what the visitor reads", () => {
     expect(text).toContain("Bando aperto");
     expect(text).toContain("la scadenza è il 9 ottobre 2025, ore 13:00");
     expect(text).toContain("entro il 30 settembre 2025");
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("a call not open yet gives its opening and closing dates", async ({ page }) => {

@@ -2,6 +2,8 @@ import type { Locator } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
   collapsedText,
+  expectCleanPage,
+  expectCleanPhonePage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
@@ -70,8 +72,7 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     }
     // No course given: no back link.
     await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("shows 'Torna al Corso' only for an existing course", async ({ visitorPage }) => {
@@ -98,9 +99,7 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
     await page.waitForURL(/\/prezzi\?from=canva-docenza-docenti$/);
     await page.getByRole("link", { name: "Torna al Corso" }).waitFor();
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPhonePage(page);
   });
 });
 
@@ -155,8 +154,7 @@ describe("/prezzi-studenti (spec §9, students)", () => {
         .isVisible(),
     ).resolves.toBe(true);
 
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("is reached from a student course with 'Torna al Corso' back to it, also on a phone", async ({

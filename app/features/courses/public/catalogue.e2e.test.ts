@@ -5,6 +5,8 @@ import { tagsForCourse } from "~/features/courses/course-tags";
 import {
   DESKTOP,
   downloadedBytes,
+  expectCleanPage,
+  expectCleanPhonePage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
@@ -102,8 +104,7 @@ describe("/corsi", () => {
     expect((await tagButtons.allTextContents()).map((t) => t.trim())).toEqual([
       ...new Set(CATALOGUE.flatMap((c) => c.tags)),
     ]);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("renders the first row at once and the other cards only near the viewport, with CSS icons", async ({
@@ -142,9 +143,7 @@ describe("/corsi", () => {
     const last = page.getByRole("article", { name: CATALOGUE[PAGE - 1]!.title });
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => last.innerText()).toContain(CATALOGUE[PAGE - 1]!.description);
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPhonePage(page);
   });
 
   it("shows the other matches on request, keeps that choice across filters, and says how many", async ({
@@ -180,8 +179,7 @@ describe("/corsi", () => {
     await expect(page.getByRole("link", { name: /^Mostra / }).allTextContents()).resolves.toEqual(
       ai.length > PAGE ? [label] : [],
     );
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("searches title and description, case-insensitively, and keeps the text in the URL", async ({
@@ -640,8 +638,6 @@ describe("/docenti and /studenti", () => {
     expect(text).toContain("Robotica e meccatronica");
     await expect(page.locator('main a[href="/contatti"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('main a[href="/corsi"]').count()).resolves.toBeGreaterThan(0);
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPhonePage(page);
   });
 });

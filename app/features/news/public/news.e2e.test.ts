@@ -7,6 +7,7 @@ import { FIXED_PUBLIC_PATHS } from "~/platform/public-routes";
 import { openDatabase } from "~/platform/db/client.server";
 import { newsPosts } from "~/platform/db/schema";
 import {
+  expectCleanPage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   hydrated,
@@ -172,8 +173,7 @@ describe("/news/{newsId}", () => {
     await expect(
       article.getByRole("link", { name: "Torna alle news" }).getAttribute("href"),
     ).resolves.toBe("/news");
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
 
     const phone = await visitorPage(PHONE);
     await visit(phone, server.url + "/news/corso-cedils-2025");

@@ -2,8 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
   collapsedText,
+  expectCleanPage,
+  expectCleanPhonePage,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
   linkHrefs,
   mainText,
   PHONE,
@@ -46,13 +47,10 @@ describe("every informational page", () => {
       await expect(
         page.locator('meta[name="description"]').getAttribute("content"),
       ).resolves.toBeTruthy();
-      await expectNoAxeViolations(page);
-      expect(page.consoleErrors).toEqual([]);
+      await expectCleanPage(page);
 
       const phone = await open(path, PHONE);
-      await expectNoAxeViolations(phone);
-      await expectNoHorizontalScroll(phone);
-      expect(phone.consoleErrors).toEqual([]);
+      await expectCleanPhonePage(phone);
     },
   );
 });

@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
   collapsedText,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectCleanPage,
+  expectCleanPhonePage,
   mainText,
   PHONE,
 } from "../../../../tests/support/browser";
@@ -63,13 +63,10 @@ describe("standalone pages", () => {
       );
       await page.keyboard.press("Enter");
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
-      await expectNoAxeViolations(page);
-      expect(page.consoleErrors).toEqual([]);
+      await expectCleanPage(page);
 
       const phone = await open(path, PHONE);
-      await expectNoAxeViolations(phone);
-      await expectNoHorizontalScroll(phone);
-      expect(phone.consoleErrors).toEqual([]);
+      await expectCleanPhonePage(phone);
     },
   );
 });
@@ -204,8 +201,7 @@ describe("/caratteristiche-lab tabs", () => {
     expect(firstItem).toContain("Nella community:");
     // The page opens on the tabs, not at its top.
     await expectScrolledTo(page, "dotazioni");
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("works with the keyboard: Tab reaches each tab, Enter opens it", async ({ open }) => {
