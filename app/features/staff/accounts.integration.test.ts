@@ -4,10 +4,7 @@
 // links, saved site settings. Each case on PGlite and, when configured, PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
 import routes from "~/routes";
 import {
   AccountRuleError,
@@ -47,7 +44,7 @@ import {
   sessions,
   siteSettingsRow,
 } from "~/platform/db/schema";
-import { parseEnv, type Env } from "~/platform/env.server";
+import { parseEnv } from "~/platform/env.server";
 import { restoreNewsVersion, saveNews } from "~/features/news/admin/news-admin.server";
 import {
   refreshSiteSettings,
@@ -61,6 +58,7 @@ import {
   type CourseDraft,
 } from "~/features/courses/admin/course-editor";
 import type { NewsEditorValues } from "~/features/news/admin/news-editor";
+import { requestContext } from "../../../tests/support/action";
 import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
 
 const PASSWORD = "una-frase-lunga-per-la-prova";
@@ -159,18 +157,6 @@ function classify(value: unknown): Outcome {
 }
 
 // ------------------------------------------------------------ helpers
-
-function contextFor(database: TestDatabase, env: Env) {
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    database,
-    env,
-    log: pino({ level: "silent" }),
-    requestId: "test",
-    clientIp: "198.51.100.9",
-  });
-  return context;
-}
 
 function newsValues(title: string, overrides: Partial<NewsEditorValues> = {}): NewsEditorValues {
   return {
@@ -279,7 +265,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         name === "newsId" ? newsId : name === "token" ? "link-inesistente" : randomUUID(),
       ]),
     );
-    const args = { request: req, context: contextFor(db(), env), params };
+    const args = { request: req, context: requestContext(db(), env), params };
     const middleware = chain.flatMap((m) => m.middleware ?? []);
     let result: unknown;
     const step = async (i: number): Promise<Response> => {
@@ -358,7 +344,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         let outcome: Outcome;
         try {
           outcome = classify(
-            await handler!({ request: req, context: contextFor(database, env), params: {} }),
+            await handler!({ request: req, context: requestContext(database, env), params: {} }),
           );
         } catch (thrown) {
           outcome = classify(thrown);
@@ -408,7 +394,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         },
         body: new URLSearchParams({ id: admin.id, role: "redattore" }).toString(),
       }),
-      context: contextFor(database, env),
+      context: requestContext(database, env),
       params: {},
     })) as { data: { status: string; message: string; intent: string }; init: ResponseInit };
     expect(answer.init.status).toBe(409);
@@ -514,7 +500,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         },
         body: "status=gestito",
       }),
-      context: contextFor(database, env),
+      context: requestContext(database, env),
       params: { messageId: message!.id },
     });
     expect(await historyOf(database, message!.id)).toEqual([
@@ -523,11 +509,11 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
 
     const failed = await signIn(
       new Request("http://localhost/admin/login", { method: "POST" }),
-      contextFor(database, env),
+      requestContext(database, env),
       { email: editor.email, password: "sbagliata-di-sicuro" },
     );
     expect(failed.ok).toBe(false);
-    const context = contextFor(database, env);
+    const context = requestContext(database, env);
     const ok = await signIn(
       new Request("http://localhost/admin/login", {
         method: "POST",
@@ -540,7 +526,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
     const cookie = ok.ok ? ok.setCookie.split(";")[0]! : "";
     await signOut(
       new Request("http://localhost/admin/logout", { method: "POST", headers: { Cookie: cookie } }),
-      contextFor(database, env),
+      requestContext(database, env),
     );
     const rows = await database.db
       .select({ action: auditLog.action, actorId: auditLog.actorId })

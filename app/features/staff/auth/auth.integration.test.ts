@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
-import { appContext } from "~/context";
+import { requestContext } from "../../../../tests/support/action";
 import {
   createSession,
   findSessionUser,
@@ -19,25 +18,9 @@ import { requireStaff } from "~/features/staff/auth/guards.server";
 import { sessions, users } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { createRateLimiter, retryAfterMessage } from "~/platform/security/rate-limit.server";
-import {
-  createTestDatabase,
-  describeOnEachDatabase,
-  type TestDatabase,
-} from "../../../../tests/support/db";
+import { createTestDatabase, describeOnEachDatabase } from "../../../../tests/support/db";
 
 const PASSWORD = "una-password-lunga-2025";
-
-function contextFor(database: TestDatabase, env: Env, clientIp = "203.0.113.7") {
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    database,
-    env,
-    log: pino({ level: "silent" }),
-    requestId: "test",
-    clientIp,
-  });
-  return context;
-}
 
 function requestWithCookie(env: Env, token: string, path = "/admin/dashboard") {
   return new Request(`http://localhost${path}`, {
@@ -114,7 +97,7 @@ describeOnEachDatabase("staff accounts and sessions on %s", (db, kind) => {
     const staff = await createUser(database.db, { email: "revoca@esempio.it", password: PASSWORD });
     const a = await createSession(database.db, staff.id);
     const b = await createSession(database.db, staff.id);
-    const context = contextFor(database, env);
+    const context = requestContext(database, env);
     expect(setCookieParts(await signOut(requestWithCookie(env, a.token), context))).toEqual({
       pair: "staff_session=",
       attributes: ["HttpOnly", "Max-Age=0", "Path=/", "SameSite=Lax"],
@@ -127,7 +110,7 @@ describeOnEachDatabase("staff accounts and sessions on %s", (db, kind) => {
 
   it("requireStaff redirects anonymous visitors to the login with the way back", async () => {
     const database = db();
-    const context = contextFor(database, env);
+    const context = requestContext(database, env);
     const thrown = await requireStaff(
       new Request("http://localhost/admin/news/edit/abc?x=1"),
       context,
@@ -146,13 +129,13 @@ describeOnEachDatabase("staff accounts and sessions on %s", (db, kind) => {
       password: PASSWORD,
     });
     const { token } = await createSession(database.db, staff.id);
-    const context = contextFor(database, env);
+    const context = requestContext(database, env);
     const request = requestWithCookie(env, token);
     expect(await requireStaff(request, context)).toEqual(staff);
     expect(await getStaff(request, context)).toEqual(staff);
     await signOut(request, context);
     expect(await getStaff(request, context)).toBeNull();
-    expect(await getStaff(request, contextFor(database, env))).toBeNull();
+    expect(await getStaff(request, requestContext(database, env))).toBeNull();
   });
 
   it("signs in with a fresh session id each time, and limits failures per e-mail", async () => {
@@ -161,7 +144,7 @@ describeOnEachDatabase("staff accounts and sessions on %s", (db, kind) => {
       email: "accesso@esempio.it",
       password: PASSWORD,
     });
-    const context = contextFor(database, env, "198.51.100.1");
+    const context = requestContext(database, env, { clientIp: "198.51.100.1" });
     const first = await signIn(new Request("http://localhost/admin/login"), context, {
       email: "accesso@esempio.it",
       password: PASSWORD,
@@ -189,14 +172,14 @@ describeOnEachDatabase("staff accounts and sessions on %s", (db, kind) => {
     for (let i = 0; i < 5; i++) {
       const result = await signIn(
         new Request("http://localhost/admin/login"),
-        contextFor(database, env, `192.0.2.${i + 10}`),
+        requestContext(database, env, { clientIp: `192.0.2.${i + 10}` }),
         { email: "accesso@esempio.it", password: "password-sbagliata" },
       );
       expect(result).toEqual({ ok: false, reason: "invalid" });
     }
     const locked = await signIn(
       new Request("http://localhost/admin/login"),
-      contextFor(database, env, "192.0.2.99"),
+      requestContext(database, env, { clientIp: "192.0.2.99" }),
       { email: "Accesso@esempio.it", password: PASSWORD },
     );
     expect(locked.ok).toBe(false);
@@ -208,7 +191,7 @@ describeOnEachDatabase("staff accounts and sessions on %s", (db, kind) => {
 
   it("limits failures per IP address across e-mails", async () => {
     const database = db();
-    const context = contextFor(database, env, "198.51.100.200");
+    const context = requestContext(database, env, { clientIp: "198.51.100.200" });
     for (let i = 0; i < 5; i++) {
       const result = await signIn(new Request("http://localhost/admin/login"), context, {
         email: `sconosciuto${i}@esempio.it`,
