@@ -63,6 +63,19 @@ describeOnEachDatabase(
       return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
     };
 
+    /** Sends the form to the action, with a small PDF receipt unless told otherwise. */
+    function register(
+      env: Env,
+      fields = FIELDS,
+      receipt: Receipt | null = { bytes: PDF, name: "r.pdf" },
+    ) {
+      return callAction(action, registrationRequest(fields, receipt ?? undefined), {
+        database: db(),
+        env,
+        log,
+      });
+    }
+
     beforeEach(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-iscrizioni-"));
     });
@@ -79,15 +92,11 @@ describeOnEachDatabase(
       const env = testEnv({ SMTP_URL: smtp.url });
       const year = new Date().getFullYear();
 
-      const res = await callAction(
-        action,
-        registrationRequest(FIELDS, {
-          bytes: PDF,
-          name: "ricevuta bonifico.pdf",
-          type: "application/pdf",
-        }),
-        { database, env, log },
-      );
+      const res = await register(env, FIELDS, {
+        bytes: PDF,
+        name: "ricevuta bonifico.pdf",
+        type: "application/pdf",
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: "success", reference: `CED-${year}-0001` });
 
@@ -124,14 +133,7 @@ describeOnEachDatabase(
       for (const m of mails) expect(m.headers["content-type"]).toMatch(/^text\/plain/);
 
       // The next one gets the next number.
-      const second = await callAction(
-        action,
-        registrationRequest(
-          { ...FIELDS, email: "anna.verdi@example.org" },
-          { bytes: PDF, name: "r.pdf" },
-        ),
-        { database, env, log },
-      );
+      const second = await register(env, { ...FIELDS, email: "anna.verdi@example.org" });
       expect(second.body.reference).toBe(`CED-${year}-0002`);
       expect(
         (await listRegistrations(database.db, { query: `CED-${year}-0002` })).map((r) => r.email),
@@ -145,11 +147,7 @@ describeOnEachDatabase(
       await database.db
         .insert(registrations)
         .values(aRegistrationRow({ reference: `CED-${year}-9999` }));
-      const res = await callAction(
-        action,
-        registrationRequest(FIELDS, { bytes: PDF, name: "r.pdf" }),
-        { database, env, log },
-      );
+      const res = await register(env);
       expect(res.body.reference).toBe(`CED-${year}-10000`);
     });
 
@@ -158,11 +156,7 @@ describeOnEachDatabase(
       const env = testEnv();
       // DATA_DIR/uploads is a plain file: the receipt cannot be written.
       fs.writeFileSync(path.join(dataDir, "uploads"), "non una cartella");
-      const res = await callAction(
-        action,
-        registrationRequest(FIELDS, { bytes: PDF, name: "r.pdf" }),
-        { database, env, log },
-      );
+      const res = await register(env);
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ status: "failed", httpStatus: 500 });
       expect(await database.db.select().from(registrations)).toHaveLength(0);
@@ -173,11 +167,7 @@ describeOnEachDatabase(
       const database = db();
       const env = testEnv();
       await database.db.execute(sql`alter table jobs rename to jobs_altrove`);
-      const res = await callAction(
-        action,
-        registrationRequest(FIELDS, { bytes: PDF, name: "r.pdf" }),
-        { database, env, log },
-      );
+      const res = await register(env);
       expect(res.status).toBe(500);
       expect(await database.db.select().from(registrations)).toHaveLength(0);
       expect(storedFiles()).toEqual([]);
@@ -191,21 +181,17 @@ describeOnEachDatabase(
       })
         .png()
         .toBuffer();
-      const ok = await callAction(
-        action,
-        registrationRequest(FIELDS, { bytes: png, name: "foto.png" }),
-        { database, env, log },
-      );
+      const ok = await register(env, FIELDS, { bytes: png, name: "foto.png" });
       expect(ok.body.status).toBe("success");
 
       const exe = new Uint8Array(4096);
       exe.set(new TextEncoder().encode("MZ\x90\x00\x03"), 0);
       for (const bytes of [exe, new TextEncoder().encode("#!/bin/sh\necho ciao\n")]) {
-        const res = await callAction(
-          action,
-          registrationRequest(FIELDS, { bytes, name: "ricevuta.pdf", type: "application/pdf" }),
-          { database, env, log },
-        );
+        const res = await register(env, FIELDS, {
+          bytes,
+          name: "ricevuta.pdf",
+          type: "application/pdf",
+        });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ status: "invalid", values: { fullName: "Marco Rossi" } });
         expect((res.body.errors as Record<string, string>).paymentReceipt).toMatch(
@@ -221,15 +207,11 @@ describeOnEachDatabase(
       const env = testEnv();
       const big = new Uint8Array(MAX_RECEIPT_BYTES + 1);
       big.set(PDF, 0);
-      const tooBig = await callAction(
-        action,
-        registrationRequest(FIELDS, { bytes: big, name: "grande.pdf" }),
-        { database, env, log },
-      );
+      const tooBig = await register(env, FIELDS, { bytes: big, name: "grande.pdf" });
       expect(tooBig.status).toBe(400);
       expect((tooBig.body.errors as Record<string, string>).paymentReceipt).toMatch(/10 MB/);
 
-      const missing = await callAction(action, registrationRequest(FIELDS), { database, env, log });
+      const missing = await register(env, FIELDS, null);
       expect(missing.status).toBe(400);
       expect((missing.body.errors as Record<string, string>).paymentReceipt).toMatch(
         /^Allega la ricevuta/,
@@ -266,13 +248,10 @@ describeOnEachDatabase(
         isAnilsMember: "Sì",
       });
       // A field wrong as well is named in the same answer.
-      const both = await callAction(
-        action,
-        registrationRequest(
-          { ...FIELDS, phone: "12" },
-          { bytes: big, name: "scansione.pdf", type: "application/pdf" },
-        ),
-        { database, env, log },
+      const both = await register(
+        env,
+        { ...FIELDS, phone: "12" },
+        { bytes: big, name: "scansione.pdf", type: "application/pdf" },
       );
       expect(both.status).toBe(400);
       expect(Object.keys(both.body.errors as Record<string, string>).sort()).toEqual([
@@ -285,16 +264,13 @@ describeOnEachDatabase(
     });
 
     it("names the field in the fiscal-code and phone messages and keeps what was typed", async () => {
-      const database = db();
       const env = testEnv();
-      const res = await callAction(
-        action,
-        registrationRequest(
-          { ...FIELDS, fiscalCode: "RSSMRA85T10A562X", phone: "12", schoolType: "Asilo" },
-          { bytes: PDF, name: "r.pdf" },
-        ),
-        { database, env, log },
-      );
+      const res = await register(env, {
+        ...FIELDS,
+        fiscalCode: "RSSMRA85T10A562X",
+        phone: "12",
+        schoolType: "Asilo",
+      });
       expect(res.status).toBe(400);
       const errors = res.body.errors as Record<string, string>;
       expect(errors.fiscalCode).toMatch(/^Codice fiscale non valido: l'ultimo carattere/);
@@ -306,17 +282,9 @@ describeOnEachDatabase(
     it("drops a honeypot submission silently and refuses a foreign form-name", async () => {
       const database = db();
       const env = testEnv();
-      const bot = await callAction(
-        action,
-        registrationRequest({ ...FIELDS, "bot-field": "x" }, { bytes: PDF, name: "r.pdf" }),
-        { database, env, log },
-      );
+      const bot = await register(env, { ...FIELDS, "bot-field": "x" });
       expect(bot).toMatchObject({ status: 200, body: { status: "success" } });
-      const foreign = await callAction(
-        action,
-        registrationRequest({ ...FIELDS, "form-name": "altro" }, { bytes: PDF, name: "r.pdf" }),
-        { database, env, log },
-      );
+      const foreign = await register(env, { ...FIELDS, "form-name": "altro" });
       expect(foreign.status).toBe(400);
       expect(await database.db.select().from(registrations)).toHaveLength(0);
       expect(storedFiles()).toEqual([]);
@@ -325,19 +293,8 @@ describeOnEachDatabase(
     it("exports CSV in UTF-8 with BOM, one row per registration, formulas neutralised", async () => {
       const database = db();
       const env = testEnv();
-      await callAction(
-        action,
-        registrationRequest(
-          { ...FIELDS, fullName: '=Città; "Zoe"' },
-          { bytes: PDF, name: "r.pdf" },
-        ),
-        { database, env, log },
-      );
-      await callAction(
-        action,
-        registrationRequest({ ...FIELDS, email: "b@example.org" }, { bytes: PDF, name: "r.pdf" }),
-        { database, env, log },
-      );
+      await register(env, { ...FIELDS, fullName: '=Città; "Zoe"' });
+      await register(env, { ...FIELDS, email: "b@example.org" });
       const csv = registrationsCsv(await listRegistrationsForExport(database.db));
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.slice(1).trimEnd().split("\r\n");
