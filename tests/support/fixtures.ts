@@ -34,7 +34,7 @@ type PageFixtures = {
  * Pages are not hydrated on arrival: open them with `visit(page, url)`
  * (tests/support/browser.ts) to wait as a visitor does.
  */
-export const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser } }>({
+const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser } }>({
   browser: [
     // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a function uses from its first parameter.
     async ({}, provide) => {
