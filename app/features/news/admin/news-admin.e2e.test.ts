@@ -67,6 +67,22 @@ async function sessionCookie(): Promise<string> {
   return setCookie.split(";")[0]!;
 }
 
+/** The editor's form for publishing a minimal post titled `title`. */
+function publishForm(title: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    title,
+    excerpt: "x",
+    content: "<p>x</p>",
+    image: "/favicon.svg",
+    category: "altro",
+    intent: "published",
+  })) {
+    form.set(name, value);
+  }
+  return form;
+}
+
 async function pngFile(): Promise<Buffer> {
   return sharp({
     create: { width: 160, height: 90, channels: 3, background: "#1e40af" },
@@ -404,13 +420,7 @@ describe("security", () => {
 
   it("refuses a POST from another site with 403 and saves nothing", async () => {
     const cookie = await sessionCookie();
-    const form = new FormData();
-    form.set("title", "Inviato da un altro sito");
-    form.set("excerpt", "x");
-    form.set("content", "<p>x</p>");
-    form.set("image", "/favicon.svg");
-    form.set("category", "altro");
-    form.set("intent", "published");
+    const form = publishForm("Inviato da un altro sito");
     const res = await fetch(`${server.url}/admin/news/new`, {
       method: "POST",
       headers: { Cookie: cookie, Origin: "https://sito-ostile.example" },
@@ -429,13 +439,7 @@ describe("security", () => {
   });
 
   it("saving without a session answers 'User not authenticated' and saves nothing", async () => {
-    const form = new FormData();
-    form.set("title", "Senza sessione");
-    form.set("excerpt", "x");
-    form.set("content", "<p>x</p>");
-    form.set("image", "/favicon.svg");
-    form.set("category", "altro");
-    form.set("intent", "published");
+    const form = publishForm("Senza sessione");
     const res = await fetch(`${server.url}/admin/news/new`, {
       method: "POST",
       headers: { Origin: server.url },
