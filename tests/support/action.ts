@@ -1,10 +1,27 @@
 import { RouterContextProvider } from "react-router";
-import type { Logger } from "pino";
+import pino, { type Logger } from "pino";
 import { appContext } from "~/context";
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
 
 type ActionFn = (args: never) => unknown;
+
+/** The router context the server gives one request (`appContext`), with a silent log by default. */
+export function requestContext(
+  database: Database,
+  env: Env,
+  options: { clientIp?: string; log?: Logger } = {},
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    database,
+    env,
+    log: options.log ?? pino({ level: "silent" }),
+    requestId: "test",
+    clientIp: options.clientIp ?? "127.0.0.1",
+  });
+  return context;
+}
 
 /**
  * Calls a route action as React Router would, with our app context, and returns
@@ -15,14 +32,7 @@ export async function callAction(
   request: Request,
   deps: { database: Database; env: Env; log: Logger; clientIp?: string },
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    database: deps.database,
-    env: deps.env,
-    log: deps.log,
-    requestId: "test",
-    clientIp: deps.clientIp ?? "127.0.0.1",
-  });
+  const context = requestContext(deps.database, deps.env, deps);
   const result = (await (action as (args: unknown) => Promise<unknown>)({
     request,
     context,

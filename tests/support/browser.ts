@@ -150,3 +150,36 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   fs.rmSync(dir, { recursive: true, force: true });
   return bytes;
 }
+
+/** The element's visible text with runs of white space collapsed, for checks on wording. */
+export async function collapsedText(locator: Locator): Promise<string> {
+  return (await locator.innerText()).replace(/\s+/g, " ");
+}
+
+/** The visible text of <main>, with runs of white space collapsed. */
+export function mainText(page: Page): Promise<string> {
+  return collapsedText(page.locator("main"));
+}
+
+/** The href of every link in <main> named `name`, in page order. */
+export async function linkHrefs(page: Page, name: string | RegExp): Promise<string[]> {
+  const links = page.locator("main").getByRole("link", { name });
+  return Promise.all((await links.all()).map((l) => l.getAttribute("href") as Promise<string>));
+}
+
+/** Waits for the page's h1 to read `text` (a client navigation commits a moment after the URL). */
+export async function expectH1(page: Page, text: string): Promise<void> {
+  await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
+}
+
+/** What every page owes a visitor: no axe violations and nothing in the console. */
+export async function expectCleanPage(page: TrackedPage): Promise<void> {
+  await expectNoAxeViolations(page);
+  expect(page.consoleErrors, `console errors on ${page.url()}`).toEqual([]);
+}
+
+/** expectCleanPage on a phone, where nothing may scroll sideways either. */
+export async function expectCleanPhonePage(page: TrackedPage): Promise<void> {
+  await expectNoHorizontalScroll(page);
+  await expectCleanPage(page);
+}

@@ -1,6 +1,13 @@
 import type { Browser } from "playwright-core";
 import { inject, test as base } from "vitest";
-import { DESKTOP, newTrackedPage, PHONE, type PageOptions, type TrackedPage } from "./browser";
+import {
+  DESKTOP,
+  newTrackedPage,
+  PHONE,
+  visit,
+  type PageOptions,
+  type TrackedPage,
+} from "./browser";
 import { connectBrowser, launchBrowser } from "./chromium";
 import { startServer, type ServerEnv, type TestServer } from "./server";
 import { createStaffAccount, signInOverHttp, type StaffAccount } from "./staff";
@@ -16,6 +23,8 @@ type PageFixtures = {
   phonePage: TrackedPage;
   /** A desktop page with JavaScript off, as a visitor whose scripts failed to load. */
   noJsPage: TrackedPage;
+  /** Opens a page (desktop unless told) as a visitor who already accepted cookies, so the banner covers nothing. */
+  visitorPage: OpenPage;
 };
 
 /**
@@ -25,7 +34,7 @@ type PageFixtures = {
  * Pages are not hydrated on arrival: open them with `visit(page, url)`
  * (tests/support/browser.ts) to wait as a visitor does.
  */
-export const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser } }>({
+const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser } }>({
   browser: [
     // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a function uses from its first parameter.
     async ({}, provide) => {
@@ -49,6 +58,8 @@ export const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser
   phonePage: async ({ openPage }, provide) => provide(await openPage(PHONE)),
   noJsPage: async ({ openPage }, provide) =>
     provide(await openPage({ ...DESKTOP, javaScriptEnabled: false })),
+  visitorPage: async ({ openPage }, provide) =>
+    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
 });
 
 // Chromium is reached in a suite hook of each file that imports this module (under
@@ -120,4 +131,34 @@ async function signedInPage(url: string, account: StaffAccount, openPage: OpenPa
  */
 export function sharedServer(): { url: string } {
   return { url: inject("sharedServerUrl") };
+}
+
+/** Opens `path` of the shared server in a new page, as a visitor does (`visit`). */
+type OpenPath = (path: string, device?: PageOptions) => Promise<TrackedPage>;
+
+/**
+ * Read-only browser files on the run's shared server: `open(path, device)`
+ * opens a page there; with `cookiesAccepted`, as a visitor who already
+ * accepted cookies, so the banner covers nothing.
+ */
+export function onSharedServer(options: { cookiesAccepted?: boolean } = {}) {
+  return test.extend<{ open: OpenPath }>({
+    open: async ({ openPage }, provide) =>
+      provide(async (path, device = DESKTOP) => {
+        const page = await openPage({ ...device, cookiesAccepted: options.cookiesAccepted });
+        await visit(page, sharedServer().url + path);
+        return page;
+      }),
+  });
+}
+
+/**
+ * Vitest retries a failed browser test once, and the retry finds what the first
+ * attempt saved. `const nextRun = attemptNames("prova ")` names each call apart:
+ * "prova a", "prova b"… (letters, so neither a slug's own "-2" nor a search
+ * finds one attempt's records in another's).
+ */
+export function attemptNames(prefix: string): () => string {
+  let attempt = 0;
+  return () => `${prefix}${String.fromCharCode(97 + attempt++)}`;
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { hydrated, visit, type TrackedPage } from "./browser";
 
 export type StaffAccount = { email: string; password: string };
 
@@ -53,4 +56,29 @@ export async function createStaffAccount(
   });
   if (set.status !== 302) throw new Error(`set-password answered ${set.status}`);
   return { email, password };
+}
+
+/** Fills the login form of the page open on /admin/login and presses "Accedi". */
+export async function submitSignIn(page: Page, account: StaffAccount): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+}
+
+/**
+ * Opens the staff page `path` anonymously, which leads to the login form,
+ * signs in there as a person does, and waits until the page is back on `path`
+ * and hydrated.
+ */
+export async function signInWithForm(
+  page: TrackedPage,
+  url: string,
+  account: StaffAccount,
+  path: string,
+): Promise<void> {
+  await visit(page, url + path);
+  expect(new URL(page.url()).pathname).toBe("/admin/login");
+  await submitSignIn(page, account);
+  await page.waitForURL((to) => to.pathname === path);
+  await hydrated(page);
 }

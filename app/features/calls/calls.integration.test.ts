@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callView, fromRomeWallClock, toRomeWallClock } from "~/features/calls/calls";
 import { action as newCallAction } from "~/features/calls/admin/call-new";
 import { BACKUP_TABLES } from "~/platform/db/backup.server";
@@ -28,9 +28,8 @@ import { callAction } from "../../../tests/support/action";
 import { aCall } from "../../../tests/support/builders";
 import {
   createDatabaseBefore,
-  createTestDatabase,
   DATABASE_KINDS,
-  type TestDatabase,
+  describeOnEachDatabase,
 } from "../../../tests/support/db";
 
 /** Who makes the changes (the history names them). */
@@ -131,174 +130,181 @@ describe("Europe/Rome wall-clock time across the changes of summer time", () => 
 
 const log = pino({ level: "silent" });
 
-describe.each(DATABASE_KINDS)("calls as records on %s", (kind) => {
-  let database: TestDatabase;
+describeOnEachDatabase(
+  "calls as records on %s",
+  (db, kind) => {
+    it("an empty database gets the calls of today's content, once", async () => {
+      const database = db();
+      const keys = (await listCalls(database.db)).map((c) => c.key);
+      expect(keys).toEqual(["fondi-basilicata", "move-2025", "ai-lab-tender"]);
+      const move = (await getCallByKey(database.db, "move-2025"))!;
+      expect(move.deadline).toBe("2025-10-09T11:00:00.000Z");
+      await seedDatabase(database.db);
+      const [n] = await database.db.select({ n: count() }).from(calls);
+      expect(n!.n).toBe(3);
+    });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind, { seed: true });
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+    it("a deadline saved across the change of summer time reads back as the Rome date and time typed", async () => {
+      const database = db();
+      // 26 October 2025 is the night summer time ends; 29 March 2026 the night it starts.
+      for (const [deadlineDate, deadlineTime, utc] of [
+        ["2025-10-25", "23:30", "2025-10-25T21:30:00.000Z"],
+        ["2025-10-26", "12:00", "2025-10-26T11:00:00.000Z"],
+        ["2026-03-29", "12:00", "2026-03-29T10:00:00.000Z"],
+      ] as const) {
+        const saved = await saveCall(database.db, {
+          values: valid(
+            form({
+              key: `dst-${deadlineDate}`,
+              deadlineDate,
+              deadlineTime,
+              opensDate: "",
+              contactBy: "",
+            }),
+          ),
+          actor: STAFF,
+        });
+        expect(saved.deadline).toBe(utc);
+        const again = (await getCallByKey(database.db, saved.key))!;
+        expect(callFormValues(again)).toMatchObject({ deadlineDate, deadlineTime });
+        await deleteCall(database.db, saved.id, STAFF);
+      }
+    });
 
-  it("an empty database gets the calls of today's content, once", async () => {
-    const keys = (await listCalls(database.db)).map((c) => c.key);
-    expect(keys).toEqual(["fondi-basilicata", "move-2025", "ai-lab-tender"]);
-    const move = (await getCallByKey(database.db, "move-2025"))!;
-    expect(move.deadline).toBe("2025-10-09T11:00:00.000Z");
-    await seedDatabase(database.db);
-    const [n] = await database.db.select({ n: count() }).from(calls);
-    expect(n!.n).toBe(3);
-  });
+    it("the status comes from the record: moving the deadline to yesterday closes the call", async () => {
+      const database = db();
+      const today = new Date("2025-09-15T10:00:00+02:00");
+      const move = (await getCallByKey(database.db, "move-2025"))!;
+      expect(callView(move, today)).toMatchObject({
+        status: "open",
+        deadlineLabel: "9 ottobre 2025, ore 13:00",
+        contactByLabel: "30 settembre 2025",
+      });
+      const values = valid(
+        {
+          ...callFormValues(move),
+          deadlineDate: "2025-09-14",
+          deadlineTime: "23:59",
+          contactBy: "",
+        },
+        false,
+      );
+      await saveCall(database.db, { id: move.id, values, actor: STAFF });
+      const moved = (await getCallByKey(database.db, "move-2025"))!;
+      expect(callView(moved, today)).toMatchObject({
+        status: "closed",
+        deadlineLabel: "14 settembre 2025, ore 23:59",
+      });
+      // The key and the other fields stay; the home card follows.
+      expect(moved.cardTitle).toBe(move.cardTitle);
+      const card = (await homeCallCards(database.db)).find((c) => c.id === "move-2025")!;
+      expect(card.deadline.at).toBe("2025-09-14T21:59:00.000Z");
+      // An opening date still ahead makes it upcoming.
+      const ahead = valid(
+        { ...callFormValues(moved), opensDate: "2025-10-01", deadlineDate: "2025-10-20" },
+        false,
+      );
+      await saveCall(database.db, { id: move.id, values: ahead, actor: STAFF });
+      expect(callView((await getCallByKey(database.db, "move-2025"))!, today).status).toBe(
+        "upcoming",
+      );
+    });
 
-  it("a deadline saved across the change of summer time reads back as the Rome date and time typed", async () => {
-    // 26 October 2025 is the night summer time ends; 29 March 2026 the night it starts.
-    for (const [deadlineDate, deadlineTime, utc] of [
-      ["2025-10-25", "23:30", "2025-10-25T21:30:00.000Z"],
-      ["2025-10-26", "12:00", "2025-10-26T11:00:00.000Z"],
-      ["2026-03-29", "12:00", "2026-03-29T10:00:00.000Z"],
-    ] as const) {
-      const saved = await saveCall(database.db, {
-        values: valid(
-          form({
-            key: `dst-${deadlineDate}`,
-            deadlineDate,
-            deadlineTime,
-            opensDate: "",
-            contactBy: "",
-          }),
-        ),
+    it("refuses to delete a call a page is built on, and deletes another", async () => {
+      const database = db();
+      for (const key of ["fondi-basilicata", "move-2025", "ai-lab-tender"]) {
+        const call = (await getCallByKey(database.db, key))!;
+        await expect(deleteCall(database.db, call.id, STAFF)).rejects.toThrow(CallInUseError);
+        expect(await getCallByKey(database.db, key)).not.toBeNull();
+      }
+      const move = (await getCallByKey(database.db, "move-2025"))!;
+      await expect(deleteCall(database.db, move.id, STAFF)).rejects.toThrow(
+        "la pagina /move-2025 è costruita su di esso",
+      );
+      const extra = await saveCall(database.db, {
+        values: valid(form({ key: "da-eliminare" })),
         actor: STAFF,
       });
-      expect(saved.deadline).toBe(utc);
-      const again = (await getCallByKey(database.db, saved.key))!;
-      expect(callFormValues(again)).toMatchObject({ deadlineDate, deadlineTime });
-      await deleteCall(database.db, saved.id, STAFF);
-    }
-  });
+      await expect(deleteCall(database.db, extra.id, STAFF)).resolves.toBe(true);
+      await expect(deleteCall(database.db, extra.id, STAFF)).resolves.toBe(false);
+    });
 
-  it("the status comes from the record: moving the deadline to yesterday closes the call", async () => {
-    const today = new Date("2025-09-15T10:00:00+02:00");
-    const move = (await getCallByKey(database.db, "move-2025"))!;
-    expect(callView(move, today)).toMatchObject({
-      status: "open",
-      deadlineLabel: "9 ottobre 2025, ore 13:00",
-      contactByLabel: "30 settembre 2025",
+    it("a new call's key is unique, and a new call on the home page joins the cards in its order", async () => {
+      const database = db();
+      await expect(
+        saveCall(database.db, { values: valid(form({ key: "move-2025" })), actor: STAFF }),
+      ).rejects.toThrow(CallKeyTakenError);
+      const erasmus = await saveCall(database.db, { values: valid(form()), actor: STAFF });
+      const cards = await homeCallCards(database.db);
+      expect(cards.map((c) => c.id)).toEqual([
+        "fondi-basilicata",
+        "move-2025",
+        "erasmus-ka1-2026-mobilita-del-personale",
+      ]);
+      expect(cards[2]).toMatchObject({
+        title: "Erasmus+ KA1 2026",
+        link: { external: false, to: "/erasmus" },
+        closedButtonText: "Leggi i dettagli",
+      });
+      await deleteCall(database.db, erasmus.id, STAFF);
     });
-    const values = valid(
-      { ...callFormValues(move), deadlineDate: "2025-09-14", deadlineTime: "23:59", contactBy: "" },
-      false,
-    );
-    await saveCall(database.db, { id: move.id, values, actor: STAFF });
-    const moved = (await getCallByKey(database.db, "move-2025"))!;
-    expect(callView(moved, today)).toMatchObject({
-      status: "closed",
-      deadlineLabel: "14 settembre 2025, ore 23:59",
-    });
-    // The key and the other fields stay; the home card follows.
-    expect(moved.cardTitle).toBe(move.cardTitle);
-    const card = (await homeCallCards(database.db)).find((c) => c.id === "move-2025")!;
-    expect(card.deadline.at).toBe("2025-09-14T21:59:00.000Z");
-    // An opening date still ahead makes it upcoming.
-    const ahead = valid(
-      { ...callFormValues(moved), opensDate: "2025-10-01", deadlineDate: "2025-10-20" },
-      false,
-    );
-    await saveCall(database.db, { id: move.id, values: ahead, actor: STAFF });
-    expect(callView((await getCallByKey(database.db, "move-2025"))!, today).status).toBe(
-      "upcoming",
-    );
-  });
 
-  it("refuses to delete a call a page is built on, and deletes another", async () => {
-    for (const key of ["fondi-basilicata", "move-2025", "ai-lab-tender"]) {
-      const call = (await getCallByKey(database.db, key))!;
-      await expect(deleteCall(database.db, call.id, STAFF)).rejects.toThrow(CallInUseError);
-      expect(await getCallByKey(database.db, key)).not.toBeNull();
-    }
-    const move = (await getCallByKey(database.db, "move-2025"))!;
-    await expect(deleteCall(database.db, move.id, STAFF)).rejects.toThrow(
-      "la pagina /move-2025 è costruita su di esso",
-    );
-    const extra = await saveCall(database.db, {
-      values: valid(form({ key: "da-eliminare" })),
-      actor: STAFF,
+    it("every save and delete changes the page cache's content fingerprint", async () => {
+      const database = db();
+      const before = await contentFingerprint(database);
+      const basilicata = (await getCallByKey(database.db, "fondi-basilicata"))!;
+      await saveCall(database.db, {
+        id: basilicata.id,
+        values: valid({ ...callFormValues(basilicata), deadlineTime: "15:00" }, false),
+        actor: STAFF,
+      });
+      const afterSave = await contentFingerprint(database);
+      expect(afterSave).not.toBe(before);
+      const extra = await saveCall(database.db, {
+        values: valid(form({ key: "effimero" })),
+        actor: STAFF,
+      });
+      const afterInsert = await contentFingerprint(database);
+      expect(afterInsert).not.toBe(afterSave);
+      await deleteCall(database.db, extra.id, STAFF);
+      expect(await contentFingerprint(database)).not.toBe(afterInsert);
     });
-    await expect(deleteCall(database.db, extra.id, STAFF)).resolves.toBe(true);
-    await expect(deleteCall(database.db, extra.id, STAFF)).resolves.toBe(false);
-  });
 
-  it("a new call's key is unique, and a new call on the home page joins the cards in its order", async () => {
-    await expect(
-      saveCall(database.db, { values: valid(form({ key: "move-2025" })), actor: STAFF }),
-    ).rejects.toThrow(CallKeyTakenError);
-    const erasmus = await saveCall(database.db, { values: valid(form()), actor: STAFF });
-    const cards = await homeCallCards(database.db);
-    expect(cards.map((c) => c.id)).toEqual([
-      "fondi-basilicata",
-      "move-2025",
-      "erasmus-ka1-2026-mobilita-del-personale",
-    ]);
-    expect(cards[2]).toMatchObject({
-      title: "Erasmus+ KA1 2026",
-      link: { external: false, to: "/erasmus" },
-      closedButtonText: "Leggi i dettagli",
+    it("the staff action answers invalid input with messages next to the fields and keeps what was typed", async () => {
+      const database = db();
+      const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
+      const staff = await createUser(database.db, {
+        email: `bandi-${kind}@esempio.it`,
+        password: "una-frase-lunga-per-la-prova",
+        name: "Redazione bandi",
+        role: "redattore",
+      });
+      const { token } = await createSession(database.db, staff.id);
+      const request = new Request("http://localhost/admin/bandi/nuovo", {
+        method: "POST",
+        headers: { Cookie: `staff_session=${token}` },
+        body: new URLSearchParams(form({ deadlineDate: "", cardLink: "ftp://x" })),
+      });
+      const res = await callAction(newCallAction, request, { database, env, log });
+      expect(res.status).toBe(400);
+      expect(res.body.status).toBe("invalid");
+      expect(res.body.errors).toMatchObject({
+        deadlineDate: "Inserisci la data di scadenza.",
+        cardLink: expect.stringContaining("Il link deve essere una pagina del sito"),
+      });
+      expect(res.body.values).toMatchObject({
+        title: "Erasmus+ KA1 2026 – Mobilità del personale",
+        cardLink: "ftp://x",
+      });
+      expect(await getCallByKey(database.db, "erasmus-ka1-2026-mobilita-del-personale")).toBeNull();
     });
-    await deleteCall(database.db, erasmus.id, STAFF);
-  });
 
-  it("every save and delete changes the page cache's content fingerprint", async () => {
-    const before = await contentFingerprint(database);
-    const basilicata = (await getCallByKey(database.db, "fondi-basilicata"))!;
-    await saveCall(database.db, {
-      id: basilicata.id,
-      values: valid({ ...callFormValues(basilicata), deadlineTime: "15:00" }, false),
-      actor: STAFF,
+    it("backups include the calls table", () => {
+      expect(BACKUP_TABLES).toContain("calls");
     });
-    const afterSave = await contentFingerprint(database);
-    expect(afterSave).not.toBe(before);
-    const extra = await saveCall(database.db, {
-      values: valid(form({ key: "effimero" })),
-      actor: STAFF,
-    });
-    const afterInsert = await contentFingerprint(database);
-    expect(afterInsert).not.toBe(afterSave);
-    await deleteCall(database.db, extra.id, STAFF);
-    expect(await contentFingerprint(database)).not.toBe(afterInsert);
-  });
-
-  it("the staff action answers invalid input with messages next to the fields and keeps what was typed", async () => {
-    const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
-    const staff = await createUser(database.db, {
-      email: `bandi-${kind}@esempio.it`,
-      password: "una-frase-lunga-per-la-prova",
-      name: "Redazione bandi",
-      role: "redattore",
-    });
-    const { token } = await createSession(database.db, staff.id);
-    const request = new Request("http://localhost/admin/bandi/nuovo", {
-      method: "POST",
-      headers: { Cookie: `staff_session=${token}` },
-      body: new URLSearchParams(form({ deadlineDate: "", cardLink: "ftp://x" })),
-    });
-    const res = await callAction(newCallAction, request, { database, env, log });
-    expect(res.status).toBe(400);
-    expect(res.body.status).toBe("invalid");
-    expect(res.body.errors).toMatchObject({
-      deadlineDate: "Inserisci la data di scadenza.",
-      cardLink: expect.stringContaining("Il link deve essere una pagina del sito"),
-    });
-    expect(res.body.values).toMatchObject({
-      title: "Erasmus+ KA1 2026 – Mobilità del personale",
-      cardLink: "ftp://x",
-    });
-    expect(await getCallByKey(database.db, "erasmus-ka1-2026-mobilita-del-personale")).toBeNull();
-  });
-
-  it("backups include the calls table", () => {
-    expect(BACKUP_TABLES).toContain("calls");
-  });
-});
+  },
+  { seed: true },
+);
 
 describe.each(DATABASE_KINDS)("the calls migration on an existing database (%s)", (kind) => {
   it("creates the table and its calls on the first start after the upgrade, keeping every row, and never overwrites staff's edits", async () => {

@@ -1,28 +1,25 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
   DESKTOP,
+  expectCleanPage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   routeFormPosts,
   visit,
 } from "../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../tests/support/server";
-import { it } from "../../../tests/support/fixtures";
+import type { TestServer } from "../../../tests/support/server";
+import { onOwnServer } from "../../../tests/support/fixtures";
+import { RECEIPT_PDF } from "../../../tests/support/builders";
 
+const it = onOwnServer();
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
+it.beforeAll(({ server: started }) => {
+  server = started;
 });
 
 const SUCCESS = "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
+const PDF = Buffer.from(RECEIPT_PDF);
 
 async function fillValid(page: Page) {
   await page.getByLabel("Nome e Cognome *").fill("Marco Rossi");
@@ -119,8 +116,7 @@ describe("/iscrizione-cedils", () => {
     await expect(
       page.getByRole("link", { name: "informativa sulla privacy" }).getAttribute("href"),
     ).resolves.toBe("/privacy-policy");
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("registers with a receipt: 'Invio in corso...', then thanks with the reference number and a reset form", async ({
@@ -155,8 +151,7 @@ describe("/iscrizione-cedils", () => {
         .getByLabel("Ricevuta di pagamento *")
         .evaluate((el) => (el as HTMLInputElement).files?.length),
     ).resolves.toBe(0);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("shows each server-side error beside its field and keeps what was typed", async ({ page }) => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { action } from "~/features/enrolments/cedils-registration";
 import { jobs, registrations } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
@@ -19,11 +19,12 @@ import { MAX_RECEIPT_BYTES, receiptsDir } from "~/platform/forms/uploads.server"
 import { callAction } from "../../../tests/support/action";
 import {
   aRegistration,
+  aRegistrationRow,
   RECEIPT_PDF,
   registrationForm,
   type Receipt,
 } from "../../../tests/support/builders";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
+import { describeOnEachDatabase } from "../../../tests/support/db";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
@@ -43,306 +44,265 @@ function registrationRequest(fields: Record<string, string>, file?: Receipt): Re
   });
 }
 
-describe.each(DATABASE_KINDS)("CEDILS registrations on %s", (kind) => {
-  let database: TestDatabase;
-  let smtp: TestSmtp | undefined;
-  let dataDir: string;
+describeOnEachDatabase(
+  "CEDILS registrations on %s",
+  (db) => {
+    let smtp: TestSmtp | undefined;
+    let dataDir: string;
 
-  function testEnv(extra: Record<string, string> = {}): Env {
-    return parseEnv({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      MAIL_TO: "segreteria@scuola.test",
-      ...extra,
+    function testEnv(extra: Record<string, string> = {}): Env {
+      return parseEnv({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        MAIL_TO: "segreteria@scuola.test",
+        ...extra,
+      });
+    }
+    const storedFiles = () => {
+      const dir = receiptsDir(dataDir);
+      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    };
+
+    /** Sends the form to the action, with a small PDF receipt unless told otherwise. */
+    function register(
+      env: Env,
+      fields = FIELDS,
+      receipt: Receipt | null = { bytes: PDF, name: "r.pdf" },
+    ) {
+      return callAction(action, registrationRequest(fields, receipt ?? undefined), {
+        database: db(),
+        env,
+        log,
+      });
+    }
+
+    beforeEach(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-iscrizioni-"));
     });
-  }
-  const storedFiles = () => {
-    const dir = receiptsDir(dataDir);
-    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  };
+    afterEach(async () => {
+      closeMailTransports();
+      await smtp?.close();
+      smtp = undefined;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-iscrizioni-"));
-  });
-  afterEach(async () => {
-    closeMailTransports();
-    await smtp?.close();
-    smtp = undefined;
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    it("stores the row and the receipt together and sends both e-mails", async () => {
+      const database = db();
+      smtp = await startSmtp();
+      const env = testEnv({ SMTP_URL: smtp.url });
+      const year = new Date().getFullYear();
 
-  it("stores the row and the receipt together and sends both e-mails", async () => {
-    smtp = await startSmtp();
-    const env = testEnv({ SMTP_URL: smtp.url });
-    const year = new Date().getFullYear();
-
-    const res = await callAction(
-      action,
-      registrationRequest(FIELDS, {
+      const res = await register(env, FIELDS, {
         bytes: PDF,
         name: "ricevuta bonifico.pdf",
         type: "application/pdf",
-      }),
-      { database, env, log },
-    );
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "success", reference: `CED-${year}-0001` });
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: "success", reference: `CED-${year}-0001` });
 
-    const [row] = await database.db.select().from(registrations);
-    expect(row).toMatchObject({
-      reference: `CED-${year}-0001`,
-      fullName: "Marco Rossi",
-      fiscalCode: "RSSMRA85T10A562S",
-      isAnilsMember: true,
-      status: "ricevuta",
-      receiptOriginalName: "ricevuta bonifico.pdf",
-      receiptMime: "application/pdf",
-      receiptSize: PDF.length,
+      const [row] = await database.db.select().from(registrations);
+      expect(row).toMatchObject({
+        reference: `CED-${year}-0001`,
+        fullName: "Marco Rossi",
+        fiscalCode: "RSSMRA85T10A562S",
+        isAnilsMember: true,
+        status: "ricevuta",
+        receiptOriginalName: "ricevuta bonifico.pdf",
+        receiptMime: "application/pdf",
+        receiptSize: PDF.length,
+      });
+      // Generated name on disk, never the visitor's; same bytes.
+      expect(storedFiles()).toEqual([row!.receiptFile]);
+      expect(row!.receiptFile).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      expect(fs.readFileSync(path.join(receiptsDir(dataDir), row!.receiptFile))).toEqual(
+        Buffer.from(PDF),
+      );
+
+      expect(await runDueJobs({ database, env, log })).toEqual({ done: 2, failed: 0 });
+      const mails = await smtp.waitFor(2);
+      const school = mails.find((m) => m.to.includes("segreteria@scuola.test"))!;
+      const registrant = mails.find((m) => m.to.includes("marco.rossi@example.org"))!;
+      expect(school.subject).toContain(`CED-${year}-0001`);
+      expect(school.text).toContain("RSSMRA85T10A562S");
+      expect(school.headers["reply-to"]).toContain("marco.rossi@example.org");
+      expect(registrant.subject).toContain(`CED-${year}-0001`);
+      expect(registrant.text).toContain(`CED-${year}-0001`);
+      expect(registrant.text).toContain("IBAN");
+      expect(registrant.text).toContain("almeno 10 partecipanti");
+      // Neither message carries the receipt.
+      for (const m of mails) expect(m.headers["content-type"]).toMatch(/^text\/plain/);
+
+      // The next one gets the next number.
+      const second = await register(env, { ...FIELDS, email: "anna.verdi@example.org" });
+      expect(second.body.reference).toBe(`CED-${year}-0002`);
+      expect(
+        (await listRegistrations(database.db, { query: `CED-${year}-0002` })).map((r) => r.email),
+      ).toEqual(["anna.verdi@example.org"]);
     });
-    // Generated name on disk, never the visitor's; same bytes.
-    expect(storedFiles()).toEqual([row!.receiptFile]);
-    expect(row!.receiptFile).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(fs.readFileSync(path.join(receiptsDir(dataDir), row!.receiptFile))).toEqual(
-      Buffer.from(PDF),
-    );
 
-    expect(await runDueJobs({ database, env, log })).toEqual({ done: 2, failed: 0 });
-    const mails = await smtp.waitFor(2);
-    const school = mails.find((m) => m.to.includes("segreteria@scuola.test"))!;
-    const registrant = mails.find((m) => m.to.includes("marco.rossi@example.org"))!;
-    expect(school.subject).toContain(`CED-${year}-0001`);
-    expect(school.text).toContain("RSSMRA85T10A562S");
-    expect(school.headers["reply-to"]).toContain("marco.rossi@example.org");
-    expect(registrant.subject).toContain(`CED-${year}-0001`);
-    expect(registrant.text).toContain(`CED-${year}-0001`);
-    expect(registrant.text).toContain("IBAN");
-    expect(registrant.text).toContain("almeno 10 partecipanti");
-    // Neither message carries the receipt.
-    for (const m of mails) expect(m.headers["content-type"]).toMatch(/^text\/plain/);
-
-    // The next one gets the next number.
-    const second = await callAction(
-      action,
-      registrationRequest(
-        { ...FIELDS, email: "anna.verdi@example.org" },
-        { bytes: PDF, name: "r.pdf" },
-      ),
-      { database, env, log },
-    );
-    expect(second.body.reference).toBe(`CED-${year}-0002`);
-    expect(
-      (await listRegistrations(database.db, { query: `CED-${year}-0002` })).map((r) => r.email),
-    ).toEqual(["anna.verdi@example.org"]);
-  });
-
-  it("numbers references numerically past 9999", async () => {
-    const env = testEnv();
-    const year = new Date().getFullYear();
-    await database.db.insert(registrations).values({
-      reference: `CED-${year}-9999`,
-      fullName: "Prima Iscritta",
-      fiscalCode: "RSSMRA80A01H501U",
-      email: "prima@example.org",
-      phone: "333 1234567",
-      address: "Via Roma 1",
-      city: "Potenza",
-      schoolType: "CPIA",
-      laureaType: "Triennale",
-      laureaIn: "Lettere",
-      receiptFile: "x.pdf",
-      receiptOriginalName: "x.pdf",
-      receiptMime: "application/pdf",
-      receiptSize: 1,
-      receiptSha256: "0",
+    it("numbers references numerically past 9999", async () => {
+      const database = db();
+      const env = testEnv();
+      const year = new Date().getFullYear();
+      await database.db
+        .insert(registrations)
+        .values(aRegistrationRow({ reference: `CED-${year}-9999` }));
+      const res = await register(env);
+      expect(res.body.reference).toBe(`CED-${year}-10000`);
     });
-    const res = await callAction(
-      action,
-      registrationRequest(FIELDS, { bytes: PDF, name: "r.pdf" }),
-      { database, env, log },
-    );
-    expect(res.body.reference).toBe(`CED-${year}-10000`);
-  });
 
-  it("a failed file write stores nothing", async () => {
-    const env = testEnv();
-    // DATA_DIR/uploads is a plain file: the receipt cannot be written.
-    fs.writeFileSync(path.join(dataDir, "uploads"), "non una cartella");
-    const res = await callAction(
-      action,
-      registrationRequest(FIELDS, { bytes: PDF, name: "r.pdf" }),
-      { database, env, log },
-    );
-    expect(res.status).toBe(500);
-    expect(res.body).toMatchObject({ status: "failed", httpStatus: 500 });
-    expect(await database.db.select().from(registrations)).toHaveLength(0);
-    expect(await database.db.select().from(jobs)).toHaveLength(0);
-  });
+    it("a failed file write stores nothing", async () => {
+      const database = db();
+      const env = testEnv();
+      // DATA_DIR/uploads is a plain file: the receipt cannot be written.
+      fs.writeFileSync(path.join(dataDir, "uploads"), "non una cartella");
+      const res = await register(env);
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ status: "failed", httpStatus: 500 });
+      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(await database.db.select().from(jobs)).toHaveLength(0);
+    });
 
-  it("a failed transaction leaves no file behind", async () => {
-    const env = testEnv();
-    await database.db.execute(sql`alter table jobs rename to jobs_altrove`);
-    const res = await callAction(
-      action,
-      registrationRequest(FIELDS, { bytes: PDF, name: "r.pdf" }),
-      { database, env, log },
-    );
-    expect(res.status).toBe(500);
-    expect(await database.db.select().from(registrations)).toHaveLength(0);
-    expect(storedFiles()).toEqual([]);
-  });
+    it("a failed transaction leaves no file behind", async () => {
+      const database = db();
+      const env = testEnv();
+      await database.db.execute(sql`alter table jobs rename to jobs_altrove`);
+      const res = await register(env);
+      expect(res.status).toBe(500);
+      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(storedFiles()).toEqual([]);
+    });
 
-  it("accepts a PNG receipt and refuses a renamed executable or an unknown file", async () => {
-    const env = testEnv();
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } })
-      .png()
-      .toBuffer();
-    const ok = await callAction(
-      action,
-      registrationRequest(FIELDS, { bytes: png, name: "foto.png" }),
-      { database, env, log },
-    );
-    expect(ok.body.status).toBe("success");
+    it("accepts a PNG receipt and refuses a renamed executable or an unknown file", async () => {
+      const database = db();
+      const env = testEnv();
+      const png = await sharp({
+        create: { width: 4, height: 4, channels: 3, background: "#ffffff" },
+      })
+        .png()
+        .toBuffer();
+      const ok = await register(env, FIELDS, { bytes: png, name: "foto.png" });
+      expect(ok.body.status).toBe("success");
 
-    const exe = new Uint8Array(4096);
-    exe.set(new TextEncoder().encode("MZ\x90\x00\x03"), 0);
-    for (const bytes of [exe, new TextEncoder().encode("#!/bin/sh\necho ciao\n")]) {
-      const res = await callAction(
+      const exe = new Uint8Array(4096);
+      exe.set(new TextEncoder().encode("MZ\x90\x00\x03"), 0);
+      for (const bytes of [exe, new TextEncoder().encode("#!/bin/sh\necho ciao\n")]) {
+        const res = await register(env, FIELDS, {
+          bytes,
+          name: "ricevuta.pdf",
+          type: "application/pdf",
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ status: "invalid", values: { fullName: "Marco Rossi" } });
+        expect((res.body.errors as Record<string, string>).paymentReceipt).toMatch(
+          /non è un PDF o un'immagine/,
+        );
+      }
+      expect(await database.db.select().from(registrations)).toHaveLength(1);
+      expect(storedFiles()).toHaveLength(1);
+    });
+
+    it("refuses a receipt over 10 MB and a missing one", async () => {
+      const database = db();
+      const env = testEnv();
+      const big = new Uint8Array(MAX_RECEIPT_BYTES + 1);
+      big.set(PDF, 0);
+      const tooBig = await register(env, FIELDS, { bytes: big, name: "grande.pdf" });
+      expect(tooBig.status).toBe(400);
+      expect((tooBig.body.errors as Record<string, string>).paymentReceipt).toMatch(/10 MB/);
+
+      const missing = await register(env, FIELDS, null);
+      expect(missing.status).toBe(400);
+      expect((missing.body.errors as Record<string, string>).paymentReceipt).toMatch(
+        /^Allega la ricevuta/,
+      );
+      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(storedFiles()).toEqual([]);
+    });
+
+    it("keeps what was typed, before and after the file, when the receipt is over 10 MB", async () => {
+      const database = db();
+      const env = testEnv();
+      // The browser sends the fields in the form's order: some come after the file.
+      const entries = Object.entries(FIELDS);
+      const form = new FormData();
+      for (const [k, v] of entries.slice(0, 6)) form.append(k, v);
+      const big = new Uint8Array(MAX_RECEIPT_BYTES + 512 * 1024);
+      big.set(PDF, 0);
+      form.append("paymentReceipt", new File([big], "scansione.pdf", { type: "application/pdf" }));
+      for (const [k, v] of entries.slice(6)) form.append(k, v);
+      const tooBig = await callAction(
         action,
-        registrationRequest(FIELDS, { bytes, name: "ricevuta.pdf", type: "application/pdf" }),
+        new Request("http://localhost/iscrizione-cedils", { method: "POST", body: form }),
         { database, env, log },
       );
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: "invalid", values: { fullName: "Marco Rossi" } });
-      expect((res.body.errors as Record<string, string>).paymentReceipt).toMatch(
-        /non è un PDF o un'immagine/,
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.body.status).toBe("invalid");
+      expect((tooBig.body.errors as Record<string, string>).paymentReceipt).toMatch(
+        /supera la dimensione massima di 10 MB/,
       );
-    }
-    expect(await database.db.select().from(registrations)).toHaveLength(1);
-    expect(storedFiles()).toHaveLength(1);
-  });
-
-  it("refuses a receipt over 10 MB and a missing one", async () => {
-    const env = testEnv();
-    const big = new Uint8Array(MAX_RECEIPT_BYTES + 1);
-    big.set(PDF, 0);
-    const tooBig = await callAction(
-      action,
-      registrationRequest(FIELDS, { bytes: big, name: "grande.pdf" }),
-      { database, env, log },
-    );
-    expect(tooBig.status).toBe(400);
-    expect((tooBig.body.errors as Record<string, string>).paymentReceipt).toMatch(/10 MB/);
-
-    const missing = await callAction(action, registrationRequest(FIELDS), { database, env, log });
-    expect(missing.status).toBe(400);
-    expect((missing.body.errors as Record<string, string>).paymentReceipt).toMatch(
-      /^Allega la ricevuta/,
-    );
-    expect(await database.db.select().from(registrations)).toHaveLength(0);
-    expect(storedFiles()).toEqual([]);
-  });
-
-  it("keeps what was typed, before and after the file, when the receipt is over 10 MB", async () => {
-    const env = testEnv();
-    // The browser sends the fields in the form's order: some come after the file.
-    const entries = Object.entries(FIELDS);
-    const form = new FormData();
-    for (const [k, v] of entries.slice(0, 6)) form.append(k, v);
-    const big = new Uint8Array(MAX_RECEIPT_BYTES + 512 * 1024);
-    big.set(PDF, 0);
-    form.append("paymentReceipt", new File([big], "scansione.pdf", { type: "application/pdf" }));
-    for (const [k, v] of entries.slice(6)) form.append(k, v);
-    const tooBig = await callAction(
-      action,
-      new Request("http://localhost/iscrizione-cedils", { method: "POST", body: form }),
-      { database, env, log },
-    );
-    expect(tooBig.status).toBe(400);
-    expect(tooBig.body.status).toBe("invalid");
-    expect((tooBig.body.errors as Record<string, string>).paymentReceipt).toMatch(
-      /supera la dimensione massima di 10 MB/,
-    );
-    expect(tooBig.body.values).toMatchObject({
-      fullName: "Marco Rossi",
-      fiscalCode: "rssmra85t10a562s",
-      laureaIn: "Lingue e letterature straniere",
-      isAnilsMember: "Sì",
-    });
-    // A field wrong as well is named in the same answer.
-    const both = await callAction(
-      action,
-      registrationRequest(
+      expect(tooBig.body.values).toMatchObject({
+        fullName: "Marco Rossi",
+        fiscalCode: "rssmra85t10a562s",
+        laureaIn: "Lingue e letterature straniere",
+        isAnilsMember: "Sì",
+      });
+      // A field wrong as well is named in the same answer.
+      const both = await register(
+        env,
         { ...FIELDS, phone: "12" },
         { bytes: big, name: "scansione.pdf", type: "application/pdf" },
-      ),
-      { database, env, log },
-    );
-    expect(both.status).toBe(400);
-    expect(Object.keys(both.body.errors as Record<string, string>).sort()).toEqual([
-      "paymentReceipt",
-      "phone",
-    ]);
-    expect(both.body.values).toMatchObject({ phone: "12", city: "Potenza" });
-    expect(await database.db.select().from(registrations)).toHaveLength(0);
-    expect(storedFiles()).toEqual([]);
-  });
+      );
+      expect(both.status).toBe(400);
+      expect(Object.keys(both.body.errors as Record<string, string>).sort()).toEqual([
+        "paymentReceipt",
+        "phone",
+      ]);
+      expect(both.body.values).toMatchObject({ phone: "12", city: "Potenza" });
+      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(storedFiles()).toEqual([]);
+    });
 
-  it("names the field in the fiscal-code and phone messages and keeps what was typed", async () => {
-    const env = testEnv();
-    const res = await callAction(
-      action,
-      registrationRequest(
-        { ...FIELDS, fiscalCode: "RSSMRA85T10A562X", phone: "12", schoolType: "Asilo" },
-        { bytes: PDF, name: "r.pdf" },
-      ),
-      { database, env, log },
-    );
-    expect(res.status).toBe(400);
-    const errors = res.body.errors as Record<string, string>;
-    expect(errors.fiscalCode).toMatch(/^Codice fiscale non valido: l'ultimo carattere/);
-    expect(errors.phone).toMatch(/numero di telefono valido/);
-    expect(errors.schoolType).toBe("Seleziona il tipo di scuola.");
-    expect(res.body.values).toMatchObject({ fiscalCode: "RSSMRA85T10A562X", phone: "12" });
-  });
+    it("names the field in the fiscal-code and phone messages and keeps what was typed", async () => {
+      const env = testEnv();
+      const res = await register(env, {
+        ...FIELDS,
+        fiscalCode: "RSSMRA85T10A562X",
+        phone: "12",
+        schoolType: "Asilo",
+      });
+      expect(res.status).toBe(400);
+      const errors = res.body.errors as Record<string, string>;
+      expect(errors.fiscalCode).toMatch(/^Codice fiscale non valido: l'ultimo carattere/);
+      expect(errors.phone).toMatch(/numero di telefono valido/);
+      expect(errors.schoolType).toBe("Seleziona il tipo di scuola.");
+      expect(res.body.values).toMatchObject({ fiscalCode: "RSSMRA85T10A562X", phone: "12" });
+    });
 
-  it("drops a honeypot submission silently and refuses a foreign form-name", async () => {
-    const env = testEnv();
-    const bot = await callAction(
-      action,
-      registrationRequest({ ...FIELDS, "bot-field": "x" }, { bytes: PDF, name: "r.pdf" }),
-      { database, env, log },
-    );
-    expect(bot).toMatchObject({ status: 200, body: { status: "success" } });
-    const foreign = await callAction(
-      action,
-      registrationRequest({ ...FIELDS, "form-name": "altro" }, { bytes: PDF, name: "r.pdf" }),
-      { database, env, log },
-    );
-    expect(foreign.status).toBe(400);
-    expect(await database.db.select().from(registrations)).toHaveLength(0);
-    expect(storedFiles()).toEqual([]);
-  });
+    it("drops a honeypot submission silently and refuses a foreign form-name", async () => {
+      const database = db();
+      const env = testEnv();
+      const bot = await register(env, { ...FIELDS, "bot-field": "x" });
+      expect(bot).toMatchObject({ status: 200, body: { status: "success" } });
+      const foreign = await register(env, { ...FIELDS, "form-name": "altro" });
+      expect(foreign.status).toBe(400);
+      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(storedFiles()).toEqual([]);
+    });
 
-  it("exports CSV in UTF-8 with BOM, one row per registration, formulas neutralised", async () => {
-    const env = testEnv();
-    await callAction(
-      action,
-      registrationRequest({ ...FIELDS, fullName: '=Città; "Zoe"' }, { bytes: PDF, name: "r.pdf" }),
-      { database, env, log },
-    );
-    await callAction(
-      action,
-      registrationRequest({ ...FIELDS, email: "b@example.org" }, { bytes: PDF, name: "r.pdf" }),
-      { database, env, log },
-    );
-    const csv = registrationsCsv(await listRegistrationsForExport(database.db));
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const lines = csv.slice(1).trimEnd().split("\r\n");
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Riferimento;Data;Stato;Nome e Cognome;Codice Fiscale/);
-    expect(lines[1]).toContain(`"'=Città; ""Zoe"""`);
-    expect(lines[2]!.split(";")[13]).toBe("Sì");
-  });
-});
+    it("exports CSV in UTF-8 with BOM, one row per registration, formulas neutralised", async () => {
+      const database = db();
+      const env = testEnv();
+      await register(env, { ...FIELDS, fullName: '=Città; "Zoe"' });
+      await register(env, { ...FIELDS, email: "b@example.org" });
+      const csv = registrationsCsv(await listRegistrationsForExport(database.db));
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      const lines = csv.slice(1).trimEnd().split("\r\n");
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toMatch(/^Riferimento;Data;Stato;Nome e Cognome;Codice Fiscale/);
+      expect(lines[1]).toContain(`"'=Città; ""Zoe"""`);
+      expect(lines[2]!.split(";")[13]).toBe("Sì");
+    });
+  },
+  { fresh: "each" },
+);

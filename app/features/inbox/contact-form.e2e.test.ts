@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
+  expectCleanPage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   routeFormPosts,
   visit,
 } from "../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../tests/support/server";
-import { it } from "../../../tests/support/fixtures";
+import type { TestServer } from "../../../tests/support/server";
+import { onOwnServer } from "../../../tests/support/fixtures";
 
+const it = onOwnServer();
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
+it.beforeAll(({ server: started }) => {
+  server = started;
 });
 
 const SUCCESS = "Grazie per averci contattato! Ti risponderemo al più presto.";
@@ -73,8 +71,7 @@ describe("/contatti", () => {
     await expect(first.innerText()).resolves.toContain("Iscrizione");
     await expect(page.getByText("Carta del Docente è accettata").count()).resolves.toBe(1);
 
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("loads the map for a visitor who scrolled to it before the page's JavaScript ran", async ({

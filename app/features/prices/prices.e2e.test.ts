@@ -1,29 +1,22 @@
 import type { Locator } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
-  DESKTOP,
+  collapsedText,
+  expectCleanPage,
+  expectCleanPhonePage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
   type TrackedPage,
   visit,
 } from "../../../tests/support/browser";
-import { type OpenPage, sharedServer, test } from "../../../tests/support/fixtures";
+import { it, sharedServer } from "../../../tests/support/fixtures";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();
 
-/** A visitor who already accepted cookies, so the banner never covers the controls. */
-const it = test.extend<{ visitor: OpenPage }>({
-  visitor: async ({ openPage }, provide) =>
-    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
-});
-
 const card = (page: TrackedPage, title: string) =>
   page.getByRole("article", { name: title, exact: true });
-
-/** The card's text with runs of spaces collapsed, for figure checks. */
-const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, " ");
 
 async function expectContactLink(cardLocator: Locator) {
   const links = await cardLocator
@@ -34,9 +27,9 @@ async function expectContactLink(cardLocator: Locator) {
 
 describe("/prezzi (spec §9, teachers and schools)", () => {
   it("shows the four offers with their exact figures, Carta del Docente and contact links", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     const res = await visit(page, server.url + "/prezzi");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Prezzi per docenti e scuole · Polo Formativo Lucano");
@@ -48,24 +41,24 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     ]);
     await expect(page.getByRole("article").count()).resolves.toBe(4);
 
-    const schools = await textOf(card(page, "Scuole: formazione online sincrona"));
+    const schools = await collapsedText(card(page, "Scuole: formazione online sincrona"));
     expect(schools).toContain("€ 156 all'ora");
     expect(schools).toContain("A partire da 10 ore");
     expect(schools).not.toContain("Accetta la Carta del Docente");
 
-    const elearning = await textOf(card(page, "E-learning"));
+    const elearning = await collapsedText(card(page, "E-learning"));
     expect(elearning).toContain("€ 99 a docente");
     expect(elearning).toContain("10 ore di formazione");
     expect(elearning).toContain("Accetta la Carta del Docente");
 
-    const sofia = await textOf(card(page, "Piattaforma SOFIA"));
+    const sofia = await collapsedText(card(page, "Piattaforma SOFIA"));
     expect(sofia).toContain("€ 199 a docente");
     expect(sofia).toContain("25 ore di formazione");
     expect(sofia).toContain("Webinar di 2 ore");
     expect(sofia).toContain("1 credito formativo");
     expect(sofia).toContain("Accetta la Carta del Docente");
 
-    const oneToOne = await textOf(card(page, "Lezioni individuali"));
+    const oneToOne = await collapsedText(card(page, "Lezioni individuali"));
     expect(oneToOne).toContain("€ 100 all'ora");
     expect(oneToOne).toContain("Accetta la Carta del Docente");
 
@@ -79,12 +72,11 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     }
     // No course given: no back link.
     await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
-  it("shows 'Torna al Corso' only for an existing course", async ({ visitor }) => {
-    const page = await visitor();
+  it("shows 'Torna al Corso' only for an existing course", async ({ visitorPage }) => {
+    const page = await visitorPage();
     await visit(page, server.url + "/prezzi?from=chatgpt-docenza-docenti");
     const back = page.getByRole("link", { name: "Torna al Corso" });
     await expect(back.getAttribute("href")).resolves.toBe("/corsi/chatgpt-docenza-docenti");
@@ -100,43 +92,41 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
   });
 
   it("is reached from a teacher course's 'Scopri prezzo e modalità' and fits a phone", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor(PHONE);
+    const page = await visitorPage(PHONE);
     await visit(page, server.url + "/corsi/canva-docenza-docenti");
     await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
     await page.waitForURL(/\/prezzi\?from=canva-docenza-docenti$/);
     await page.getByRole("link", { name: "Torna al Corso" }).waitFor();
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPhonePage(page);
   });
 });
 
 describe("/prezzi-studenti (spec §9, students)", () => {
   it("shows the four offers with their exact figures, contact links and the FAQ", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     const res = await visit(page, server.url + "/prezzi-studenti");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Prezzi per studenti · Polo Formativo Lucano");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Prezzi per studenti"]);
     await expect(page.getByRole("article").count()).resolves.toBe(4);
 
-    const erasmus = await textOf(card(page, "Erasmus+"));
+    const erasmus = await collapsedText(card(page, "Erasmus+"));
     expect(erasmus).toContain("Incluso nel pacchetto di mobilità");
     expect(erasmus).not.toMatch(/€/);
 
-    const asynchronous = await textOf(card(page, "PCTO online asincrono"));
+    const asynchronous = await collapsedText(card(page, "PCTO online asincrono"));
     expect(asynchronous).toContain("€ 25 a studente");
     expect(asynchronous).toContain("Massimo 40 ore");
 
-    const synchronous = await textOf(card(page, "PCTO online sincrono"));
+    const synchronous = await collapsedText(card(page, "PCTO online sincrono"));
     expect(synchronous).toContain("€ 112 all'ora");
     expect(synchronous).toContain("Massimo 25 studenti per gruppo");
 
-    const inPerson = await textOf(card(page, "PCTO in presenza"));
+    const inPerson = await collapsedText(card(page, "PCTO in presenza"));
     expect(inPerson).toContain("€ 150 all'ora");
     expect(inPerson).toContain("Massimo 25 studenti per gruppo");
 
@@ -164,14 +154,13 @@ describe("/prezzi-studenti (spec §9, students)", () => {
         .isVisible(),
     ).resolves.toBe(true);
 
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("is reached from a student course with 'Torna al Corso' back to it, also on a phone", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor(PHONE);
+    const page = await visitorPage(PHONE);
     await visit(page, server.url + "/corsi/arduino-ai");
     await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
     await page.waitForURL(/\/prezzi-studenti\?from=arduino-ai$/);

@@ -3,17 +3,18 @@
 // refused /admin/utenti (403 page); the amministratore sees both changes in
 // /admin/registro and restores the course's previous version. Every new screen
 // is checked with axe-core at desktop and phone sizes; the forms by keyboard.
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
+  expectH1,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   visit,
   type TrackedPage,
 } from "../../../tests/support/browser";
 import { COURSE_SEED } from "~/features/courses/courses-content";
-import { it } from "../../../tests/support/fixtures";
-import { startServer, type TestServer } from "../../../tests/support/server";
+import { onOwnServer } from "../../../tests/support/fixtures";
+import type { TestServer } from "../../../tests/support/server";
+import { signInWithForm } from "../../../tests/support/staff";
 
 const ADMIN_EMAIL = "direzione@poloformativo.test";
 const ADMIN_PASSWORD = "la-direzione-ha-una-frase-lunga";
@@ -23,26 +24,15 @@ const EDITOR_PASSWORD = "rita-scrive-le-news-ogni-lunedi";
 // Seeded published courses (app/features/courses/courses-content.ts).
 const PUBLISHED = COURSE_SEED.filter((course) => (course.status ?? "pubblicato") === "pubblicato");
 
+const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-});
-afterAll(async () => {
-  await server?.stop();
+it.beforeAll(({ server: started }) => {
+  server = started;
 });
 
-async function expectH1(page: Page, text: string) {
-  await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
-}
-
+/** Signs in through the form and waits for the dashboard, where every role lands. */
 async function signIn(page: TrackedPage, email: string, password: string) {
-  await visit(page, `${server.url}/admin/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Accedi" }).click();
-  await page.waitForURL(`${server.url}/admin/dashboard`);
-  // A client navigation commits a moment after the URL changes.
+  await signInWithForm(page, server.url, { email, password }, "/admin/dashboard");
   await expectH1(page, "Gestione news");
 }
 
@@ -219,10 +209,9 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
   );
 
   it("saves the school's details and shows them at once on the public pages", async ({
-    page,
+    staffPage: page,
     phonePage,
   }) => {
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await visit(page, `${server.url}/admin/impostazioni`);
     await expectH1(page, "Impostazioni");
     await page.getByText("No: manca SMTP_URL").waitFor();

@@ -4,10 +4,7 @@
 // links, saved site settings. Each case on PGlite and, when configured, PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import {
   AccountRuleError,
@@ -47,7 +44,7 @@ import {
   sessions,
   siteSettingsRow,
 } from "~/platform/db/schema";
-import { parseEnv, type Env } from "~/platform/env.server";
+import { parseEnv } from "~/platform/env.server";
 import { restoreNewsVersion, saveNews } from "~/features/news/admin/news-admin.server";
 import {
   refreshSiteSettings,
@@ -61,7 +58,8 @@ import {
   type CourseDraft,
 } from "~/features/courses/admin/course-editor";
 import type { NewsEditorValues } from "~/features/news/admin/news-editor";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
+import { requestContext } from "../../../tests/support/action";
+import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
 
 const PASSWORD = "una-frase-lunga-per-la-prova";
 
@@ -160,18 +158,6 @@ function classify(value: unknown): Outcome {
 
 // ------------------------------------------------------------ helpers
 
-function contextFor(database: TestDatabase, env: Env) {
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    database,
-    env,
-    log: pino({ level: "silent" }),
-    requestId: "test",
-    clientIp: "198.51.100.9",
-  });
-  return context;
-}
-
 function newsValues(title: string, overrides: Partial<NewsEditorValues> = {}): NewsEditorValues {
   return {
     title,
@@ -233,36 +219,30 @@ describe("the route table", () => {
   });
 });
 
-describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
-  let database: TestDatabase;
+describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: process.env.DATA_DIR });
   let admin: Staff;
   let editor: Staff;
   let newsId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    admin = await createUser(database.db, {
+    admin = await createUser(db().db, {
       email: `admin-${kind}@esempio.it`,
       password: PASSWORD,
       name: "Anna Amministratrice",
     });
-    editor = await createUser(database.db, {
+    editor = await createUser(db().db, {
       email: `redattore-${kind}@esempio.it`,
       password: PASSWORD,
       name: "Rocco Redattore",
       role: "redattore",
     });
-    const post = await saveNews(database.db, {
+    const post = await saveNews(db().db, {
       values: newsValues("Articolo di partenza"),
       authorId: admin.id,
     });
     newsId = post.id;
   });
-  afterAll(async () => {
-    await database.drop();
-  });
-
   /** Runs a route as React Router would: the ancestors' middleware, then its loader or action. */
   async function request(leaf: Leaf, method: "GET" | "POST", who: Staff | null): Promise<Outcome> {
     const url = `http://localhost/${leaf.path
@@ -271,7 +251,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
       .replace(/:\w+/g, randomUUID())}`;
     const headers = new Headers({ Origin: "http://localhost" });
     if (who) {
-      const { token } = await createSession(database.db, who.id);
+      const { token } = await createSession(db().db, who.id);
       headers.set("Cookie", `staff_session=${token}`);
     }
     if (method === "POST") headers.set("Content-Type", "application/x-www-form-urlencoded");
@@ -285,7 +265,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
         name === "newsId" ? newsId : name === "token" ? "link-inesistente" : randomUUID(),
       ]),
     );
-    const args = { request: req, context: contextFor(database, env), params };
+    const args = { request: req, context: requestContext(db(), env), params };
     const middleware = chain.flatMap((m) => m.middleware ?? []);
     let result: unknown;
     const step = async (i: number): Promise<Response> => {
@@ -347,6 +327,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("checks the role again in the loaders and actions of amministratore pages, without the guard", async () => {
+    const database = db();
     for (const leaf of ADMIN_LEAVES.filter((l) => ACCESS[l.path] === "amministratore")) {
       const own = await load(leaf.files.at(-1)!);
       expect(own.loader).toBeTypeOf("function");
@@ -363,7 +344,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
         let outcome: Outcome;
         try {
           outcome = classify(
-            await handler!({ request: req, context: contextFor(database, env), params: {} }),
+            await handler!({ request: req, context: requestContext(database, env), params: {} }),
           );
         } catch (thrown) {
           outcome = classify(thrown);
@@ -374,6 +355,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("never demotes or deactivates the last active amministratore", async () => {
+    const database = db();
     const second = await createUser(database.db, {
       email: `secondo-${kind}@esempio.it`,
       password: PASSWORD,
@@ -412,7 +394,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
         },
         body: new URLSearchParams({ id: admin.id, role: "redattore" }).toString(),
       }),
-      context: contextFor(database, env),
+      context: requestContext(database, env),
       params: {},
     })) as { data: { status: string; message: string; intent: string }; init: ResponseInit };
     expect(answer.init.status).toBe(409);
@@ -424,6 +406,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("ends every session of a deactivated person at once, and lets nobody sign in as them", async () => {
+    const database = db();
     const person = await createUser(database.db, {
       email: `temporaneo-${kind}@esempio.it`,
       password: PASSWORD,
@@ -452,6 +435,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("writes the history row with the change, and neither when the change fails", async () => {
+    const database = db();
     const post = await saveNews(database.db, {
       values: newsValues("Storia di un articolo"),
       authorId: editor.id,
@@ -500,6 +484,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("records message status changes, sign-ins, failed sign-ins and sign-outs", async () => {
+    const database = db();
     const [message] = await database.db
       .insert(contactMessages)
       .values({ name: "Lucia", email: "lucia@esempio.it", subject: "Info", message: "Salve" })
@@ -515,7 +500,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
         },
         body: "status=gestito",
       }),
-      context: contextFor(database, env),
+      context: requestContext(database, env),
       params: { messageId: message!.id },
     });
     expect(await historyOf(database, message!.id)).toEqual([
@@ -524,11 +509,11 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
 
     const failed = await signIn(
       new Request("http://localhost/admin/login", { method: "POST" }),
-      contextFor(database, env),
+      requestContext(database, env),
       { email: editor.email, password: "sbagliata-di-sicuro" },
     );
     expect(failed.ok).toBe(false);
-    const context = contextFor(database, env);
+    const context = requestContext(database, env);
     const ok = await signIn(
       new Request("http://localhost/admin/login", {
         method: "POST",
@@ -541,7 +526,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
     const cookie = ok.ok ? ok.setCookie.split(";")[0]! : "";
     await signOut(
       new Request("http://localhost/admin/logout", { method: "POST", headers: { Cookie: cookie } }),
-      contextFor(database, env),
+      requestContext(database, env),
     );
     const rows = await database.db
       .select({ action: auditLog.action, actorId: auditLog.actorId })
@@ -552,6 +537,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("keeps the versions of a post and restores one as a new version", async () => {
+    const database = db();
     // A post from before versions existed: its first edit keeps the old text as version 1.
     const [old] = await database.db
       .insert(newsPosts)
@@ -612,6 +598,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("writes a history row with each course and call write, and none when the write fails", async () => {
+    const database = db();
     const by = actorOf(editor);
     const ghost = { id: randomUUID(), label: "Fantasma" };
     const course = await saveCourse(database.db, {
@@ -719,6 +706,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("keeps the versions of a course and restores one as a new version, keeping status and free addresses", async () => {
+    const database = db();
     // A course from before versions existed, its long description written
     // straight to the table (never sanitised): its first edit keeps it as version 1.
     const slugA = `corso-originale-${kind}`;
@@ -835,6 +823,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("creates an account whose one-time link sets a password that is long and not common", async () => {
+    const database = db();
     const created = await createAccount(
       database.db,
       env,
@@ -866,6 +855,7 @@ describe.each(DATABASE_KINDS)("accounts, roles and history on %s", (kind) => {
   });
 
   it("shows saved site settings at once, with a history row", async () => {
+    const database = db();
     await refreshSiteSettings(database);
     const values = {
       name: "Polo Formativo Lucano",

@@ -1,13 +1,15 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
+  expectH1,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   hydrated,
-  type TrackedPage,
 } from "../../../../tests/support/browser";
-import { it } from "../../../../tests/support/fixtures";
-import { startServer, type TestServer } from "../../../../tests/support/server";
+import { onOwnServer } from "../../../../tests/support/fixtures";
+import { publicHtml } from "../../../../tests/support/http";
+import type { TestServer } from "../../../../tests/support/server";
+import { signInWithForm } from "../../../../tests/support/staff";
 
 /**
  * Issue 15, funding calls as records: staff change a call at /admin/bandi and
@@ -18,21 +20,12 @@ const ADMIN_EMAIL = "segreteria@poloformativo.test";
 const ADMIN_PASSWORD = "una-password-per-i-bandi";
 const TODAY = "2025-09-20T10:00:00+02:00";
 
+const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD, TEST_NOW: TODAY });
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, TEST_NOW: TODAY });
+it.beforeAll(({ server: started }) => {
+  server = started;
 });
-afterAll(async () => {
-  await server?.stop();
-});
-
-/** What an anonymous visitor gets (the page cache serves these). */
-async function publicHtml(path: string): Promise<string> {
-  const res = await fetch(server.url + path);
-  expect(res.status).toBe(200);
-  return res.text();
-}
 
 function callStatuses(html: string): string[] {
   return [...html.matchAll(/data-call-status="(\w+)"/g)].map((m) => m[1]!);
@@ -48,22 +41,6 @@ function homeCard(html: string, title: string): string | null {
     if (text.includes(title)) return text;
   }
   return null;
-}
-
-async function signIn(page: TrackedPage, to = "/admin/bandi") {
-  await page.goto(`${server.url}/admin/login?redirectTo=${encodeURIComponent(to)}`);
-  await hydrated(page);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === to),
-    page.getByRole("button", { name: "Accedi" }).click(),
-  ]);
-  await hydrated(page);
-}
-
-async function expectH1(page: Page, text: string) {
-  await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
 }
 
 /** Presses Tab until the focused element is the link or button named `name`, which must show its focus. */
@@ -94,11 +71,13 @@ describe("calls at /admin/bandi (issue 15)", () => {
     async ({ page }) => {
       // Before: open, and both pages are in the page cache.
       for (let i = 0; i < 2; i++) {
-        expect(homeCard(await publicHtml("/"), "MOVE 2025")).toContain("Scadenza: 9 ottobre 2025");
-        expect(callStatuses(await publicHtml("/move-2025"))).toEqual(["open"]);
+        expect(homeCard(await publicHtml(server, "/"), "MOVE 2025")).toContain(
+          "Scadenza: 9 ottobre 2025",
+        );
+        expect(callStatuses(await publicHtml(server, "/move-2025"))).toEqual(["open"]);
       }
 
-      await signIn(page);
+      await signInWithForm(page, server.url, ADMIN, "/admin/bandi");
       await expectH1(page, "Bandi");
       const list = await page.locator("main").innerText();
       for (const title of [
@@ -134,7 +113,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
       ).resolves.toBe("true");
       await expectNoAxeViolations(page);
       // Nothing was saved.
-      expect(callStatuses(await publicHtml("/move-2025"))).toEqual(["open"]);
+      expect(callStatuses(await publicHtml(server, "/move-2025"))).toEqual(["open"]);
 
       await page.getByLabel("Contattaci entro (facoltativa)").fill("");
       await tabTo(page, "Salva le modifiche");
@@ -143,10 +122,10 @@ describe("calls at /admin/bandi (issue 15)", () => {
       await expectNoAxeViolations(page);
 
       // The next request: closed on the home card and on the call's page.
-      const card = homeCard(await publicHtml("/"), "MOVE 2025")!;
+      const card = homeCard(await publicHtml(server, "/"), "MOVE 2025")!;
       expect(card).toContain("Bando chiuso: scaduto il 19 settembre 2025");
       expect(card).not.toMatch(/Candidati/);
-      const move = await publicHtml("/move-2025");
+      const move = await publicHtml(server, "/move-2025");
       expect(callStatuses(move)).toEqual(["closed"]);
       expect(move.replace(/<[^>]+>/g, "")).toContain(
         "Il bando MOVE 2025 si è chiuso il 19 settembre 2025, ore 13:00",
@@ -167,7 +146,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
     // Long journeys with axe at each step: on the shared 2-core machine they can pass a minute.
     { timeout: 180_000 },
     async ({ phonePage: page }) => {
-      await signIn(page, "/admin/bandi/nuovo");
+      await signInWithForm(page, server.url, ADMIN, "/admin/bandi/nuovo");
       await expectH1(page, "Nuovo bando");
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
@@ -194,7 +173,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
 
-      const card = homeCard(await publicHtml("/"), "Erasmus+ KA2 2026")!;
+      const card = homeCard(await publicHtml(server, "/"), "Erasmus+ KA2 2026")!;
       expect(card).toContain("Scadenza: 30 ottobre 2025");
       expect(card).toContain("Partenariati tra scuole europee");
 
@@ -215,7 +194,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
         dialog.getByRole("button", { name: "Sì, elimina" }).click(),
       ]);
       await page.getByRole("status").filter({ hasText: "Bando eliminato." }).waitFor();
-      expect(homeCard(await publicHtml("/"), "Erasmus+ KA2 2026")).toBeNull();
+      expect(homeCard(await publicHtml(server, "/"), "Erasmus+ KA2 2026")).toBeNull();
 
       // A call a page is built on: the same step refuses, and says why.
       await page.getByRole("link", { name: "Elimina: MOVE 2025" }).click();
@@ -234,7 +213,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
   it("without JavaScript: a call is saved with plain date and time fields, and a page's call cannot be deleted", async ({
     noJsPage: page,
   }) => {
-    await signIn(page);
+    await signInWithForm(page, server.url, ADMIN, "/admin/bandi");
     await page.getByRole("link", { name: "Modifica: Fondi Basilicata STEM" }).click();
     await expectH1(page, "Modifica bando");
     await page.getByLabel("Ora di scadenza (ora italiana)").fill("16:30");
@@ -243,7 +222,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
     await expect(page.getByLabel("Ora di scadenza (ora italiana)").inputValue()).resolves.toBe(
       "16:30",
     );
-    const basilicata = await publicHtml("/fondi-basilicata");
+    const basilicata = await publicHtml(server, "/fondi-basilicata");
     expect(basilicata.replace(/<[^>]+>/g, "")).toContain("15 novembre 2025, ore 16:30");
 
     await page.goto(server.url + "/admin/bandi");
@@ -277,6 +256,6 @@ describe("calls at /admin/bandi (issue 15)", () => {
     });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
-    expect(callStatuses(await publicHtml("/fondi-basilicata"))).toEqual(["upcoming"]);
+    expect(callStatuses(await publicHtml(server, "/fondi-basilicata"))).toEqual(["upcoming"]);
   });
 });

@@ -1,15 +1,18 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import {
+  expectCleanPhonePage,
+  expectH1,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   visit,
-  type TrackedPage,
 } from "../../../../tests/support/browser";
-import { it } from "../../../../tests/support/fixtures";
-import { startServer, type TestServer } from "../../../../tests/support/server";
+import { attemptNames, onOwnServer } from "../../../../tests/support/fixtures";
+import { publicHtml } from "../../../../tests/support/http";
+import type { TestServer } from "../../../../tests/support/server";
+import { signInWithForm, submitSignIn } from "../../../../tests/support/staff";
 
 // Issue 15, part A: staff manage the courses in /admin/corsi and every public
 // place follows at once.
@@ -17,40 +20,15 @@ import { startServer, type TestServer } from "../../../../tests/support/server";
 const ADMIN_EMAIL = "segreteria@poloformativo.test";
 const ADMIN_PASSWORD = "una-password-davvero-lunga";
 
+const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
 let server: TestServer;
-
-/**
- * Vitest retries a failed browser test once, and the retry finds what the
- * first attempt saved. Each attempt names its courses apart: "provaa",
- * "provab"… (letters only, so `?q=` finds that one course and nothing else).
- */
-let attempt = 0;
-function nextRun(): string {
-  attempt++;
-  return `prova${String.fromCharCode(96 + attempt)}`;
-}
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-});
-afterAll(async () => {
-  await server?.stop();
+it.beforeAll(({ server: started }) => {
+  server = started;
 });
 
-/** Opens a staff page anonymously, signs in on the login page it leads to, and lands on it. */
-async function signIn(page: TrackedPage, path: string) {
-  await visit(page, server.url + path);
-  expect(new URL(page.url()).pathname).toBe("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Accedi" }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function h1(page: Page, text: string) {
-  await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
-}
+/** Each attempt names its courses apart (letters only, so `?q=` finds that one course). */
+const nextRun = attemptNames("prova");
 
 /** Waits for the notice after a save; if the form answered instead, says which fields it refused. */
 async function expectNotice(page: Page, text: string) {
@@ -80,11 +58,6 @@ async function redirectOf(path: string): Promise<{ status: number; location: str
   return { status: res.status, location: res.headers.get("location") };
 }
 
-/** The public HTML of a page, as an anonymous visitor (through the page cache). */
-async function publicHtml(path: string): Promise<string> {
-  return (await fetch(server.url + path)).text();
-}
-
 describe("staff manage the courses (issue 15)", () => {
   it(
     "create with an image and two tags, publish, rename, archive, delete",
@@ -94,10 +67,10 @@ describe("staff manage the courses (issue 15)", () => {
       const title = `Robotica educativa con i mattoncini ${run}`;
       const slug = `robotica-educativa-con-i-mattoncini-${run}`;
       // Warm the page cache with the catalogue as it was.
-      expect(await publicHtml("/corsi?filter=docenti&tag=STEM")).not.toContain(title);
+      expect(await publicHtml(server, "/corsi?filter=docenti&tag=STEM")).not.toContain(title);
 
-      await signIn(page, "/admin/corsi");
-      await h1(page, "Corsi");
+      await signInWithForm(page, server.url, ADMIN, "/admin/corsi");
+      await expectH1(page, "Corsi");
       const staffNav = page.getByRole("navigation", { name: "Area riservata" });
       await expect(
         staffNav.getByRole("link", { name: "Corsi" }).getAttribute("aria-current"),
@@ -105,7 +78,7 @@ describe("staff manage the courses (issue 15)", () => {
       await expectNoAxeViolations(page);
 
       await page.getByRole("link", { name: "Nuovo corso" }).click();
-      await h1(page, "Nuovo corso");
+      await expectH1(page, "Nuovo corso");
       await page.getByRole("textbox", { name: "Descrizione completa" }).waitFor();
       await expectNoAxeViolations(page);
 
@@ -156,7 +129,7 @@ describe("staff manage the courses (issue 15)", () => {
       });
       await page.getByRole("button", { name: "Salva il corso" }).click();
       await expectNotice(page, "Corso creato.");
-      await h1(page, "Modifica corso");
+      await expectH1(page, "Modifica corso");
       const editPath = new URL(page.url()).pathname;
       expect(editPath).toMatch(/^\/admin\/corsi\/[0-9a-f-]{36}$/);
       const editUrl = server.url + editPath;
@@ -169,9 +142,9 @@ describe("staff manage the courses (issue 15)", () => {
       );
 
       // The public places follow at once, through the page cache too.
-      const underTag = await publicHtml("/corsi?filter=docenti&tag=STEM");
+      const underTag = await publicHtml(server, "/corsi?filter=docenti&tag=STEM");
       expect(underTag).toContain(title);
-      const underNewTag = await publicHtml(`/corsi?filter=docenti&tag=Mattoncini%20${run}`);
+      const underNewTag = await publicHtml(server, `/corsi?filter=docenti&tag=Mattoncini%20${run}`);
       expect(underNewTag).toContain(title);
       expect(underNewTag).toContain("1 corso trovato");
       await visit(page, server.url + "/corsi?filter=studenti&tag=STEM");
@@ -179,7 +152,7 @@ describe("staff manage the courses (issue 15)", () => {
       await visit(page, server.url + `/corsi?filter=docenti&tag=Mattoncini%20${run}`);
       await page.getByRole("heading", { name: title }).waitFor();
       await page.locator(`[aria-labelledby="corso-${slug}"]`).getByRole("link").first().click();
-      await h1(page, title);
+      await expectH1(page, title);
       expect(new URL(page.url()).pathname).toBe(`/corsi/${slug}`);
       await page.getByText("Un laboratorio pratico in cinque incontri.").waitFor();
       await page.getByText("Pagabile con la Carta del Docente").waitFor();
@@ -199,7 +172,7 @@ describe("staff manage the courses (issue 15)", () => {
       const sheet = await fetch(`${server.url}/corsi/${slug}/scheda.pdf`);
       expect(sheet.headers.get("content-type")).toBe("application/pdf");
       expect(Buffer.from(await sheet.arrayBuffer()).toString("latin1")).toContain(`(${title})`);
-      expect(await publicHtml("/sitemap.xml")).toContain(`/corsi/${slug}</loc>`);
+      expect(await publicHtml(server, "/sitemap.xml")).toContain(`/corsi/${slug}</loc>`);
 
       // Rename the slug: the old address answers 301 with the new one, the sheet too.
       await visit(page, editUrl);
@@ -218,21 +191,21 @@ describe("staff manage the courses (issue 15)", () => {
       });
       await visit(page, `${server.url}/corsi/${slug}`);
       expect(new URL(page.url()).pathname).toBe(`/corsi/robotica-con-i-mattoncini-${run}`);
-      await h1(page, title);
+      await expectH1(page, title);
 
       // The preview shows the page as visitors see it, with the staff banner.
       await visit(page, editUrl);
       await page.getByRole("link", { name: "Anteprima", exact: true }).click();
       await page.getByText(/^Anteprima del corso \(pubblicato\)/).waitFor();
-      await h1(page, title);
+      await expectH1(page, title);
       await expectNoAxeViolations(page);
 
       // Archive: gone from the catalogue, its address sends visitors to /corsi.
       await visit(page, editUrl);
       await page.getByRole("button", { name: "Archivia" }).click();
       await page.getByText(/^Corso archiviato/).waitFor();
-      expect(await publicHtml("/corsi?filter=docenti&tag=STEM")).not.toContain(title);
-      expect(await publicHtml(`/corsi?q=${run}`)).toContain("Nessun corso trovato");
+      expect(await publicHtml(server, "/corsi?filter=docenti&tag=STEM")).not.toContain(title);
+      expect(await publicHtml(server, `/corsi?q=${run}`)).toContain("Nessun corso trovato");
       expect(await redirectOf(`/corsi/robotica-con-i-mattoncini-${run}`)).toEqual({
         status: 302,
         location: "/corsi",
@@ -241,7 +214,9 @@ describe("staff manage the courses (issue 15)", () => {
       expect(
         (await fetch(`${server.url}/corsi/robotica-con-i-mattoncini-${run}/scheda.pdf`)).status,
       ).toBe(404);
-      expect(await publicHtml("/sitemap.xml")).not.toContain(`robotica-con-i-mattoncini-${run}`);
+      expect(await publicHtml(server, "/sitemap.xml")).not.toContain(
+        `robotica-con-i-mattoncini-${run}`,
+      );
 
       // The preview still shows an archived course to staff.
       await visit(page, `${editUrl}/anteprima`);
@@ -268,14 +243,14 @@ describe("staff manage the courses (issue 15)", () => {
     async ({ phonePage: page }) => {
       const run = nextRun();
       const title = `Scrittura creativa digitale ${run}`;
-      await signIn(page, "/admin/corsi");
-      await h1(page, "Corsi");
+      await signInWithForm(page, server.url, ADMIN, "/admin/corsi");
+      await expectH1(page, "Corsi");
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
 
       await page.getByRole("link", { name: "Nuovo corso" }).focus();
       await page.keyboard.press("Enter");
-      await h1(page, "Nuovo corso");
+      await expectH1(page, "Nuovo corso");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
@@ -308,7 +283,7 @@ describe("staff manage the courses (issue 15)", () => {
       await page.getByRole("link", { name: "Anteprima", exact: true }).first().focus();
       await page.keyboard.press("Enter");
       await page.getByText(/^Anteprima del corso \(bozza\)/).waitFor();
-      await h1(page, title);
+      await expectH1(page, title);
       await page.getByText("Creatività", { exact: true }).first().waitFor();
       await expectNoHorizontalScroll(page);
 
@@ -324,7 +299,9 @@ describe("staff manage the courses (issue 15)", () => {
       await visit(page, server.url + "/admin/corsi");
       const catalogue = async () =>
         [
-          ...(await publicHtml("/corsi?mostra=tutti")).matchAll(/id="corso-[^"]+"[^>]*>([^<]+)</g),
+          ...(await publicHtml(server, "/corsi?mostra=tutti")).matchAll(
+            /id="corso-[^"]+"[^>]*>([^<]+)</g,
+          ),
         ].map((m) => m[1]);
       expect((await catalogue()).at(-1)).toBe(title);
       // Two places up by keyboard: past the CEDILS draft, then past the last published course.
@@ -355,7 +332,7 @@ describe("staff manage the courses (issue 15)", () => {
       await page.getByRole("button", { name: "Salva i corsi in evidenza" }).focus();
       await page.keyboard.press("Enter");
       await page.getByText("Corsi in evidenza aggiornati: la home li mostra già.").waitFor();
-      const home = await publicHtml("/");
+      const home = await publicHtml(server, "/");
       const featured = [
         ...home
           .slice(home.indexOf('id="corsi-in-evidenza"'))
@@ -363,19 +340,15 @@ describe("staff manage the courses (issue 15)", () => {
       ].map((m) => m[1]);
       expect(featured).toHaveLength(3);
       expect(featured[0]).toBe(title);
-      await expectNoAxeViolations(page);
-      await expectNoHorizontalScroll(page);
-      expect(page.consoleErrors).toEqual([]);
+      await expectCleanPhonePage(page);
     },
   );
 
   it("saves a course without JavaScript, as a plain form", async ({ noJsPage: page }) => {
     const title = `Fotografia naturalistica ${nextRun()}`;
     await page.goto(server.url + "/admin/corsi/nuovo");
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Accedi" }).click();
-    await h1(page, "Nuovo corso");
+    await submitSignIn(page, ADMIN);
+    await expectH1(page, "Nuovo corso");
     await page.getByLabel("Titolo", { exact: true }).fill(title);
     await page
       .getByLabel("Descrizione breve", { exact: true })

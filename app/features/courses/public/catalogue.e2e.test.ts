@@ -5,6 +5,8 @@ import { tagsForCourse } from "~/features/courses/course-tags";
 import {
   DESKTOP,
   downloadedBytes,
+  expectCleanPage,
+  expectCleanPhonePage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
@@ -12,7 +14,7 @@ import {
   visit,
 } from "../../../../tests/support/browser";
 import { startServer } from "../../../../tests/support/server";
-import { type OpenPage, sharedServer, test } from "../../../../tests/support/fixtures";
+import { it, sharedServer } from "../../../../tests/support/fixtures";
 import { expectUnchanged } from "../../../../tests/support/timing";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
@@ -28,12 +30,6 @@ const titlesFor = (
   all = false,
 ) => firstPage(filterCourses(CATALOGUE, { filter, query, tag }), all).map((c) => c.title);
 const PAGE = CATALOGUE_PAGE_SIZE;
-
-/** A visitor who already accepted cookies, so the banner never covers the controls. */
-const it = test.extend<{ visitor: OpenPage }>({
-  visitor: async ({ openPage }, provide) =>
-    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
-});
 
 const cardTitles = (page: TrackedPage) =>
   page
@@ -51,9 +47,9 @@ async function expectTitles(page: TrackedPage, expected: string[]) {
 
 describe("/corsi", () => {
   it("lists every course newest first, each card with its details and link", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     const res = await visit(page, server.url + "/corsi");
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe("Catalogo dei corsi · Polo Formativo Lucano");
@@ -108,14 +104,13 @@ describe("/corsi", () => {
     expect((await tagButtons.allTextContents()).map((t) => t.trim())).toEqual([
       ...new Set(CATALOGUE.flatMap((c) => c.tags)),
     ]);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("renders the first row at once and the other cards only near the viewport, with CSS icons", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor(PHONE);
+    const page = await visitorPage(PHONE);
     await visit(page, server.url + "/corsi");
     const items = page.getByRole("list", { name: "Corsi" }).locator(":scope > li");
     const rendering = await items.evaluateAll((lis) =>
@@ -148,15 +143,13 @@ describe("/corsi", () => {
     const last = page.getByRole("article", { name: CATALOGUE[PAGE - 1]!.title });
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => last.innerText()).toContain(CATALOGUE[PAGE - 1]!.description);
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPhonePage(page);
   });
 
   it("shows the other matches on request, keeps that choice across filters, and says how many", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     await visit(page, server.url + "/corsi?filter=studenti");
     await expectTitles(page, titlesFor("studenti", "", null));
     // Keyboard: the link is reached and followed like any other.
@@ -186,14 +179,13 @@ describe("/corsi", () => {
     await expect(page.getByRole("link", { name: /^Mostra / }).allTextContents()).resolves.toEqual(
       ai.length > PAGE ? [label] : [],
     );
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("searches title and description, case-insensitively, and keeps the text in the URL", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     await visit(page, server.url + "/corsi");
     const search = page.getByRole("searchbox", { name: "Cerca corsi" });
     await expect(search.getAttribute("placeholder")).resolves.toBe("Cerca corsi...");
@@ -216,8 +208,10 @@ describe("/corsi", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("filters by tag, and a second click on the active tag deselects it", async ({ visitor }) => {
-    const page = await visitor();
+  it("filters by tag, and a second click on the active tag deselects it", async ({
+    visitorPage,
+  }) => {
+    const page = await visitorPage();
     await visit(page, server.url + "/corsi");
     const robotica = control(page, "Robotica");
     await robotica.click();
@@ -236,8 +230,8 @@ describe("/corsi", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("toggles categories and views, combined with search and tag", async ({ visitor }) => {
-    const page = await visitor();
+  it("toggles categories and views, combined with search and tag", async ({ visitorPage }) => {
+    const page = await visitorPage();
     await visit(page, server.url + "/corsi");
     await expect(control(page, "Tutti i corsi").getAttribute("aria-pressed")).resolves.toBe("true");
     await control(page, "Per docenti").click();
@@ -279,9 +273,9 @@ describe("/corsi", () => {
   });
 
   it("restores the whole state from a shared URL, and back/forward walk the states", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     await visit(page, server.url + "/corsi?filter=docenti&q=chatgpt&tag=ChatGPT&vista=lista");
     await expect(page.getByRole("searchbox", { name: "Cerca corsi" }).inputValue()).resolves.toBe(
       "chatgpt",
@@ -305,9 +299,9 @@ describe("/corsi", () => {
   });
 
   it("keeps a tag chosen right after typing, before the search reaches the URL", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     await visit(page, server.url + "/corsi");
     await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("intelligenza");
     await control(page, "Coding").click();
@@ -321,9 +315,9 @@ describe("/corsi", () => {
   });
 
   it("works without JavaScript through GET forms, with short shareable URLs", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await visitorPage({ ...DESKTOP, javaScriptEnabled: false });
     await page.goto(server.url + "/corsi");
     await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("Robot");
     await page.getByRole("button", { name: "Cerca", exact: true }).click();
@@ -357,12 +351,12 @@ describe("/corsi", () => {
   });
 
   it("filters in place with JavaScript: no page load and no request, the list follows at once", async ({
-    visitor,
+    visitorPage,
   }) => {
     // An island (docs/decisions/036): the page holds every published course, so
     // a filter is applied at once, without asking the server ('Caricamento
     // corsi...' has nothing left to wait for).
-    const page = await visitor();
+    const page = await visitorPage();
     await visit(page, server.url + "/corsi");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const requests: string[] = [];
@@ -380,8 +374,8 @@ describe("/corsi", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("fits a phone screen in both views", async ({ visitor }) => {
-    const page = await visitor(PHONE);
+  it("fits a phone screen in both views", async ({ visitorPage }) => {
+    const page = await visitorPage(PHONE);
     await visit(page, server.url + "/corsi");
     await expectNoHorizontalScroll(page);
     await visit(page, server.url + "/corsi?vista=lista");
@@ -391,10 +385,10 @@ describe("/corsi", () => {
 });
 
 describe("/corsi when the course list cannot be read", () => {
-  it("shows the error with 'Riprova', which reloads the page", async ({ visitor }) => {
+  it("shows the error with 'Riprova', which reloads the page", async ({ visitorPage }) => {
     const failing = await startServer({ TEST_FAULTS: "courses" });
     try {
-      const page = await visitor();
+      const page = await visitorPage();
       const res = await visit(page, failing.url + "/corsi?filter=docenti");
       expect(res?.status()).toBe(503);
       await expect(
@@ -415,7 +409,7 @@ describe("/corsi when the course list cannot be read", () => {
       ).resolves.toBeUndefined();
       expect(new URL(page.url()).search).toBe("?filter=docenti");
       // Without JavaScript 'Riprova' is a GET form that asks for the same page again.
-      const plain = await visitor({ ...DESKTOP, javaScriptEnabled: false });
+      const plain = await visitorPage({ ...DESKTOP, javaScriptEnabled: false });
       await plain.goto(failing.url + "/corsi?filter=studenti&tag=AI");
       const again = plain.waitForResponse((r) => r.request().isNavigationRequest());
       await plain.getByRole("button", { name: "Riprova" }).click();
@@ -429,8 +423,8 @@ describe("/corsi when the course list cannot be read", () => {
 });
 
 describe("/corsi/{courseId}", () => {
-  it("shows everything about a student course, by slug and by UUID", async ({ visitor }) => {
-    const page = await visitor();
+  it("shows everything about a student course, by slug and by UUID", async ({ visitorPage }) => {
+    const page = await visitorPage();
     const seed = CATALOGUE.find((c) => c.slug === "ai-video")!;
     const res = await visit(page, server.url + "/corsi/ai-video");
     expect(res?.status()).toBe(200);
@@ -513,9 +507,9 @@ describe("/corsi/{courseId}", () => {
   });
 
   it("reached from the catalogue, walks to the next course; teacher courses point to /prezzi", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor();
+    const page = await visitorPage();
     // A course page ships no script (docs/decisions/034), and the catalogue is an
     // island (036): its links are plain links, each course a page load.
     await visit(page, server.url + "/corsi");
@@ -536,8 +530,8 @@ describe("/corsi/{courseId}", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("sends a missing course back to /corsi", async ({ visitor }) => {
-    const page = await visitor();
+  it("sends a missing course back to /corsi", async ({ visitorPage }) => {
+    const page = await visitorPage();
     for (const missing of ["corso-inesistente", "00000000-0000-4000-8000-000000000000"]) {
       await visit(page, `${server.url}/corsi/${missing}`);
       expect(new URL(page.url()).pathname).toBe("/corsi");
@@ -548,9 +542,9 @@ describe("/corsi/{courseId}", () => {
     expect(res.headers.get("location")).toBe("/corsi");
   });
 
-  it("downloads a real PDF sheet named after the slug", async ({ visitor }) => {
+  it("downloads a real PDF sheet named after the slug", async ({ visitorPage }) => {
     // Loaded directly, the page ships no script: a plain download link.
-    const direct = await visitor({ ...DESKTOP, acceptDownloads: true });
+    const direct = await visitorPage({ ...DESKTOP, acceptDownloads: true });
     await visit(direct, server.url + "/corsi/digital-modeling");
     const directDownload = direct.waitForEvent("download");
     await direct.getByRole("link", { name: "Scarica la scheda" }).click();
@@ -571,8 +565,8 @@ describe("/corsi/{courseId}", () => {
     expect(missing.headers.get("content-type")).not.toContain("pdf");
   });
 
-  it("is a plain download link without JavaScript", async ({ visitor }) => {
-    const page = await visitor({ ...DESKTOP, javaScriptEnabled: false, acceptDownloads: true });
+  it("is a plain download link without JavaScript", async ({ visitorPage }) => {
+    const page = await visitorPage({ ...DESKTOP, javaScriptEnabled: false, acceptDownloads: true });
     await page.goto(server.url + "/corsi/lego-spike");
     const link = page.getByRole("link", { name: "Scarica la scheda" });
     await expect(link.getAttribute("href")).resolves.toBe("/corsi/lego-spike/scheda.pdf");
@@ -582,8 +576,8 @@ describe("/corsi/{courseId}", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  it("fits a phone screen", async ({ visitor }) => {
-    const page = await visitor(PHONE);
+  it("fits a phone screen", async ({ visitorPage }) => {
+    const page = await visitorPage(PHONE);
     await visit(page, server.url + "/corsi/genomica-bioinformatica");
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
@@ -591,8 +585,10 @@ describe("/corsi/{courseId}", () => {
 });
 
 describe("/docenti and /studenti", () => {
-  it("/docenti presents the teachers' offer and links to the catalogue", async ({ visitor }) => {
-    const page = await visitor();
+  it("/docenti presents the teachers' offer and links to the catalogue", async ({
+    visitorPage,
+  }) => {
+    const page = await visitorPage();
     await visit(page, server.url + "/docenti");
     await expect(page.title()).resolves.toBe("Formazione per docenti · Polo Formativo Lucano");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Formazione per docenti"]);
@@ -621,9 +617,9 @@ describe("/docenti and /studenti", () => {
   });
 
   it("/studenti lists the 18 student courses from the database, linking to their pages", async ({
-    visitor,
+    visitorPage,
   }) => {
-    const page = await visitor(PHONE);
+    const page = await visitorPage(PHONE);
     await visit(page, server.url + "/studenti");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual([
       "Formazione per studenti",
@@ -642,8 +638,6 @@ describe("/docenti and /studenti", () => {
     expect(text).toContain("Robotica e meccatronica");
     await expect(page.locator('main a[href="/contatti"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('main a[href="/corsi"]').count()).resolves.toBeGreaterThan(0);
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPhonePage(page);
   });
 });

@@ -3,15 +3,19 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import {
   DESKTOP,
+  expectCleanPhonePage,
+  expectH1,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   isShown,
   PHONE,
-  visit,
   type TrackedPage,
+  visit,
 } from "../../../../tests/support/browser";
 import { startServer, type TestServer } from "../../../../tests/support/server";
-import { it } from "../../../../tests/support/fixtures";
+import { attemptNames, onOwnServer } from "../../../../tests/support/fixtures";
+import { publicHtml } from "../../../../tests/support/http";
+import { submitSignIn } from "../../../../tests/support/staff";
 import { expectUnchanged } from "../../../../tests/support/timing";
 import { slugify } from "~/platform/slug";
 
@@ -32,44 +36,28 @@ const STAFF_MENU = [
 ];
 const LOGIN_ERROR = "Errore durante il login. Verifica le tue credenziali.";
 
+const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
 let server: TestServer;
-
-/**
- * Vitest retries a failed browser test once, and the retry finds the posts the
- * first attempt saved. Each attempt titles its posts apart: "(prova a)",
- * "(prova b)"… (a letter, so a slug's own "-2" is not mistaken for it).
- */
-let attempt = 0;
-function nextRun(): string {
-  attempt++;
-  return `prova ${String.fromCharCode(96 + attempt)}`;
-}
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-});
-afterAll(async () => {
-  await server?.stop();
+it.beforeAll(({ server: started }) => {
+  server = started;
 });
 
-/** Waits for the page's one h1 to read `text` (client navigations commit a moment after the URL). */
-async function expectH1(page: Page, text: string) {
-  await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
+/** Each attempt titles its posts apart (a letter, so a slug's own "-2" is not mistaken for it). */
+const nextRun = attemptNames("prova ");
+
+/** Waits for the page's one h1 to read `text`. */
+async function expectOnlyH1(page: Page, text: string) {
+  await expectH1(page, text);
   await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
 }
 
-async function signInWithBrowser(page: Page, password = ADMIN_PASSWORD) {
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Accedi" }).click();
-}
-
 /** Signs in over plain HTTP and returns the Cookie header of the new session. */
-async function sessionCookie(target: TestServer = server): Promise<string> {
-  const res = await fetch(`${target.url}/admin/login`, {
+async function sessionCookie(): Promise<string> {
+  const res = await fetch(`${server.url}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: target.url, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   });
   expect(res.status).toBe(302);
@@ -79,8 +67,20 @@ async function sessionCookie(target: TestServer = server): Promise<string> {
   return setCookie.split(";")[0]!;
 }
 
-async function publicHtml(path: string): Promise<string> {
-  return (await fetch(server.url + path)).text();
+/** The editor's form for publishing a minimal post titled `title`. */
+function publishForm(title: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    title,
+    excerpt: "x",
+    content: "<p>x</p>",
+    image: "/favicon.svg",
+    category: "altro",
+    intent: "published",
+  })) {
+    form.set(name, value);
+  }
+  return form;
 }
 
 async function pngFile(): Promise<Buffer> {
@@ -112,7 +112,7 @@ describe("staff journey (issue 5)", () => {
     await expectNoAxeViolations(page);
 
     // Wrong password first: the one message of spec §8.
-    await signInWithBrowser(page, "password-sbagliata");
+    await submitSignIn(page, { email: ADMIN_EMAIL, password: "password-sbagliata" });
     await expect(page.getByRole("alert").innerText()).resolves.toBe(LOGIN_ERROR);
     await expect(page.getByLabel("Email").inputValue()).resolves.toBe(ADMIN_EMAIL);
     await page.getByLabel("Password").fill(ADMIN_PASSWORD);
@@ -120,7 +120,7 @@ describe("staff journey (issue 5)", () => {
     await page.waitForURL(server.url + "/admin/dashboard");
     const cookie = (await page.context().cookies()).find((c) => c.name === "staff_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
-    await expectH1(page, "Gestione news");
+    await expectOnlyH1(page, "Gestione news");
     const adminNav = page.getByRole("navigation", { name: "Area riservata" });
     await expect(adminNav.getByRole("link").allInnerTexts()).resolves.toEqual(STAFF_MENU);
     await expectNoAxeViolations(page);
@@ -132,7 +132,7 @@ describe("staff journey (issue 5)", () => {
     // A new draft with tags, written in the rich-text editor, with an uploaded cover.
     await page.getByRole("link", { name: "Nuovo articolo" }).last().click();
     await page.waitForURL(server.url + "/admin/news/new");
-    await expectH1(page, "Nuovo articolo");
+    await expectOnlyH1(page, "Nuovo articolo");
     // The rich-text editor replaces the textarea once it has loaded.
     await page.getByRole("group", { name: "Formattazione del contenuto" }).waitFor();
     const editor = page.getByRole("textbox", { name: "Contenuto" });
@@ -203,7 +203,7 @@ describe("staff journey (issue 5)", () => {
     await expect(row.innerText()).resolves.toContain("Bozza");
     await expect(row.innerText()).resolves.toContain("Categoria: Eventi");
     // Not public yet.
-    expect(await publicHtml("/news")).not.toContain(title);
+    expect(await publicHtml(server, "/news")).not.toContain(title);
     await expect(
       (
         await fetch(`${server.url}/news/${slug}`, {
@@ -237,7 +237,7 @@ describe("staff journey (issue 5)", () => {
 
     // Anteprima: the draft as visitors will see it, for staff only.
     await page.getByRole("link", { name: `Anteprima: ${title}` }).click();
-    await expectH1(page, title);
+    await expectOnlyH1(page, title);
     await expect(page.locator("article strong").innerText()).resolves.toMatch(
       /^\s*Iscrizioni gratuite\.$/,
     );
@@ -261,7 +261,7 @@ describe("staff journey (issue 5)", () => {
 
     // Edit and publish: the slug stays the one of the first title.
     await page.getByRole("link", { name: "Torna all'editor" }).click();
-    await expectH1(page, "Modifica articolo");
+    await expectOnlyH1(page, "Modifica articolo");
     await page.getByRole("group", { name: "Formattazione del contenuto" }).waitFor();
     await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(title);
     const newTitle = `Settimana della robotica educativa: il programma (${run})`;
@@ -276,7 +276,7 @@ describe("staff journey (issue 5)", () => {
       .filter({ has: page.getByRole("heading", { name: newTitle, exact: true }) });
     await expect(published.innerText()).resolves.toContain("Pubblicato");
 
-    expect(await publicHtml("/news")).toContain(newTitle);
+    expect(await publicHtml(server, "/news")).toContain(newTitle);
     const home = await openPage(DESKTOP);
     await home.goto(server.url + "/");
     await expect(
@@ -311,7 +311,7 @@ describe("staff journey (issue 5)", () => {
     );
 
     // Gone everywhere.
-    expect(await publicHtml("/news")).not.toContain(newTitle);
+    expect(await publicHtml(server, "/news")).not.toContain(newTitle);
     await home.reload();
     await expect(
       home.getByRole("region", { name: "Breaking News" }).innerText(),
@@ -398,7 +398,7 @@ describe("security", () => {
     });
     // Until the load event: the images have loaded or failed, so any onerror has run.
     await page.goto(`${server.url}/news/${slugify(title)}`, { waitUntil: "load" });
-    await expectH1(page, title);
+    await expectOnlyH1(page, title);
     const body = page.locator("article div", { has: page.getByText("Testo innocuo.") }).last();
     await expect(body.innerText()).resolves.toContain("Testo innocuo.");
     await expect(body.locator("script").count()).resolves.toBe(0);
@@ -420,13 +420,7 @@ describe("security", () => {
 
   it("refuses a POST from another site with 403 and saves nothing", async () => {
     const cookie = await sessionCookie();
-    const form = new FormData();
-    form.set("title", "Inviato da un altro sito");
-    form.set("excerpt", "x");
-    form.set("content", "<p>x</p>");
-    form.set("image", "/favicon.svg");
-    form.set("category", "altro");
-    form.set("intent", "published");
+    const form = publishForm("Inviato da un altro sito");
     const res = await fetch(`${server.url}/admin/news/new`, {
       method: "POST",
       headers: { Cookie: cookie, Origin: "https://sito-ostile.example" },
@@ -445,13 +439,7 @@ describe("security", () => {
   });
 
   it("saving without a session answers 'User not authenticated' and saves nothing", async () => {
-    const form = new FormData();
-    form.set("title", "Senza sessione");
-    form.set("excerpt", "x");
-    form.set("content", "<p>x</p>");
-    form.set("image", "/favicon.svg");
-    form.set("category", "altro");
-    form.set("intent", "published");
+    const form = publishForm("Senza sessione");
     const res = await fetch(`${server.url}/admin/news/new`, {
       method: "POST",
       headers: { Origin: server.url },
@@ -482,13 +470,8 @@ describe("security", () => {
 
 describe("opening a post from the dashboard", () => {
   it("shows 'Caricamento articolo...' while the editor loads (spec §2), then the editor", async ({
-    page,
+    staffPage: page,
   }) => {
-    await page
-      .context()
-      .addCookies([
-        { name: "staff_session", value: (await sessionCookie()).split("=")[1]!, url: server.url },
-      ]);
     await visit(page, server.url + "/admin/dashboard");
     // Hold the editor's data until the notice has been seen.
     let release!: () => void;
@@ -504,7 +487,7 @@ describe("opening a post from the dashboard", () => {
     const notice = page.getByRole("status").filter({ hasText: "Caricamento articolo..." });
     await notice.waitFor();
     release();
-    await expectH1(page, "Modifica articolo");
+    await expectOnlyH1(page, "Modifica articolo");
     await expect(notice.count()).resolves.toBe(0);
     expect(page.consoleErrors).toEqual([]);
   });
@@ -522,9 +505,7 @@ describe("staff screens on a phone and without JavaScript", () => {
     await expectNoAxeViolations(page);
     await page.goto(server.url + "/admin/news/new");
     await page.getByRole("group", { name: "Formattazione del contenuto" }).waitFor();
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPhonePage(page);
   });
 
   it("folds the staff menu on a phone: opened by keyboard or by tap, closed after a link", async ({
@@ -534,7 +515,7 @@ describe("staff screens on a phone and without JavaScript", () => {
     const value = (await sessionCookie()).split("=")[1]!;
     await page.context().addCookies([{ name: "staff_session", value, url: server.url }]);
     await visit(page, server.url + "/admin/dashboard");
-    await expectH1(page, "Gestione news");
+    await expectOnlyH1(page, "Gestione news");
     const nav = page.getByRole("navigation", { name: "Area riservata" });
     const menu = nav.locator("summary");
     const links = nav.getByRole("link");
@@ -563,7 +544,7 @@ describe("staff screens on a phone and without JavaScript", () => {
     await menu.tap();
     await expect(isOpen()).resolves.toBe(true);
     await nav.getByRole("link", { name: "Corsi" }).tap();
-    await expectH1(page, "Corsi");
+    await expectOnlyH1(page, "Corsi");
     await expect.poll(isOpen).toBe(false);
     await expect(isShown(nav.locator("a", { hasText: "Corsi" }))).resolves.toBe(false);
     await menu.tap();
@@ -588,7 +569,7 @@ describe("staff screens on a phone and without JavaScript", () => {
     const title = `Bozza scritta senza JavaScript (${nextRun()})`;
     const page = (await openPage({ ...DESKTOP, javaScriptEnabled: false })) as TrackedPage;
     await page.goto(server.url + "/admin/login");
-    await signInWithBrowser(page);
+    await submitSignIn(page, ADMIN);
     await page.waitForURL(server.url + "/admin/dashboard");
     await page.goto(server.url + "/admin/news/new");
     const content = page.getByLabel("Contenuto");
@@ -641,9 +622,9 @@ describe("a second server: read failures, the way back after sign-in, rate limit
     page,
   }) => {
     await page.goto(fresh.url + "/admin/news/new");
-    await signInWithBrowser(page);
+    await submitSignIn(page, ADMIN);
     await page.waitForURL(fresh.url + "/admin/news/new");
-    await expectH1(page, "Nuovo articolo");
+    await expectOnlyH1(page, "Nuovo articolo");
 
     await page.goto(fresh.url + "/admin/dashboard");
     await expect(page.getByRole("alert").innerText()).resolves.toBe(

@@ -7,7 +7,7 @@ import { FIXED_PUBLIC_PATHS } from "~/platform/public-routes";
 import { openDatabase } from "~/platform/db/client.server";
 import { newsPosts } from "~/platform/db/schema";
 import {
-  DESKTOP,
+  expectCleanPage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   hydrated,
@@ -16,7 +16,7 @@ import {
 } from "../../../../tests/support/browser";
 import { PUBLIC_ROUTES } from "../../../../tests/support/routes";
 import { startServer } from "../../../../tests/support/server";
-import { type OpenPage, sharedServer, test } from "../../../../tests/support/fixtures";
+import { it, sharedServer } from "../../../../tests/support/fixtures";
 
 // Tests that start their own servers: a start takes several seconds on a busy machine.
 const SERVER_START_TIMEOUT = 180_000;
@@ -28,12 +28,6 @@ const PUBLISHED = NEWS_SEED.filter((p) => p.status === "published").sort(
   (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime(),
 );
 const DRAFT = NEWS_SEED.find((p) => p.status === "draft")!;
-
-/** A visitor who already accepted cookies, so the banner never covers what we click. */
-const it = test.extend<{ visitorPage: OpenPage }>({
-  visitorPage: async ({ openPage }, provide) =>
-    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
-});
 
 async function cardTitles(page: Page): Promise<string[]> {
   return (await page.locator("main article h2").allInnerTexts()).map((t) => t.trim());
@@ -179,8 +173,7 @@ describe("/news/{newsId}", () => {
     await expect(
       article.getByRole("link", { name: "Torna alle news" }).getAttribute("href"),
     ).resolves.toBe("/news");
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
 
     const phone = await visitorPage(PHONE);
     await visit(phone, server.url + "/news/corso-cedils-2025");

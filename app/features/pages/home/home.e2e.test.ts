@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import { NEWS_SEED } from "~/features/news/news-content";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
   visit,
 } from "../../../../tests/support/browser";
 import { startServer, type TestServer } from "../../../../tests/support/server";
-import { test, type OpenPage } from "../../../../tests/support/fixtures";
+import { onOwnServer } from "../../../../tests/support/fixtures";
 
 // Between the two deadlines: MOVE 2025 (9 October) closed, Basilicata (15 November) open.
 const BETWEEN_DEADLINES = "2025-10-20T10:00:00+02:00";
@@ -16,24 +15,15 @@ const BETWEEN_DEADLINES = "2025-10-20T10:00:00+02:00";
 // Tests that start their own servers: a start takes several seconds on a busy machine.
 const SERVER_START_TIMEOUT = 180_000;
 
+const it = onOwnServer({ TEST_NOW: BETWEEN_DEADLINES });
 let server: TestServer;
+it.beforeAll(({ server: started }) => {
+  server = started;
+});
 
 const LATEST = NEWS_SEED.filter((p) => p.status === "published").sort(
   (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime(),
 )[0]!;
-
-beforeAll(async () => {
-  server = await startServer({ TEST_NOW: BETWEEN_DEADLINES });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-/** A visitor who already accepted cookies, so the banner never covers what we click. */
-const it = test.extend<{ visitorPage: OpenPage }>({
-  visitorPage: async ({ openPage }, provide) =>
-    provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
-});
 
 describe("home page", () => {
   it("shows every section of spec §2 in order", async ({ visitorPage }) => {

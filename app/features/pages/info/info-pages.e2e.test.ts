@@ -1,16 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
-  DESKTOP,
+  collapsedText,
+  expectCleanPage,
+  expectCleanPhonePage,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  linkHrefs,
+  mainText,
   PHONE,
-  type TrackedPage,
   visit,
-  type PageOptions,
 } from "../../../../tests/support/browser";
 import { siteSettings } from "~/features/settings/settings.server";
-import { sharedServer, test } from "../../../../tests/support/fixtures";
+import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();
@@ -27,27 +28,7 @@ const INFO_PAGES = [
   "/cookie-policy",
 ];
 
-/** Opens a page as a visitor who already accepted cookies. */
-const it = test.extend<{
-  open: (path: string, device?: PageOptions) => Promise<TrackedPage>;
-}>({
-  open: async ({ openPage }, provide) =>
-    provide(async (path, device = DESKTOP) => {
-      const page = await openPage({ ...device, cookiesAccepted: true });
-      await visit(page, server.url + path);
-      return page;
-    }),
-});
-
-/** The visible text of <main>, with runs of white space collapsed. */
-async function mainText(page: Page): Promise<string> {
-  return (await page.locator("main").innerText()).replace(/\s+/g, " ");
-}
-
-async function hrefs(page: Page, name: string | RegExp): Promise<string[]> {
-  const links = page.locator("main").getByRole("link", { name });
-  return Promise.all((await links.all()).map((l) => l.getAttribute("href") as Promise<string>));
-}
+const it = onSharedServer({ cookiesAccepted: true });
 
 async function expectNewTab(page: Page, href: string) {
   const link = page.locator(`main a[href="${href}"]`).first();
@@ -66,13 +47,10 @@ describe("every informational page", () => {
       await expect(
         page.locator('meta[name="description"]').getAttribute("content"),
       ).resolves.toBeTruthy();
-      await expectNoAxeViolations(page);
-      expect(page.consoleErrors).toEqual([]);
+      await expectCleanPage(page);
 
       const phone = await open(path, PHONE);
-      await expectNoAxeViolations(phone);
-      await expectNoHorizontalScroll(phone);
-      expect(phone.consoleErrors).toEqual([]);
+      await expectCleanPhonePage(phone);
     },
   );
 });
@@ -103,7 +81,7 @@ describe("/chi-siamo", () => {
     ]);
     const values = await page.locator("#valori h3").allInnerTexts();
     expect(values).toEqual(["Innovazione", "Inclusione", "Qualità", "Concretezza"]);
-    await expect(hrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
+    await expect(linkHrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
   });
 });
 
@@ -119,24 +97,24 @@ describe("/erasmus", () => {
       "Scambi giovanili",
       "Progetti strategici",
     ]);
-    await expect(hrefs(page, /^Chiedi informazioni/)).resolves.toEqual([
+    await expect(linkHrefs(page, /^Chiedi informazioni/)).resolves.toEqual([
       "/contatti",
       "/contatti",
       "/contatti",
     ]);
     const projects = page.locator("#progetti li > article");
     await expect(projects.count()).resolves.toBe(2);
-    const first = (await projects.nth(0).innerText()).replace(/\s+/g, " ");
-    const second = (await projects.nth(1).innerText()).replace(/\s+/g, " ");
+    const first = await collapsedText(projects.nth(0));
+    const second = await collapsedText(projects.nth(1));
     expect(first).toContain("KA1");
     expect(first).toContain("2024-2026");
     expect(second).toContain("KA2");
     expect(second).toContain("2024-2025");
-    await expect(hrefs(page, /^Richiedi informazioni/)).resolves.toEqual([
+    await expect(linkHrefs(page, /^Richiedi informazioni/)).resolves.toEqual([
       "/contatti",
       "/contatti",
     ]);
-    await expect(hrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
+    await expect(linkHrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
   });
 
   it("carries the EU emblem (drawn by us, loaded) and the co-funding disclaimer", async ({
@@ -203,7 +181,7 @@ describe("/etn-world", () => {
       "3.Dopo il rientro",
     ]);
     await expect(mainText(page)).resolves.toContain("consulenza gratuita di 30 minuti");
-    await expect(hrefs(page, "Prenota la consulenza")).resolves.toEqual(["/contatti"]);
+    await expect(linkHrefs(page, "Prenota la consulenza")).resolves.toEqual(["/contatti"]);
   });
 
   it("a logo that fails to load falls back to the placeholder with the agency's name", async ({
@@ -245,7 +223,7 @@ describe("/smart-lab", () => {
       "Biblioteca in tasca",
       "Sentinella dell'aria",
     ]);
-    await expect(hrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
+    await expect(linkHrefs(page, "Contattaci")).resolves.toEqual(["/contatti"]);
   });
 });
 
@@ -269,7 +247,7 @@ describe("/move-2025", () => {
       expect(text).toContain(fact);
     }
     await expectNewTab(page, site.external.move2025);
-    await expect(hrefs(page, "Contattaci per il progetto")).resolves.toEqual(["/contatti"]);
+    await expect(linkHrefs(page, "Contattaci per il progetto")).resolves.toEqual(["/contatti"]);
   });
 });
 
@@ -288,7 +266,7 @@ describe("/accessibilita", () => {
       "Limiti noti",
       "Segnala un problema",
     ]);
-    await expect(hrefs(page, "Segnala un problema")).resolves.toEqual(["/contatti"]);
+    await expect(linkHrefs(page, "Segnala un problema")).resolves.toEqual(["/contatti"]);
     await expect(
       page.locator("footer").getByRole("link", { name: "Accessibilità" }).getAttribute("href"),
     ).resolves.toBe("/accessibilita");
@@ -325,7 +303,7 @@ describe("policies", () => {
     ]) {
       expect(text).toContain(fact);
     }
-    await expect(hrefs(page, "Torna alla home")).resolves.toEqual(["/"]);
+    await expect(linkHrefs(page, "Torna alla home")).resolves.toEqual(["/"]);
   });
 
   it("the cookie policy lists what the site stores: the staff session cookie, cookieConsent, map tiles", async ({
@@ -350,6 +328,6 @@ describe("policies", () => {
     expect(rows[1]).toContain("accepted");
     const text = await mainText(page);
     expect(text).toContain("OpenStreetMap");
-    await expect(hrefs(page, "Contatti")).resolves.toEqual(["/contatti"]);
+    await expect(linkHrefs(page, "Contatti")).resolves.toEqual(["/contatti"]);
   });
 });

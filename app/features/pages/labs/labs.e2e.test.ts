@@ -1,16 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  collapsedText,
+  expectCleanPage,
+  expectCleanPhonePage,
+  mainText,
   PHONE,
-  type TrackedPage,
-  visit,
-  type PageOptions,
 } from "../../../../tests/support/browser";
 import { siteSettings } from "~/features/settings/settings.server";
-import { sharedServer, test } from "../../../../tests/support/fixtures";
+import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();
@@ -23,20 +21,7 @@ const STANDALONE = [
   "/fondi-basilicata",
 ];
 
-const it = test.extend<{
-  open: (path: string, device?: PageOptions) => Promise<TrackedPage>;
-}>({
-  open: async ({ openPage }, provide) =>
-    provide(async (path, device = DESKTOP) => {
-      const page = await openPage(device);
-      await visit(page, server.url + path);
-      return page;
-    }),
-});
-
-async function mainText(page: Page): Promise<string> {
-  return (await page.locator("main").innerText()).replace(/\s+/g, " ");
-}
+const it = onSharedServer();
 
 async function mainHrefs(page: Page): Promise<string[]> {
   return page.locator("main a").evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
@@ -78,13 +63,10 @@ describe("standalone pages", () => {
       );
       await page.keyboard.press("Enter");
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
-      await expectNoAxeViolations(page);
-      expect(page.consoleErrors).toEqual([]);
+      await expectCleanPage(page);
 
       const phone = await open(path, PHONE);
-      await expectNoAxeViolations(phone);
-      await expectNoHorizontalScroll(phone);
-      expect(phone.consoleErrors).toEqual([]);
+      await expectCleanPhonePage(phone);
     },
   );
 });
@@ -212,15 +194,14 @@ describe("/caratteristiche-lab tabs", () => {
     await expect(selectedTab(page)).resolves.toBe("Robotica");
     const panel = page.locator("#pannello-robotics");
     await expect(panel.getAttribute("aria-labelledby")).resolves.toBe("tab-robotics");
-    const firstItem = (await panel.locator("article").first().innerText()).replace(/\s+/g, " ");
+    const firstItem = await collapsedText(panel.locator("article").first());
     expect(firstItem).toContain("Bracci robotici didattici");
     expect(firstItem).toContain("6 assi");
     expect(firstItem).toContain("Cosa è incluso");
     expect(firstItem).toContain("Nella community:");
     // The page opens on the tabs, not at its top.
     await expectScrolledTo(page, "dotazioni");
-    await expectNoAxeViolations(page);
-    expect(page.consoleErrors).toEqual([]);
+    await expectCleanPage(page);
   });
 
   it("works with the keyboard: Tab reaches each tab, Enter opens it", async ({ open }) => {

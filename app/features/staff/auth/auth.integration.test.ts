@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context";
+import { expect, it } from "vitest";
+import { requestContext } from "../../../../tests/support/action";
 import {
   createSession,
   findSessionUser,
@@ -19,25 +18,9 @@ import { requireStaff } from "~/features/staff/auth/guards.server";
 import { sessions, users } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { createRateLimiter, retryAfterMessage } from "~/platform/security/rate-limit.server";
-import {
-  createTestDatabase,
-  DATABASE_KINDS,
-  type TestDatabase,
-} from "../../../../tests/support/db";
+import { createTestDatabase, describeOnEachDatabase } from "../../../../tests/support/db";
 
 const PASSWORD = "una-password-lunga-2025";
-
-function contextFor(database: TestDatabase, env: Env, clientIp = "203.0.113.7") {
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    database,
-    env,
-    log: pino({ level: "silent" }),
-    requestId: "test",
-    clientIp,
-  });
-  return context;
-}
 
 function requestWithCookie(env: Env, token: string, path = "/admin/dashboard") {
   return new Request(`http://localhost${path}`, {
@@ -45,18 +28,11 @@ function requestWithCookie(env: Env, token: string, path = "/admin/dashboard") {
   });
 }
 
-describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
-  let database: TestDatabase;
+describeOnEachDatabase("staff accounts and sessions on %s", (db, kind) => {
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: process.env.DATA_DIR });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
-
   it("creates accounts with a lower-cased e-mail and refuses short passwords", async () => {
+    const database = db();
     const staff = await createUser(database.db, {
       email: " Segreteria@Esempio.IT ",
       password: PASSWORD,
@@ -75,6 +51,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("keeps only the SHA-256 of the token and finds the user by it", async () => {
+    const database = db();
     const staff = await createUser(database.db, { email: "token@esempio.it", password: PASSWORD });
     const { token } = await createSession(database.db, staff.id);
     const ids = await listSessionIds(database.db, staff.id);
@@ -87,6 +64,7 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("ends a session after 8 idle hours and after 7 days however active", async () => {
+    const database = db();
     const staff = await createUser(database.db, { email: "scade@esempio.it", password: PASSWORD });
     const idle = await createSession(database.db, staff.id);
     const old = await createSession(database.db, staff.id);
@@ -115,10 +93,11 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("revokes: deleting the user or the session signs that browser out", async () => {
+    const database = db();
     const staff = await createUser(database.db, { email: "revoca@esempio.it", password: PASSWORD });
     const a = await createSession(database.db, staff.id);
     const b = await createSession(database.db, staff.id);
-    const context = contextFor(database, env);
+    const context = requestContext(database, env);
     expect(setCookieParts(await signOut(requestWithCookie(env, a.token), context))).toEqual({
       pair: "staff_session=",
       attributes: ["HttpOnly", "Max-Age=0", "Path=/", "SameSite=Lax"],
@@ -130,7 +109,8 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("requireStaff redirects anonymous visitors to the login with the way back", async () => {
-    const context = contextFor(database, env);
+    const database = db();
+    const context = requestContext(database, env);
     const thrown = await requireStaff(
       new Request("http://localhost/admin/news/edit/abc?x=1"),
       context,
@@ -143,26 +123,28 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("requireStaff returns the signed-in user, once per request, and forgets it on sign-out", async () => {
+    const database = db();
     const staff = await createUser(database.db, {
       email: "guardia@esempio.it",
       password: PASSWORD,
     });
     const { token } = await createSession(database.db, staff.id);
-    const context = contextFor(database, env);
+    const context = requestContext(database, env);
     const request = requestWithCookie(env, token);
     expect(await requireStaff(request, context)).toEqual(staff);
     expect(await getStaff(request, context)).toEqual(staff);
     await signOut(request, context);
     expect(await getStaff(request, context)).toBeNull();
-    expect(await getStaff(request, contextFor(database, env))).toBeNull();
+    expect(await getStaff(request, requestContext(database, env))).toBeNull();
   });
 
   it("signs in with a fresh session id each time, and limits failures per e-mail", async () => {
+    const database = db();
     const staff = await createUser(database.db, {
       email: "accesso@esempio.it",
       password: PASSWORD,
     });
-    const context = contextFor(database, env, "198.51.100.1");
+    const context = requestContext(database, env, { clientIp: "198.51.100.1" });
     const first = await signIn(new Request("http://localhost/admin/login"), context, {
       email: "accesso@esempio.it",
       password: PASSWORD,
@@ -190,14 +172,14 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
     for (let i = 0; i < 5; i++) {
       const result = await signIn(
         new Request("http://localhost/admin/login"),
-        contextFor(database, env, `192.0.2.${i + 10}`),
+        requestContext(database, env, { clientIp: `192.0.2.${i + 10}` }),
         { email: "accesso@esempio.it", password: "password-sbagliata" },
       );
       expect(result).toEqual({ ok: false, reason: "invalid" });
     }
     const locked = await signIn(
       new Request("http://localhost/admin/login"),
-      contextFor(database, env, "192.0.2.99"),
+      requestContext(database, env, { clientIp: "192.0.2.99" }),
       { email: "Accesso@esempio.it", password: PASSWORD },
     );
     expect(locked.ok).toBe(false);
@@ -208,7 +190,8 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 
   it("limits failures per IP address across e-mails", async () => {
-    const context = contextFor(database, env, "198.51.100.200");
+    const database = db();
+    const context = requestContext(database, env, { clientIp: "198.51.100.200" });
     for (let i = 0; i < 5; i++) {
       const result = await signIn(new Request("http://localhost/admin/login"), context, {
         email: `sconosciuto${i}@esempio.it`,
@@ -244,10 +227,11 @@ describe.each(DATABASE_KINDS)("staff accounts and sessions on %s", (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)("rate limiter on %s", (kind) => {
-  it("counts per key, tells the seconds to wait, and resets", async () => {
-    const database = await createTestDatabase(kind);
-    try {
+describeOnEachDatabase(
+  "rate limiter on %s",
+  (db) => {
+    it("counts per key, tells the seconds to wait, and resets", async () => {
+      const database = db();
       const limiter = createRateLimiter(database, { keyPrefix: "prova", points: 2, duration: 60 });
       expect(createRateLimiter(database, { keyPrefix: "prova", points: 2, duration: 60 })).toBe(
         limiter,
@@ -262,18 +246,17 @@ describe.each(DATABASE_KINDS)("rate limiter on %s", (kind) => {
       expect(await limiter.consume("b")).toBe(0);
       await limiter.reset("a");
       expect(await limiter.consume("a")).toBe(0);
-    } finally {
-      await database.drop();
-    }
-  });
+    });
 
-  it("says when to retry in Italian", () => {
-    expect(retryAfterMessage(1)).toBe("Troppi tentativi. Riprova tra 1 secondo.");
-    expect(retryAfterMessage(45)).toBe("Troppi tentativi. Riprova tra 45 secondi.");
-    expect(retryAfterMessage(61)).toBe("Troppi tentativi. Riprova tra 2 minuti.");
-    expect(retryAfterMessage(900)).toBe("Troppi tentativi. Riprova tra 15 minuti.");
-  });
-});
+    it("says when to retry in Italian", () => {
+      expect(retryAfterMessage(1)).toBe("Troppi tentativi. Riprova tra 1 secondo.");
+      expect(retryAfterMessage(45)).toBe("Troppi tentativi. Riprova tra 45 secondi.");
+      expect(retryAfterMessage(61)).toBe("Troppi tentativi. Riprova tra 2 minuti.");
+      expect(retryAfterMessage(900)).toBe("Troppi tentativi. Riprova tra 15 minuti.");
+    });
+  },
+  { fresh: "each" },
+);
 
 /** A Set-Cookie header as its name=value pair and its sorted attributes (their order carries no meaning, RFC 6265 §4.1.1). */
 function setCookieParts(header: string): { pair: string; attributes: string[] } {
