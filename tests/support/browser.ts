@@ -94,8 +94,19 @@ export function isShown(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el.checkVisibility());
 }
 
-/** axe-core, WCAG 2.2 A and AA rules: no violations. */
+/**
+ * axe-core, WCAG 2.2 A and AA rules: no violations. Axe measures the layout
+ * (target sizes, overlaps), so the page first settles as a visitor sees it:
+ * what it loads lazily (the rich-text editor's toolbar, the map) has arrived
+ * and been drawn. Under load, axe once ran while the editor's toolbar was
+ * still being inserted and measured a button mid-shift.
+ */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  // Map tiles come from outside and never arrive in tests: settle for 5 s at most.
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",
