@@ -347,6 +347,134 @@ export const calls = pgTable(
 );
 
 /**
+ * Issue 25: dated editions of any course. Staff add them at
+ * /admin/corsi/{courseId}/edizioni; the course page lists the open ones with
+ * the seats left. `form` says which public form takes the enrolments: the
+ * general one at /corsi/{slug}/iscrizione, or the CEDILS one at
+ * /iscrizione-cedils with its own fields (kept in enrolments.details).
+ */
+export const courseEditions = pgTable(
+  "course_editions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    /** 'Data di inizio' (yyyy-mm-dd). */
+    startDate: text("start_date").notNull(),
+    /** Last day (yyyy-mm-dd), when the edition has one. */
+    endDate: text("end_date"),
+    /** Free schedule text ('Martedì e giovedì, 16:00–18:00'). */
+    schedule: text("schedule").notNull().default(""),
+    mode: text("mode", { enum: ["online", "in_presenza", "e_learning"] }).notNull(),
+    place: text("place").notNull().default(""),
+    /** 'Posti'. */
+    seats: integer("seats").notNull(),
+    /** 'Scadenza iscrizioni': typed as Europe/Rome wall-clock time, stored as an instant. */
+    enrolmentDeadline: timestamp("enrolment_deadline", { withTimezone: true }),
+    /** The price shown for this edition ('€ 250'); empty: the course's own price. */
+    price: text("price").notNull().default(""),
+    /** Hours a participant must attend to receive the attestato. */
+    certificateHours: integer("certificate_hours").notNull().default(0),
+    status: text("status", { enum: ["aperta", "chiusa"] })
+      .notNull()
+      .default("aperta"),
+    form: text("form", { enum: ["generale", "cedils"] })
+      .notNull()
+      .default("generale"),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("course_editions_course_id_idx").on(t.courseId, t.startDate)],
+);
+
+export const ENROLMENT_STATUSES = [
+  "ricevuta",
+  "pagamento_verificato",
+  "confermata",
+  "completata",
+  "annullata",
+  "lista_attesa",
+  "respinta",
+] as const;
+
+/**
+ * Issue 25: one row per person enrolled in an edition, whatever the form
+ * (general or CEDILS). A seat is taken by every status except 'annullata',
+ * 'respinta' and 'lista_attesa'; the waiting list is served in `created_at`
+ * order. The payment proof (voucher PDF or transfer receipt) is a stored file
+ * named by `fileKey`.
+ */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Public reference, e.g. ISC-2027-0001 (CED-2025-0042 for CEDILS); doubles as payment reason. */
+    reference: text("reference").notNull().unique(),
+    editionId: uuid("edition_id")
+      .notNull()
+      .references(() => courseEditions.id, { onDelete: "restrict" }),
+    fullName: text("full_name").notNull(),
+    fiscalCode: text("fiscal_code").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    school: text("school").notNull().default(""),
+    role: text("role").notNull().default(""),
+    paymentMethod: text("payment_method", {
+      enum: ["carta_docente", "bonifico", "ordine_scuola"],
+    }).notNull(),
+    voucherCode: text("voucher_code"),
+    /** Ordine della scuola: the paying school. */
+    orderSchoolName: text("order_school_name"),
+    orderSchoolCode: text("order_school_code"),
+    /** Codice univoco (SDI) or PEC for the e-invoice. */
+    orderInvoiceAddress: text("order_invoice_address"),
+    fileKey: text("file_key"),
+    fileOriginalName: text("file_original_name"),
+    fileMime: text("file_mime"),
+    fileSize: integer("file_size"),
+    fileSha256: text("file_sha256"),
+    status: text("status", { enum: ENROLMENT_STATUSES }).notNull().default("ricevuta"),
+    hoursAttended: integer("hours_attended").notNull().default(0),
+    /** Fields of a particular form (CEDILS: address, city, degree, school type, ANILS membership). */
+    details: jsonb("details").$type<Record<string, string | boolean>>().notNull().default({}),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("enrolments_edition_id_idx").on(t.editionId, t.status, t.createdAt),
+    index("enrolments_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Issue 25: attestati. What the certificate states is copied at issue time, so
+ * it reads the same later whatever changes in the course or the enrolment;
+ * the PDF is drawn from this row. `code` is the public verification code
+ * (/attestati/{code}), random with at least 80 bits.
+ */
+export const certificates = pgTable("certificates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  code: text("code").notNull().unique(),
+  enrolmentId: uuid("enrolment_id")
+    .notNull()
+    .unique()
+    .references(() => enrolments.id, { onDelete: "restrict" }),
+  fullName: text("full_name").notNull(),
+  fiscalCode: text("fiscal_code").notNull(),
+  courseTitle: text("course_title").notNull(),
+  startDate: text("start_date").notNull(),
+  endDate: text("end_date"),
+  hours: integer("hours").notNull(),
+  place: text("place").notNull(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  revokedBy: uuid("revoked_by").references(() => users.id, { onDelete: "set null" }),
+  revokeReason: text("revoke_reason"),
+});
+
+/**
  * Rate-limit counters of every limiter, told apart by key prefix
  * (rate-limit.server.ts). Used with PostgreSQL only, so a limit holds across
  * instances; its columns are the ones rate-limiter-flexible reads and writes.
@@ -366,5 +494,8 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Call = typeof calls.$inferSelect;
+export type CourseEdition = typeof courseEditions.$inferSelect;
+export type Enrolment = typeof enrolments.$inferSelect;
+export type Certificate = typeof certificates.$inferSelect;
 
 export type AuditEntry = typeof auditLog.$inferSelect;
