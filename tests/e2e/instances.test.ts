@@ -84,6 +84,70 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const home = await (await fetch(`${b.url}/`)).text();
     expect(home).toContain(title);
   });
+  it("two people saving the same post through different instances: the later save is refused and names who saved first", async () => {
+    const cookieA = (await signIn(a, ADMIN_PASSWORD, "10.5.0.1")).headers
+      .get("set-cookie")!
+      .split(";")[0]!;
+    const cookieB = (await signIn(b, ADMIN_PASSWORD, "10.5.0.2")).headers
+      .get("set-cookie")!
+      .split(";")[0]!;
+    const title = `Corso di dizione ${Date.now()}`;
+    const post = (changes: Record<string, string>, openedVersion?: string) => {
+      const form = new FormData();
+      const fields = {
+        title,
+        excerpt: "Un laboratorio di voce e dizione per docenti di ogni ordine e grado.",
+        content: "<p>Otto incontri in presenza nella sede di Potenza.</p>",
+        image: "https://www.example.org/dizione.jpg",
+        category: "formazione",
+        intent: "published",
+        ...changes,
+        ...(openedVersion ? { openedVersion } : {}),
+      };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      return form;
+    };
+    const created = await fetch(`${a.url}/admin/news/new`, {
+      method: "POST",
+      headers: { cookie: cookieA, Origin: a.url },
+      body: post({}),
+      redirect: "manual",
+    });
+    expect(created.status).toBe(200);
+    const dashboard = await (
+      await fetch(`${a.url}/admin/dashboard`, { headers: { cookie: cookieA } })
+    ).text();
+    const id = dashboard.match(/href="\/admin\/news\/edit\/([0-9a-f-]{36})"/)![1]!;
+    const openedVersionOn = async (server: TestServer, cookie: string) => {
+      const html = await (
+        await fetch(`${server.url}/admin/news/edit/${id}`, { headers: { cookie } })
+      ).text();
+      return html.match(/name="openedVersion" value="([^"]+)"/)![1]!;
+    };
+    // Both open the editor on the same version, one on each instance.
+    const openedOnA = await openedVersionOn(a, cookieA);
+    const openedOnB = await openedVersionOn(b, cookieB);
+    expect(openedOnB).toBe(openedOnA);
+    const first = await fetch(`${b.url}/admin/news/edit/${id}`, {
+      method: "POST",
+      headers: { cookie: cookieB, Origin: b.url },
+      body: post({ excerpt: "Versione salvata per prima, dall'istanza B." }, openedOnB),
+    });
+    expect(first.status).toBe(200);
+    const second = await fetch(`${a.url}/admin/news/edit/${id}`, {
+      method: "POST",
+      headers: { cookie: cookieA, Origin: a.url },
+      body: post({ excerpt: "Versione salvata per seconda, dall'istanza A." }, openedOnA),
+    });
+    expect(second.status).toBe(409);
+    const refused = await second.text();
+    expect(refused).toContain("Versione salvata per seconda, dall&#x27;istanza A.");
+    expect(refused).toMatch(/modificat[oa] da [^<]+ (il|alle)/);
+    const article = await (
+      await fetch(`${b.url}/admin/news/edit/${id}`, { headers: { cookie: cookieB } })
+    ).text();
+    expect(article).toContain("Versione salvata per prima, dall&#x27;istanza B.");
+  });
   it("a call's deadline moved through one instance shows through the other at once (issue 15)", async () => {
     const statusOn = async (server: TestServer) =>
       [
