@@ -6,7 +6,7 @@ import type { Staff } from "~/features/staff/auth/sessions.server";
 import type { Database, Db } from "~/platform/db/client.server";
 import { siteSettingsRow } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";
-import { markContentChanged } from "~/platform/records/content-version.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { conflictError } from "~/platform/records/editable-record.server";
 
 export type BankDetails = {
@@ -183,12 +183,12 @@ export async function saveSiteSettings(
         ? `Impostazioni del sito salvate: ${changed.map((k) => SETTINGS_NAMES[k]).join(", ")}`
         : "Impostazioni del sito salvate senza modifiche",
     });
+    // Cached public pages show the old details (page-cache.ts, decision 041).
+    await bumpContentVersion(tx);
     return written!;
   });
   saved = { values: row.values as SettingsValues, updatedAt: row.updatedAt.getTime() };
   loadedFrom = database;
-  // Cached public pages show the old details: drop them (page-cache.ts).
-  markContentChanged();
 }
 
 const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {

@@ -2,8 +2,9 @@
  * One editable record (issue 24, decision 039): the one save path behind every
  * record staff edit (news posts, courses, funding calls). A save is one
  * transaction: the row is written, its new version stored (when the type keeps
- * versions), the history row written with `recordChange`, and only after the
- * commit the page cache is told (`markContentChanged`). A unique address
+ * versions), the history row written with `recordChange`, and the content
+ * version bumped (`bumpContentVersion`, decision 041) so every instance's page
+ * cache sees the change. A unique address
  * (slug, key) taken by a racing save is retried, then refused the same way
  * for every type. Delete and restore follow the same steps. No edit is lost:
  * an editor saves only over the version it was opened on (`versionOf`,
@@ -26,7 +27,7 @@
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
-import { markContentChanged } from "~/platform/records/content-version.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
 import type { Db } from "~/platform/db/client.server";
 import { auditLog } from "~/platform/db/schema";
@@ -157,9 +158,9 @@ export async function saveRecord<Row, Values>(
           entityId,
           summary: `${describe(type, row)} ${participle(type, existing ? "modificat" : "creat")}${state}`,
         });
+        await bumpContentVersion(tx);
         return row;
       });
-      markContentChanged();
       return saved;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -194,9 +195,9 @@ export async function deleteRecord<Row, Values>(
       entityId: id,
       summary: `${describe(type, row)} ${participle(type, "eliminat")}`,
     });
+    await bumpContentVersion(tx);
     return true;
   });
-  if (deleted) markContentChanged();
   return deleted;
 }
 
@@ -223,10 +224,10 @@ export async function restoreRecord<Row, Values>(
       const current = await type.lock(tx, input.id);
       if (!current) return null;
       const row = await versions.apply(tx, current, snapshot);
+      await bumpContentVersion(tx);
       return { snapshot: versions.snapshot(row), title: type.titleOf(row) };
     },
   });
-  markContentChanged();
   return version;
 }
 

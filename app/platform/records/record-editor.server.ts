@@ -78,7 +78,7 @@ export type RecordEditor<
     saveFailure: string;
   };
   /** The record's own image, uploaded with the form and stored once the form is valid. */
-  image?: { store: (dataDir: string, bytes: Uint8Array) => Promise<StoredImage> };
+  image?: { store: (db: Db, bytes: Uint8Array) => Promise<StoredImage> };
   save: (
     db: Db,
     input: {
@@ -120,7 +120,7 @@ export async function recordEditorAction<
   Intents extends Record<string, () => Promise<unknown>> = Record<never, never>,
 >(args: Args & { id?: string }, editor: RecordEditor<Schema, Row, Values, Saved, Intents>) {
   const { request, context, id } = args;
-  const { database, env, log } = context.get(appContext);
+  const { database, log } = context.get(appContext);
   const staff = await getStaff(request, context);
   if (!staff) return formFailed<Values>(401, undefined, editor.messages.notAuthenticated);
   const actor = actorOf(staff);
@@ -143,7 +143,7 @@ export async function recordEditorAction<
     let values = submission.values;
     let image: string | undefined;
     if (submission.files && editor.image) {
-      const stored = await editor.image.store(env.DATA_DIR, submission.files);
+      const stored = await editor.image.store(database.db, submission.files);
       if (!stored.ok) return formInvalid<Values>({ image: stored.error }, values);
       image = stored.value;
       values = { ...values, image };
@@ -175,20 +175,17 @@ export async function recordEditorAction<
     id && editor.intents ? editor.intents({ db: database.db, id, actor, log }) : {};
   return dispatchIntent(
     read.body.formData.get("intent"),
-    { ...intents, "upload-image": () => uploadEditorImage(env.DATA_DIR, read.body) },
+    { ...intents, "upload-image": () => uploadEditorImage(database.db, read.body) },
     save,
   );
 }
 
 /** An image for the rich-text editor (a fetcher): stored at once, its address answered. */
-async function uploadEditorImage(
-  dataDir: string,
-  body: { files: UploadedFile[]; oversized: boolean },
-) {
+async function uploadEditorImage(db: Db, body: { files: UploadedFile[]; oversized: boolean }) {
   if (body.oversized) return formFailed<never>(400, undefined, IMAGE_SIZE_ERROR);
   const file = body.files.find((f) => f.field === "file" || f.field === "imageFile");
   if (!file) return formFailed<never>(400, undefined, "Scegli un'immagine da caricare.");
-  const stored = await storeMediaImage(dataDir, file.bytes);
+  const stored = await storeMediaImage(db, file.bytes);
   return stored.ok
     ? formDone({ url: stored.url })
     : formFailed<never>(400, undefined, stored.error);

@@ -96,8 +96,8 @@ export function courseEditorAction(args: {
       read: readCourseEditor,
       messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: COURSE_SAVE_FAILURE },
       image: {
-        store: async (dataDir, bytes) => {
-          const stored = await storeCourseImage(dataDir, bytes);
+        store: async (db, bytes) => {
+          const stored = await storeCourseImage(db, bytes);
           return stored.ok ? { ok: true, value: stored.image } : stored;
         },
       },

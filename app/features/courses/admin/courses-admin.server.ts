@@ -34,7 +34,7 @@ import { now } from "~/platform/clock.server";
 import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, registrations, type Course } from "~/platform/db/schema";
-import { markContentChanged } from "~/platform/records/content-version.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
 export type AdminCourseRow = {
@@ -392,9 +392,9 @@ export async function duplicateCourse(
       entityId: row!.id,
       summary: `Corso «${original.title}» duplicato: creata la bozza «${original.title} (copia)»`,
     });
+    await bumpContentVersion(tx);
     return row!;
   });
-  markContentChanged();
   return copy;
 }
 
@@ -428,8 +428,8 @@ export async function setCourseStatus(
       entityId: id,
       summary: `Corso «${changed.title}»: stato ${statusLabel(status)}`,
     });
+    await bumpContentVersion(tx);
   });
-  markContentChanged();
 }
 
 export type DeleteCourseResult =
@@ -502,8 +502,8 @@ export async function moveCourse(
       entityId: id,
       summary: `Corso «${list[index]!.title}» spostato ${direction === "up" ? "su" : "giù"} nel catalogo`,
     });
+    await bumpContentVersion(tx);
   });
-  markContentChanged();
 }
 
 const COURSE_ORDER_LOCK_ID = 150_2026;
@@ -563,8 +563,8 @@ export async function setFeaturedCourses(
         ? `Corsi in evidenza: ${titles.join(", ")}`
         : "Nessun corso in evidenza",
     });
+    await bumpContentVersion(tx);
   });
-  markContentChanged();
 }
 
 /** The featured courses' ids in rank order (for the staff form). */
