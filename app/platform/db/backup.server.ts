@@ -106,13 +106,14 @@ export async function writeBackup(db: Db, out: Writable): Promise<{ rows: number
       for (const { key } of await rowsOf(t, sql`select key from stored_files order by key`)) {
         const [file] = await rowsOf(
           t,
-          sql`select mime, created_at, encode(bytes, 'base64') as data from stored_files where key = ${key}`,
+          sql`select mime, to_json(created_at) #>> '{}' as created_at, encode(bytes, 'base64') as data
+              from stored_files where key = ${key}`,
         );
         const line: FileLine = {
           type: "file",
           path: String(key),
           mime: String(file!.mime),
-          createdAt: new Date(file!.created_at as string).toISOString(),
+          createdAt: String(file!.created_at),
           data: String(file!.data).replace(/\n/g, ""),
         };
         await write(line);
@@ -209,14 +210,12 @@ export async function restoreBackup(
       }
       for (const file of files) {
         const bytes = fs.readFileSync(file.staged);
-        await t.insert(schema.storedFiles).values({
-          key: file.key,
-          mime: file.mime,
-          size: bytes.length,
-          sha256: sha256Hex(bytes),
-          bytes,
-          ...(file.createdAt ? { createdAt: new Date(file.createdAt) } : {}),
-        });
+        // The time as text, so PostgreSQL keeps its microseconds.
+        await t.execute(
+          sql`insert into stored_files (key, mime, size, sha256, bytes, created_at)
+              values (${file.key}, ${file.mime}, ${bytes.length}, ${sha256Hex(bytes)}, ${bytes},
+                      coalesce(${file.createdAt ?? null}::timestamptz, now()))`,
+        );
       }
       await bumpContentVersion(t);
     });
