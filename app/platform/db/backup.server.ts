@@ -10,7 +10,7 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/platform/db/client.server";
 import * as schema from "~/platform/db/schema";
-import { mimeFromKey, sha256Hex } from "~/platform/files/stored-files.server";
+import { bytesValue, mimeFromKey, sha256Hex } from "~/platform/files/stored-files.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 
 /**
@@ -213,7 +213,7 @@ export async function restoreBackup(
         // The time as text, so PostgreSQL keeps its microseconds.
         await t.execute(
           sql`insert into stored_files (key, mime, size, sha256, bytes, created_at)
-              values (${file.key}, ${file.mime}, ${bytes.length}, ${sha256Hex(bytes)}, ${bytes},
+              values (${file.key}, ${file.mime}, ${bytes.length}, ${sha256Hex(bytes)}, ${bytesValue(bytes)},
                       coalesce(${file.createdAt ?? null}::timestamptz, now()))`,
         );
       }

@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { storedFiles } from "~/platform/db/schema";
 
@@ -40,6 +40,15 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 /**
+ * The bytes as an SQL value. They travel as base64 text, decoded by the
+ * database: PGlite's own bytea conversion (hex, in JavaScript) took 4.8 s to
+ * write and 1.6 s to read 5 MB, base64 about 0.5 s and 0.08 s (decision 040).
+ */
+export function bytesValue(bytes: Uint8Array): SQL {
+  return sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("base64")}, 'base64')`;
+}
+
+/**
  * Stores `bytes` under `key`, in `db` (pass the transaction of the row that
  * names the file: both commit or neither). A key is written once: storing
  * under a key already taken fails, so a generated name never replaces a file.
@@ -52,7 +61,7 @@ export async function putStoredFile(
 ): Promise<StoredFile> {
   checkKey(key);
   const file = { key, mime, size: bytes.length, sha256: sha256Hex(bytes) };
-  await db.insert(storedFiles).values({ ...file, bytes });
+  await db.insert(storedFiles).values({ ...file, bytes: bytesValue(bytes) });
   return file;
 }
 
@@ -68,11 +77,13 @@ export async function getStoredFile(
       mime: storedFiles.mime,
       size: storedFiles.size,
       sha256: storedFiles.sha256,
-      bytes: storedFiles.bytes,
+      data: sql<string>`encode(${storedFiles.bytes}, 'base64')`,
     })
     .from(storedFiles)
     .where(eq(storedFiles.key, key));
-  return row ?? null;
+  if (!row) return null;
+  const { data, ...file } = row;
+  return { ...file, bytes: Buffer.from(data, "base64") };
 }
 
 /**
@@ -141,7 +152,7 @@ export async function importUploadsFromDisk(
     const sha256 = sha256Hex(bytes);
     await db
       .insert(storedFiles)
-      .values({ key, mime, size: bytes.length, sha256, bytes })
+      .values({ key, mime, size: bytes.length, sha256, bytes: bytesValue(bytes) })
       .onConflictDoNothing({ target: storedFiles.key });
     const [held] = await db
       .select({ sha256: storedFiles.sha256 })
