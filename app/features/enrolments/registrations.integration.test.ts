@@ -157,7 +157,9 @@ describeOnEachDatabase(
       const database = db();
       const env = testEnv();
       // The files' table refuses the receipt: nothing else is stored either.
-      await database.db.execute(sql`alter table stored_files add constraint piccoli check (size < 10)`);
+      await database.db.execute(
+        sql`alter table stored_files add constraint piccoli check (size < 10)`,
+      );
       const res = await register(env);
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ status: "failed", httpStatus: 500 });

@@ -56,7 +56,14 @@ export type Draft = Record<string, string | readonly string[]>;
 type StoredImage = { ok: true; value: string } | { ok: false; error: string };
 
 /** What a type's extra intents get: the record, who acts, where to write. */
-export type IntentContext = { db: Db; id: string; actor: Actor; log: Logger };
+export type IntentContext = {
+  db: Db;
+  id: string;
+  actor: Actor;
+  log: Logger;
+  /** The version the screen showed (its hidden `openedVersion`), if the form sent one. */
+  openedVersion?: string;
+};
 
 export type RecordEditor<
   Schema extends z.ZodType,
@@ -137,6 +144,8 @@ export async function recordEditorAction<
   const read = await readFormBody<Values>(request, spec);
   if (!read.ok) return read.answer;
 
+  const opened = read.body.formData.get(OPENED_VERSION_FIELD);
+  const openedVersion = typeof opened === "string" ? opened : undefined;
   const save = async () => {
     const submission = await validateSubmission(args, spec, read.body);
     if (!submission.ok) return submission.answer;
@@ -148,7 +157,6 @@ export async function recordEditorAction<
       image = stored.value;
       values = { ...values, image };
     }
-    const opened = read.body.formData.get(OPENED_VERSION_FIELD);
     try {
       const row = await editor.save(database.db, {
         id,
@@ -156,7 +164,7 @@ export async function recordEditorAction<
         image,
         staff,
         actor,
-        openedVersion: id && typeof opened === "string" ? opened : undefined,
+        openedVersion: id ? openedVersion : undefined,
       });
       return editor.saved(row, !id);
     } catch (error) {
@@ -172,7 +180,7 @@ export async function recordEditorAction<
   };
 
   const intents: Partial<Intents> =
-    id && editor.intents ? editor.intents({ db: database.db, id, actor, log }) : {};
+    id && editor.intents ? editor.intents({ db: database.db, id, actor, log, openedVersion }) : {};
   return dispatchIntent(
     read.body.formData.get("intent"),
     { ...intents, "upload-image": () => uploadEditorImage(database.db, read.body) },

@@ -9,10 +9,7 @@ import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/courses-cont
 import type { CourseDraft } from "~/features/courses/admin/course-editor";
 import { action as registrationAction } from "~/features/enrolments/cedils-registration";
 import type { Actor } from "~/platform/records/audit.server";
-import {
-  readCourseImage,
-  storeCourseImage,
-} from "~/features/courses/admin/course-images.server";
+import { readCourseImage, storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseSlugTakenError,
   deleteCourse,
