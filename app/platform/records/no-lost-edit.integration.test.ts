@@ -6,7 +6,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { appContext } from "~/context";
 import { callFormAction } from "~/features/calls/admin/calls-form.server";
 import { deleteCall, getCallForEditing } from "~/features/calls/calls.server";
@@ -29,7 +29,13 @@ import {
 } from "~/features/settings/settings.server";
 import { createUser } from "~/features/staff/accounts.server";
 import { createSession } from "~/features/staff/auth/sessions.server";
-import { auditLog, contactMessages, courses } from "~/platform/db/schema";
+import {
+  auditLog,
+  contactMessages,
+  courses,
+  newsPosts,
+  siteSettingsRow,
+} from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { actorOf } from "~/platform/records/audit.server";
@@ -386,37 +392,37 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
   });
   it("refuses the later of two saves made in the same millisecond (a revision, not a time)", async () => {
     const { database, mario, anna } = await twoEditors();
-    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T09:30:00.000Z") });
-    try {
-      const article = await saveNews(database.db, {
-        values: { ...NEWS_VALUES, title: "Open day" },
-        authorId: mario.staff.id,
-      });
-      const opened = newsRecord.versionOf(article);
-      const saved = await saveNews(database.db, {
+    const article = await saveNews(database.db, {
+      values: { ...NEWS_VALUES, title: "Open day" },
+      authorId: mario.staff.id,
+    });
+    const opened = newsRecord.versionOf(article);
+    await saveNews(database.db, {
+      id: article.id,
+      values: { ...NEWS_VALUES, title: "Open day di Anna" },
+      authorId: anna.staff.id,
+      actor: actorOf(anna.staff),
+      openedVersion: opened,
+    });
+    // Anna's save landed in the same millisecond as the version Mario opened
+    // (or on an instance whose clock is behind): the time did not move.
+    await database.db
+      .update(newsPosts)
+      .set({ updatedAt: article.updatedAt })
+      .where(eq(newsPosts.id, article.id));
+    const when = await lastChangeTime(database, "news", article.id);
+    await expect(
+      saveNews(database.db, {
         id: article.id,
-        values: { ...NEWS_VALUES, title: "Open day di Anna" },
-        authorId: anna.staff.id,
-        actor: actorOf(anna.staff),
+        values: { ...NEWS_VALUES, title: "Open day di Mario" },
+        authorId: mario.staff.id,
+        actor: actorOf(mario.staff),
         openedVersion: opened,
-      });
-      // The clock did not move: a time would not tell the two versions apart.
-      expect(saved.updatedAt.getTime()).toBe(article.updatedAt.getTime());
-      await expect(
-        saveNews(database.db, {
-          id: article.id,
-          values: { ...NEWS_VALUES, title: "Open day di Mario" },
-          authorId: mario.staff.id,
-          actor: actorOf(mario.staff),
-          openedVersion: opened,
-        }),
-      ).rejects.toThrow(
-        "Questo articolo è stato modificato da Anna Bianchi il 24 novembre 2026 alle 10:30, dopo che l'hai aperto.",
-      );
-      expect((await getNewsForEditing(database.db, article.id))!.title).toBe("Open day di Anna");
-    } finally {
-      vi.useRealTimers();
-    }
+      }),
+    ).rejects.toThrow(
+      `Questo articolo è stato modificato da Anna Bianchi il ${when}, dopo che l'hai aperto.`,
+    );
+    expect((await getNewsForEditing(database.db, article.id))!.title).toBe("Open day di Anna");
   });
 
   it("refuses a course archive, duplicate or delete over a newer version than the screen showed", async () => {
@@ -502,6 +508,7 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
   it("refuses the second of two first saves of the settings", async () => {
     const { database, mario, anna } = await twoEditors();
     // Nothing saved yet: both screens opened the initial details (version "").
+    await database.db.delete(siteSettingsRow);
     expect(await settingsVersion(database.db)).toBe("");
     await saveSiteSettings(database, { ...currentSettings(), city: "Matera" }, anna.staff, "");
     await expect(
