@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../support/db";
+import { RECEIPT_PDF, aRegistration, registrationForm } from "../support/builders";
 import { startServer, type TestServer } from "../support/server";
 
 const ADMIN_EMAIL = "redazione@poloformativolucano.it";
@@ -196,5 +197,75 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(sixthOnA.status).toBe(429);
     const seventhOnB = await signIn(b, ADMIN_PASSWORD, ip);
     expect(seventhOnB.status).toBe(429);
+  });
+
+  // Issue 27: files live in the database (decision 040), not in one instance's DATA_DIR.
+  it("an image uploaded through one instance is served by the other, with the same caching", async () => {
+    const login = await signIn(a, ADMIN_PASSWORD, "10.5.0.1");
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const png = Buffer.concat([
+      Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex"),
+      Buffer.alloc(1024, 3),
+    ]);
+    const form = new FormData();
+    form.append("intent", "upload-image");
+    form.append("file", new File([png], "lavagna.png", { type: "image/png" }));
+    const uploaded = await fetch(`${a.url}/admin/news/new.data`, {
+      method: "POST",
+      headers: { cookie, Origin: a.url },
+      body: form,
+    });
+    const url = (await uploaded.text()).match(/\/media\/[0-9a-f-]{36}\.png/)![0];
+    const onB = await fetch(`${b.url}${url}`);
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get("content-type")).toBe("image/png");
+    expect(onB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await onB.arrayBuffer())).toEqual(png);
+    const etag = onB.headers.get("etag")!;
+    const revalidated = await fetch(`${a.url}${url}`, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("a receipt sent with a registration to one instance opens for staff on the other", async () => {
+    const sent = await fetch(`${a.url}/iscrizione-cedils`, {
+      method: "POST",
+      headers: { Origin: a.url, "X-Forwarded-For": "10.6.0.1" },
+      body: registrationForm(aRegistration({ fullName: "Lucia Santoro" })),
+    });
+    expect(sent.status).toBe(200);
+    const login = await signIn(b, ADMIN_PASSWORD, "10.6.0.2");
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const list = await (await fetch(`${b.url}/admin/iscrizioni`, { headers: { cookie } })).text();
+    const id = list.match(/\/admin\/iscrizioni\/([0-9a-f-]{36})/)![1];
+    const receipt = await fetch(`${b.url}/admin/iscrizioni/${id}/ricevuta`, {
+      headers: { cookie },
+    });
+    expect(receipt.status).toBe(200);
+    expect(Buffer.from(await receipt.arrayBuffer())).toEqual(Buffer.from(RECEIPT_PDF));
+  });
+
+  it("the news feed of one instance lists a post published through the other at once", async () => {
+    const title = `Laboratorio di robotica ${Date.now()}`;
+    expect(await (await fetch(`${b.url}/news/rss.xml`)).text()).not.toContain(title);
+    const login = await signIn(a, ADMIN_PASSWORD, "10.7.0.1");
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title,
+      excerpt: "Un pomeriggio con i kit di robotica educativa per la scuola primaria.",
+      content: "<p>Iscrizione gratuita fino a esaurimento posti.</p>",
+      image: "https://www.example.org/robotica.jpg",
+      category: "eventi",
+      intent: "published",
+    })) {
+      form.append(k, v);
+    }
+    const saved = await fetch(`${a.url}/admin/news/new`, {
+      method: "POST",
+      headers: { cookie, Origin: a.url },
+      body: form,
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await fetch(`${b.url}/news/rss.xml`)).text()).toContain(title);
   });
 });

@@ -6,7 +6,7 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { action } from "~/features/enrolments/cedils-registration";
-import { jobs, registrations } from "~/platform/db/schema";
+import { jobs, registrations, storedFiles as storedFileRows } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { closeMailTransports } from "~/platform/mail.server";
@@ -15,7 +15,8 @@ import {
   registrationsCsv,
   listRegistrationsForExport,
 } from "~/features/enrolments/registrations.server";
-import { MAX_RECEIPT_BYTES, receiptsDir } from "~/platform/forms/uploads.server";
+import { MAX_RECEIPT_BYTES, receiptKey } from "~/platform/forms/uploads.server";
+import { getStoredFile } from "~/platform/files/stored-files.server";
 import { callAction } from "../../../tests/support/action";
 import {
   aRegistration,
@@ -58,10 +59,11 @@ describeOnEachDatabase(
         ...extra,
       });
     }
-    const storedFiles = () => {
-      const dir = receiptsDir(dataDir);
-      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    };
+    /** The receipts stored in the database (decision 040), by name. */
+    const storedFiles = async () =>
+      (await db().db.select({ key: storedFileRows.key }).from(storedFileRows)).map((r) =>
+        r.key.replace(/^receipts\//, ""),
+      );
 
     /** Sends the form to the action, with a small PDF receipt unless told otherwise. */
     function register(
@@ -111,12 +113,12 @@ describeOnEachDatabase(
         receiptMime: "application/pdf",
         receiptSize: PDF.length,
       });
-      // Generated name on disk, never the visitor's; same bytes.
-      expect(storedFiles()).toEqual([row!.receiptFile]);
+      // A generated name, never the visitor's; same bytes, in the database.
+      expect(await storedFiles()).toEqual([row!.receiptFile]);
       expect(row!.receiptFile).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-      expect(fs.readFileSync(path.join(receiptsDir(dataDir), row!.receiptFile))).toEqual(
-        Buffer.from(PDF),
-      );
+      const stored = await getStoredFile(database.db, receiptKey(row!.receiptFile));
+      expect(Buffer.from(stored!.bytes)).toEqual(Buffer.from(PDF));
+      expect(stored).toMatchObject({ mime: "application/pdf", sha256: row!.receiptSha256 });
 
       expect(await runDueJobs({ database, env, log })).toEqual({ done: 2, failed: 0 });
       const mails = await smtp.waitFor(2);
@@ -154,8 +156,10 @@ describeOnEachDatabase(
     it("a failed file write stores nothing", async () => {
       const database = db();
       const env = testEnv();
-      // DATA_DIR/uploads is a plain file: the receipt cannot be written.
-      fs.writeFileSync(path.join(dataDir, "uploads"), "non una cartella");
+      // The files' table refuses the receipt: nothing else is stored either.
+      await database.db.execute(
+        sql`alter table stored_files add constraint piccoli check (size < 10)`,
+      );
       const res = await register(env);
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ status: "failed", httpStatus: 500 });
@@ -170,7 +174,7 @@ describeOnEachDatabase(
       const res = await register(env);
       expect(res.status).toBe(500);
       expect(await database.db.select().from(registrations)).toHaveLength(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it("accepts a PNG receipt and refuses a renamed executable or an unknown file", async () => {
@@ -199,7 +203,7 @@ describeOnEachDatabase(
         );
       }
       expect(await database.db.select().from(registrations)).toHaveLength(1);
-      expect(storedFiles()).toHaveLength(1);
+      expect(await storedFiles()).toHaveLength(1);
     });
 
     it("refuses a receipt over 10 MB and a missing one", async () => {
@@ -217,7 +221,7 @@ describeOnEachDatabase(
         /^Allega la ricevuta/,
       );
       expect(await database.db.select().from(registrations)).toHaveLength(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it("keeps what was typed, before and after the file, when the receipt is over 10 MB", async () => {
@@ -260,7 +264,7 @@ describeOnEachDatabase(
       ]);
       expect(both.body.values).toMatchObject({ phone: "12", city: "Potenza" });
       expect(await database.db.select().from(registrations)).toHaveLength(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it("names the field in the fiscal-code and phone messages and keeps what was typed", async () => {
@@ -287,7 +291,7 @@ describeOnEachDatabase(
       const foreign = await register(env, { ...FIELDS, "form-name": "altro" });
       expect(foreign.status).toBe(400);
       expect(await database.db.select().from(registrations)).toHaveLength(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it("exports CSV in UTF-8 with BOM, one row per registration, formulas neutralised", async () => {

@@ -15,8 +15,6 @@ import { registrationCourse } from "~/features/courses/admin/courses-admin.serve
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import {
   detectReceiptType,
-  receiptsDir,
-  removeReceipt,
   storeReceipt,
   type ReceiptType,
   type UploadedFile,
@@ -81,56 +79,50 @@ export async function checkReceipt(
 }
 
 /**
- * Stores a registration: the receipt file first (generated name), then the row
- * and its outbox jobs in one transaction. If the file cannot be written nothing
- * is stored; if the transaction fails the file is removed.
+ * Stores a registration: its receipt file (generated key), the row and its
+ * outbox jobs in one transaction, so there is never a row without its file
+ * nor a file without its row.
  */
 export async function createRegistration(
-  deps: Pick<WorkerDeps, "database" | "env"> & { uploadsDir?: string },
+  deps: Pick<WorkerDeps, "database">,
   input: Omit<RegistrationInput, "privacy">,
   receipt: Receipt,
 ): Promise<{ id: string; reference: string }> {
-  const dir = deps.uploadsDir ?? receiptsDir(deps.env.DATA_DIR);
-  const stored = await storeReceipt(dir, receipt.bytes, receipt.type);
-  try {
-    const result = await deps.database.db.transaction(async (tx) => {
-      // The reference carries the year of the course registered for (CEDILS 2025 →
-      // CED-2025-…), the current year only when that course has none or is gone.
-      const course = await registrationCourse(tx);
-      const reference = await nextReference(tx, course?.editionYear ?? now().getFullYear());
-      const [row] = await tx
-        .insert(registrations)
-        .values({
-          reference,
-          fullName: input.fullName,
-          fiscalCode: input.fiscalCode,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          city: input.city,
-          subject: input.subject ?? null,
-          schoolType: input.schoolType,
-          laureaType: input.laureaType,
-          laureaIn: input.laureaIn,
-          isAnilsMember: input.isAnilsMember === "Sì",
-          receiptFile: stored.file,
-          receiptOriginalName: receipt.originalName,
-          receiptMime: stored.mime,
-          receiptSize: stored.size,
-          receiptSha256: stored.sha256,
-          courseId: course?.id ?? null,
-        })
-        .returning({ id: registrations.id });
-      await enqueueJob(tx, "registration.mail-school", { registrationId: row!.id });
-      await enqueueJob(tx, "registration.mail-registrant", { registrationId: row!.id });
-      return { id: row!.id, reference };
-    });
-    wakeJobs();
-    return result;
-  } catch (error) {
-    await removeReceipt(dir, stored.file);
-    throw error;
-  }
+  const result = await deps.database.db.transaction(async (tx) => {
+    const stored = await storeReceipt(tx, receipt.bytes, receipt.type);
+    // The reference carries the year of the course registered for (CEDILS 2025 →
+    // CED-2025-…), the current year only when that course has none or is gone.
+    const course = await registrationCourse(tx);
+    const reference = await nextReference(tx, course?.editionYear ?? now().getFullYear());
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        reference,
+        fullName: input.fullName,
+        fiscalCode: input.fiscalCode,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        subject: input.subject ?? null,
+        schoolType: input.schoolType,
+        laureaType: input.laureaType,
+        laureaIn: input.laureaIn,
+        isAnilsMember: input.isAnilsMember === "Sì",
+        receiptFile: stored.file,
+        receiptOriginalName: receipt.originalName,
+        receiptMime: stored.mime,
+        receiptSize: stored.size,
+        receiptSha256: stored.sha256,
+        courseId: course?.id ?? null,
+      })
+      .returning({ id: registrations.id });
+    await enqueueJob(tx, "registration.mail-school", { registrationId: row!.id });
+    await enqueueJob(tx, "registration.mail-registrant", { registrationId: row!.id });
+    return { id: row!.id, reference };
+  });
+  wakeJobs();
+  return result;
 }
 
 const listColumns = {

@@ -56,7 +56,14 @@ export type Draft = Record<string, string | readonly string[]>;
 type StoredImage = { ok: true; value: string } | { ok: false; error: string };
 
 /** What a type's extra intents get: the record, who acts, where to write. */
-export type IntentContext = { db: Db; id: string; actor: Actor; log: Logger };
+export type IntentContext = {
+  db: Db;
+  id: string;
+  actor: Actor;
+  log: Logger;
+  /** The version the screen showed (its hidden `openedVersion`), if the form sent one. */
+  openedVersion?: string;
+};
 
 export type RecordEditor<
   Schema extends z.ZodType,
@@ -78,7 +85,7 @@ export type RecordEditor<
     saveFailure: string;
   };
   /** The record's own image, uploaded with the form and stored once the form is valid. */
-  image?: { store: (dataDir: string, bytes: Uint8Array) => Promise<StoredImage> };
+  image?: { store: (db: Db, bytes: Uint8Array) => Promise<StoredImage> };
   save: (
     db: Db,
     input: {
@@ -120,7 +127,7 @@ export async function recordEditorAction<
   Intents extends Record<string, () => Promise<unknown>> = Record<never, never>,
 >(args: Args & { id?: string }, editor: RecordEditor<Schema, Row, Values, Saved, Intents>) {
   const { request, context, id } = args;
-  const { database, env, log } = context.get(appContext);
+  const { database, log } = context.get(appContext);
   const staff = await getStaff(request, context);
   if (!staff) return formFailed<Values>(401, undefined, editor.messages.notAuthenticated);
   const actor = actorOf(staff);
@@ -137,18 +144,19 @@ export async function recordEditorAction<
   const read = await readFormBody<Values>(request, spec);
   if (!read.ok) return read.answer;
 
+  const opened = read.body.formData.get(OPENED_VERSION_FIELD);
+  const openedVersion = typeof opened === "string" ? opened : undefined;
   const save = async () => {
     const submission = await validateSubmission(args, spec, read.body);
     if (!submission.ok) return submission.answer;
     let values = submission.values;
     let image: string | undefined;
     if (submission.files && editor.image) {
-      const stored = await editor.image.store(env.DATA_DIR, submission.files);
+      const stored = await editor.image.store(database.db, submission.files);
       if (!stored.ok) return formInvalid<Values>({ image: stored.error }, values);
       image = stored.value;
       values = { ...values, image };
     }
-    const opened = read.body.formData.get(OPENED_VERSION_FIELD);
     try {
       const row = await editor.save(database.db, {
         id,
@@ -156,7 +164,7 @@ export async function recordEditorAction<
         image,
         staff,
         actor,
-        openedVersion: id && typeof opened === "string" ? opened : undefined,
+        openedVersion: id ? openedVersion : undefined,
       });
       return editor.saved(row, !id);
     } catch (error) {
@@ -172,23 +180,20 @@ export async function recordEditorAction<
   };
 
   const intents: Partial<Intents> =
-    id && editor.intents ? editor.intents({ db: database.db, id, actor, log }) : {};
+    id && editor.intents ? editor.intents({ db: database.db, id, actor, log, openedVersion }) : {};
   return dispatchIntent(
     read.body.formData.get("intent"),
-    { ...intents, "upload-image": () => uploadEditorImage(env.DATA_DIR, read.body) },
+    { ...intents, "upload-image": () => uploadEditorImage(database.db, read.body) },
     save,
   );
 }
 
 /** An image for the rich-text editor (a fetcher): stored at once, its address answered. */
-async function uploadEditorImage(
-  dataDir: string,
-  body: { files: UploadedFile[]; oversized: boolean },
-) {
+async function uploadEditorImage(db: Db, body: { files: UploadedFile[]; oversized: boolean }) {
   if (body.oversized) return formFailed<never>(400, undefined, IMAGE_SIZE_ERROR);
   const file = body.files.find((f) => f.field === "file" || f.field === "imageFile");
   if (!file) return formFailed<never>(400, undefined, "Scegli un'immagine da caricare.");
-  const stored = await storeMediaImage(dataDir, file.bytes);
+  const stored = await storeMediaImage(db, file.bytes);
   return stored.ok
     ? formDone({ url: stored.url })
     : formFailed<never>(400, undefined, stored.error);

@@ -12,6 +12,7 @@ import {
 import { pageMeta } from "~/platform/meta";
 import {
   countCourseRegistrations,
+  courseRecord,
   getCourseForEditing,
   listCourseTags,
 } from "~/features/courses/admin/courses-admin.server";
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     course: { id: course.id, slug: course.slug, title: course.title, status: course.status },
     // A new version of the record remounts the form with its saved values.
-    version: course.updatedAt.toISOString(),
+    version: courseRecord.versionOf(course),
     initial: courseDraftOf(course),
     tags: await listCourseTags(database.db),
     notice: noticeFrom(url, NOTICES),
@@ -109,9 +110,9 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
       </div>
-      <CourseActions course={course} />
+      <CourseActions course={course} version={version} />
       {confirmDelete && !refused ? (
-        <CourseDeleteConfirmation course={course} registrations={registrations} />
+        <CourseDeleteConfirmation course={course} version={version} registrations={registrations} />
       ) : null}
       <CourseEditorForm
         key={`${course.id}-${version}`}

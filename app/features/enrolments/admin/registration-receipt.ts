@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { appContext } from "~/context";
 import { requireStaffRecord } from "~/features/staff/auth/guards.server";
 import { getRegistration } from "~/features/enrolments/registrations.server";
-import { readReceipt, receiptsDir } from "~/platform/forms/uploads.server";
+import { getStoredFile } from "~/platform/files/stored-files.server";
+import { receiptKey } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/registration-receipt";
 
 /**
@@ -17,14 +18,13 @@ export async function loader(args: Route.LoaderArgs) {
     (db) => getRegistration(db, args.params.registrationId),
     "Iscrizione non trovata",
   );
-  const { env, log } = args.context.get(appContext);
-  let bytes: Buffer;
-  try {
-    bytes = await readReceipt(receiptsDir(env.DATA_DIR), registration.receiptFile);
-  } catch (error) {
-    log.error({ err: error, reference: registration.reference }, "receipt file missing");
+  const { database, log } = args.context.get(appContext);
+  const stored = await getStoredFile(database.db, receiptKey(registration.receiptFile));
+  if (!stored) {
+    log.error({ reference: registration.reference }, "receipt file missing");
     throw data("Ricevuta non disponibile", { status: 404 });
   }
+  const bytes = stored.bytes;
   const ext = registration.receiptFile.split(".").pop() ?? "bin";
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -10,6 +10,8 @@ import {
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -89,8 +91,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form.get("intent"), {
     delete: async () => {
       try {
-        await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
+        const opened = form.get(OPENED_VERSION_FIELD);
+        await deleteNews(
+          database.db,
+          String(form.get("id") ?? ""),
+          actorOf(staff),
+          typeof opened === "string" ? opened : undefined,
+        );
       } catch (error) {
+        if (error instanceof RecordConflictError) return formFailed(409, undefined, error.message);
         log.error({ err: error }, "admin news delete failed");
         return formFailed(500, undefined, DELETE_ERROR);
       }
@@ -185,7 +194,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           title="Elimina articolo"
           question={CONFIRM_QUESTION}
           cancelHref={dashboardHref(filter)}
-          deletion={{ id: confirm.id, name: confirm.title, fields: { stato: filter } }}
+          deletion={{
+            id: confirm.id,
+            name: confirm.title,
+            // The version shown: a post changed since is not deleted (decision 041).
+            fields: { stato: filter, [OPENED_VERSION_FIELD]: String(confirm.revision) },
+          }}
         />
       ) : null}
 

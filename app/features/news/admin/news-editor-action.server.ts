@@ -36,8 +36,8 @@ export function newsEditorAction(args: {
         saveFailure: SAVE_FAILURE_MESSAGE,
       },
       image: {
-        store: async (dataDir, bytes) => {
-          const stored = await storeMediaImage(dataDir, bytes);
+        store: async (db, bytes) => {
+          const stored = await storeMediaImage(db, bytes);
           return stored.ok ? { ok: true, value: stored.url } : stored;
         },
       },
