@@ -7,7 +7,13 @@ import {
   parseCourseDraft,
   type CourseDraft,
 } from "~/features/courses/admin/course-editor";
-import type { contactMessages, newsPosts, registrations } from "~/platform/db/schema";
+import type {
+  contactMessages,
+  courseEditions,
+  enrolments,
+  newsPosts,
+  registrations,
+} from "~/platform/db/schema";
 
 /** The fields of the contact form (/contatti), valid. */
 export function aContactRequest(overrides: Record<string, string> = {}): Record<string, string> {
@@ -159,6 +165,47 @@ export function aCall(overrides: Partial<CallFormValues> = {}): CallFormValues {
     cardClosedButton: "Leggi i dettagli",
     cardLink: "/erasmus",
     cardTheme: "cielo",
+    ...overrides,
+  };
+}
+
+/** A stored edition row of the course `courseId`: 20 seats, 20 hours for the attestato. */
+export function anEdition(
+  courseId: string,
+  overrides: Partial<typeof courseEditions.$inferInsert> = {},
+): typeof courseEditions.$inferInsert {
+  return {
+    courseId,
+    startDate: "2027-03-02",
+    endDate: "2027-04-27",
+    schedule: "Martedì, 16:00–18:00",
+    mode: "online",
+    place: "Aula virtuale",
+    seats: 20,
+    certificateHours: 20,
+    ...overrides,
+  };
+}
+
+let enrolmentNumber = 0;
+
+/** A stored enrolment row in the edition `editionId`, with a reference of its own. */
+export function anEnrolment(
+  editionId: string,
+  overrides: Partial<typeof enrolments.$inferInsert> = {},
+): typeof enrolments.$inferInsert {
+  enrolmentNumber++;
+  return {
+    reference: `ISC-2027-${String(enrolmentNumber).padStart(4, "0")}-${Math.random().toString(36).slice(2, 6)}`,
+    editionId,
+    fullName: "Lucia Ferrara",
+    fiscalCode: "FRRLCU82C45G942K",
+    email: "lucia.ferrara@example.org",
+    phone: "333 7654321",
+    school: "IIS Einstein-De Lorenzo, Potenza",
+    role: "Docente",
+    paymentMethod: "carta_docente",
+    voucherCode: "A1B2C3D4",
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ import { isUuid } from "~/platform/uuid";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { mailConfigured } from "~/platform/mail.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
-import { conflictError } from "~/platform/records/editable-record.server";
+import { conflictError, RecordConflictError } from "~/platform/records/editable-record.server";
 import { csvDocument, type CsvColumns } from "~/features/enrolments/csv";
 import {
   ENROLMENT_STATUS_LABELS,
@@ -136,6 +136,22 @@ async function serveWaitingList(
   return waiting.map((w) => w.fullName);
 }
 
+/** Decision 039's refusal, naming the participant: «Lucia Ferrara: questa iscrizione è stata modificata da …». */
+async function enrolmentConflict(
+  tx: Db,
+  e: Enrolment,
+  words: { notDone: string; reload: string },
+): Promise<RecordConflictError> {
+  const error = await conflictError(tx, {
+    subject: { noun: "Iscrizione", feminine: true },
+    entityType: "enrolment",
+    entityId: e.id,
+    ...words,
+  });
+  const message = error.message.charAt(0).toLowerCase() + error.message.slice(1);
+  return new RecordConflictError(`${e.fullName}: ${message}`);
+}
+
 export type Selected = { id: string; shown?: string };
 
 export type StatusChange =
@@ -185,10 +201,7 @@ export async function changeEnrolmentStatuses(
     for (const { enrolment: e } of rows) {
       const shown = input.selected.find((s) => s.id === e.id)?.shown;
       if (shown !== undefined && shown !== e.status) {
-        throw await conflictError(tx, {
-          subject: { noun: `Iscrizione di ${e.fullName}`, feminine: true },
-          entityType: "enrolment",
-          entityId: e.id,
+        throw await enrolmentConflict(tx, e, {
           notDone: "Nessuno stato è stato cambiato",
           reload: "ricarica la pagina per vedere lo stato attuale",
         });
@@ -270,10 +283,7 @@ export async function saveHoursAttended(
     for (const e of rows) {
       const change = changes.find((c) => c.id === e.id)!;
       if (change.shown !== undefined && change.shown !== e.hoursAttended) {
-        throw await conflictError(tx, {
-          subject: { noun: `Iscrizione di ${e.fullName}`, feminine: true },
-          entityType: "enrolment",
-          entityId: e.id,
+        throw await enrolmentConflict(tx, e, {
           notDone: "Le ore non sono state salvate",
           reload: "ricarica la pagina per vedere le ore attuali e riscrivi le tue",
         });
