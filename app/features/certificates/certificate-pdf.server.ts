@@ -3,11 +3,7 @@ import type { Certificate } from "~/platform/db/schema";
 import { formatDateIt } from "~/platform/format-date";
 import { startPdf } from "~/platform/pdf.server";
 import type { SiteSettings } from "~/features/settings/site";
-import {
-  drawSchoolHeader,
-  PDF_COLOURS,
-  SCHOOL_ACCREDITATION,
-} from "~/features/settings/school-pdf.server";
+import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/school-pdf.server";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
 
 const MARGIN = 50;
@@ -52,7 +48,7 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
  * The attestato (issue 25): an A4 page drawn from the certificate row alone
  * (what it states was copied at issue): the school's header, the name and
  * fiscal code, the course, the edition's dates, the hours, the accreditation
- * (Direttiva 170/2016), place and date, and the verification code with its
+ * (Direttiva 170/2016, worded as the site's footer), place and date, and the verification code with its
  * address and a QR code of that address. Resolves to the PDF bytes.
  */
 export function certificatePdf(
@@ -74,13 +70,13 @@ export function certificatePdf(
   drawSchoolHeader(doc, site, MARGIN);
 
   const centred = { width, align: "center" as const };
-  doc.y = 140;
+  doc.y = 165;
   doc
     .fillColor(BRAND)
     .font("Helvetica-Bold")
     .fontSize(26)
     .text("Attestato di partecipazione", MARGIN, doc.y, centred);
-  doc.moveDown(1.2);
+  doc.moveDown(1.6);
   doc.fillColor(TEXT).font("Helvetica").fontSize(12).text("Si attesta che", centred);
   doc.moveDown(0.5);
   doc.font("Helvetica-Bold").fontSize(22).text(certificate.fullName, centred);
@@ -101,18 +97,19 @@ export function certificatePdf(
       } di formazione.`,
       centred,
     );
-  doc.moveDown(1.5);
+  doc.moveDown(2.5);
   doc
     .fontSize(10.5)
     .fillColor(TEXT)
     .text(
-      `${site.name} è ${SCHOOL_ACCREDITATION.charAt(0).toLowerCase()}${SCHOOL_ACCREDITATION.slice(1)}: l'attestato vale per la formazione in servizio del personale della scuola.`,
+      // The footer's wording of the accreditation (app/ui/layout/footer.tsx).
+      `${site.name} è un ente accreditato dal Ministero dell'Istruzione e del Merito per la formazione del personale della scuola (Direttiva 170/2016): questo attestato vale come formazione in servizio.`,
       MARGIN + 30,
       doc.y,
       { width: width - 60, align: "center" },
     );
 
-  doc.moveDown(2.5);
+  doc.moveDown(4);
   const signY = doc.y;
   doc
     .font("Helvetica")
@@ -150,10 +147,8 @@ export function certificatePdf(
     .font("Helvetica")
     .fontSize(10)
     .text(`Codice di verifica: ${certificate.code}`, { width: textWidth });
-  doc.text(`Chiunque può verificare questo attestato all'indirizzo ${verifyUrl}`, {
-    width: textWidth,
-    link: verifyUrl,
-  });
+  doc.text("Chiunque può verificare questo attestato all'indirizzo", { width: textWidth });
+  doc.fillColor(BRAND).fontSize(9).text(verifyUrl, { width: textWidth, link: verifyUrl });
   doc
     .fillColor(MUTED)
     .fontSize(9)
