@@ -10,6 +10,7 @@ import {
 import type {
   contactMessages,
   courseEditions,
+  courses,
   enrolments,
   newsPosts,
   registrations,
@@ -165,6 +166,22 @@ export function aCall(overrides: Partial<CallFormValues> = {}): CallFormValues {
     cardClosedButton: "Leggi i dettagli",
     cardLink: "/erasmus",
     cardTheme: "cielo",
+    ...overrides,
+  };
+}
+
+/** A stored published course row for teachers, with the slug given. */
+export function aCourseRow(
+  slug: string,
+  overrides: Partial<typeof courses.$inferInsert> = {},
+): typeof courses.$inferInsert {
+  return {
+    slug,
+    title: "Didattica inclusiva con le tecnologie",
+    description: "Strumenti digitali per una classe inclusiva.",
+    duration: "25 ore",
+    level: "Base",
+    category: "docenti",
     ...overrides,
   };
 }

@@ -30,7 +30,7 @@ import {
 import { parseEnv } from "~/platform/env.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { requestContext } from "../../../tests/support/action";
-import { anEdition, anEnrolment } from "../../../tests/support/builders";
+import { aCourseRow, anEdition, anEnrolment } from "../../../tests/support/builders";
 import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
 
 const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
@@ -50,17 +50,7 @@ describeOnEachDatabase("running an edition on %s", (db) => {
   ) {
     const database = db();
     const slug = `corso-${crypto.randomUUID().slice(0, 8)}`;
-    const [course] = await database.db
-      .insert(courses)
-      .values({
-        slug,
-        title: "Didattica inclusiva con le tecnologie",
-        description: "Strumenti digitali per una classe inclusiva.",
-        duration: "25 ore",
-        level: "Base",
-        category: "docenti",
-      })
-      .returning();
+    const [course] = await database.db.insert(courses).values(aCourseRow(slug)).returning();
     const [row] = await database.db
       .insert(courseEditions)
       .values(anEdition(course!.id, { seats, ...overrides }))
@@ -333,49 +323,26 @@ describeOnEachDatabase("running an edition on %s", (db) => {
       .set({ hoursAttended: 19 })
       .where(eq(enrolments.id, people[1]!.id));
 
-    const notCompleted = await issueCertificates(database.db, {
-      editionId: ed.id,
-      enrolmentIds: [people[0]!.id],
-      place: "Potenza",
-      actor,
-    });
+    const issue = (enrolmentIds: string[] | "all") =>
+      issueCertificates(database.db, { editionId: ed.id, enrolmentIds, place: "Potenza", actor });
+    const notCompleted = await issue([people[0]!.id]);
     expect(notCompleted).toEqual({
       issued: [],
       problems: [
         "Partecipante 1: l'attestato si rilascia solo a chi ha completato il corso (stato «Completata»; ora è «Confermata»).",
       ],
     });
-    const fewHours = await issueCertificates(database.db, {
-      editionId: ed.id,
-      enrolmentIds: [people[1]!.id],
-      place: "Potenza",
-      actor,
-    });
+    const fewHours = await issue([people[1]!.id]);
     expect(fewHours?.problems).toEqual([
       "Partecipante 2 ha frequentato 19 ore sulle 20 richieste: l'attestato non si può rilasciare.",
     ]);
 
-    const one = await issueCertificates(database.db, {
-      editionId: ed.id,
-      enrolmentIds: [people[2]!.id],
-      place: "Potenza",
-      actor,
-    });
+    const one = await issue([people[2]!.id]);
     expect(one?.issued).toHaveLength(1);
-    const all = await issueCertificates(database.db, {
-      editionId: ed.id,
-      enrolmentIds: "all",
-      place: "Potenza",
-      actor,
-    });
+    const all = await issue("all");
     // Everyone eligible but the one already issued; the two not eligible are skipped.
     expect(all?.issued).toHaveLength(29);
-    const again = await issueCertificates(database.db, {
-      editionId: ed.id,
-      enrolmentIds: [people[2]!.id],
-      place: "Potenza",
-      actor,
-    });
+    const again = await issue([people[2]!.id]);
     expect(again?.problems).toEqual(["Partecipante 3 ha già un attestato."]);
 
     const rows = await database.db.select().from(certificates);

@@ -95,8 +95,28 @@ export async function listParticipants(db: Db, editionId: string): Promise<Parti
   }));
 }
 
-function enrolmentName(e: Pick<Enrolment, "reference" | "fullName">): string {
-  return `${e.reference} (${e.fullName})`;
+/** Writes a change to one enrolment and its history row, in the caller's transaction. */
+async function updateEnrolment(
+  tx: Db,
+  e: Pick<Enrolment, "id" | "reference" | "fullName">,
+  change: {
+    set: Partial<Pick<Enrolment, "status" | "hoursAttended">>;
+    action: string;
+    what: string;
+  },
+  actor: Actor,
+): Promise<void> {
+  await tx
+    .update(enrolments)
+    .set({ ...change.set, updatedAt: new Date() })
+    .where(eq(enrolments.id, e.id));
+  await recordChange(tx, {
+    actor,
+    action: change.action,
+    entityType: "enrolment",
+    entityId: e.id,
+    summary: `Iscrizione ${e.reference} (${e.fullName}): ${change.what}`,
+  });
 }
 
 /**
@@ -120,17 +140,16 @@ async function serveWaitingList(
     .limit(free)
     .for("update");
   for (const w of waiting) {
-    await tx
-      .update(enrolments)
-      .set({ status: "ricevuta", updatedAt: new Date() })
-      .where(eq(enrolments.id, w.id));
-    await recordChange(tx, {
+    await updateEnrolment(
+      tx,
+      w,
+      {
+        set: { status: "ricevuta" },
+        action: "status",
+        what: "dalla lista d'attesa a «Ricevuta» (si è liberato un posto)",
+      },
       actor,
-      action: "status",
-      entityType: "enrolment",
-      entityId: w.id,
-      summary: `Iscrizione ${enrolmentName(w)}: dalla lista d'attesa a «Ricevuta» (si è liberato un posto)`,
-    });
+    );
     if (mailConfigured(env)) await enqueueJob(tx, "enrolment.mail-promoted", { enrolmentId: w.id });
   }
   return waiting.map((w) => w.fullName);
@@ -232,17 +251,16 @@ export async function changeEnrolmentStatuses(
     }
     if (problems.length > 0) return { ok: false, problems };
     for (const { enrolment: e } of rows) {
-      await tx
-        .update(enrolments)
-        .set({ status: input.status, updatedAt: new Date() })
-        .where(eq(enrolments.id, e.id));
-      await recordChange(tx, {
-        actor: input.actor,
-        action: "status",
-        entityType: "enrolment",
-        entityId: e.id,
-        summary: `Iscrizione ${enrolmentName(e)}: stato «${ENROLMENT_STATUS_LABELS[input.status]}»`,
-      });
+      await updateEnrolment(
+        tx,
+        e,
+        {
+          set: { status: input.status },
+          action: "status",
+          what: `stato «${ENROLMENT_STATUS_LABELS[input.status]}»`,
+        },
+        input.actor,
+      );
     }
     const promoted = await serveWaitingList(tx, edition, input.actor, env);
     return { ok: true, changed: rows.length, promoted };
@@ -288,17 +306,16 @@ export async function saveHoursAttended(
           reload: "ricarica la pagina per vedere le ore attuali e riscrivi le tue",
         });
       }
-      await tx
-        .update(enrolments)
-        .set({ hoursAttended: change.hours, updatedAt: new Date() })
-        .where(eq(enrolments.id, e.id));
-      await recordChange(tx, {
-        actor: input.actor,
-        action: "update",
-        entityType: "enrolment",
-        entityId: e.id,
-        summary: `Iscrizione ${enrolmentName(e)}: ore frequentate ${change.hours}`,
-      });
+      await updateEnrolment(
+        tx,
+        e,
+        {
+          set: { hoursAttended: change.hours },
+          action: "update",
+          what: `ore frequentate ${change.hours}`,
+        },
+        input.actor,
+      );
     }
     return rows.length;
   });

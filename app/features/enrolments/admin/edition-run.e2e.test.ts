@@ -19,7 +19,7 @@ import {
   visit,
   type TrackedPage,
 } from "../../../../tests/support/browser";
-import { anEdition, anEnrolment } from "../../../../tests/support/builders";
+import { aCourseRow, anEdition, anEnrolment } from "../../../../tests/support/builders";
 import { onOwnServer } from "../../../../tests/support/fixtures";
 import { validateHtml } from "../../../../tests/support/html-validator";
 import { pdfText } from "../../../../tests/support/pdf";
@@ -34,14 +34,7 @@ const ids = await (async () => {
   await migrateDatabase(database);
   const [course] = await database.db
     .insert(courses)
-    .values({
-      slug: "didattica-inclusiva-tecnologie",
-      title: "Didattica inclusiva con le tecnologie",
-      description: "Strumenti digitali per una classe inclusiva.",
-      duration: "25 ore",
-      level: "Base",
-      category: "docenti",
-    })
+    .values(aCourseRow("didattica-inclusiva-tecnologie"))
     .returning();
   const [edition] = await database.db
     .insert(courseEditions)
