@@ -205,6 +205,19 @@ describe("staff running an edition", () => {
     await expectCleanPhonePage(phone);
   });
 
+  it("work without JavaScript: the bulk form posts and the answer comes back in Italian", async ({
+    staffPage,
+    noJsPage,
+  }) => {
+    await noJsPage.context().addCookies(await staffPage.context().cookies());
+    await visit(noJsPage, server.url + runPath);
+    await noJsPage
+      .getByLabel("Cambia lo stato dei selezionati")
+      .selectOption({ label: "Confermata" });
+    await noJsPage.getByRole("button", { name: "Applica" }).click();
+    await noJsPage.getByText("Seleziona almeno un partecipante.").waitFor();
+  });
+
   it("anonymous visitors cannot see the edition, its CSV or a payment proof", async () => {
     for (const suffix of [
       "",
