@@ -2,6 +2,7 @@
 // waiting list served when a seat is freed, CSV) and issue, verify and revoke
 // attestati. Each test makes its own course and edition.
 import { and, eq } from "drizzle-orm";
+import pino from "pino";
 import { expect, it } from "vitest";
 import { action } from "~/features/enrolments/admin/edition-run";
 import {
@@ -28,17 +29,15 @@ import {
   type Enrolment,
 } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
+import { runDueJobs } from "~/platform/jobs.server";
+import { closeMailTransports } from "~/platform/mail.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { requestContext } from "../../../tests/support/action";
 import { aCourseRow, anEdition, anEnrolment } from "../../../tests/support/builders";
 import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
+import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 
 const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
-const mailEnv = parseEnv({
-  DATA_DIR: process.env.DATA_DIR,
-  LOG_LEVEL: "silent",
-  SMTP_URL: "smtp://127.0.0.1:2525",
-});
 const actor = { id: null, label: "Segreteria" };
 
 describeOnEachDatabase("running an edition on %s", (db) => {
@@ -162,6 +161,21 @@ describeOnEachDatabase("running an edition on %s", (db) => {
   });
 
   it("gives a freed seat to the first on the waiting list and tells them by e-mail", async () => {
+    const smtp = await startSmtp();
+    try {
+      await freedSeat(smtp);
+    } finally {
+      closeMailTransports();
+      await smtp.close();
+    }
+  });
+
+  async function freedSeat(smtp: TestSmtp) {
+    const mailEnv = parseEnv({
+      DATA_DIR: process.env.DATA_DIR,
+      LOG_LEVEL: "silent",
+      SMTP_URL: smtp.url,
+    });
     const {
       database,
       edition: ed,
@@ -181,6 +195,18 @@ describeOnEachDatabase("running an edition on %s", (db) => {
       .from(jobs)
       .where(eq(jobs.kind, "enrolment.mail-promoted"));
     expect(queued.map((j) => j.payload)).toEqual([{ enrolmentId: people[2]!.id }]);
+    expect(await runDueJobs({ database, env: mailEnv, log: pino({ level: "silent" }) })).toEqual({
+      done: 1,
+      failed: 0,
+    });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.to).toEqual(["lucia.ferrara@example.org"]);
+    expect(mail!.subject).toBe(
+      `Si è liberato un posto: Didattica inclusiva con le tecnologie – ${people[2]!.reference}`,
+    );
+    expect(mail!.text.replace(/\s+/g, " ")).toContain(
+      `si è liberato un posto nel corso «Didattica inclusiva con le tecnologie» (dal 2 marzo 2027 al 27 aprile 2027) ed è tuo: la tua iscrizione ${people[2]!.reference} è passata dalla lista d'attesa a «Ricevuta».`,
+    );
 
     // Without mail configured the seat is still taken, and no e-mail waits.
     const second = await changeEnrolmentStatuses(database.db, env, {
@@ -193,7 +219,7 @@ describeOnEachDatabase("running an edition on %s", (db) => {
     expect(
       await database.db.select().from(jobs).where(eq(jobs.kind, "enrolment.mail-promoted")),
     ).toHaveLength(1);
-  });
+  }
 
   it("promotes two different people when two cancellations arrive at once", async () => {
     const {
