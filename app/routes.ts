@@ -43,6 +43,8 @@ export default [
           route("corsi/:courseId/anteprima", "features/courses/admin/course-preview.tsx"),
           // Earlier versions of a course: confirm, then restore as a new version (issue 16).
           route("corsi/:courseId/versioni/:versionId", "features/courses/admin/course-version.tsx"),
+          // Issue 25: staff run an edition (participants, statuses, hours, attestati).
+          route("corsi/:courseId/edizioni/:editionId", "features/enrolments/admin/edition-run.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "features/calls/admin/calls.tsx"),
           // Everyone's own name, password and sessions (issue 16).
@@ -78,6 +80,8 @@ export default [
     route("move-2025", "features/calls/move-2025.tsx"),
     // Not in the spec's table: the accessibility statement (issue 7).
     route("accessibilita", "features/pages/info/accessibility.tsx"),
+    // Issue 25: anyone verifies an attestato by its code (noindex, not in the sitemap).
+    route("attestati/:code", "features/certificates/verify.tsx"),
     // Any other path: 404 'Pagina non trovata' inside the layout.
     route("*", "features/pages/not-found.tsx"),
   ]),
@@ -93,6 +97,15 @@ export default [
     "admin/iscrizioni/:registrationId/ricevuta",
     "features/enrolments/admin/registration-receipt.ts",
   ),
+  route(
+    "admin/corsi/:courseId/edizioni/:editionId/export.csv",
+    "features/enrolments/admin/edition-export.ts",
+  ),
+  route(
+    "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta",
+    "features/enrolments/admin/enrolment-proof.ts",
+  ),
+  route("attestati/:code/pdf", "features/certificates/certificate-download.ts"),
   route("media/:file", "features/news/public/media.ts"),
   route("media/corsi/:file", "features/courses/public/course-media.ts"),
 ] satisfies RouteConfig;

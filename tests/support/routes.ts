@@ -17,6 +17,7 @@ export const ADMIN_ROUTES = [
   "/admin/corsi/nuovo",
   "/admin/corsi/00000000-0000-4000-8000-000000000000",
   "/admin/corsi/00000000-0000-4000-8000-000000000000/anteprima",
+  "/admin/corsi/00000000-0000-4000-8000-000000000000/edizioni/00000000-0000-4000-8000-000000000000",
   "/admin/bandi",
   "/admin/bandi/nuovo",
   "/admin/bandi/00000000-0000-4000-8000-000000000000",

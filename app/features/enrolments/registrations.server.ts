@@ -11,6 +11,7 @@ import type { Db } from "~/platform/db/client.server";
 import { registrations, type Registration } from "~/platform/db/schema";
 import type { WorkerDeps } from "~/context";
 import { isUuid } from "~/platform/uuid";
+import { csvDocument, type CsvColumns } from "~/features/enrolments/csv";
 import { registrationCourse } from "~/features/courses/admin/courses-admin.server";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import {
@@ -209,7 +210,7 @@ export async function listRegistrationsForExport(db: Db): Promise<Registration[]
   return db.select().from(registrations).orderBy(registrations.createdAt);
 }
 
-const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [
+const CSV_COLUMNS: CsvColumns<Registration> = [
   ["Riferimento", (r) => r.reference],
   ["Data", (r) => r.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })],
   ["Stato", (r) => registrationStatusLabel(r.status)],
@@ -227,18 +228,7 @@ const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [
   ["Ricevuta", (r) => r.receiptOriginalName],
 ];
 
-function csvCell(value: string): string {
-  // A leading = + - @ would make Excel evaluate the cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
- * CSV for Excel in Italian locale: UTF-8 with BOM, semicolon separator, CRLF,
- * one row per registration.
- */
+/** The CSV of the CEDILS registrations, one row per registration (csv.ts). */
 export function registrationsCsv(rows: Registration[]): string {
-  const lines = [CSV_COLUMNS.map(([h]) => csvCell(h)).join(";")];
-  for (const r of rows) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(r))).join(";"));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvDocument(CSV_COLUMNS, rows);
 }

@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import { contactMessages } from "~/platform/db/schema";
 import { getContactMessage } from "~/features/inbox/contacts.server";
 import { getRegistration } from "~/features/enrolments/registrations.server";
+import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
+import { editionDatesText } from "~/features/enrolments/edition-dates";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
 import { bankDetails, siteSettings } from "~/features/settings/settings.server";
@@ -18,6 +20,7 @@ export type JobKind =
   | "registration.mail-school"
   | "registration.mail-registrant"
   | "account.mail-link"
+  | "enrolment.mail-promoted"
   | "mail.test";
 
 type Handler = {
@@ -187,6 +190,37 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
           ``,
           `La ricevuta si scarica dall'area riservata (solo staff):`,
           `${deps.env.PUBLIC_URL}/admin/iscrizioni/${r.id}`,
+        ].join("\n"),
+      });
+    }),
+  },
+
+  // Issue 25: a seat was freed and the first on the waiting list took it.
+  "enrolment.mail-promoted": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const {
+        enrolment: e,
+        edition,
+        courseTitle,
+      } = await stillThere(
+        getEnrolmentWithEdition(deps.database.db, String(payload.enrolmentId)),
+        "iscrizione non più presente",
+      );
+      const site = siteSettings();
+      await sendMail(deps.env, {
+        to: e.email,
+        subject: `Si è liberato un posto: ${courseTitle} – ${e.reference}`,
+        text: [
+          `Gentile ${e.fullName},`,
+          ``,
+          `si è liberato un posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) ed è tuo: la tua iscrizione ${e.reference} è passata dalla lista d'attesa a «Ricevuta».`,
+          ``,
+          `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
+          `Se non puoi più partecipare, scrivici a ${site.email} (tel. ${site.phone}): il posto passerà a chi è dopo di te in lista.`,
+          ``,
+          `${site.name}`,
+          `${site.address.full}`,
         ].join("\n"),
       });
     }),

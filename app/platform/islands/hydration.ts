@@ -32,6 +32,7 @@ export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
   "features/prices/students",
   "features/calls/move-2025",
   "features/pages/info/accessibility",
+  "features/certificates/verify",
   "features/pages/not-found",
   "features/pages/labs/ai-evolution-lab",
   "features/pages/labs/ai-evolution-community",

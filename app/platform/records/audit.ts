@@ -5,6 +5,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   call: "Bandi",
   message: "Messaggi",
   registration: "Iscrizioni",
+  enrolment: "Iscrizioni ai corsi",
+  certificate: "Attestati",
   user: "Account",
   session: "Accessi",
   settings: "Impostazioni",
