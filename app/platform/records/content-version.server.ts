@@ -12,7 +12,7 @@ import type { Database } from "~/platform/db/client.server";
  */
 let version = 0;
 
-/** Called after every write that changes what visitors see (news, courses, calls, site settings). */
+/** Called after every write that changes what visitors see (news, courses, calls, images, site settings). */
 export function markContentChanged(): void {
   version++;
 }
@@ -22,7 +22,8 @@ export function markContentChanged(): void {
  * (markContentChanged above); with PostgreSQL other instances write too, so the
  * count and last update of the news, of the courses (every course write sets
  * updated_at, a delete changes the count), of the old course slugs and of the
- * funding calls (the home cards and the call pages read them), and the site
+ * funding calls (the home cards and the call pages read them), of the image
+ * library (its alt texts are on the public pages), and the site
  * settings' last save, are read on every request.
  */
 export function contentFingerprint(database: Database): Promise<string> {
@@ -34,6 +35,7 @@ export function contentFingerprint(database: Database): Promise<string> {
         (select count(*) from courses), coalesce((select max(updated_at) from courses)::text, '-'),
         (select count(*) from course_slug_redirects), coalesce((select max(created_at) from course_slug_redirects)::text, '-'),
         (select count(*) from calls), coalesce((select max(updated_at) from calls)::text, '-'),
+        (select count(*) from media_items), coalesce((select max(updated_at) from media_items)::text, '-'),
         coalesce((select max(updated_at) from site_settings)::text, '-')
       ) as v`,
     )

@@ -8,6 +8,7 @@ import {
   DELETE_INTENT,
   readCourseEditor,
 } from "~/features/courses/admin/course-editor";
+import { courseImageAlt } from "~/features/courses/course-image";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseNotFoundError,
@@ -100,6 +101,7 @@ export function courseEditorAction(args: {
           const stored = await storeCourseImage(dataDir, bytes);
           return stored.ok ? { ok: true, value: stored.image } : stored;
         },
+        alt: (values) => courseImageAlt(values.title),
       },
       save: (db, { id, values, image, actor, openedVersion }) =>
         saveCourse(db, { id, values, image: image ?? values.image, actor, openedVersion }),
