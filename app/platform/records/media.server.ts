@@ -78,3 +78,10 @@ export async function readMediaImage(
     return null;
   }
 }
+
+/** Removes a stored image by its public URL (/media/{file}); any other address is left alone. */
+export async function deleteMediaImage(dataDir: string, url: string): Promise<void> {
+  const file = url.startsWith("/media/") ? url.slice("/media/".length) : "";
+  if (!MEDIA_NAME.test(file)) return;
+  await fs.rm(path.join(mediaDir(dataDir), file), { force: true });
+}

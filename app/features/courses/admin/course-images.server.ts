@@ -86,3 +86,16 @@ export async function readCourseImage(
     return null;
   }
 }
+
+/** Removes the four variants of an uploaded course image (the `image` column's /media/corsi/{uuid}). */
+export async function deleteCourseImage(dataDir: string, image: string): Promise<void> {
+  const name = image.startsWith(UPLOADED_COURSE_IMAGE_PREFIX)
+    ? image.slice(UPLOADED_COURSE_IMAGE_PREFIX.length)
+    : "";
+  const files = Object.keys(COURSE_IMAGE_SIZES).flatMap((variant) =>
+    ["webp", "avif"].map((ext) => `${name}-${variant}.${ext}`),
+  );
+  if (!files.every((file) => FILE_NAME.test(file))) return;
+  const dir = courseImagesDir(dataDir);
+  await Promise.all(files.map((file) => fs.rm(path.join(dir, file), { force: true })));
+}
