@@ -29,12 +29,15 @@ import { pageMeta } from "~/platform/meta";
 import { actorOf } from "~/platform/records/audit.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { checkImage } from "~/platform/records/media.server";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
 import {
-  IMAGE_ACCEPT,
-  IMAGE_MAX_BYTES,
-  IMAGE_SIZE_ERROR,
-} from "~/platform/records/record-image";
-import { CheckboxField, FieldError, FieldHint, fieldControl, OpenedVersion, TextField } from "~/ui/forms/field";
+  CheckboxField,
+  FieldError,
+  FieldHint,
+  fieldControl,
+  OpenedVersion,
+  TextField,
+} from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import {
   Button,
@@ -48,8 +51,7 @@ import {
 } from "~/ui/staff/staff-ui";
 import type { Route } from "./+types/media-admin";
 
-export const meta = () =>
-  pageMeta("Immagini", "La libreria delle immagini dell'area riservata.");
+export const meta = () => pageMeta("Immagini", "La libreria delle immagini dell'area riservata.");
 
 const PAGE = "/admin/media";
 const LOAD_ERROR = "Errore nel caricamento delle immagini. Riprova più tardi.";
@@ -210,7 +212,9 @@ export async function action(args: Route.ActionArgs) {
         return failed(error);
       }
       throw redirect(
-        count > 0 ? `${PAGE}?avviso=ripulita&eliminate=${count}` : `${PAGE}?avviso=nessuna-eliminata`,
+        count > 0
+          ? `${PAGE}?avviso=ripulita&eliminate=${count}`
+          : `${PAGE}?avviso=nessuna-eliminata`,
       );
     },
   });
@@ -221,10 +225,7 @@ type Answer = Route.ComponentProps["actionData"];
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const { items, editing, confirm, cleanup, notice, removed, error } = loaderData;
-  const refused =
-    actionData?.status === "failed" && !actionData.values
-      ? actionData.message
-      : null;
+  const refused = actionData?.status === "failed" && !actionData.values ? actionData.message : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <PageTitle intro="Le immagini caricate qui, negli articoli e nei corsi. Caricane una volta sola e riusala dove serve: il testo alternativo che scrivi qui è quello che il sito mostra con l'immagine.">
@@ -326,8 +327,16 @@ function UploadPanel({ actionData }: { actionData: Answer }) {
           <FieldError name="file" error={form.errors.file} />
         </div>
         <div>
-          <TextField label="Testo alternativo" hint={ALT_HINT} maxLength={250} {...form.field("alt")} />
-          <CheckboxField label="Immagine decorativa (non aggiunge informazioni: nessun testo alternativo)" {...form.checkbox("decorativa")} />
+          <TextField
+            label="Testo alternativo"
+            hint={ALT_HINT}
+            maxLength={250}
+            {...form.field("alt")}
+          />
+          <CheckboxField
+            label="Immagine decorativa (non aggiunge informazioni: nessun testo alternativo)"
+            {...form.checkbox("decorativa")}
+          />
         </div>
         <div className="md:col-span-2">
           {failed ? (

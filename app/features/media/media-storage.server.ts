@@ -4,16 +4,9 @@
  * and page images, course-images.server.ts for a course's variants). Moving
  * the bytes elsewhere means repointing these few lines, not the library.
  */
-import {
-  deleteCourseImage,
-  storeCourseImage,
-} from "~/features/courses/admin/course-images.server";
+import { deleteCourseImage, storeCourseImage } from "~/features/courses/admin/course-images.server";
 import { UPLOADED_COURSE_IMAGE_PREFIX } from "~/features/courses/course-image";
-import {
-  deleteMediaImage,
-  readMediaImage,
-  storeMediaImage,
-} from "~/platform/records/media.server";
+import { deleteMediaImage, readMediaImage, storeMediaImage } from "~/platform/records/media.server";
 
 /** Stores an image uploaded in the library; its public URL, or the message why not. */
 export function storeLibraryImage(dataDir: string, bytes: Uint8Array) {

@@ -92,5 +92,7 @@ export async function recordMediaItem(
  * is still to be written (the page then keeps its own description).
  */
 export function libraryAlt(url: AnyColumn): SQL<string | null> {
-  return sql<string | null>`(select case when ${mediaItems.decorative} then '' else nullif(${mediaItems.alt}, '') end from ${mediaItems} where ${mediaItems.url} = ${url})`;
+  return sql<
+    string | null
+  >`(select case when ${mediaItems.decorative} then '' else nullif(${mediaItems.alt}, '') end from ${mediaItems} where ${mediaItems.url} = ${url})`;
 }
