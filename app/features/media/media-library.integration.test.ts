@@ -10,10 +10,12 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCourseImage } from "~/features/courses/admin/course-images.server";
 import { saveCourse } from "~/features/courses/admin/courses-admin.server";
 import { findCourse } from "~/features/courses/courses.server";
 import {
   ALT_REQUIRED,
+  courseImageFromLibrary,
   deleteMediaItem,
   deleteUnusedMedia,
   listMediaItems,
@@ -298,6 +300,30 @@ describe.each(DATABASE_KINDS)("image library on %s", (kind) => {
       actor: actor(),
     });
     expect((await findCourse(database.db, course.slug))?.imageAlt).toBe("Robot su un tavolo");
+  });
+
+  it("makes a course's variants from a library image, recorded with the same alt text", async () => {
+    const source = await uploaded("Bambini che programmano un robot", "robot-classe.png");
+    const made = await courseImageFromLibrary(database.db, dataDir, source.url, actor());
+    if (!made.ok) throw new Error(made.error);
+    expect(made.image).toMatch(/^\/media\/corsi\/[0-9a-f-]{36}$/);
+    expect(await item(made.image)).toMatchObject({
+      alt: "Bambini che programmano un robot",
+      originalName: "robot-classe.png",
+    });
+    const variant = made.image.slice("/media/corsi/".length) + "-card.webp";
+    expect((await readCourseImage(dataDir, variant))?.mime).toBe("image/webp");
+    expect(
+      await courseImageFromLibrary(
+        database.db,
+        dataDir,
+        "/media/9f9f9f9f-1111-4222-8333-444455556666.png",
+        actor(),
+      ),
+    ).toEqual({
+      ok: false,
+      error: "L'immagine scelta non è più nella libreria: scegline un'altra.",
+    });
   });
 
   it("cleans up only images nothing uses, older than a day, with their files", async () => {

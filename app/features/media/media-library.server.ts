@@ -11,7 +11,12 @@
 import { desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { mediaUsesText, type MediaUse } from "~/features/media/media";
-import { removeLibraryFiles, storeLibraryImage } from "~/features/media/media-storage.server";
+import {
+  libraryImageBytes,
+  removeLibraryFiles,
+  storeCourseVariants,
+  storeLibraryImage,
+} from "~/features/media/media-storage.server";
 import type { Db } from "~/platform/db/client.server";
 import { courses, mediaItems, newsPosts, type MediaItem } from "~/platform/db/schema";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
@@ -303,4 +308,34 @@ export async function uploadToLibrary(
   });
   if (!item) throw new Error(`library image ${stored.url} recorded twice`);
   return { ok: true, item };
+}
+
+/**
+ * A library image chosen for a course (decision 048): a course shows its own
+ * variants (960×540 and 400×300, WebP and AVIF), so they are made from the
+ * chosen image's bytes and recorded as a library image of their own, with the
+ * chosen one's alt text. Returns the course's `image` value (/media/corsi/…).
+ */
+export async function courseImageFromLibrary(
+  db: Db,
+  dataDir: string,
+  url: string,
+  actor: Actor,
+): Promise<{ ok: true; image: string } | { ok: false; error: string }> {
+  const [source] = await db.select().from(mediaItems).where(eq(mediaItems.url, url));
+  const bytes = source ? await libraryImageBytes(dataDir, url) : null;
+  if (!source || !bytes) {
+    return { ok: false, error: "L'immagine scelta non è più nella libreria: scegline un'altra." };
+  }
+  const stored = await storeCourseVariants(dataDir, bytes);
+  if (!stored.ok) return stored;
+  await recordMediaItem(db, {
+    url: stored.image,
+    bytes,
+    originalName: source.originalName,
+    alt: source.alt,
+    decorative: source.decorative,
+    actor,
+  });
+  return stored;
 }

@@ -98,6 +98,8 @@ export type RecordEditor<
       actor: Actor;
       /** The version the form was opened on (record core: `openedVersion`), for an existing record. */
       openedVersion?: string;
+      /** Where uploads are stored (a course makes its variants from a library image). */
+      dataDir: string;
     },
   ) => Promise<Row>;
   /** The answer to a save: a success for the form, or a redirect (thrown). */
@@ -173,6 +175,7 @@ export async function recordEditorAction<
         staff,
         actor,
         openedVersion: id && typeof opened === "string" ? opened : undefined,
+        dataDir: env.DATA_DIR,
       });
       return editor.saved(row, !id);
     } catch (error) {

@@ -9,6 +9,8 @@ import {
   readCourseEditor,
 } from "~/features/courses/admin/course-editor";
 import { courseImageAlt } from "~/features/courses/course-image";
+import { courseImageFromLibrary } from "~/features/media/media-library.server";
+import { isLibraryImageUrl } from "~/features/media/media";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseNotFoundError,
@@ -19,10 +21,22 @@ import {
 } from "~/features/courses/admin/courses-admin.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formFailed } from "~/platform/forms/forms.server";
+import { RecordSlugTakenError } from "~/platform/records/editable-record.server";
 import { recordEditorAction, type IntentContext } from "~/platform/records/record-editor.server";
 
 export const COURSE_SAVE_FAILURE =
   "Si è verificato un errore durante il salvataggio del corso. Riprova.";
+
+/**
+ * A library image that could not become the course's variants: the record
+ * editor answers a RecordSlugTakenError as a message next to its field, here
+ * the image's, with everything typed kept.
+ */
+class CourseImageError extends RecordSlugTakenError {
+  constructor(message: string) {
+    super("image", message);
+  }
+}
 
 /** Where the editor goes after a write, with the notice to show there. */
 export function courseEditHref(id: string, notice: string): string {
@@ -103,8 +117,15 @@ export function courseEditorAction(args: {
         },
         alt: (values) => courseImageAlt(values.title),
       },
-      save: (db, { id, values, image, actor, openedVersion }) =>
-        saveCourse(db, { id, values, image: image ?? values.image, actor, openedVersion }),
+      save: async (db, { id, values, image, actor, openedVersion, dataDir }) => {
+        let chosen = image ?? values.image;
+        if (chosen && isLibraryImageUrl(chosen)) {
+          const made = await courseImageFromLibrary(db, dataDir, chosen, actor);
+          if (!made.ok) throw new CourseImageError(made.error);
+          chosen = made.image;
+        }
+        return saveCourse(db, { id, values, image: chosen, actor, openedVersion });
+      },
       saved: (course, isNew) => {
         throw redirect(courseEditHref(course.id, isNew ? "creato" : "salvato"));
       },
