@@ -58,7 +58,7 @@ const LOAD_ERROR = "Errore nel caricamento delle immagini. Riprova più tardi.";
 const WRITE_ERROR = "Non è stato possibile completare l'operazione. Riprova più tardi.";
 const FILE_MISSING = "Scegli un'immagine da caricare.";
 const ALT_HINT =
-  "Che cosa mostra l'immagine, in una frase: lo leggono i lettori di schermo e chi non vede l'immagine.";
+  "Che cosa mostra l'immagine, in una frase: lo leggono i lettori di schermo e chi non vede l'immagine. Se l'immagine è solo un ornamento e non aggiunge informazioni, spunta «Immagine decorativa».";
 
 /** Messages carried back in `?avviso=` after a redirect. */
 const NOTICES = {
@@ -333,10 +333,7 @@ function UploadPanel({ actionData }: { actionData: Answer }) {
             maxLength={250}
             {...form.field("alt")}
           />
-          <CheckboxField
-            label="Immagine decorativa (non aggiunge informazioni: nessun testo alternativo)"
-            {...form.checkbox("decorativa")}
-          />
+          <CheckboxField label="Immagine decorativa" {...form.checkbox("decorativa")} />
         </div>
         <div className="md:col-span-2">
           {failed ? (

@@ -24,7 +24,7 @@ export function MediaPicker({
         {label}
       </summary>
       <fieldset className="border-t border-slate-200 p-3">
-        <legend className="sr-only">{label}</legend>
+        <legend className="sr-only">Immagini della libreria</legend>
         <p className="text-sm text-slate-700">
           Le immagini più recenti della libreria. Il testo alternativo è quello scritto nella
           libreria (
