@@ -13,7 +13,8 @@ import {
   uploadToLibrary,
   type LibraryItem,
 } from "~/features/media/media-library.server";
-import { formatBytes, mediaThumbnail, mediaUsesText } from "~/features/media/media";
+import { formatBytes, mediaUsesText } from "~/features/media/media";
+import { MediaThumbnail } from "~/features/media/media-picker";
 import { requireStaff } from "~/features/staff/auth/guards.server";
 import { now } from "~/platform/clock.server";
 import type { FormValues } from "~/platform/forms/form-result";
@@ -360,15 +361,7 @@ function MediaCard({ item, editing, answer }: { item: Item; editing: boolean; an
       className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
     >
       {/* The alt text is written out below: the thumbnail itself says nothing more. */}
-      <img
-        src={mediaThumbnail(item.url)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        width={400}
-        height={300}
-        className="aspect-[4/3] w-full bg-slate-100 object-contain"
-      />
+      <MediaThumbnail url={item.url} className="object-contain" />
       <div className="flex flex-1 flex-col p-4">
         <h3 id={headingId} className="font-semibold break-words text-slate-900">
           {name}

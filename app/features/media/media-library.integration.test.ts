@@ -68,35 +68,42 @@ describe.each(DATABASE_KINDS)("image library on %s", (kind) => {
 
   const actor = () => ({ id: staffId, label: "Redazione" });
 
-  /** Posts the library's upload form as the browser does (multipart). */
+  /** Posts a form to a route action as the browser does, signed in. */
+  function send(action: typeof mediaAction | typeof newNewsAction, url: string, body: BodyInit) {
+    const request = new Request(`http://localhost${url}`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body,
+    });
+    return callAction(action, request, { database, env, log });
+  }
+
+  /** Posts the library's upload form (multipart). */
   function upload(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
     const form = new FormData();
     if (file) {
       form.append("file", new File([new Uint8Array(file.bytes)], file.name, { type: "image/png" }));
     }
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return callAction(
-      mediaAction,
-      new Request("http://localhost/admin/media?intent=carica", {
-        method: "POST",
-        headers: { Cookie: cookie },
-        body: form,
-      }),
-      { database, env, log },
-    );
+    return send(mediaAction, "/admin/media?intent=carica", form);
   }
 
   /** Posts one of the library's small forms (alt text, delete, clean-up). */
   function post(fields: Record<string, string>) {
-    return callAction(
-      mediaAction,
-      new Request("http://localhost/admin/media", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
-      }),
-      { database, env, log },
-    );
+    return send(mediaAction, "/admin/media", new URLSearchParams(fields));
+  }
+
+  /** Posts the news editor's form for a new published post. */
+  function newPost(title: string, cover: { imageFile?: File; libraryImage?: string }) {
+    const form = new FormData();
+    form.append("title", title);
+    form.append("excerpt", "Porte aperte nella sede di Potenza.");
+    form.append("content", "<p>Vi aspettiamo.</p>");
+    form.append("image", "");
+    for (const [name, value] of Object.entries(cover)) form.append(name, value);
+    form.append("category", "eventi");
+    form.append("intent", "published");
+    return send(newNewsAction, "/admin/news/new", form);
   }
 
   async function item(url: string) {
@@ -198,23 +205,9 @@ describe.each(DATABASE_KINDS)("image library on %s", (kind) => {
   });
 
   it("records the news editor's cover upload with the article's title as its alt text", async () => {
-    const form = new FormData();
-    form.append("title", "Open day di primavera");
-    form.append("excerpt", "Porte aperte nella sede di Potenza.");
-    form.append("content", "<p>Vi aspettiamo.</p>");
-    form.append("image", "");
-    form.append("imageFile", new File([PNG], "open-day.png", { type: "image/png" }));
-    form.append("category", "eventi");
-    form.append("intent", "published");
-    const saved = await callAction(
-      newNewsAction,
-      new Request("http://localhost/admin/news/new", {
-        method: "POST",
-        headers: { Cookie: cookie },
-        body: form,
-      }),
-      { database, env, log },
-    );
+    const saved = await newPost("Open day di primavera", {
+      imageFile: new File([new Uint8Array(PNG)], "open-day.png", { type: "image/png" }),
+    });
     expect(saved.body.status).toBe("success");
     const [post] = await database.db
       .select()
@@ -225,6 +218,21 @@ describe.each(DATABASE_KINDS)("image library on %s", (kind) => {
       alt: "Illustrazione dell'articolo: Open day di primavera",
       width: 640,
     });
+  });
+
+  it("takes a cover chosen in the library's picker (a plain form post, no script)", async () => {
+    const chosen = await uploaded("Il cortile della sede in primavera", "cortile-primavera.png");
+    expect((await newPost("Primavera in sede", { libraryImage: chosen.url })).body.status).toBe(
+      "success",
+    );
+    const [post] = await database.db
+      .select()
+      .from(newsPosts)
+      .where(eq(newsPosts.title, "Primavera in sede"));
+    expect(post?.image).toBe(chosen.url);
+    expect((await findPublishedNews(database.db, post!.slug))?.imageAlt).toBe(
+      "Il cortile della sede in primavera",
+    );
   });
 
   it("finds uses in covers, courses and rich text, refuses to delete an image in use, and names the uses", async () => {

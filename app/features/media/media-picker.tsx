@@ -47,14 +47,7 @@ export function MediaPicker({
           {images.map((image) => (
             <li key={image.url}>
               <label className="flex h-full cursor-pointer flex-col gap-1 rounded-md border border-slate-200 p-2 text-sm text-slate-800 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700/40">
-                <img
-                  src={mediaThumbnail(image.url)}
-                  alt=""
-                  loading="lazy"
-                  width={400}
-                  height={300}
-                  className="aspect-[4/3] w-full rounded bg-slate-100 object-cover"
-                />
+                <MediaThumbnail url={image.url} className="rounded object-cover" />
                 <span className="flex items-start gap-2">
                   <input
                     type="radio"
@@ -74,5 +67,23 @@ export function MediaPicker({
         </ul>
       </fieldset>
     </details>
+  );
+}
+
+/**
+ * A library image shown small (4:3), loaded when scrolled to. Its alt is
+ * empty: the screens write the image's text beside it.
+ */
+export function MediaThumbnail({ url, className }: { url: string; className: string }) {
+  return (
+    <img
+      src={mediaThumbnail(url)}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={400}
+      height={300}
+      className={`aspect-[4/3] w-full bg-slate-100 ${className}`}
+    />
   );
 }
