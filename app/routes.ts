@@ -47,6 +47,8 @@ export default [
           route("corsi/:courseId/edizioni/:editionId", "features/enrolments/admin/edition-run.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "features/calls/admin/calls.tsx"),
+          // Issue 26 item 8: the image library (decision 048).
+          route("media", "features/media/media-admin.tsx"),
           // Everyone's own name, password and sessions (issue 16).
           route("account", "features/staff/account.tsx"),
           // Earlier versions of a post: confirm, then restore as a new version.

@@ -21,4 +21,5 @@ export const ADMIN_ROUTES = [
   "/admin/bandi",
   "/admin/bandi/nuovo",
   "/admin/bandi/00000000-0000-4000-8000-000000000000",
+  "/admin/media",
 ];

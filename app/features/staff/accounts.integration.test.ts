@@ -89,6 +89,7 @@ const ACCESS: Record<string, Access> = {
   "admin/bandi": "staff",
   "admin/bandi/nuovo": "staff",
   "admin/bandi/:callId": "staff",
+  "admin/media": "staff",
   "admin/account": "staff",
   "admin/news/edit/:newsId/versioni/:versionId": "staff",
   "admin/news/new": "staff",

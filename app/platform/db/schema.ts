@@ -517,6 +517,33 @@ export const contentVersion = pgTable("content_version", {
 });
 
 /**
+ * Issue 26 item 8: the image library (/admin/media, decision 048). One row per
+ * uploaded image, whichever screen uploaded it: `url` is its public address
+ * (/media/{uuid}.{ext}, or /media/corsi/{uuid} for a course image and its
+ * variants). `alt` is what the public pages say for it; "" only when
+ * `decorative` (or, for an upload made in an editor, until staff write it: the
+ * pages then keep their own description).
+ */
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull().unique(),
+    alt: text("alt").notNull().default(""),
+    decorative: boolean("decorative").notNull().default(false),
+    originalName: text("original_name").notNull().default(""),
+    mime: text("mime").notNull().default(""),
+    width: integer("width"),
+    height: integer("height"),
+    size: integer("size"),
+    ...timestamps,
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_items_created_at_idx").on(t.createdAt)],
+);
+
+/**
  * Rate-limit counters of every limiter, told apart by key prefix
  * (rate-limit.server.ts). Used with PostgreSQL only, so a limit holds across
  * instances; its columns are the ones rate-limiter-flexible reads and writes.
@@ -542,3 +569,4 @@ export type Certificate = typeof certificates.$inferSelect;
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type MediaItem = typeof mediaItems.$inferSelect;

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "~/platform/db/client.server";
 import {
+  deleteStoredFile,
   getStoredFile,
   putStoredFile,
   type StoredFile,
@@ -63,4 +64,11 @@ export async function readMediaImage(
 ): Promise<(StoredFile & { bytes: Uint8Array }) | null> {
   if (!MEDIA_NAME.test(file)) return null;
   return getStoredFile(db, `media/${file}`);
+}
+
+/** Removes a stored image by its public URL (/media/{file}); any other address is left alone. */
+export async function deleteMediaImage(db: Db, url: string): Promise<void> {
+  const file = url.startsWith("/media/") ? url.slice("/media/".length) : "";
+  if (!MEDIA_NAME.test(file)) return;
+  await deleteStoredFile(db, `media/${file}`);
 }

@@ -1,3 +1,4 @@
+import { listPickableImages } from "~/features/media/media-library.server";
 import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
@@ -43,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     version: courseRecord.versionOf(course),
     initial: courseDraftOf(course),
     tags: await listCourseTags(database.db),
+    library: await listPickableImages(database.db),
     notice: noticeFrom(url, NOTICES),
     confirmDelete,
     registrations: confirmDelete ? await countCourseRegistrations(database.db, course.id) : 0,
@@ -120,6 +122,7 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
         version={version}
         result={refused ? undefined : actionData}
         tags={tags}
+        library={loaderData.library}
       />
       <VersionList
         versions={versions}

@@ -8,6 +8,9 @@ import {
   DELETE_INTENT,
   readCourseEditor,
 } from "~/features/courses/admin/course-editor";
+import { courseImageAlt } from "~/features/courses/course-image";
+import { courseImageFromLibrary } from "~/features/media/media-library.server";
+import { isLibraryImageUrl } from "~/features/media/media";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseNotFoundError,
@@ -19,10 +22,22 @@ import {
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formFailed } from "~/platform/forms/forms.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
+import { RecordSlugTakenError } from "~/platform/records/editable-record.server";
 import { recordEditorAction, type IntentContext } from "~/platform/records/record-editor.server";
 
 export const COURSE_SAVE_FAILURE =
   "Si è verificato un errore durante il salvataggio del corso. Riprova.";
+
+/**
+ * A library image that could not become the course's variants: the record
+ * editor answers a RecordSlugTakenError as a message next to its field, here
+ * the image's, with everything typed kept.
+ */
+class CourseImageError extends RecordSlugTakenError {
+  constructor(message: string) {
+    super("image", message);
+  }
+}
 
 /** Where the editor goes after a write, with the notice to show there. */
 export function courseEditHref(id: string, notice: string): string {
@@ -104,9 +119,17 @@ export function courseEditorAction(args: {
           const stored = await storeCourseImage(db, bytes);
           return stored.ok ? { ok: true, value: stored.image } : stored;
         },
+        alt: (values) => courseImageAlt(values.title),
       },
-      save: (db, { id, values, image, actor, openedVersion }) =>
-        saveCourse(db, { id, values, image: image ?? values.image, actor, openedVersion }),
+      save: async (db, { id, values, image, actor, openedVersion }) => {
+        let chosen = image ?? values.image;
+        if (chosen && isLibraryImageUrl(chosen)) {
+          const made = await courseImageFromLibrary(db, chosen, actor);
+          if (!made.ok) throw new CourseImageError(made.error);
+          chosen = made.image;
+        }
+        return saveCourse(db, { id, values, image: chosen, actor, openedVersion });
+      },
       saved: (course, isNew) => {
         throw redirect(courseEditHref(course.id, isNew ? "creato" : "salvato"));
       },

@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/platform/db/client.server";
 import {
+  deleteStoredFile,
   getStoredFile,
   putStoredFile,
   type StoredFile,
@@ -78,4 +79,16 @@ export async function readCourseImage(
 ): Promise<(StoredFile & { bytes: Uint8Array }) | null> {
   if (!FILE_NAME.test(file)) return null;
   return getStoredFile(db, `courses/${file}`);
+}
+
+/** Removes the four variants of an uploaded course image (the `image` column's /media/corsi/{uuid}). */
+export async function deleteCourseImage(db: Db, image: string): Promise<void> {
+  const name = image.startsWith(UPLOADED_COURSE_IMAGE_PREFIX)
+    ? image.slice(UPLOADED_COURSE_IMAGE_PREFIX.length)
+    : "";
+  const files = Object.keys(COURSE_IMAGE_SIZES).flatMap((variant) =>
+    ["webp", "avif"].map((ext) => `${name}-${variant}.${ext}`),
+  );
+  if (!files.every((file) => FILE_NAME.test(file))) return;
+  for (const file of files) await deleteStoredFile(db, `courses/${file}`);
 }

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { CourseDetail } from "~/features/courses/courses.server";
+import { courseImageAlt } from "~/features/courses/course-image";
 import { CourseImage } from "~/features/courses/public/course-image";
 import { SheetDownload } from "~/features/courses/public/sheet-download";
 import { NewsArticleBody } from "~/features/news/public/article-body";
@@ -107,7 +108,7 @@ export function CourseDetailView({
             <CourseImage
               image={course.image}
               variant="card"
-              alt={`Illustrazione del corso ${course.title}`}
+              alt={courseImageAlt(course.title, course.imageAlt)}
               priority
               className="aspect-video w-full rounded-2xl object-cover shadow-lg"
             />

@@ -29,6 +29,7 @@ const STAFF_MENU = [
   "Messaggi",
   "Iscrizioni",
   "Bandi",
+  "Immagini",
   "Utenti",
   "Registro",
   "Impostazioni",
