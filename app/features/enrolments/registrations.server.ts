@@ -243,10 +243,14 @@ function csvCell(value: string): string {
 
 /**
  * CSV for Excel in Italian locale: UTF-8 with BOM, semicolon separator, CRLF,
- * one row per registration.
+ * one row per registration. Without `fiscalCodes` the Codice Fiscale column
+ * is left out (a redattore's export, decision 042).
  */
-export function registrationsCsv(rows: Registration[]): string {
-  const lines = [CSV_COLUMNS.map(([h]) => csvCell(h)).join(";")];
-  for (const r of rows) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(r))).join(";"));
+export function registrationsCsv(rows: Registration[], options: { fiscalCodes: boolean }): string {
+  const columns = options.fiscalCodes
+    ? CSV_COLUMNS
+    : CSV_COLUMNS.filter(([header]) => header !== "Codice Fiscale");
+  const lines = [columns.map(([h]) => csvCell(h)).join(";")];
+  for (const r of rows) lines.push(columns.map(([, get]) => csvCell(get(r))).join(";"));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -9,7 +9,12 @@ import { getContactMessage } from "~/features/inbox/contacts.server";
 import { getRegistration } from "~/features/enrolments/registrations.server";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
-import { bankDetails, siteSettings } from "~/features/settings/settings.server";
+import {
+  bankDetails,
+  refreshSiteSettings,
+  siteSettings,
+} from "~/features/settings/settings.server";
+import { applyRetention } from "~/features/privacy/personal-data.server";
 import type { WorkerDeps } from "~/context";
 
 export type JobKind =
@@ -18,7 +23,8 @@ export type JobKind =
   | "registration.mail-school"
   | "registration.mail-registrant"
   | "account.mail-link"
-  | "mail.test";
+  | "mail.test"
+  | "privacy.retention";
 
 type Handler = {
   /** Whether this configuration can perform the job now (otherwise it waits). */
@@ -88,6 +94,17 @@ function ignoreGone(run: Handler["run"]): Handler["run"] {
 }
 
 export const JOB_HANDLERS: Record<JobKind, Handler> = {
+  // The nightly retention run (decision 042), queued by retention-schedule.server.ts:
+  // the instance that claims the row runs it, with the periods saved in the settings.
+  "privacy.retention": {
+    available: () => true,
+    run: async (deps) => {
+      await refreshSiteSettings(deps.database);
+      const erased = await applyRetention(deps);
+      deps.log.info({ erased }, "retention run done");
+    },
+  },
+
   // The one-time link of a new account (accounts.server.ts). The payload holds
   // the link until sent: it works once, for SET_PASSWORD_LINK_HOURS.
   "account.mail-link": {

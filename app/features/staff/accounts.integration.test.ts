@@ -98,6 +98,8 @@ const ACCESS: Record<string, Access> = {
   "admin/utenti": "amministratore",
   "admin/registro": "amministratore",
   "admin/impostazioni": "amministratore",
+  "admin/messaggi/:messageId/dati.json": "amministratore",
+  "admin/iscrizioni/:registrationId/dati.json": "amministratore",
 };
 
 type RouteNode = { file: string; path?: string; index?: boolean; children?: RouteNode[] };
@@ -868,6 +870,8 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
       phone: "0971 111222",
       email: "segreteria@esempio.it",
       iban: "IT60 X054 2811 1010 0000 0123 456",
+      retentionMessagesMonths: "24",
+      retentionRegistrationsMonths: "24",
     };
     await saveSiteSettings(database, values, admin);
     expect(siteSettings().phone).toBe("0971 111222");

@@ -5,6 +5,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   call: "Bandi",
   message: "Messaggi",
   registration: "Iscrizioni",
+  enrolment: "Iscrizioni ai corsi",
   user: "Account",
   session: "Accessi",
   settings: "Impostazioni",

@@ -1,8 +1,12 @@
 import { FileDown } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { appContext } from "~/context";
 import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { pageMeta } from "~/platform/meta";
-import { requireStaffRecord } from "~/features/staff/auth/guards.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
+import { isAdmin } from "~/features/staff/auth/roles";
+import { handleErasure } from "~/features/privacy/personal-data-routes.server";
+import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
 import {
   getRegistration,
   lockRegistrationStatus,
@@ -17,13 +21,14 @@ export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al 
 
 const NOT_FOUND = "Iscrizione non trovata";
 
-export async function loader(args: Route.LoaderArgs) {
-  const r = await requireStaffRecord(
-    args,
-    (db) => getRegistration(db, args.params.registrationId),
-    NOT_FOUND,
-  );
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const r = await getRegistration(context.get(appContext).database.db, params.registrationId);
+  if (!r) throw data(NOT_FOUND, { status: 404 });
+  const canManage = isAdmin(staff);
   return {
+    canManage,
+    confirming: canManage && new URL(request.url).searchParams.has("cancella"),
     registration: {
       id: r.id,
       reference: r.reference,
@@ -50,7 +55,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  await handleErasure(args, {
+    entityType: "registration",
+    id: args.params.registrationId,
+    doneHref: "/admin/iscrizioni?avviso=cancellata",
+  });
   return handleStatusChange(args, {
     statuses: ["ricevuta", "pagamento_verificato", "confermata", "respinta"],
     lock: (tx) => lockRegistrationStatus(tx, args.params.registrationId),
@@ -66,7 +76,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function RegistrationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { registration: r, statuses } = loaderData;
+  const { registration: r, statuses, canManage, confirming } = loaderData;
   const saving = useNavigation().state === "submitting";
   const rows: Array<[string, string]> = [
     ["Nome e Cognome", r.fullName],
@@ -156,6 +166,14 @@ export default function RegistrationDetail({ loaderData, actionData }: Route.Com
         </button>
         <StatusUpdateResult result={actionData} />
       </Form>
+
+      <PersonalDataPanel
+        canManage={canManage}
+        href={`/admin/iscrizioni/${r.id}`}
+        confirming={confirming}
+        name={`${r.reference} – ${r.fullName}`}
+        question="Vuoi cancellare definitivamente questa iscrizione e la sua ricevuta di pagamento? I dati spariscono dal sito e dai backup successivi; nel registro resta solo chi li ha cancellati e quando, con il numero di riferimento."
+      />
     </div>
   );
 }
