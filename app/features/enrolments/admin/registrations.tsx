@@ -104,7 +104,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <label htmlFor="cerca-iscrizioni" className="block text-sm font-semibold text-slate-800">
             Cerca per riferimento, nome o email
           </label>
