@@ -6,7 +6,9 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { requireAdmin } from "~/features/staff/auth/guards.server";
+import { requireAdmin, requireStaff } from "~/features/staff/auth/guards.server";
+import { isAdmin } from "~/features/staff/auth/roles";
+import type { Db } from "~/platform/db/client.server";
 import { actorOf } from "~/platform/records/audit.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import {
@@ -16,6 +18,24 @@ import {
 } from "~/features/privacy/personal-data.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * The record of a detail screen, for signed-in staff (404 with `notFound`
+ * when `find` finds nothing), with what its 'Dati personali' box shows: the
+ * tools for an amministratore, and the erase confirmation when asked (`?cancella=1`).
+ */
+export async function requirePersonalRecord<Found>(
+  { request, context }: Args,
+  find: (db: Db) => Promise<Found | null>,
+  notFound: string,
+): Promise<{ found: Found; canManage: boolean; confirming: boolean }> {
+  const staff = await requireStaff(request, context);
+  const found = await find(context.get(appContext).database.db);
+  if (!found) throw data(notFound, { status: 404 });
+  const canManage = isAdmin(staff);
+  const confirming = canManage && new URL(request.url).searchParams.has("cancella");
+  return { found, canManage, confirming };
+}
 
 /**
  * The 'Sì, elimina' of a detail screen (`intent=delete`): erases the record

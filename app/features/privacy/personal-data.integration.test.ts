@@ -9,7 +9,6 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { createUser } from "~/features/staff/accounts.server";
 import { createSession, type Staff } from "~/features/staff/auth/sessions.server";
 import { createRegistration } from "~/features/enrolments/registrations.server";
 import { submitContactMessage } from "~/features/inbox/contacts.server";
@@ -42,7 +41,7 @@ import {
   aRegistrationRow,
   RECEIPT_PDF,
 } from "../../../tests/support/builders";
-import { describeOnEachDatabase } from "../../../tests/support/db";
+import { createStaffPair, describeOnEachDatabase } from "../../../tests/support/db";
 
 const log = pino({ level: "silent" });
 const PASSWORD = "una-frase-lunga-per-la-prova";
@@ -60,17 +59,7 @@ describeOnEachDatabase(
     beforeEach(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-privacy-"));
       env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-      admin = await createUser(db().db, {
-        email: `admin-${kind}@esempio.it`,
-        password: PASSWORD,
-        name: "Anna Amministratrice",
-      });
-      editor = await createUser(db().db, {
-        email: `redattore-${kind}@esempio.it`,
-        password: PASSWORD,
-        name: "Rocco Redattore",
-        role: "redattore",
-      });
+      ({ admin, editor } = await createStaffPair(db(), kind, PASSWORD));
     });
     afterEach(() => {
       fs.rmSync(dataDir, { recursive: true, force: true });

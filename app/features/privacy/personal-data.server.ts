@@ -78,6 +78,19 @@ function monthsBefore(at: Date, months: number): Date {
   return d;
 }
 
+/** The e-mail and fiscal code of a registration or an enrolment. */
+async function personIn(
+  db: Db,
+  table: typeof registrations | typeof enrolments,
+  id: string,
+): Promise<Person | null> {
+  const [row] = await db
+    .select({ email: table.email, fiscalCode: table.fiscalCode })
+    .from(table)
+    .where(eq(table.id, id));
+  return row ?? null;
+}
+
 const messages: Holder = {
   entityType: "message",
   jobKey: "messageId",
@@ -137,13 +150,7 @@ const cedilsRegistrations: Holder = {
   entityType: "registration",
   jobKey: "registrationId",
   exportKey: "iscrizioniCedils",
-  async person(db, id) {
-    const [row] = await db
-      .select({ email: registrations.email, fiscalCode: registrations.fiscalCode })
-      .from(registrations)
-      .where(eq(registrations.id, id));
-    return row ?? null;
-  },
+  person: (db, id) => personIn(db, registrations, id),
   async erase(tx, id) {
     const [row] = await tx
       .delete(registrations)
@@ -205,13 +212,7 @@ const courseEnrolments: Holder = {
   entityType: "enrolment",
   jobKey: "enrolmentId",
   exportKey: "iscrizioniCorsi",
-  async person(db, id) {
-    const [row] = await db
-      .select({ email: enrolments.email, fiscalCode: enrolments.fiscalCode })
-      .from(enrolments)
-      .where(eq(enrolments.id, id));
-    return row ?? null;
-  },
+  person: (db, id) => personIn(db, enrolments, id),
   async erase(tx, id) {
     // An attestato copies the name and fiscal code: erased with its enrolment.
     await tx.delete(certificates).where(eq(certificates.enrolmentId, id));

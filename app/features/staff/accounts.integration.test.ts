@@ -59,7 +59,11 @@ import {
 } from "~/features/courses/admin/course-editor";
 import type { NewsEditorValues } from "~/features/news/admin/news-editor";
 import { requestContext } from "../../../tests/support/action";
-import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
+import {
+  createStaffPair,
+  describeOnEachDatabase,
+  type TestDatabase,
+} from "../../../tests/support/db";
 
 const PASSWORD = "una-frase-lunga-per-la-prova";
 
@@ -228,17 +232,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
   let newsId: string;
 
   beforeAll(async () => {
-    admin = await createUser(db().db, {
-      email: `admin-${kind}@esempio.it`,
-      password: PASSWORD,
-      name: "Anna Amministratrice",
-    });
-    editor = await createUser(db().db, {
-      email: `redattore-${kind}@esempio.it`,
-      password: PASSWORD,
-      name: "Rocco Redattore",
-      role: "redattore",
-    });
+    ({ admin, editor } = await createStaffPair(db(), kind, PASSWORD));
     const post = await saveNews(db().db, {
       values: newsValues("Articolo di partenza"),
       authorId: admin.id,

@@ -1,11 +1,11 @@
 import { FileDown } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
-import { appContext } from "~/context";
+import { Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/guards.server";
-import { isAdmin } from "~/features/staff/auth/roles";
-import { handleErasure } from "~/features/privacy/personal-data-routes.server";
+import {
+  handleErasure,
+  requirePersonalRecord,
+} from "~/features/privacy/personal-data-routes.server";
 import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
 import {
   getRegistration,
@@ -21,14 +21,19 @@ export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al 
 
 const NOT_FOUND = "Iscrizione non trovata";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
-  const r = await getRegistration(context.get(appContext).database.db, params.registrationId);
-  if (!r) throw data(NOT_FOUND, { status: 404 });
-  const canManage = isAdmin(staff);
+export async function loader(args: Route.LoaderArgs) {
+  const {
+    found: r,
+    canManage,
+    confirming,
+  } = await requirePersonalRecord(
+    args,
+    (db) => getRegistration(db, args.params.registrationId),
+    NOT_FOUND,
+  );
   return {
     canManage,
-    confirming: canManage && new URL(request.url).searchParams.has("cancella"),
+    confirming,
     registration: {
       id: r.id,
       reference: r.reference,

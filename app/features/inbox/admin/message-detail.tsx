@@ -1,12 +1,12 @@
 import { Reply } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
-import { appContext } from "~/context";
+import { Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/guards.server";
-import { isAdmin } from "~/features/staff/auth/roles";
-import { handleErasure } from "~/features/privacy/personal-data-routes.server";
+import {
+  handleErasure,
+  requirePersonalRecord,
+} from "~/features/privacy/personal-data-routes.server";
 import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
 import {
   getContactMessage,
@@ -20,16 +20,13 @@ export const meta = () => pageMeta("Messaggio", "Dettaglio di una richiesta dal 
 
 const NOT_FOUND = "Messaggio non trovato";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
-  const message = await getContactMessage(context.get(appContext).database.db, params.messageId);
-  if (!message) throw data(NOT_FOUND, { status: 404 });
-  const canManage = isAdmin(staff);
-  return {
-    message,
-    canManage,
-    confirming: canManage && new URL(request.url).searchParams.has("cancella"),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const { found, canManage, confirming } = await requirePersonalRecord(
+    args,
+    (db) => getContactMessage(db, args.params.messageId),
+    NOT_FOUND,
+  );
+  return { message: found, canManage, confirming };
 }
 
 export async function action(args: Route.ActionArgs) {
