@@ -20,4 +20,6 @@ export const ADMIN_ROUTES = [
   "/admin/bandi",
   "/admin/bandi/nuovo",
   "/admin/bandi/00000000-0000-4000-8000-000000000000",
+  "/admin/messaggi/00000000-0000-4000-8000-000000000000/dati.json",
+  "/admin/iscrizioni/00000000-0000-4000-8000-000000000000/dati.json",
 ];
