@@ -60,6 +60,12 @@ export default [
             route("utenti", "features/staff/users.tsx"),
             route("registro", "features/staff/audit-log.tsx"),
             route("impostazioni", "features/settings/settings-page.tsx"),
+            // Art. 15 GDPR exports of one person's data (issue 27, decision 042).
+            route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
+            route(
+              "iscrizioni/:registrationId/dati.json",
+              "features/enrolments/admin/registration-data.ts",
+            ),
           ]),
         ]),
       ]),

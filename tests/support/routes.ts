@@ -22,4 +22,6 @@ export const ADMIN_ROUTES = [
   "/admin/bandi/nuovo",
   "/admin/bandi/00000000-0000-4000-8000-000000000000",
   "/admin/media",
+  "/admin/messaggi/00000000-0000-4000-8000-000000000000/dati.json",
+  "/admin/iscrizioni/00000000-0000-4000-8000-000000000000/dati.json",
 ];

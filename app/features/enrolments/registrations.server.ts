@@ -228,7 +228,14 @@ const CSV_COLUMNS: CsvColumns<Registration> = [
   ["Ricevuta", (r) => r.receiptOriginalName],
 ];
 
-/** The CSV of the CEDILS registrations, one row per registration (csv.ts). */
-export function registrationsCsv(rows: Registration[]): string {
-  return csvDocument(CSV_COLUMNS, rows);
+/**
+ * The CSV of the CEDILS registrations, one row per registration (csv.ts).
+ * Without `fiscalCodes` the Codice Fiscale column is left out (a redattore's
+ * export, decision 042).
+ */
+export function registrationsCsv(rows: Registration[], options: { fiscalCodes: boolean }): string {
+  const columns = options.fiscalCodes
+    ? CSV_COLUMNS
+    : CSV_COLUMNS.filter(([header]) => header !== "Codice Fiscale");
+  return csvDocument(columns, rows);
 }

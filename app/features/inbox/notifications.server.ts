@@ -11,7 +11,12 @@ import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.serve
 import { editionDatesText } from "~/features/enrolments/edition-dates";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
-import { bankDetails, siteSettings } from "~/features/settings/settings.server";
+import {
+  bankDetails,
+  refreshSiteSettings,
+  siteSettings,
+} from "~/features/settings/settings.server";
+import { applyRetention } from "~/features/privacy/personal-data.server";
 import type { WorkerDeps } from "~/context";
 
 export type JobKind =
@@ -21,7 +26,8 @@ export type JobKind =
   | "registration.mail-registrant"
   | "account.mail-link"
   | "enrolment.mail-promoted"
-  | "mail.test";
+  | "mail.test"
+  | "privacy.retention";
 
 type Handler = {
   /** Whether this configuration can perform the job now (otherwise it waits). */
@@ -91,6 +97,17 @@ function ignoreGone(run: Handler["run"]): Handler["run"] {
 }
 
 export const JOB_HANDLERS: Record<JobKind, Handler> = {
+  // The nightly retention run (decision 042), queued by retention-schedule.server.ts:
+  // the instance that claims the row runs it, with the periods saved in the settings.
+  "privacy.retention": {
+    available: () => true,
+    run: async (deps) => {
+      await refreshSiteSettings(deps.database);
+      const erased = await applyRetention(deps);
+      deps.log.info({ erased }, "retention run done");
+    },
+  },
+
   // The one-time link of a new account (accounts.server.ts). The payload holds
   // the link until sent: it works once, for SET_PASSWORD_LINK_HOURS.
   "account.mail-link": {

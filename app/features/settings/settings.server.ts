@@ -35,6 +35,8 @@ export function initialSettings(): SettingsValues {
     phone: e.SITE_PHONE ?? "0971 274512",
     email: e.SITE_EMAIL ?? "info@poloformativolucano.it",
     iban: e.SITE_IBAN ?? "IT60 X054 2811 1010 0000 0123 456",
+    retentionMessagesMonths: "24",
+    retentionRegistrationsMonths: "24",
   };
 }
 
@@ -208,4 +210,15 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   phone: "telefono",
   email: "e-mail",
   iban: "IBAN",
+  retentionMessagesMonths: "conservazione dei messaggi",
+  retentionRegistrationsMonths: "conservazione delle iscrizioni",
 };
+
+/** The retention periods in force (decision 042), in whole months. */
+export function retentionMonths(): { messages: number; registrations: number } {
+  const s = currentSettings();
+  return {
+    messages: Number(s.retentionMessagesMonths) || 24,
+    registrations: Number(s.retentionRegistrationsMonths) || 24,
+  };
+}

@@ -59,7 +59,11 @@ import {
 } from "~/features/courses/admin/course-editor";
 import type { NewsEditorValues } from "~/features/news/admin/news-editor";
 import { requestContext } from "../../../tests/support/action";
-import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
+import {
+  createStaffPair,
+  describeOnEachDatabase,
+  type TestDatabase,
+} from "../../../tests/support/db";
 
 const PASSWORD = "una-frase-lunga-per-la-prova";
 
@@ -102,6 +106,8 @@ const ACCESS: Record<string, Access> = {
   "admin/utenti": "amministratore",
   "admin/registro": "amministratore",
   "admin/impostazioni": "amministratore",
+  "admin/messaggi/:messageId/dati.json": "amministratore",
+  "admin/iscrizioni/:registrationId/dati.json": "amministratore",
 };
 
 type RouteNode = { file: string; path?: string; index?: boolean; children?: RouteNode[] };
@@ -230,17 +236,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
   let newsId: string;
 
   beforeAll(async () => {
-    admin = await createUser(db().db, {
-      email: `admin-${kind}@esempio.it`,
-      password: PASSWORD,
-      name: "Anna Amministratrice",
-    });
-    editor = await createUser(db().db, {
-      email: `redattore-${kind}@esempio.it`,
-      password: PASSWORD,
-      name: "Rocco Redattore",
-      role: "redattore",
-    });
+    ({ admin, editor } = await createStaffPair(db(), kind, PASSWORD));
     const post = await saveNews(db().db, {
       values: newsValues("Articolo di partenza"),
       authorId: admin.id,
@@ -872,6 +868,8 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
       phone: "0971 111222",
       email: "segreteria@esempio.it",
       iban: "IT60 X054 2811 1010 0000 0123 456",
+      retentionMessagesMonths: "24",
+      retentionRegistrationsMonths: "24",
     };
     await saveSiteSettings(database, values, admin);
     expect(siteSettings().phone).toBe("0971 111222");

@@ -1,5 +1,7 @@
 import { appContext } from "~/context";
 import { requireStaff } from "~/features/staff/auth/guards.server";
+import { mayExportFiscalCodes } from "~/features/staff/auth/roles";
+import { actorOf, recordChange } from "~/platform/records/audit.server";
 import {
   listRegistrationsForExport,
   registrationsCsv,
@@ -7,12 +9,24 @@ import {
 import { csvResponse } from "~/features/enrolments/admin/downloads.server";
 import type { Route } from "./+types/registrations-export";
 
-/** CSV of every registration for staff (outside the admin layout: guarded here). */
+/**
+ * CSV of every registration for staff (outside the admin layout: guarded here).
+ * The fiscal codes are in it for an amministratore only, and every export is
+ * written to the history (issue 27, decision 042).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const { database } = context.get(appContext);
-  return csvResponse(
-    registrationsCsv(await listRegistrationsForExport(database.db)),
-    "iscrizioni-cedils",
-  );
+  const fiscalCodes = mayExportFiscalCodes(staff);
+  const csv = await database.db.transaction(async (tx) => {
+    const rows = await listRegistrationsForExport(tx);
+    await recordChange(tx, {
+      actor: actorOf(staff),
+      action: "export",
+      entityType: "registration",
+      summary: `Iscrizioni esportate in CSV: ${rows.length} ${rows.length === 1 ? "riga" : "righe"}, ${fiscalCodes ? "con" : "senza"} i codici fiscali`,
+    });
+    return registrationsCsv(rows, { fiscalCodes });
+  });
+  return csvResponse(csv, "iscrizioni-cedils");
 }
