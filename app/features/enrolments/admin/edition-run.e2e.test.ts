@@ -81,111 +81,117 @@ async function expectNotice(page: TrackedPage, text: string | RegExp) {
 }
 
 describe("staff running an edition", () => {
-  it("confirm, complete and certify a participant; the attestato verifies and can be revoked", async ({
-    staffPage: page,
-    visitorPage,
-  }) => {
-    await visit(page, server.url + runPath);
-    await page.locator("h1", { hasText: "Didattica inclusiva con le tecnologie" }).waitFor();
-    await expect(page.locator("main").innerText()).resolves.toContain("2 su 2 posti");
-    await expectNoAxeViolations(page);
+  // A long journey of many page loads: on a busy machine it outlives the default minute.
+  it(
+    "confirm, complete and certify a participant; the attestato verifies and can be revoked",
+    { timeout: 180_000 },
+    async ({ staffPage: page, visitorPage }) => {
+      await visit(page, server.url + runPath);
+      await page.locator("h1", { hasText: "Didattica inclusiva con le tecnologie" }).waitFor();
+      await expect(page.locator("main").innerText()).resolves.toContain("2 su 2 posti");
+      await expectNoAxeViolations(page);
 
-    // An invalid transition is refused in Italian, and nothing changes.
-    await applyStatus(page, ["Marco Gallo"], "Completata");
-    await expectNotice(page, /^Marco Gallo: da «Ricevuta» non si passa a «Completata»/);
+      // An invalid transition is refused in Italian, and nothing changes.
+      await applyStatus(page, ["Marco Gallo"], "Completata");
+      await expectNotice(page, /^Marco Gallo: da «Ricevuta» non si passa a «Completata»/);
 
-    await page.reload();
-    await applyStatus(page, ["Lucia Ferrara", "Marco Gallo"], "Pagamento verificato");
-    await expectNotice(page, "2 iscrizioni portate a «Pagamento verificato».");
-    await page.reload();
-    await applyStatus(page, ["Lucia Ferrara"], "Confermata");
-    await expectNotice(page, "1 iscrizione portata a «Confermata».");
+      await page.reload();
+      await applyStatus(page, ["Lucia Ferrara", "Marco Gallo"], "Pagamento verificato");
+      await expectNotice(page, "2 iscrizioni portate a «Pagamento verificato».");
+      await page.reload();
+      await applyStatus(page, ["Lucia Ferrara"], "Confermata");
+      await expectNotice(page, "1 iscrizione portata a «Confermata».");
 
-    // Marco cancels: Sara, first on the waiting list, takes his seat.
-    await page.reload();
-    await applyStatus(page, ["Marco Gallo"], "Annullata");
-    await expectNotice(
-      page,
-      "1 iscrizione portata a «Annullata». Dalla lista d'attesa è entrata in un posto libero: Sara Lorusso.",
-    );
+      // Marco cancels: Sara, first on the waiting list, takes his seat.
+      await page.reload();
+      await applyStatus(page, ["Marco Gallo"], "Annullata");
+      await expectNotice(
+        page,
+        "1 iscrizione portata a «Annullata». Dalla lista d'attesa è entrata in un posto libero: Sara Lorusso.",
+      );
 
-    await page.reload();
-    await page.getByLabel("Ore frequentate da Lucia Ferrara").fill("24");
-    await page.getByRole("button", { name: "Salva le ore" }).click();
-    await expectNotice(page, "Ore frequentate salvate (1 partecipante).");
-    await page.reload();
-    await applyStatus(page, ["Lucia Ferrara"], "Completata");
-    await expectNotice(page, "1 iscrizione portata a «Completata».");
+      await page.reload();
+      await page.getByLabel("Ore frequentate da Lucia Ferrara").fill("24");
+      await page.getByRole("button", { name: "Salva le ore" }).click();
+      await expectNotice(page, "Ore frequentate salvate (1 partecipante).");
+      await page.reload();
+      await applyStatus(page, ["Lucia Ferrara"], "Completata");
+      await expectNotice(page, "1 iscrizione portata a «Completata».");
 
-    await page.getByRole("button", { name: "Rilascia l'attestato a Lucia Ferrara" }).click();
-    const issued = page.getByText(/^Attestato rilasciato \(codice [0-9A-Z-]{24}\)\.$/);
-    await issued.waitFor();
-    const code = (await issued.innerText()).match(/codice ([0-9A-Z-]{24})/)![1]!;
-    await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Rilascia l'attestato a Lucia Ferrara" }).click();
+      const issued = page.getByText(/^Attestato rilasciato \(codice [0-9A-Z-]{24}\)\.$/);
+      await issued.waitFor();
+      const code = (await issued.innerText()).match(/codice ([0-9A-Z-]{24})/)![1]!;
+      await expectNoAxeViolations(page);
 
-    // The PDF, downloaded as staff do: a real PDF with the name and the code.
-    const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "PDF dell'attestato di Lucia Ferrara" }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`attestato-${code}.pdf`);
-    const pdf = await downloadedBytes(file);
-    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    const text = pdfText(pdf).replace(/\s+/g, " ");
-    expect(text).toContain("Lucia Ferrara");
-    expect(text).toContain(`Codice di verifica: ${code}`);
-    expect(text).toContain(`/attestati/${code}`);
+      // The PDF, downloaded as staff do: a real PDF with the name and the code.
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "PDF dell'attestato di Lucia Ferrara" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`attestato-${code}.pdf`);
+      const pdf = await downloadedBytes(file);
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      const text = pdfText(pdf).replace(/\s+/g, " ");
+      expect(text).toContain("Lucia Ferrara");
+      expect(text).toContain(`Codice di verifica: ${code}`);
+      expect(text).toContain(`/attestati/${code}`);
 
-    // Anyone verifies it: valid, with no fiscal code and no script.
-    const visitor = await visitorPage();
-    const verifyUrl = `${server.url}/attestati/${code}`;
-    await visit(visitor, verifyUrl);
-    await visitor.locator("h1", { hasText: "Verifica dell'attestato" }).waitFor();
-    const main = await visitor.locator("main").innerText();
-    expect(main).toContain("Valido: questo attestato è stato rilasciato da Polo Formativo Lucano.");
-    expect(main).toContain("Lucia Ferrara");
-    expect(main).toContain("Dal 2 marzo 2027 al 27 aprile 2027");
-    const html = await (await fetch(verifyUrl)).text();
-    expect(html).not.toContain("FRRLCU82C45G942K");
-    // Plain HTML: the layout's one small inline script, no module, no route data.
-    expect(html).toContain('<html lang="it" data-zero-script="">');
-    expect(html).not.toMatch(/<script[^>]*(type="module"|src=)|modulepreload/);
-    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-    await expectCleanPage(visitor);
+      // Anyone verifies it: valid, with no fiscal code and no script.
+      const visitor = await visitorPage();
+      const verifyUrl = `${server.url}/attestati/${code}`;
+      await visit(visitor, verifyUrl);
+      await visitor.locator("h1", { hasText: "Verifica dell'attestato" }).waitFor();
+      const main = await visitor.locator("main").innerText();
+      expect(main).toContain(
+        "Valido: questo attestato è stato rilasciato da Polo Formativo Lucano.",
+      );
+      expect(main).toContain("Lucia Ferrara");
+      expect(main).toContain("Dal 2 marzo 2027 al 27 aprile 2027");
+      const html = await (await fetch(verifyUrl)).text();
+      expect(html).not.toContain("FRRLCU82C45G942K");
+      // Plain HTML: the layout's one small inline script, no module, no route data.
+      expect(html).toContain('<html lang="it" data-zero-script="">');
+      expect(html).not.toMatch(/<script[^>]*(type="module"|src=)|modulepreload/);
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      await expectCleanPage(visitor);
 
-    const unknown = await fetch(`${server.url}/attestati/0000-0000-0000-0000-0000`);
-    expect(unknown.status).toBe(404);
-    const unknownHtml = await unknown.text();
-    expect(unknownHtml).toContain("Attestato non trovato");
-    expect((await fetch(`${server.url}/attestati/0000-0000-0000-0000-0000/pdf`)).status).toBe(404);
+      const unknown = await fetch(`${server.url}/attestati/0000-0000-0000-0000-0000`);
+      expect(unknown.status).toBe(404);
+      const unknownHtml = await unknown.text();
+      expect(unknownHtml).toContain("Attestato non trovato");
+      expect((await fetch(`${server.url}/attestati/0000-0000-0000-0000-0000/pdf`)).status).toBe(
+        404,
+      );
 
-    expect(
-      await validateHtml([
-        { name: "verifica", html },
-        { name: "codice sconosciuto", html: unknownHtml },
-        { name: "edizione", html: await staffHtml(page, runPath) },
-      ]),
-    ).toEqual([]);
+      expect(
+        await validateHtml([
+          { name: "verifica", html },
+          { name: "codice sconosciuto", html: unknownHtml },
+          { name: "edizione", html: await staffHtml(page, runPath) },
+        ]),
+      ).toEqual([]);
 
-    // Staff revoke it, with a reason, after confirming.
-    await page.getByRole("link", { name: "Revoca l'attestato di Lucia Ferrara" }).click();
-    await page.getByRole("heading", { name: "Revoca dell'attestato" }).waitFor();
-    await page.getByLabel("Motivo della revoca").fill("no");
-    await page.getByRole("button", { name: "Sì, revoca l'attestato" }).click();
-    await page.getByText("Scrivi il motivo della revoca (almeno 5 caratteri)").waitFor();
-    await page.getByLabel("Motivo della revoca").fill("Ore registrate per errore");
-    await page.getByRole("button", { name: "Sì, revoca l'attestato" }).click();
-    await expectNotice(page, "Attestato revocato: la verifica pubblica ora dice «Revocato».");
+      // Staff revoke it, with a reason, after confirming.
+      await page.getByRole("link", { name: "Revoca l'attestato di Lucia Ferrara" }).click();
+      await page.getByRole("heading", { name: "Revoca dell'attestato" }).waitFor();
+      await page.getByLabel("Motivo della revoca").fill("no");
+      await page.getByRole("button", { name: "Sì, revoca l'attestato" }).click();
+      await page.getByText("Scrivi il motivo della revoca (almeno 5 caratteri)").waitFor();
+      await page.getByLabel("Motivo della revoca").fill("Ore registrate per errore");
+      await page.getByRole("button", { name: "Sì, revoca l'attestato" }).click();
+      await expectNotice(page, "Attestato revocato: la verifica pubblica ora dice «Revocato».");
 
-    await visit(visitor, verifyUrl);
-    await expect(visitor.locator("main").innerText()).resolves.toMatch(
-      /Revocato il \d+ \w+ \d{4}: questo attestato non è più valido\./,
-    );
-    expect((await fetch(`${verifyUrl}/pdf`)).status).toBe(410);
-    // The two refusals above (a transition, a reason too short) answered 400 on purpose.
-    const refused =
-      "Failed to load resource: the server responded with a status of 400 (Bad Request)";
-    expect(page.consoleErrors).toEqual([refused, refused]);
-  });
+      await visit(visitor, verifyUrl);
+      await expect(visitor.locator("main").innerText()).resolves.toMatch(
+        /Revocato il \d+ \w+ \d{4}: questo attestato non è più valido\./,
+      );
+      expect((await fetch(`${verifyUrl}/pdf`)).status).toBe(410);
+      // The two refusals above (a transition, a reason too short) answered 400 on purpose.
+      const refused =
+        "Failed to load resource: the server responded with a status of 400 (Bad Request)";
+      expect(page.consoleErrors).toEqual([refused, refused]);
+    },
+  );
 
   it("see the open edition's counts on the dashboard", async ({ staffPage: page }) => {
     await visit(page, server.url + "/admin/dashboard");

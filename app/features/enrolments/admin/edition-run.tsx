@@ -448,6 +448,13 @@ export default function EditionRun({ loaderData, actionData }: Route.ComponentPr
                       here={here}
                       busy={busy}
                     />
+                    {p.status === "completata" &&
+                    !p.certificate &&
+                    p.hoursAttended < edition.certificateHours ? (
+                      <p className="text-sm text-slate-700">
+                        Per l'attestato servono almeno {edition.certificateHours} ore frequentate.
+                      </p>
+                    ) : null}
                   </div>
                 </li>
               );
