@@ -1,6 +1,7 @@
 import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
-import { EmailField, PersonNameField, PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { PersonFields } from "~/features/enrolments/person-fields";
 import { usePublicForm } from "~/ui/forms/use-public-form";
 import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/platform/forms/form-options";
 import type { FormResult } from "~/platform/forms/form-result";
@@ -62,23 +63,14 @@ export function RegistrationForm({
     >
       <input type="hidden" name="form-name" value="cedils-registration" />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <PersonNameField label="Nome e Cognome *" {...form.field("fullName")} />
-        <TextField
-          label="Codice Fiscale *"
-          {...form.field("fiscalCode")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          maxLength={20}
-        />
-        <EmailField label="Email *" {...form.field("email")} />
-        <TextField
-          label="Telefono *"
-          {...form.field("phone")}
-          type="tel"
-          autoComplete="tel"
-          required
+        <PersonFields
+          field={form.field}
+          labels={{
+            fullName: "Nome e Cognome *",
+            fiscalCode: "Codice Fiscale *",
+            email: "Email *",
+            phone: "Telefono *",
+          }}
         />
         <TextField
           label="Indirizzo (Via, Numero Civico, CAP) *"

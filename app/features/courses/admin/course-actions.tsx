@@ -1,4 +1,12 @@
-import { Archive, Copy, ExternalLink, Eye, Trash2, type LucideIcon } from "lucide-react";
+import {
+  Archive,
+  CalendarDays,
+  Copy,
+  ExternalLink,
+  Eye,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
 const buttonClass =
@@ -7,7 +15,7 @@ const plain = `${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-
 
 type Course = { id: string; slug: string; title: string; status: string };
 
-/** Preview, public page, duplicate, archive and delete of one course (issue 15). */
+/** Preview, public page, editions (issue 25), duplicate, archive and delete of one course (issue 15). */
 export function CourseActions({ course }: { course: Course }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -17,6 +25,12 @@ export function CourseActions({ course }: { course: Course }) {
         <Link to={`/admin/corsi/${course.id}/anteprima`} className={plain}>
           <Eye aria-hidden="true" className="size-4" />
           Anteprima
+        </Link>
+      </li>
+      <li>
+        <Link to={`/admin/corsi/${course.id}/edizioni`} className={plain}>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Edizioni e iscrizioni
         </Link>
       </li>
       {course.status === "pubblicato" ? (

@@ -34,6 +34,7 @@ import { now } from "~/platform/clock.server";
 import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, registrations, type Course } from "~/platform/db/schema";
+import { countCourseEnrolments, removeCourseEditions } from "~/features/enrolments/editions.server";
 import { markContentChanged } from "~/platform/records/content-version.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
@@ -447,11 +448,10 @@ class CourseReferencedError extends Error {
 export async function deleteCourse(db: Db, id: string, actor: Actor): Promise<DeleteCourseResult> {
   try {
     const deleted = await deleteRecord(db, courseRecord, id, actor, async (tx, course) => {
-      const [refs] = await tx
-        .select({ n: count() })
-        .from(registrations)
-        .where(eq(registrations.courseId, course.id));
-      if ((refs?.n ?? 0) > 0) throw new CourseReferencedError(refs!.n);
+      const refs = await countCourseRegistrations(tx, course.id);
+      if (refs > 0) throw new CourseReferencedError(refs);
+      // Issue 25: editions nobody enrolled in go with their course.
+      await removeCourseEditions(tx, course.id);
     });
     return deleted ? { ok: true } : { ok: false, reason: "not-found" };
   } catch (error) {
@@ -588,14 +588,17 @@ export async function registrationCourse(
   return row ?? null;
 }
 
-/** How many registrations refer to a course (shown before deleting). */
+/**
+ * How many registrations refer to a course (shown before deleting): the CEDILS
+ * ones and the enrolments in its editions (issue 25).
+ */
 export async function countCourseRegistrations(db: Db, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(registrations)
     .where(eq(registrations.courseId, id));
-  return row?.n ?? 0;
+  return (row?.n ?? 0) + (await countCourseEnrolments(db, id));
 }
 
 /** How many courses there are in each status (the dashboard's summary). */
