@@ -18,10 +18,9 @@ import {
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
 import { fromRomeWallClock } from "~/features/calls/calls";
 import { auditLog, courseEditions, enrolments, jobs } from "~/platform/db/schema";
-import { parseEnv, type Env } from "~/platform/env.server";
+import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { closeMailTransports } from "~/platform/mail.server";
-import { receiptsDir } from "~/platform/forms/uploads.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { callAction } from "../../../tests/support/action";
 import {
@@ -33,6 +32,7 @@ import {
   type Receipt,
 } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
+import { formTestEnv, storedReceipts } from "../../../tests/support/uploads";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
@@ -81,17 +81,8 @@ describeOnEachDatabase(
     let courseId: string;
     let slug: string;
 
-    const testEnv = (extra: Record<string, string> = {}): Env =>
-      parseEnv({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        MAIL_TO: "segreteria@scuola.test",
-        ...extra,
-      });
-    const storedFiles = () => {
-      const dir = receiptsDir(dataDir);
-      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    };
+    const testEnv = (extra: Record<string, string> = {}): Env => formTestEnv(dataDir, extra);
+    const storedFiles = () => storedReceipts(dataDir);
 
     /** Sends the form through the real route action, as the browser would. */
     function enrol(

@@ -4,7 +4,7 @@ import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
 import { PersonFields } from "~/features/enrolments/person-fields";
 import { usePublicForm } from "~/ui/forms/use-public-form";
 import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/platform/forms/form-options";
-import type { FormResult } from "~/platform/forms/form-result";
+import type { FormFailed, FormResult } from "~/platform/forms/form-result";
 
 export const REGISTRATION_SUCCESS =
   "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
@@ -18,6 +18,16 @@ export function failureMessage(httpStatus: number): string {
   return httpStatus > 0
     ? `Invio fallito. Il server ha risposto con stato: ${httpStatus}`
     : "Si è verificato un errore durante l'invio.";
+}
+
+/** What an enrolment form says when its submission was not stored (spec §8). */
+export function FailedSubmission({ failed }: { failed: FormFailed }) {
+  return (
+    <>
+      <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
+      {failed.message ? <p className="mt-1">{failed.message}</p> : null}
+    </>
+  );
 }
 
 /**
@@ -54,12 +64,7 @@ export function RegistrationForm({
           ) : null}
         </>
       )}
-      failed={(failed) => (
-        <>
-          <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
-          {failed.message ? <p className="mt-1">{failed.message}</p> : null}
-        </>
-      )}
+      failed={(failed) => <FailedSubmission failed={failed} />}
     >
       <input type="hidden" name="form-name" value="cedils-registration" />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">

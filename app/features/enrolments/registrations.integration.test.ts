@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { action } from "~/features/enrolments/cedils-registration";
 import { jobs, registrations } from "~/platform/db/schema";
-import { parseEnv, type Env } from "~/platform/env.server";
+import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { closeMailTransports } from "~/platform/mail.server";
 import {
@@ -25,6 +25,7 @@ import {
   type Receipt,
 } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
+import { formTestEnv, storedReceipts } from "../../../tests/support/uploads";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
@@ -50,18 +51,8 @@ describeOnEachDatabase(
     let smtp: TestSmtp | undefined;
     let dataDir: string;
 
-    function testEnv(extra: Record<string, string> = {}): Env {
-      return parseEnv({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        MAIL_TO: "segreteria@scuola.test",
-        ...extra,
-      });
-    }
-    const storedFiles = () => {
-      const dir = receiptsDir(dataDir);
-      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    };
+    const testEnv = (extra: Record<string, string> = {}): Env => formTestEnv(dataDir, extra);
+    const storedFiles = () => storedReceipts(dataDir);
 
     /** Sends the form to the action, with a small PDF receipt unless told otherwise. */
     function register(

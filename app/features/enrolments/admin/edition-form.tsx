@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
-import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
+import { EditorFooter } from "~/platform/records/record-screens";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import {
   EDITION_MODES,
@@ -140,35 +140,18 @@ export function EditionForm({
         </div>
       </fieldset>
 
-      <div className="space-y-4">
-        <FormOutcome
-          result={shown}
-          success={(r) => (
-            <>
-              <p>{r.message}</p>
-              <p className="mt-2">
-                <Link to={back} className="font-semibold underline underline-offset-2">
-                  Torna alle edizioni del corso
-                </Link>
-              </p>
-            </>
-          )}
-          failed={(r) =>
-            r.message ?? "Errore durante il salvataggio dell'edizione. Riprova più tardi."
-          }
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busy={busy}>
-            {mode === "new" ? "Aggiungi l'edizione" : "Salva le modifiche"}
-          </SubmitButton>
-          <Link
-            to={back}
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Annulla
+      <EditorFooter
+        result={shown}
+        busy={busy}
+        submitLabel={mode === "new" ? "Aggiungi l'edizione" : "Salva le modifiche"}
+        cancelHref={back}
+        failure="Errore durante il salvataggio dell'edizione. Riprova più tardi."
+        links={
+          <Link to={back} className="font-semibold underline underline-offset-2">
+            Torna alle edizioni del corso
           </Link>
-        </div>
-      </div>
+        }
+      />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarPlus, Pencil, Trash2, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { appContext } from "~/context";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
@@ -149,6 +150,16 @@ export default function CourseEditions({ loaderData, actionData }: Route.Compone
   );
 }
 
+/** One line of an edition's facts: «Prezzo: € 199». */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
 function EditionRow({ edition, base }: { edition: Row; base: string }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -174,31 +185,13 @@ function EditionRow({ edition, base }: { edition: Row; base: string }) {
             </span>
           </p>
           <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
-            <div>
-              <dt className="inline font-medium">Modalità: </dt>
-              <dd className="inline">
-                {edition.mode}
-                {edition.place ? `, ${edition.place}` : ""}
-              </dd>
-            </div>
-            {edition.schedule ? (
-              <div>
-                <dt className="inline font-medium">Calendario: </dt>
-                <dd className="inline">{edition.schedule}</dd>
-              </div>
-            ) : null}
-            {edition.deadline ? (
-              <div>
-                <dt className="inline font-medium">Scadenza iscrizioni: </dt>
-                <dd className="inline">{edition.deadline}</dd>
-              </div>
-            ) : null}
-            {edition.price ? (
-              <div>
-                <dt className="inline font-medium">Prezzo: </dt>
-                <dd className="inline">{edition.price}</dd>
-              </div>
-            ) : null}
+            <Fact label="Modalità">
+              {edition.mode}
+              {edition.place ? `, ${edition.place}` : ""}
+            </Fact>
+            {edition.schedule ? <Fact label="Calendario">{edition.schedule}</Fact> : null}
+            {edition.deadline ? <Fact label="Scadenza iscrizioni">{edition.deadline}</Fact> : null}
+            {edition.price ? <Fact label="Prezzo">{edition.price}</Fact> : null}
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">

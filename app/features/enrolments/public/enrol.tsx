@@ -1,5 +1,5 @@
 import { ArrowLeft, Info } from "lucide-react";
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "~/context";
 import { FormStatus } from "~/ui/forms/form-status";
 import { FormPanel } from "~/ui/forms/public-form";
@@ -13,7 +13,7 @@ import { EnrolmentFormSchema } from "~/platform/forms/validation";
 import type { UploadedFile } from "~/platform/forms/uploads.server";
 import { findCourse } from "~/features/courses/courses.server";
 import { bankDetails } from "~/features/settings/settings.server";
-import { failureMessage } from "~/features/enrolments/registration-form";
+import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page";
 import { checkPaymentFile } from "~/features/enrolments/payment-files.server";
 import { openEditions } from "~/features/enrolments/editions.server";
 import { createEnrolment, EditionClosedError } from "~/features/enrolments/enrolments.server";
@@ -190,21 +190,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
 /** A failed submission shows its status, as the CEDILS form does (spec §8). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <>
-      <PageHero title="Iscrizione al corso" kicker="Iscrizione al corso" />
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
-        <FormStatus tone="error">
-          {isRouteErrorResponse(error)
-            ? failureMessage(error.status)
-            : "Si è verificato un errore durante l'invio."}
-        </FormStatus>
-        <a
-          href="/corsi"
-          className="inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Torna ai corsi
-        </a>
-      </div>
-    </>
+    <SubmissionErrorPage
+      error={error}
+      title="Iscrizione al corso"
+      kicker="Iscrizione al corso"
+      back={{ href: "/corsi", label: "Torna ai corsi" }}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
 } from "~/platform/forms/form-options";
 import type { FormResult } from "~/platform/forms/form-result";
 import { PersonFields } from "~/features/enrolments/person-fields";
-import { failureMessage, RECEIPT_ACCEPT } from "~/features/enrolments/registration-form";
+import { FailedSubmission, RECEIPT_ACCEPT } from "~/features/enrolments/registration-form";
 
 export type EnrolmentResult = FormResult<{
   reference: string;
@@ -53,12 +53,7 @@ export function EnrolmentForm({ result, action, editions, selected, bank }: Enro
       footerClassName="mt-4 space-y-4"
       submitLabel="Invia iscrizione"
       success={(success) => <EnrolmentSuccess {...success} />}
-      failed={(failed) => (
-        <>
-          <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
-          {failed.message ? <p className="mt-1">{failed.message}</p> : null}
-        </>
-      )}
+      failed={(failed) => <FailedSubmission failed={failed} />}
     >
       <input type="hidden" name="form-name" value="iscrizione-corso" />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
