@@ -147,16 +147,6 @@ export async function getEditionForEditing(db: Db, courseId: string, id: string)
   return { edition, version: editionRecord.versionOf(edition) };
 }
 
-/** How many enrolments refer to an edition (shown before deleting). */
-export async function countEditionEnrolments(db: Db, id: string): Promise<number> {
-  if (!isUuid(id)) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(enrolments)
-    .where(eq(enrolments.editionId, id));
-  return row?.n ?? 0;
-}
-
 /** Enrolments in every edition of a course (a course with some cannot be deleted). */
 export async function countCourseEnrolments(db: Db, courseId: string): Promise<number> {
   if (!isUuid(courseId)) return 0;

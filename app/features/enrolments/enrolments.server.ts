@@ -113,5 +113,3 @@ export async function getEnrolmentWithCourse(db: Db, id: string) {
     .where(eq(enrolments.id, id));
   return row ?? null;
 }
-
-export type EnrolmentWithCourse = NonNullable<Awaited<ReturnType<typeof getEnrolmentWithCourse>>>;
