@@ -115,6 +115,13 @@ describe("course editions and enrolment", () => {
     await page.getByText("Iscrizione ricevuta: grazie!").waitFor();
     await expect(page.getByTestId("riferimento").innerText()).resolves.toMatch(/^ISC-2027-\d{4}$/);
     await expectCleanPhonePage(page);
+
+    // The course page (cached since the first visit) counts the seat taken.
+    await visit(page, server.url + WITH_EDITIONS);
+    await expect(page.getByTestId("posti").allInnerTexts()).resolves.toEqual([
+      "24 posti",
+      "25 posti",
+    ]);
   });
 
   it("without JavaScript, a wrong fiscal code comes back beside its field with everything typed", async ({

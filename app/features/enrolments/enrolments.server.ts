@@ -13,6 +13,7 @@ import type { Db } from "~/platform/db/client.server";
 import type { EnrolmentInput } from "~/platform/forms/validation";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { isUuid } from "~/platform/uuid";
+import { markContentChanged } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
 import {
@@ -91,6 +92,8 @@ export async function createEnrolment(
       return { id: row!.id, reference, waitingList };
     }),
   );
+  // The course page shows the seats left: its cached copy is stale now.
+  markContentChanged();
   wakeJobs();
   return outcome;
 }

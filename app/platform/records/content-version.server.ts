@@ -12,7 +12,7 @@ import type { Database } from "~/platform/db/client.server";
  */
 let version = 0;
 
-/** Called after every write that changes what visitors see (news, courses, calls, site settings). */
+/** Called after every write that changes what visitors see (news, courses, calls, editions and their seats, site settings). */
 export function markContentChanged(): void {
   version++;
 }
@@ -22,8 +22,9 @@ export function markContentChanged(): void {
  * (markContentChanged above); with PostgreSQL other instances write too, so the
  * count and last update of the news, of the courses (every course write sets
  * updated_at, a delete changes the count), of the old course slugs and of the
- * funding calls (the home cards and the call pages read them), and the site
- * settings' last save, are read on every request.
+ * funding calls (the home cards and the call pages read them), of the course
+ * editions and of the enrolments (the course page shows the seats left), and
+ * the site settings' last save, are read on every request.
  */
 export function contentFingerprint(database: Database): Promise<string> {
   if (database.kind === "pglite") return Promise.resolve(`local:${version}`);
@@ -34,6 +35,8 @@ export function contentFingerprint(database: Database): Promise<string> {
         (select count(*) from courses), coalesce((select max(updated_at) from courses)::text, '-'),
         (select count(*) from course_slug_redirects), coalesce((select max(created_at) from course_slug_redirects)::text, '-'),
         (select count(*) from calls), coalesce((select max(updated_at) from calls)::text, '-'),
+        (select count(*) from course_editions), coalesce((select max(updated_at) from course_editions)::text, '-'),
+        (select count(*) from enrolments), coalesce((select max(updated_at) from enrolments)::text, '-'),
         coalesce((select max(updated_at) from site_settings)::text, '-')
       ) as v`,
     )
