@@ -14,6 +14,8 @@ export default [
     index("features/pages/home/home.tsx"),
     route("corsi", "features/courses/public/catalogue.tsx"),
     route("corsi/:courseId", "features/courses/public/detail.tsx"),
+    // Issue 25: the enrolment form of a course's editions.
+    route("corsi/:courseId/iscrizione", "features/enrolments/public/enrol.tsx"),
     route("docenti", "features/pages/info/teachers.tsx"),
     route("studenti", "features/pages/info/students.tsx"),
     route("chi-siamo", "features/pages/info/about.tsx"),
@@ -45,6 +47,8 @@ export default [
           route("corsi/:courseId/versioni/:versionId", "features/courses/admin/course-version.tsx"),
           // Issue 25: staff run an edition (participants, statuses, hours, attestati).
           route("corsi/:courseId/edizioni/:editionId", "features/enrolments/admin/edition-run.tsx"),
+          // Issue 25: a course's editions (list, delete).
+          route("corsi/:courseId/edizioni", "features/enrolments/admin/editions.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "features/calls/admin/calls.tsx"),
           // Issue 26 item 8: the image library (decision 048).
@@ -76,6 +80,11 @@ export default [
         route("admin/news/edit/:newsId", "features/news/admin/news-edit.tsx"),
         route("admin/corsi/nuovo", "features/courses/admin/course-new.tsx"),
         route("admin/corsi/:courseId", "features/courses/admin/course-edit.tsx"),
+        route("admin/corsi/:courseId/edizioni/nuova", "features/enrolments/admin/edition-new.tsx"),
+        route(
+          "admin/corsi/:courseId/edizioni/:editionId/modifica",
+          "features/enrolments/admin/edition-edit.tsx",
+        ),
         route("admin/bandi/nuovo", "features/calls/admin/call-new.tsx"),
         route("admin/bandi/:callId", "features/calls/admin/call-edit.tsx"),
       ]),

@@ -55,16 +55,40 @@ export const RECEIPT_PDF = new TextEncoder().encode(
 
 export type Receipt = { bytes: Uint8Array; name: string; type?: string };
 
+/** The text fields of a course edition's enrolment form (/corsi/{slug}/iscrizione), valid: Carta del Docente. */
+export function anEnrolmentForm(
+  editionId: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    "form-name": "iscrizione-corso",
+    "bot-field": "",
+    editionId,
+    fullName: "Marco Rossi",
+    fiscalCode: "RSSMRA85T10A562S",
+    email: "marco.rossi@example.org",
+    phone: "333 1234567",
+    school: "IIS «Einstein-De Lorenzo», Potenza",
+    role: "Docente a tempo indeterminato",
+    paymentMethod: "carta_docente",
+    voucherCode: "aB3dE5fG",
+    privacy: "on",
+    ...overrides,
+  };
+}
+
 /** The multipart body the registration form sends: the fields and, if given, the receipt. */
 export function registrationForm(
   fields: Record<string, string> = aRegistration(),
   receipt: Receipt | null = { bytes: RECEIPT_PDF, name: "ricevuta.pdf", type: "application/pdf" },
+  /** The file input's name: the CEDILS form's by default, `paymentFile` for an edition's. */
+  fileField = "paymentReceipt",
 ): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (receipt) {
     form.append(
-      "paymentReceipt",
+      fileField,
       new File([new Uint8Array(receipt.bytes)], receipt.name, { type: receipt.type ?? "" }),
     );
   }

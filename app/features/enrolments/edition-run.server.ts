@@ -23,18 +23,19 @@ import { isUuid } from "~/platform/uuid";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { mailConfigured } from "~/platform/mail.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { conflictError, RecordConflictError } from "~/platform/records/editable-record.server";
+import { lockEditionSeats, takenSeats } from "~/features/enrolments/seats.server";
 import { csvDocument, type CsvColumns } from "~/features/enrolments/csv";
 import {
   ENROLMENT_STATUS_LABELS,
   PAID_STATUSES,
   PAYMENT_METHOD_LABELS,
+  SEATLESS_STATUSES,
   takesSeat,
   transitionProblem,
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
-
-const SEAT_FREE_STATUSES: EnrolmentStatus[] = ["annullata", "respinta", "lista_attesa"];
 
 /** An edition with its course, when both ids match; null otherwise. */
 export async function getEditionForStaff(db: Db, courseId: string, editionId: string) {
@@ -47,26 +48,9 @@ export async function getEditionForStaff(db: Db, courseId: string, editionId: st
   return row ?? null;
 }
 
-/** The edition row, locked until the transaction ends (the shared seat rule); null when gone. */
-export async function lockEdition(tx: Db, editionId: string): Promise<CourseEdition | null> {
-  if (!isUuid(editionId)) return null;
-  const [row] = await tx
-    .select()
-    .from(courseEditions)
-    .where(eq(courseEditions.id, editionId))
-    .for("update");
-  return row ?? null;
-}
-
 /** Seats taken in an edition now. */
 async function seatsTaken(db: Db, editionId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from(enrolments)
-    .where(
-      and(eq(enrolments.editionId, editionId), notInArray(enrolments.status, SEAT_FREE_STATUSES)),
-    );
-  return Number(row?.n ?? 0);
+  return (await takenSeats(db, [editionId])).get(editionId) ?? 0;
 }
 
 export type Participant = Enrolment & {
@@ -190,7 +174,7 @@ export async function changeEnrolmentStatuses(
 ): Promise<StatusChange | null> {
   const ids = input.selected.map((s) => s.id).filter(isUuid);
   const result = await db.transaction(async (tx): Promise<StatusChange | null> => {
-    const edition = await lockEdition(tx, input.editionId);
+    const edition = (await lockEditionSeats(tx, input.editionId))?.edition;
     if (!edition) return null;
     const rows =
       ids.length === 0
@@ -263,6 +247,8 @@ export async function changeEnrolmentStatuses(
       );
     }
     const promoted = await serveWaitingList(tx, edition, input.actor, env);
+    // The course page shows the seats left: its cached copy is stale now.
+    await bumpContentVersion(tx);
     return { ok: true, changed: rows.length, promoted };
   });
   if (result?.ok && result.promoted.length > 0) wakeJobs();
@@ -334,7 +320,7 @@ export async function openEditionCounts(db: Db) {
       startDate: courseEditions.startDate,
       endDate: courseEditions.endDate,
       seats: courseEditions.seats,
-      enrolled: sql<number>`cast(count(${enrolments.id}) filter (where ${notInArray(enrolments.status, SEAT_FREE_STATUSES)}) as integer)`,
+      enrolled: sql<number>`cast(count(${enrolments.id}) filter (where ${notInArray(enrolments.status, [...SEATLESS_STATUSES])}) as integer)`,
       paid: inStatuses(PAID_STATUSES),
       waiting: inStatuses(["lista_attesa"]),
     })

@@ -24,11 +24,16 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   ordine_scuola: "Ordine della scuola",
 };
 
-/** Statuses that leave the seat free (the rule shared with the enrolment form). */
-const SEAT_FREE: readonly EnrolmentStatus[] = ["annullata", "respinta", "lista_attesa"];
+/** Statuses that hold no seat (the one seat rule, used by seats.server.ts too). */
+export const SEATLESS_STATUSES = [
+  "annullata",
+  "respinta",
+  "lista_attesa",
+] as const satisfies readonly EnrolmentStatus[];
 
+/** Whether an enrolment in this status holds a seat. */
 export function takesSeat(status: EnrolmentStatus): boolean {
-  return !SEAT_FREE.includes(status);
+  return !(SEATLESS_STATUSES as readonly string[]).includes(status);
 }
 
 /** Paid: the payment was checked (and everything after it). */

@@ -6,8 +6,8 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { action } from "~/features/enrolments/cedils-registration";
-import { jobs, registrations, storedFiles as storedFileRows } from "~/platform/db/schema";
-import { parseEnv, type Env } from "~/platform/env.server";
+import { jobs, registrations } from "~/platform/db/schema";
+import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { closeMailTransports } from "~/platform/mail.server";
 import {
@@ -26,6 +26,7 @@ import {
   type Receipt,
 } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
+import { formTestEnv, storedReceipts } from "../../../tests/support/uploads";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
@@ -51,19 +52,8 @@ describeOnEachDatabase(
     let smtp: TestSmtp | undefined;
     let dataDir: string;
 
-    function testEnv(extra: Record<string, string> = {}): Env {
-      return parseEnv({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        MAIL_TO: "segreteria@scuola.test",
-        ...extra,
-      });
-    }
-    /** The receipts stored in the database (decision 040), by name. */
-    const storedFiles = async () =>
-      (await db().db.select({ key: storedFileRows.key }).from(storedFileRows)).map((r) =>
-        r.key.replace(/^receipts\//, ""),
-      );
+    const testEnv = (extra: Record<string, string> = {}): Env => formTestEnv(dataDir, extra);
+    const storedFiles = () => storedReceipts(db().db);
 
     /** Sends the form to the action, with a small PDF receipt unless told otherwise. */
     function register(

@@ -9,6 +9,9 @@ import { getContactMessage } from "~/features/inbox/contacts.server";
 import { getRegistration } from "~/features/enrolments/registrations.server";
 import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
+import { getEnrolmentWithCourse } from "~/features/enrolments/enrolments.server";
+import { editionDates, paymentReason } from "~/features/enrolments/editions";
+import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
 import {
@@ -24,6 +27,8 @@ export type JobKind =
   | "contact.mailerlite"
   | "registration.mail-school"
   | "registration.mail-registrant"
+  | "enrolment.mail-school"
+  | "enrolment.mail-enrollee"
   | "account.mail-link"
   | "enrolment.mail-promoted"
   | "mail.test"
@@ -66,6 +71,12 @@ const contactMessage = (deps: WorkerDeps, payload: Record<string, unknown>) =>
 const registration = (deps: WorkerDeps, payload: Record<string, unknown>) =>
   stillThere(
     getRegistration(deps.database.db, String(payload.registrationId)),
+    "iscrizione non più presente",
+  );
+
+const enrolment = (deps: WorkerDeps, payload: Record<string, unknown>) =>
+  stillThere(
+    getEnrolmentWithCourse(deps.database.db, String(payload.enrolmentId)),
     "iscrizione non più presente",
   );
 
@@ -268,6 +279,89 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
           ``,
           `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
           ``,
+          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
+          ``,
+          `${site.name}`,
+          `${site.address.full}`,
+        ].join("\n"),
+      });
+    }),
+  },
+
+  // Issue 25: an enrolment in a course edition (/corsi/{slug}/iscrizione).
+  "enrolment.mail-school": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const { enrolment: e, ...course } = await enrolment(deps, payload);
+      const waiting = e.status === "lista_attesa";
+      await sendMail(deps.env, {
+        to: schoolInbox(deps.env),
+        replyTo: { name: headerName(e.fullName), address: e.email },
+        subject: `Nuova iscrizione ${e.reference}${waiting ? " (lista d'attesa)" : ""} – ${course.courseTitle} – ${e.fullName}`,
+        text: [
+          `Nuova iscrizione dal sito${waiting ? ": i posti erano esauriti, è in lista d'attesa" : ""}.`,
+          ``,
+          `Riferimento: ${e.reference}`,
+          `Corso: ${course.courseTitle}`,
+          `Edizione: ${editionDates(course)}`,
+          `Nome e cognome: ${e.fullName}`,
+          `Codice fiscale: ${e.fiscalCode}`,
+          `Email: ${e.email}`,
+          `Telefono: ${e.phone}`,
+          `Scuola: ${e.school}`,
+          `Ruolo: ${e.role}`,
+          `Pagamento: ${PAYMENT_METHOD_LABELS[e.paymentMethod]}`,
+          ...(e.voucherCode ? [`Codice del buono: ${e.voucherCode}`] : []),
+          ...(e.orderSchoolName
+            ? [
+                `Scuola che paga: ${e.orderSchoolName} (${e.orderSchoolCode ?? ""})`,
+                `Fattura elettronica: ${e.orderInvoiceAddress ?? ""}`,
+              ]
+            : []),
+          ...(e.fileOriginalName
+            ? [`Allegato: ${e.fileOriginalName} (${Math.ceil((e.fileSize ?? 0) / 1024)} KB)`]
+            : []),
+        ].join("\n"),
+      });
+    }),
+  },
+
+  "enrolment.mail-enrollee": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const { enrolment: e, ...course } = await enrolment(deps, payload);
+      const site = siteSettings();
+      const bank = bankDetails();
+      const waiting = e.status === "lista_attesa";
+      await sendMail(deps.env, {
+        to: e.email,
+        subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
+        text: [
+          `Gentile ${e.fullName},`,
+          ``,
+          waiting
+            ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
+            : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
+          ``,
+          `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
+          ``,
+          ...(e.paymentMethod === "bonifico"
+            ? [
+                `Pagamento con bonifico: la causale corretta è`,
+                `"${paymentReason(course.courseTitle, course, e.reference)}".`,
+                `Beneficiario: ${bank.beneficiary}`,
+                `IBAN: ${bank.iban}`,
+                ``,
+              ]
+            : e.paymentMethod === "carta_docente"
+              ? [
+                  `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
+                  ``,
+                ]
+              : [
+                  `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
+                  ``,
+                ]),
           `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
           ``,
           `${site.name}`,

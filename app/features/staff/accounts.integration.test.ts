@@ -90,6 +90,9 @@ const ACCESS: Record<string, Access> = {
   "admin/corsi/:courseId": "staff",
   "admin/corsi/:courseId/anteprima": "staff",
   "admin/corsi/:courseId/versioni/:versionId": "staff",
+  "admin/corsi/:courseId/edizioni": "staff",
+  "admin/corsi/:courseId/edizioni/nuova": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/modifica": "staff",
   "admin/bandi": "staff",
   "admin/bandi/nuovo": "staff",
   "admin/bandi/:callId": "staff",
@@ -291,7 +294,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         // everything else redirects.
         const expected =
           method === "POST" &&
-          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId))$/.test(
+          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica))$/.test(
             leaf.path,
           )
             ? "unauthenticated"

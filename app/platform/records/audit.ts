@@ -4,6 +4,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   course: "Corsi",
   call: "Bandi",
   media: "Immagini",
+  edition: "Edizioni",
   message: "Messaggi",
   registration: "Iscrizioni",
   enrolment: "Iscrizioni ai corsi",

@@ -1,4 +1,12 @@
-import { Archive, Copy, ExternalLink, Eye, Trash2, type LucideIcon } from "lucide-react";
+import {
+  Archive,
+  CalendarDays,
+  Copy,
+  ExternalLink,
+  Eye,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { OpenedVersion } from "~/ui/forms/field";
 
@@ -9,9 +17,9 @@ const plain = `${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-
 type Course = { id: string; slug: string; title: string; status: string };
 
 /**
- * Preview, public page, duplicate, archive and delete of one course (issue
- * 15). Each posted action carries the version shown (`version`): over a newer
- * one it is refused (decision 041).
+ * Preview, public page, editions (issue 25), duplicate, archive and delete of
+ * one course (issue 15). Each posted action carries the version shown
+ * (`version`): over a newer one it is refused (decision 041).
  */
 export function CourseActions({ course, version }: { course: Course; version: string }) {
   const navigation = useNavigation();
@@ -22,6 +30,12 @@ export function CourseActions({ course, version }: { course: Course; version: st
         <Link to={`/admin/corsi/${course.id}/anteprima`} className={plain}>
           <Eye aria-hidden="true" className="size-4" />
           Anteprima
+        </Link>
+      </li>
+      <li>
+        <Link to={`/admin/corsi/${course.id}/edizioni`} className={plain}>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Edizioni e iscrizioni
         </Link>
       </li>
       {course.status === "pubblicato" ? (

@@ -36,6 +36,7 @@ import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, registrations, type Course } from "~/platform/db/schema";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
+import { countCourseEnrolments, removeCourseEditions } from "~/features/enrolments/editions.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
 export type AdminCourseRow = {
@@ -475,11 +476,10 @@ export async function deleteCourse(
 ): Promise<DeleteCourseResult> {
   try {
     const refuse = async (tx: Db, course: Course) => {
-      const [refs] = await tx
-        .select({ n: count() })
-        .from(registrations)
-        .where(eq(registrations.courseId, course.id));
-      if ((refs?.n ?? 0) > 0) throw new CourseReferencedError(refs!.n);
+      const refs = await countCourseRegistrations(tx, course.id);
+      if (refs > 0) throw new CourseReferencedError(refs);
+      // Issue 25: editions nobody enrolled in go with their course.
+      await removeCourseEditions(tx, course.id);
     };
     const deleted = await deleteRecord(db, courseRecord, id, actor, refuse, openedVersion);
     return deleted ? { ok: true } : { ok: false, reason: "not-found" };
@@ -617,14 +617,17 @@ export async function registrationCourse(
   return row ?? null;
 }
 
-/** How many registrations refer to a course (shown before deleting). */
+/**
+ * How many registrations refer to a course (shown before deleting): the CEDILS
+ * ones and the enrolments in its editions (issue 25).
+ */
 export async function countCourseRegistrations(db: Db, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(registrations)
     .where(eq(registrations.courseId, id));
-  return row?.n ?? 0;
+  return (row?.n ?? 0) + (await countCourseEnrolments(db, id));
 }
 
 /** How many courses there are in each status (the dashboard's summary). */
