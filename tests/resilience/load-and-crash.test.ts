@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
@@ -29,7 +28,6 @@ function summary(
 /** Every acknowledged submission is in the database, and each registration's receipt is on disk. */
 async function storedMarkers(
   database: Awaited<ReturnType<typeof openDatabase>>,
-  dataDir: string,
   report: LoadReport,
 ) {
   const contacts = await database.db
@@ -76,7 +74,7 @@ describe("load", () => {
     await server.stop();
     const database = await openDatabase({ dataDir: server.dataDir });
     try {
-      const stored = await storedMarkers(database, server.dataDir, report);
+      const stored = await storedMarkers(database, report);
       summary("Carico", report, stored);
       expect(report.serverErrors).toBe(0);
       expect(report.networkErrors).toBe(0);
@@ -123,7 +121,7 @@ describe.each([
 
       const database = await openDatabase(pg ? { databaseUrl: pg.url } : { dataDir });
       try {
-        const stored = await storedMarkers(database, dataDir, report);
+        const stored = await storedMarkers(database, report);
         summary(`Crash (${label})`, report, stored);
         expect(report.serverErrors).toBe(0);
         expect(
