@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../support/db";
 import { RECEIPT_PDF, aRegistration, registrationForm } from "../support/builders";
 import { startServer, type TestServer } from "../support/server";
+import { postNewsOverHttp } from "../support/staff";
 
 const ADMIN_EMAIL = "redazione@poloformativolucano.it";
 const ADMIN_PASSWORD = "Redazione-Condivisa-2025";
@@ -172,22 +173,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(await (await fetch(`${b.url}/news/rss.xml`)).text()).not.toContain(title);
     const login = await signIn(a, ADMIN_PASSWORD, "10.7.0.1");
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      title,
-      excerpt: "Un pomeriggio con i kit di robotica educativa per la scuola primaria.",
-      content: "<p>Iscrizione gratuita fino a esaurimento posti.</p>",
-      image: "https://www.example.org/robotica.jpg",
-      category: "eventi",
-      intent: "published",
-    })) {
-      form.append(k, v);
-    }
-    const saved = await fetch(`${a.url}/admin/news/new`, {
-      method: "POST",
-      headers: { cookie, Origin: a.url },
-      body: form,
-    });
+    const saved = await postNewsOverHttp(a.url, cookie, { title, intent: "published" });
     expect(saved.status).toBe(200);
     expect(await (await fetch(`${b.url}/news/rss.xml`)).text()).toContain(title);
   });

@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { expectNoAxeViolations, visit } from "../../../tests/support/browser";
 import { attemptNames, onOwnServer } from "../../../tests/support/fixtures";
 import type { TestServer } from "../../../tests/support/server";
+import { postNewsOverHttp } from "../../../tests/support/staff";
 
 /**
  * No lost edit (issue 27, decisions 039 and 041), as staff meet it: the same
@@ -29,21 +30,10 @@ describe("two tabs of one editor (issue 27)", () => {
       const cookie = (await editorPage.context().cookies(server.url))
         .map((c) => `${c.name}=${c.value}`)
         .join("; ");
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
+      const created = await postNewsOverHttp(server.url, cookie, {
         title,
         excerpt: "Letture ad alta voce nelle scuole primarie di Potenza.",
-        content: "<p>Dal 3 al 7 marzo, ogni mattina.</p>",
-        image: "https://www.esempio.it/lettura.jpg",
-        category: "eventi",
         intent: "draft",
-      })) {
-        form.append(k, v);
-      }
-      const created = await fetch(`${server.url}/admin/news/new`, {
-        method: "POST",
-        headers: { cookie, Origin: server.url },
-        body: form,
       });
       expect(created.status).toBe(200);
       const dashboard = await (
