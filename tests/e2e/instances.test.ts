@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../support/db";
 import { RECEIPT_PDF, aRegistration, registrationForm } from "../support/builders";
 import { startServer, type TestServer } from "../support/server";
+import { postNewsOverHttp } from "../support/staff";
 
 const ADMIN_EMAIL = "redazione@poloformativolucano.it";
 const ADMIN_PASSWORD = "Redazione-Condivisa-2025";
@@ -186,19 +187,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(await statusOn(b)).toEqual(["open"]);
     expect(await (await fetch(`${b.url}/`)).text()).toContain("Scadenza: 9 ottobre 2099");
   });
-  it("the sign-in rate limit counts failures across both instances", async () => {
-    const ip = "10.2.0.7";
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++)
-      statuses.push((await signIn(i % 2 ? a : b, "sbagliata-davvero-1", ip)).status);
-    // Wrong password: refused (401), the same on both instances.
-    expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const sixthOnA = await signIn(a, "sbagliata-davvero-1", ip);
-    expect(sixthOnA.status).toBe(429);
-    const seventhOnB = await signIn(b, ADMIN_PASSWORD, ip);
-    expect(seventhOnB.status).toBe(429);
-  });
-
   // Issue 27: files live in the database (decision 040), not in one instance's DATA_DIR.
   it("an image uploaded through one instance is served by the other, with the same caching", async () => {
     const login = await signIn(a, ADMIN_PASSWORD, "10.5.0.1");
@@ -249,23 +237,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(await (await fetch(`${b.url}/news/rss.xml`)).text()).not.toContain(title);
     const login = await signIn(a, ADMIN_PASSWORD, "10.7.0.1");
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      title,
-      excerpt: "Un pomeriggio con i kit di robotica educativa per la scuola primaria.",
-      content: "<p>Iscrizione gratuita fino a esaurimento posti.</p>",
-      image: "https://www.example.org/robotica.jpg",
-      category: "eventi",
-      intent: "published",
-    })) {
-      form.append(k, v);
-    }
-    const saved = await fetch(`${a.url}/admin/news/new`, {
-      method: "POST",
-      headers: { cookie, Origin: a.url },
-      body: form,
-    });
+    const saved = await postNewsOverHttp(a.url, cookie, { title, intent: "published" });
     expect(saved.status).toBe(200);
     expect(await (await fetch(`${b.url}/news/rss.xml`)).text()).toContain(title);
+  });
+
+  it("the sign-in rate limit counts failures across both instances", async () => {
+    const ip = "10.2.0.7";
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await signIn(i % 2 ? a : b, "sbagliata-davvero-1", ip)).status);
+    // Wrong password: refused (401), the same on both instances.
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const sixthOnA = await signIn(a, "sbagliata-davvero-1", ip);
+    expect(sixthOnA.status).toBe(429);
+    const seventhOnB = await signIn(b, ADMIN_PASSWORD, ip);
+    expect(seventhOnB.status).toBe(429);
   });
 });

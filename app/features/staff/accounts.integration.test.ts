@@ -880,10 +880,12 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
     const [entry] = await listChanges(database.db, { entityType: "settings" });
     expect(entry!.summary).toMatch(/indirizzo, telefono, e-mail/);
     if (kind === "postgres") {
-      // Another instance saves: this one sees it at its next request.
+      // Another instance saves (a new revision, decision 041; its clock, even
+      // behind, does not matter): this one sees it at its next request.
       await database.db.update(siteSettingsRow).set({
         values: { ...values, phone: "0971 333444" },
-        updatedAt: sql`now() + interval '1 second'`,
+        updatedAt: sql`now() - interval '1 hour'`,
+        revision: sql`${siteSettingsRow.revision} + 1`,
       });
       await refreshSiteSettings(database);
       expect(siteSettings().phone).toBe("0971 333444");
