@@ -214,7 +214,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(revalidated.status).toBe(304);
   });
 
-  it("a receipt sent with a registration to one instance opens for staff on the other", async () => {
+  it("a receipt sent with a registration to one instance opens for staff on the other, and its erasure through one is seen on both", async () => {
     const sent = await fetch(`${a.url}/iscrizione-cedils`, {
       method: "POST",
       headers: { Origin: a.url, "X-Forwarded-For": "10.6.0.1" },
@@ -230,6 +230,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     });
     expect(receipt.status).toBe(200);
     expect(Buffer.from(await receipt.arrayBuffer())).toEqual(Buffer.from(RECEIPT_PDF));
+
+    // Erased on request through A (after its confirmation page): gone on B, receipt included.
+    const cookieA = (await signIn(a, ADMIN_PASSWORD, "10.6.0.3")).headers
+      .get("set-cookie")!
+      .split(";")[0]!;
+    const confirm = await fetch(`${a.url}/admin/iscrizioni/${id}?cancella=1`, {
+      headers: { cookie: cookieA },
+    });
+    expect(await confirm.text()).toContain("Sì, elimina");
+    const erased = await fetch(`${a.url}/admin/iscrizioni/${id}?cancella=1`, {
+      method: "POST",
+      headers: { cookie: cookieA, Origin: a.url },
+      body: new URLSearchParams({ intent: "delete", id: id! }),
+      redirect: "manual",
+    });
+    expect(erased.status).toBe(302);
+    expect(erased.headers.get("location")).toBe("/admin/iscrizioni?avviso=cancellata");
+    const detailOnB = await fetch(`${b.url}/admin/iscrizioni/${id}`, { headers: { cookie } });
+    expect(detailOnB.status).toBe(404);
+    const receiptOnB = await fetch(`${b.url}/admin/iscrizioni/${id}/ricevuta`, {
+      headers: { cookie },
+    });
+    expect(receiptOnB.status).toBe(404);
+    const listOnB = await (
+      await fetch(`${b.url}/admin/iscrizioni`, { headers: { cookie } })
+    ).text();
+    expect(listOnB).not.toContain("Lucia Santoro");
+    const history = await (await fetch(`${b.url}/admin/registro`, { headers: { cookie } })).text();
+    expect(history).toMatch(/Iscrizione CED-\d{4}-\d{4} cancellata, con i file allegati/);
+    expect(history).not.toContain("Lucia Santoro");
   });
 
   it("the news feed of one instance lists a post published through the other at once", async () => {
