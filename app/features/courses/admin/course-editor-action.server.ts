@@ -10,6 +10,7 @@ import {
 } from "~/features/courses/admin/course-editor";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
+  courseRecord,
   CourseNotFoundError,
   deleteCourse,
   duplicateCourse,
@@ -18,6 +19,7 @@ import {
 } from "~/features/courses/admin/courses-admin.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formFailed } from "~/platform/forms/forms.server";
+import { pendingEditsOf } from "~/platform/records/pending-edits.server";
 import { recordEditorAction, type IntentContext } from "~/platform/records/record-editor.server";
 
 export const COURSE_SAVE_FAILURE =
@@ -101,12 +103,23 @@ export function courseEditorAction(args: {
           return stored.ok ? { ok: true, value: stored.image } : stored;
         },
       },
-      save: (db, { id, values, image, actor, openedVersion }) =>
-        saveCourse(db, { id, values, image: image ?? values.image, actor, openedVersion }),
+      save: (db, { id, values, image, actor, openedVersion, inTransaction }) =>
+        saveCourse(db, {
+          id,
+          values,
+          image: image ?? values.image,
+          actor,
+          openedVersion,
+          inTransaction,
+        }),
       saved: (course, isNew) => {
         throw redirect(courseEditHref(course.id, isNew ? "creato" : "salvato"));
       },
       intents: courseIntents,
+      pending: pendingEditsOf(courseRecord, {
+        savedHref: (id) => courseEditHref(id, "bozza-salvata"),
+        discardedHref: (id) => courseEditHref(id, "modifiche-scartate"),
+      }),
     },
   );
 }

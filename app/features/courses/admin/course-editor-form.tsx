@@ -25,7 +25,7 @@ import {
 import type { FormResult } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
-import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
+import { RichTextField, SavePendingButton, SaveProblems } from "~/platform/records/record-screens";
 
 /** What the editor's action answers to the form (a save succeeds with a redirect). */
 export type CourseEditorResult = FormResult<object, CourseDraft>;
@@ -50,10 +50,16 @@ export function CourseEditorForm({
   version,
   result,
   tags,
+  pending,
 }: {
   initial: CourseDraft;
   /** The version an existing course's form is opened on (decision 039). */
   version?: string;
+  /**
+   * A published course (or one with pending edits): the pending edits the
+   * form is opened on ("" for none) and 'Salva senza pubblicare' (decision 047).
+   */
+  pending?: string;
   result?: CourseEditorResult;
   /** Every tag in use, to pick from. */
   tags: string[];
@@ -306,8 +312,9 @@ export function CourseEditorForm({
             className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
           >
             <Save aria-hidden="true" className="size-5" />
-            {busy ? "Salvataggio..." : "Salva il corso"}
+            {busy ? "Salvataggio..." : pending === undefined ? "Salva il corso" : "Pubblica"}
           </button>
+          {pending === undefined ? null : <SavePendingButton pending={pending} busy={busy} />}
         </div>
         {version ? <OpenedVersion version={version} /> : null}
       </Form>

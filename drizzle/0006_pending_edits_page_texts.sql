@@ -1,0 +1,1 @@
+ALTER TABLE "pending_edits" ADD COLUMN "token" uuid DEFAULT gen_random_uuid() NOT NULL;
