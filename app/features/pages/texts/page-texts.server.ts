@@ -1,0 +1,144 @@
+/**
+ * The texts of the public pages as records of the core (issue 26 item 3,
+ * decision 047): one `page_texts` row per page, its fields a JSON of plain
+ * text. A page reads its texts with `loadPageTexts` (the saved ones over those
+ * shipped with its code); staff save them through the record core, with
+ * versions, history and pending edits like any record.
+ */
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { now } from "~/platform/clock.server";
+import type { Db } from "~/platform/db/client.server";
+import { pageTexts, type PageTextRow } from "~/platform/db/schema";
+import type { Actor } from "~/platform/records/audit.server";
+import {
+  RecordNotFoundError,
+  RecordSlugTakenError,
+  saveRecord,
+  type RecordType,
+} from "~/platform/records/editable-record.server";
+import { isUuid } from "~/platform/uuid";
+import {
+  courseRefsOf,
+  pageTextsOf,
+  pageTextsPage,
+  type PageTextsPage,
+} from "~/features/pages/texts/page-texts";
+
+export class PageTextsNotFoundError extends RecordNotFoundError {
+  constructor() {
+    super("Questa pagina non esiste più.");
+  }
+}
+
+/**
+ * A page's texts for its loader: the saved ones over those in its code. A
+ * failed read is logged and the page shows the texts of its code.
+ */
+export async function loadPageTexts<Page extends PageTextsPage>(
+  db: Db,
+  page: Page,
+  log: Logger,
+): Promise<Record<keyof Page["defaults"], string>> {
+  try {
+    const [row] = await db
+      .select({ fields: pageTexts.fields })
+      .from(pageTexts)
+      .where(eq(pageTexts.pageKey, page.key));
+    return pageTextsOf(page, row?.fields ?? {}) as Record<keyof Page["defaults"], string>;
+  } catch (error) {
+    log.error({ err: error, page: page.key }, "page texts: read failed, the shipped texts shown");
+    return pageTextsOf(page, {}) as Record<keyof Page["defaults"], string>;
+  }
+}
+
+/**
+ * The courses a page lists, in the order chosen: each reference is an id (a
+ * saved page) or an address (the texts shipped with the code); only those in
+ * `available` (the published courses the page shows) are kept.
+ */
+export function chosenCourses<C extends { id: string; slug: string }>(
+  refs: string,
+  available: readonly C[],
+): C[] {
+  return courseRefsOf(refs).flatMap((ref) => {
+    const course = available.find((c) => (isUuid(ref) ? c.id === ref : c.slug === ref));
+    return course ? [course] : [];
+  });
+}
+
+/** A page's row for its editor: made (with no saved texts) the first time it is opened. */
+export async function pageTextsRowFor(db: Db, page: PageTextsPage): Promise<PageTextRow> {
+  await db
+    .insert(pageTexts)
+    .values({ pageKey: page.key, fields: {}, updatedAt: new Date(0) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(pageTexts).where(eq(pageTexts.pageKey, page.key));
+  return row!;
+}
+
+/** The page of a row (its key is one of the map's). */
+function pageOf(row: PageTextRow): PageTextsPage {
+  const page = pageTextsPage(row.pageKey);
+  if (!page) throw new PageTextsNotFoundError();
+  return page;
+}
+
+/**
+ * The texts of one page for the record core. Rows are made by the editor
+ * (`pageTextsRowFor`), never by a save nor removed. A version keeps every
+ * field; restoring one writes back those the page still has.
+ */
+export const pageTextsRecord: RecordType<PageTextRow, Record<string, string>> = {
+  entityType: "page",
+  noun: "Pagina",
+  feminine: true,
+  idOf: (row) => row.id,
+  versionOf: (row) => row.updatedAt.toISOString(),
+  titleOf: (row) => pageOf(row).title,
+  notFound: () => new PageTextsNotFoundError(),
+  slugTaken: () => new RecordSlugTakenError("", "Questa pagina esiste già."),
+  lock: async (tx, id) => {
+    const [row] = await tx.select().from(pageTexts).where(eq(pageTexts.id, id)).for("update");
+    return row ?? null;
+  },
+  insert: () => {
+    throw new PageTextsNotFoundError();
+  },
+  update: async (tx, existing, values) => {
+    const [row] = await tx
+      .update(pageTexts)
+      .set({ fields: pageTextsOf(pageOf(existing), values), updatedAt: now() })
+      .where(eq(pageTexts.id, existing.id))
+      .returning();
+    return row!;
+  },
+  remove: () => {
+    throw new PageTextsNotFoundError();
+  },
+  versions: {
+    snapshot: (row) => ({ title: pageOf(row).title, ...pageTextsOf(pageOf(row), row.fields) }),
+    apply: async (tx, current, snapshot) => {
+      const [row] = await tx
+        .update(pageTexts)
+        .set({ fields: pageTextsOf(pageOf(current), snapshot), updatedAt: now() })
+        .where(eq(pageTexts.id, current.id))
+        .returning();
+      return row!;
+    },
+  },
+};
+
+/** Saves a page's texts (the editor's checked values) through the record core. */
+export async function savePageTexts(
+  db: Db,
+  input: {
+    id: string;
+    values: Record<string, string>;
+    actor: Actor;
+    openedVersion?: string;
+    inTransaction?: (tx: Db, id: string) => Promise<void>;
+  },
+): Promise<PageTextRow> {
+  return saveRecord(db, pageTextsRecord, input);
+}
