@@ -22,8 +22,8 @@ export function markContentChanged(): void {
  * (markContentChanged above); with PostgreSQL other instances write too, so the
  * count and last update of the news, of the courses (every course write sets
  * updated_at, a delete changes the count), of the old course slugs and of the
- * funding calls (the home cards and the call pages read them), and the site
- * settings' last save, are read on every request.
+ * funding calls (the home cards and the call pages read them), the site
+ * settings' last save and the page texts' (decision 047), are read on every request.
  */
 export function contentFingerprint(database: Database): Promise<string> {
   if (database.kind === "pglite") return Promise.resolve(`local:${version}`);
@@ -34,7 +34,8 @@ export function contentFingerprint(database: Database): Promise<string> {
         (select count(*) from courses), coalesce((select max(updated_at) from courses)::text, '-'),
         (select count(*) from course_slug_redirects), coalesce((select max(created_at) from course_slug_redirects)::text, '-'),
         (select count(*) from calls), coalesce((select max(updated_at) from calls)::text, '-'),
-        coalesce((select max(updated_at) from site_settings)::text, '-')
+        coalesce((select max(updated_at) from site_settings)::text, '-'),
+        (select count(*) from page_texts), coalesce((select max(updated_at) from page_texts)::text, '-')
       ) as v`,
     )
     .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));

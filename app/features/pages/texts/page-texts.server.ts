@@ -5,11 +5,11 @@
  * shipped with its code); staff save them through the record core, with
  * versions, history and pending edits like any record.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
-import { pageTexts, type PageTextRow } from "~/platform/db/schema";
+import { pageTexts, pendingEdits, type PageTextRow } from "~/platform/db/schema";
 import type { Actor } from "~/platform/records/audit.server";
 import {
   RecordNotFoundError,
@@ -39,16 +39,16 @@ export async function loadPageTexts<Page extends PageTextsPage>(
   db: Db,
   page: Page,
   log: Logger,
-): Promise<Record<keyof Page["defaults"], string>> {
+): Promise<Record<keyof Page["defaults"] & string, string>> {
   try {
     const [row] = await db
       .select({ fields: pageTexts.fields })
       .from(pageTexts)
       .where(eq(pageTexts.pageKey, page.key));
-    return pageTextsOf(page, row?.fields ?? {}) as Record<keyof Page["defaults"], string>;
+    return pageTextsOf(page, row?.fields ?? {});
   } catch (error) {
     log.error({ err: error, page: page.key }, "page texts: read failed, the shipped texts shown");
-    return pageTextsOf(page, {}) as Record<keyof Page["defaults"], string>;
+    return pageTextsOf(page, {});
   }
 }
 
@@ -141,4 +141,19 @@ export async function savePageTexts(
   },
 ): Promise<PageTextRow> {
   return saveRecord(db, pageTextsRecord, input);
+}
+
+/** The keys of the pages with edits saved without publishing. */
+export async function listPendingPageTexts(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: pageTexts.pageKey })
+    .from(pageTexts)
+    .innerJoin(
+      pendingEdits,
+      and(
+        eq(pendingEdits.entityType, pageTextsRecord.entityType),
+        eq(pendingEdits.entityId, sql`${pageTexts.id}::text`),
+      ),
+    );
+  return new Set(rows.map((row) => row.key));
 }

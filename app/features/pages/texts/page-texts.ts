@@ -118,13 +118,16 @@ export function pageTextsSchema(page: PageTextsPage) {
 }
 
 /** The page's texts: the saved ones over those shipped with the code. */
-export function pageTextsOf(page: PageTextsPage, saved: Record<string, unknown>) {
+export function pageTextsOf<Page extends PageTextsPage>(
+  page: Page,
+  saved: Record<string, unknown>,
+): Record<keyof Page["defaults"] & string, string> {
   const texts: Record<string, string> = { ...page.defaults };
   for (const name of Object.keys(page.defaults)) {
     const value = saved[name];
     if (typeof value === "string") texts[name] = value;
   }
-  return texts;
+  return texts as Record<keyof Page["defaults"] & string, string>;
 }
 
 /**
