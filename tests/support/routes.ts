@@ -20,4 +20,7 @@ export const ADMIN_ROUTES = [
   "/admin/bandi",
   "/admin/bandi/nuovo",
   "/admin/bandi/00000000-0000-4000-8000-000000000000",
+  "/admin/pagine",
+  "/admin/pagine/studenti",
+  "/admin/pagine/home/anteprima",
 ];

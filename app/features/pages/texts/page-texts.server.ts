@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
-import { pageTexts, pendingEdits, type PageTextRow } from "~/platform/db/schema";
+import { courses, pageTexts, pendingEdits, type PageTextRow } from "~/platform/db/schema";
 import type { Actor } from "~/platform/records/audit.server";
 import {
   RecordNotFoundError,
@@ -20,8 +20,10 @@ import {
 import { isUuid } from "~/platform/uuid";
 import {
   courseRefsOf,
+  PAGE_TEXTS_PAGES,
   pageTextsOf,
   pageTextsPage,
+  type PageTextField,
   type PageTextsPage,
 } from "~/features/pages/texts/page-texts";
 
@@ -156,4 +158,39 @@ export async function listPendingPageTexts(db: Db): Promise<Set<string>> {
       ),
     );
   return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * At start (seed.server.ts), once per page: the courses its lists name by
+ * address in the shipped texts are stored by id, so that renaming one of them
+ * later keeps it listed. Only a page without a row gets one; its texts stay
+ * those of its code until staff save it.
+ */
+export async function seedPageTexts(db: Db): Promise<void> {
+  const pages: readonly PageTextsPage[] = PAGE_TEXTS_PAGES;
+  for (const page of pages) {
+    const lists = page.groups
+      .flatMap((g): PageTextField[] => g.fields)
+      .filter((f) => f.kind === "courses");
+    if (lists.length === 0) continue;
+    const [existing] = await db
+      .select({ id: pageTexts.id })
+      .from(pageTexts)
+      .where(eq(pageTexts.pageKey, page.key));
+    if (existing) continue;
+    const all = await db.select({ id: courses.id, slug: courses.slug }).from(courses);
+    if (all.length === 0) continue;
+    const fields = Object.fromEntries(
+      lists.map((f) => [
+        f.name,
+        chosenCourses(page.defaults[f.name] ?? "", all)
+          .map((c) => c.id)
+          .join("\n"),
+      ]),
+    );
+    await db
+      .insert(pageTexts)
+      .values({ pageKey: page.key, fields, updatedAt: new Date(0) })
+      .onConflictDoNothing();
+  }
 }
