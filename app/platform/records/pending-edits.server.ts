@@ -19,7 +19,7 @@ import { actorLabel, recordChange, type Actor } from "~/platform/records/audit.s
 import { conflictError, type RecordType } from "~/platform/records/editable-record.server";
 import { isUuid } from "~/platform/uuid";
 
-export type PendingValues = Record<string, string | readonly string[]>;
+type PendingValues = Record<string, string | readonly string[]>;
 
 export type PendingEdit = {
   values: PendingValues;
@@ -113,7 +113,7 @@ async function lockPublic<Row>(
  * one transaction with its history row. The public row, its versions and the
  * page cache are left alone.
  */
-export async function savePendingEdit<Row>(
+async function savePendingEdit<Row>(
   db: Db,
   type: RecordType<Row, never>,
   input: {
@@ -160,7 +160,7 @@ export async function savePendingEdit<Row>(
  * since the editor was opened (`opened`, their token or ""), then deletes them:
  * they are now the public record.
  */
-export function clearPendingOnPublish<Row>(
+function clearPendingOnPublish<Row>(
   type: RecordType<Row, never>,
   opened: string | undefined,
 ): (tx: Db, id: string) => Promise<void> {
@@ -174,7 +174,7 @@ export function clearPendingOnPublish<Row>(
  * 'Scarta le modifiche': deletes the pending edits the editor was opened on;
  * false when there were none. Refused when they changed since (`openedPending`).
  */
-export async function discardPendingEdit<Row>(
+async function discardPendingEdit<Row>(
   db: Db,
   type: RecordType<Row, never>,
   input: { id: string; actor: Actor; openedPending?: string },
