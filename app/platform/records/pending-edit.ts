@@ -9,6 +9,17 @@ export const OPENED_PENDING_FIELD = "openedPending";
 export const SAVE_PENDING_INTENT = "save-pending";
 export const DISCARD_PENDING_INTENT = "discard-pending";
 
+/**
+ * What an editor says after 'Salva senza pubblicare' (`?avviso=bozza-salvata`)
+ * and 'Scarta le modifiche' (`?avviso=modifiche-scartate`).
+ */
+export const PENDING_NOTICES = {
+  "bozza-salvata":
+    "Modifiche salvate senza pubblicarle: i visitatori vedono ancora la versione pubblicata.",
+  "modifiche-scartate":
+    "Modifiche non pubblicate scartate: il modulo mostra la versione pubblicata.",
+} as const;
+
 /** Pending edits as an editor shows them. */
 export type PendingInfo = { token: string; savedAt: Date | string; actorLabel: string };
 

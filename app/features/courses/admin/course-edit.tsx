@@ -7,7 +7,7 @@ import {
   PendingNotice,
   VersionList,
 } from "~/platform/records/record-screens";
-import { draftWithPending } from "~/platform/records/pending-edit";
+import { draftWithPending, PENDING_NOTICES } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";
 import {

@@ -86,6 +86,20 @@ function pageOf(row: PageTextRow): PageTextsPage {
   return page;
 }
 
+/** Writes a page's texts (those it has, from `values`) into its row. */
+async function writeTexts(
+  tx: Db,
+  row: PageTextRow,
+  values: Record<string, unknown>,
+): Promise<PageTextRow> {
+  const [written] = await tx
+    .update(pageTexts)
+    .set({ fields: pageTextsOf(pageOf(row), values), updatedAt: now() })
+    .where(eq(pageTexts.id, row.id))
+    .returning();
+  return written!;
+}
+
 /**
  * The texts of one page for the record core. Rows are made by the editor
  * (`pageTextsRowFor`), never by a save nor removed. A version keeps every
@@ -107,27 +121,13 @@ export const pageTextsRecord: RecordType<PageTextRow, Record<string, string>> = 
   insert: () => {
     throw new PageTextsNotFoundError();
   },
-  update: async (tx, existing, values) => {
-    const [row] = await tx
-      .update(pageTexts)
-      .set({ fields: pageTextsOf(pageOf(existing), values), updatedAt: now() })
-      .where(eq(pageTexts.id, existing.id))
-      .returning();
-    return row!;
-  },
+  update: (tx, existing, values) => writeTexts(tx, existing, values),
   remove: () => {
     throw new PageTextsNotFoundError();
   },
   versions: {
     snapshot: (row) => ({ title: pageOf(row).title, ...pageTextsOf(pageOf(row), row.fields) }),
-    apply: async (tx, current, snapshot) => {
-      const [row] = await tx
-        .update(pageTexts)
-        .set({ fields: pageTextsOf(pageOf(current), snapshot), updatedAt: now() })
-        .where(eq(pageTexts.id, current.id))
-        .returning();
-      return row!;
-    },
+    apply: (tx, current, snapshot) => writeTexts(tx, current, snapshot),
   },
 };
 

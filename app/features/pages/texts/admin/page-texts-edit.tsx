@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { BackLink } from "~/ui/back-link";
 import { Link } from "react-router";
 import { appContext } from "~/context";
 import {
@@ -15,6 +15,7 @@ import {
 } from "~/platform/records/record-screens";
 import { listVersions } from "~/platform/records/versions.server";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
+import { PENDING_NOTICES } from "~/platform/records/pending-edit";
 import type { Route } from "./+types/page-texts-edit";
 
 export const meta = () => pageMeta("Testi della pagina", "Modifica dei testi di una pagina.");
@@ -61,13 +62,13 @@ export default function PageTextsEditPage({ loaderData, actionData }: Route.Comp
   const editHref = `/admin/pagine/${page.key}`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <Link
+      <BackLink
         to="/admin/pagine"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+        iconClassName="size-4"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
         Tutte le pagine
-      </Link>
+      </BackLink>
       <h1 className="mt-4 text-3xl font-bold break-words text-slate-900">
         Testi della pagina «{page.title}»
       </h1>
