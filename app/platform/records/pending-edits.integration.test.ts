@@ -13,6 +13,8 @@ import {
   saveCourse,
   withPendingEdits,
 } from "~/features/courses/admin/courses-admin.server";
+import { newsEditorAction } from "~/features/news/admin/news-editor-action.server";
+import { getNewsForEditing, newsRecord, saveNews } from "~/features/news/admin/news-admin.server";
 import { createUser } from "~/features/staff/accounts.server";
 import { createSession } from "~/features/staff/auth/sessions.server";
 import { parseEnv } from "~/platform/env.server";
@@ -211,5 +213,72 @@ describeOnEachDatabase("pending edits on %s", (db) => {
     expect(refused.status).toBe(409);
     expect(String(refused.body.message)).toContain("da Anna Bianchi");
     expect(await getPendingEdit(database.db, "course", id)).toBeNull();
+  });
+
+  it("a published news post: saved without publishing, then published", async () => {
+    const { database, maria } = await publishedCourse();
+    const post = await saveNews(database.db, {
+      values: {
+        title: "Open day a Potenza",
+        excerpt: "Sabato porte aperte nella sede di via Pretoria.",
+        content: "<p>Vi aspettiamo dalle 9 alle 13.</p>",
+        image: "https://www.esempio.it/open-day.jpg",
+        category: "eventi",
+        tags: ["open day"],
+        status: "published",
+      },
+      authorId: maria.user.id,
+    });
+    const send = async (fields: Record<string, string>) => {
+      const current = (await getNewsForEditing(database.db, post.id))!;
+      const form = new FormData();
+      const values = {
+        title: current.title,
+        excerpt: current.excerpt,
+        content: current.content,
+        image: current.image,
+        category: current.category,
+        tags: "open day",
+        [OPENED_VERSION_FIELD]: newsRecord.versionOf(current),
+        [OPENED_PENDING_FIELD]: "",
+        ...fields,
+      };
+      for (const [name, value] of Object.entries(values)) form.append(name, value);
+      const request = new Request(`http://localhost/admin/news/edit/${post.id}`, {
+        method: "POST",
+        headers: { Cookie: `staff_session=${maria.token}` },
+        body: form,
+      });
+      return callAction(
+        (args: Parameters<typeof newsEditorAction>[0]) =>
+          newsEditorAction({ ...args, newsId: post.id }),
+        request,
+        { database, env, log },
+      ).catch((thrown: unknown) => {
+        if (!(thrown instanceof Response)) throw thrown;
+        return { status: thrown.status, body: { location: thrown.headers.get("Location") } };
+      });
+    };
+
+    const pendingSave = await send({ title: "Open day e laboratori", intent: SAVE_PENDING_INTENT });
+    expect(pendingSave).toEqual({
+      status: 302,
+      body: { location: `/admin/news/edit/${post.id}?avviso=bozza-salvata` },
+    });
+    expect((await getNewsForEditing(database.db, post.id))!).toMatchObject({
+      title: "Open day a Potenza",
+      status: "published",
+    });
+    const pending = (await getPendingEdit(database.db, "news", post.id))!;
+    expect(pending.values.title).toBe("Open day e laboratori");
+
+    const published = await send({
+      title: "Open day e laboratori",
+      intent: "published",
+      [OPENED_PENDING_FIELD]: pending.token,
+    });
+    expect(published.body).toMatchObject({ status: "success" });
+    expect((await getNewsForEditing(database.db, post.id))!.title).toBe("Open day e laboratori");
+    expect(await getPendingEdit(database.db, "news", post.id)).toBeNull();
   });
 });

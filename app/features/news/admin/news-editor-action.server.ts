@@ -9,7 +9,8 @@ import {
   SAVE_FAILURE_MESSAGE,
   SAVE_SUCCESS_MESSAGE,
 } from "~/features/news/admin/news-editor";
-import { saveNews } from "~/features/news/admin/news-admin.server";
+import { newsRecord, saveNews } from "~/features/news/admin/news-admin.server";
+import { pendingEditsOf } from "~/platform/records/pending-edits.server";
 import { formDone } from "~/platform/forms/forms.server";
 import { storeMediaImage } from "~/platform/records/media.server";
 import { recordEditorAction } from "~/platform/records/record-editor.server";
@@ -41,15 +42,20 @@ export function newsEditorAction(args: {
           return stored.ok ? { ok: true, value: stored.url } : stored;
         },
       },
-      save: (db, { id, values, image, staff, actor, openedVersion }) =>
+      save: (db, { id, values, image, staff, actor, openedVersion, inTransaction }) =>
         saveNews(db, {
           id,
           values: image ? { ...values, image } : values,
           authorId: staff.id,
           actor,
           openedVersion,
+          inTransaction,
         }),
       saved: (post) => formDone({ message: SAVE_SUCCESS_MESSAGE, id: post.id }),
+      pending: pendingEditsOf(newsRecord, {
+        savedHref: (id) => `/admin/news/edit/${id}?avviso=bozza-salvata`,
+        discardedHref: (id) => `/admin/news/edit/${id}?avviso=modifiche-scartate`,
+      }),
     },
   );
 }
