@@ -57,7 +57,8 @@ export function CourseEditorForm({
   version?: string;
   /**
    * A published course (or one with pending edits): the pending edits the
-   * form is opened on ("" for none) and 'Salva senza pubblicare' (decision 047).
+   * form is opened on ("" for none) and 'Salva senza pubblicare' (decision
+   * 047). Opened on pending edits, the save button reads 'Pubblica'.
    */
   pending?: string;
   result?: CourseEditorResult;
@@ -312,7 +313,7 @@ export function CourseEditorForm({
             className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
           >
             <Save aria-hidden="true" className="size-5" />
-            {busy ? "Salvataggio..." : pending === undefined ? "Salva il corso" : "Pubblica"}
+            {busy ? "Salvataggio..." : pending ? "Pubblica" : "Salva il corso"}
           </button>
           {pending === undefined ? null : <SavePendingButton pending={pending} busy={busy} />}
         </div>
