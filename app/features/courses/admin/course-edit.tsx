@@ -33,10 +33,7 @@ const NOTICES: Record<string, string> = {
   salvato: "Modifiche salvate: il sito mostra già la nuova versione.",
   copiato: "Copia creata come bozza: modificala e pubblicala quando è pronta.",
   archiviato: "Corso archiviato: non compare più sul sito e il suo indirizzo porta al catalogo.",
-  "bozza-salvata":
-    "Modifiche salvate senza pubblicarle: i visitatori vedono ancora la versione pubblicata.",
-  "modifiche-scartate":
-    "Modifiche non pubblicate scartate: il modulo mostra la versione pubblicata.",
+  ...PENDING_NOTICES,
 };
 
 /** Guarded by features/staff/auth/guard-pages.ts. An unknown course sends staff back to the list. */

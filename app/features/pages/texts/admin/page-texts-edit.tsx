@@ -22,10 +22,7 @@ export const meta = () => pageMeta("Testi della pagina", "Modifica dei testi di 
 
 const NOTICES: Record<string, string> = {
   pubblicata: "Testi pubblicati: il sito mostra già la nuova versione.",
-  "bozza-salvata":
-    "Modifiche salvate senza pubblicarle: i visitatori vedono ancora la versione pubblicata.",
-  "modifiche-scartate":
-    "Modifiche non pubblicate scartate: il modulo mostra la versione pubblicata.",
+  ...PENDING_NOTICES,
 };
 
 /** Guarded by features/staff/auth/guard-pages.ts. An unknown page sends staff back to the list. */
