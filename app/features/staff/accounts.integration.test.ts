@@ -295,7 +295,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         // everything else redirects.
         const expected =
           method === "POST" &&
-          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId))$/.test(
+          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|pagine\/:pageKey)$/.test(
             leaf.path,
           )
             ? "unauthenticated"

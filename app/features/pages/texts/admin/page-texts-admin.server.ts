@@ -20,6 +20,8 @@ import {
   savePageTexts,
 } from "~/features/pages/texts/page-texts.server";
 import type { Db } from "~/platform/db/client.server";
+import { getStaff } from "~/features/staff/auth/sessions.server";
+import { formFailed } from "~/platform/forms/forms.server";
 import { draftWithPending } from "~/platform/records/pending-edit";
 import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits.server";
 import { recordEditorAction } from "~/platform/records/record-editor.server";
@@ -80,6 +82,11 @@ export async function pageTextsEditorAction(args: {
   context: Readonly<RouterContextProvider>;
   pageKey: string | undefined;
 }) {
+  // Like every record editor, a post without a session answers 401 before
+  // anything is read or written (decision 039).
+  if (!(await getStaff(args.request, args.context))) {
+    return formFailed<Record<string, string>>(401, undefined, NOT_AUTHENTICATED_MESSAGE);
+  }
   const page = requirePageTextsPage(args.pageKey);
   const { database } = args.context.get(appContext);
   const row = await pageTextsRowFor(database.db, page);
