@@ -123,6 +123,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
         "Iscrizioni",
         "Bandi",
         "Pagine",
+        "Immagini",
         "Il mio account",
       ]);
       const refused = await rita.goto(`${server.url}/admin/utenti`);

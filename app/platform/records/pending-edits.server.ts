@@ -16,7 +16,11 @@ import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { pendingEdits } from "~/platform/db/schema";
 import { actorLabel, recordChange, type Actor } from "~/platform/records/audit.server";
-import { conflictError, type RecordType } from "~/platform/records/editable-record.server";
+import {
+  conflictError,
+  refuseNewerVersion,
+  type RecordType,
+} from "~/platform/records/editable-record.server";
 import { isUuid } from "~/platform/uuid";
 
 type PendingValues = Record<string, string | readonly string[]>;
@@ -78,7 +82,6 @@ async function checkPending<Row>(
     subject: { noun: type.noun, feminine: type.feminine },
     entityType: type.entityType,
     entityId,
-    currentVersion: current?.savedAt.toISOString(),
     notDone: NOT_SAVED,
     reload: RELOAD,
   });
@@ -93,18 +96,7 @@ async function lockPublic<Row>(
 ): Promise<Row> {
   const row = isUuid(id) ? await type.lock(tx, id) : null;
   if (!row) throw type.notFound();
-  const current = type.versionOf(row);
-  if (opened !== undefined && opened !== current) {
-    throw await conflictError(tx, {
-      subject: { noun: type.noun, feminine: type.feminine },
-      entityType: type.entityType,
-      entityId: id,
-      openedVersion: opened,
-      currentVersion: current,
-      notDone: NOT_SAVED,
-      reload: RELOAD,
-    });
-  }
+  await refuseNewerVersion(tx, type, row, opened, { notDone: NOT_SAVED, reload: RELOAD });
   return row;
 }
 

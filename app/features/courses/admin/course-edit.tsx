@@ -1,3 +1,4 @@
+import { listPickableImages } from "~/features/media/media-library.server";
 import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
@@ -18,6 +19,7 @@ import {
 import { pageMeta } from "~/platform/meta";
 import {
   countCourseRegistrations,
+  courseRecord,
   getCourseForEditing,
   listCourseTags,
 } from "~/features/courses/admin/courses-admin.server";
@@ -48,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     course: { id: course.id, slug: course.slug, title: course.title, status: course.status },
     // A new version of the record remounts the form with its saved values.
-    version: course.updatedAt.toISOString(),
+    version: courseRecord.versionOf(course),
     initial: pending
       ? draftWithPending(courseDraftOf(course), pending.values)
       : courseDraftOf(course),
@@ -59,6 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
     tags: await listCourseTags(database.db),
+    library: await listPickableImages(database.db),
     notice: noticeFrom(url, NOTICES),
     confirmDelete,
     registrations: confirmDelete ? await countCourseRegistrations(database.db, course.id) : 0,
@@ -137,9 +140,9 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
       {pending && confirmDiscard ? (
         <PendingDiscardConfirmation pending={pending} cancelHref={`/admin/corsi/${course.id}`} />
       ) : null}
-      <CourseActions course={course} />
+      <CourseActions course={course} version={version} />
       {confirmDelete && !refused ? (
-        <CourseDeleteConfirmation course={course} registrations={registrations} />
+        <CourseDeleteConfirmation course={course} version={version} registrations={registrations} />
       ) : null}
       <CourseEditorForm
         key={`${course.id}-${version}-${pending?.token ?? ""}`}
@@ -148,6 +151,7 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
         pending={published || pending ? (pending?.token ?? "") : undefined}
         result={refused ? undefined : actionData}
         tags={tags}
+        library={loaderData.library}
       />
       <VersionList
         versions={versions}

@@ -30,6 +30,7 @@ const STAFF_MENU = [
   "Iscrizioni",
   "Bandi",
   "Pagine",
+  "Immagini",
   "Utenti",
   "Registro",
   "Impostazioni",

@@ -1,3 +1,4 @@
+import { listPickableImages } from "~/features/media/media-library.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
@@ -38,6 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
     notice: noticeFrom(url, PENDING_NOTICES),
+    library: await listPickableImages(database.db, { courseImages: false }),
   };
 }
 
@@ -78,6 +80,7 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
         post={post}
         pending={post.status === "published" || pending ? (pending?.token ?? "") : undefined}
         result={actionData}
+        library={loaderData.library}
       />
       <VersionList
         versions={versions}

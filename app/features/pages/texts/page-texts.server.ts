@@ -94,7 +94,11 @@ async function writeTexts(
 ): Promise<PageTextRow> {
   const [written] = await tx
     .update(pageTexts)
-    .set({ fields: pageTextsOf(pageOf(row), values), updatedAt: now() })
+    .set({
+      fields: pageTextsOf(pageOf(row), values),
+      updatedAt: now(),
+      revision: sql`${pageTexts.revision} + 1`,
+    })
     .where(eq(pageTexts.id, row.id))
     .returning();
   return written!;
@@ -110,7 +114,7 @@ export const pageTextsRecord: RecordType<PageTextRow, Record<string, string>> = 
   noun: "Pagina",
   feminine: true,
   idOf: (row) => row.id,
-  versionOf: (row) => row.updatedAt.toISOString(),
+  versionOf: (row) => String(row.revision),
   titleOf: (row) => pageOf(row).title,
   notFound: () => new PageTextsNotFoundError(),
   slugTaken: () => new RecordSlugTakenError("", "Questa pagina esiste già."),

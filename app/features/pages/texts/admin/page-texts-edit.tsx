@@ -7,6 +7,7 @@ import {
   requirePageTextsPage,
 } from "~/features/pages/texts/admin/page-texts-admin.server";
 import { PageTextsForm } from "~/features/pages/texts/admin/page-texts-form";
+import { pageTextsRecord } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
 import {
   PendingDiscardConfirmation,
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     page: { key: page.key, title: page.title, path: page.path, groups: page.groups },
-    version: row.updatedAt.toISOString(),
+    version: pageTextsRecord.versionOf(row),
     initial: draft,
     choices,
     pending: pending && {

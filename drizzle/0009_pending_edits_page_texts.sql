@@ -2,6 +2,7 @@ CREATE TABLE "page_texts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"page_key" text NOT NULL,
 	"fields" jsonb NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "page_texts_page_key_unique" UNIQUE("page_key")
 );
