@@ -57,6 +57,13 @@ export default [
           route("account", "features/staff/account.tsx"),
           // Earlier versions of a post: confirm, then restore as a new version.
           route("news/edit/:newsId/versioni/:versionId", "features/news/admin/news-version.tsx"),
+          // The texts of the public pages (issue 26 item 3): list, preview, versions.
+          route("pagine", "features/pages/texts/admin/pages.tsx"),
+          route("pagine/:pageKey/anteprima", "features/pages/texts/admin/page-texts-preview.tsx"),
+          route(
+            "pagine/:pageKey/versioni/:versionId",
+            "features/pages/texts/admin/page-texts-version.tsx",
+          ),
         ]),
         // amministratore only: a redattore gets 403 (issue 16, decision 032).
         layout("features/staff/auth/guard-admin.ts", [
@@ -87,6 +94,7 @@ export default [
         ),
         route("admin/bandi/nuovo", "features/calls/admin/call-new.tsx"),
         route("admin/bandi/:callId", "features/calls/admin/call-edit.tsx"),
+        route("admin/pagine/:pageKey", "features/pages/texts/admin/page-texts-edit.tsx"),
       ]),
     ]),
     route("privacy-policy", "features/pages/info/privacy-policy.tsx"),

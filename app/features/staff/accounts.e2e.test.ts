@@ -122,6 +122,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
         "Messaggi",
         "Iscrizioni",
         "Bandi",
+        "Pagine",
         "Immagini",
         "Il mio account",
       ]);

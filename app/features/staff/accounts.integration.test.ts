@@ -96,6 +96,10 @@ const ACCESS: Record<string, Access> = {
   "admin/bandi": "staff",
   "admin/bandi/nuovo": "staff",
   "admin/bandi/:callId": "staff",
+  "admin/pagine": "staff",
+  "admin/pagine/:pageKey": "staff",
+  "admin/pagine/:pageKey/anteprima": "staff",
+  "admin/pagine/:pageKey/versioni/:versionId": "staff",
   "admin/media": "staff",
   "admin/account": "staff",
   "admin/news/edit/:newsId/versioni/:versionId": "staff",
@@ -294,7 +298,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         // everything else redirects.
         const expected =
           method === "POST" &&
-          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica))$/.test(
+          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|pagine\/:pageKey|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica))$/.test(
             leaf.path,
           )
             ? "unauthenticated"

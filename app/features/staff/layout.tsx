@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarClock,
+  FileText,
   ChevronDown,
   FilePlus2,
   History,
@@ -75,6 +76,7 @@ const LINKS = [
   { to: "/admin/messaggi", label: "Messaggi", icon: Inbox, end: false, admin: false },
   { to: "/admin/iscrizioni", label: "Iscrizioni", icon: Users, end: false, admin: false },
   { to: "/admin/bandi", label: "Bandi", icon: CalendarClock, end: false, admin: false },
+  { to: "/admin/pagine", label: "Pagine", icon: FileText, end: false, admin: false },
   { to: "/admin/media", label: "Immagini", icon: Images, end: false, admin: false },
   { to: "/admin/utenti", label: "Utenti", icon: UserCog, end: false, admin: true },
   { to: "/admin/registro", label: "Registro", icon: History, end: false, admin: true },

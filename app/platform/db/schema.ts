@@ -544,6 +544,42 @@ export const mediaItems = pgTable(
 );
 
 /**
+ * Edits saved without publishing (issue 26 item 5, decision 047): at most one
+ * per record, of any record type (entity_type as in the history). `values` is
+ * the editor's form as staff typed it (checked by the field map); the public
+ * row stays as it was until 'Pubblica' saves them through the record core.
+ * Not part of the content fingerprint: visitors never see them.
+ */
+export const pendingEdits = pgTable(
+  "pending_edits",
+  {
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    values: jsonb("values").$type<Record<string, string | readonly string[]>>().notNull(),
+    /** New at every pending save: the version an editor opened them on (no lost edit). */
+    token: uuid("token").notNull().defaultRandom(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull().default(""),
+  },
+  (t) => [uniqueIndex("pending_edits_entity_idx").on(t.entityType, t.entityId)],
+);
+
+/**
+ * The texts of the public pages staff edit at /admin/pagine (issue 26 item 3,
+ * decision 047): one row per page (`page_key`: "home", "studenti"…), its named
+ * plain-text fields. A page without a row shows the texts written in its code.
+ */
+export const pageTexts = pgTable("page_texts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  pageKey: text("page_key").notNull().unique(),
+  fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+  /** Bumped by every write: the version an editor opens (no lost edit, decision 041). */
+  revision: integer("revision").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Rate-limit counters of every limiter, told apart by key prefix
  * (rate-limit.server.ts). Used with PostgreSQL only, so a limit holds across
  * instances; its columns are the ones rate-limiter-flexible reads and writes.
@@ -570,3 +606,5 @@ export type Certificate = typeof certificates.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type MediaItem = typeof mediaItems.$inferSelect;
+export type PendingEdit = typeof pendingEdits.$inferSelect;
+export type PageTextRow = typeof pageTexts.$inferSelect;

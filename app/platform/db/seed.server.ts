@@ -4,6 +4,7 @@ import { FEATURED_COURSE_SLUGS } from "~/features/pages/home/home-content";
 import { NEWS_SEED } from "~/features/news/news-content";
 import { tagsForCourse } from "~/features/courses/course-tags";
 import { seedCalls } from "~/features/calls/calls.server";
+import { seedPageTexts } from "~/features/pages/texts/page-texts.server";
 import { seedEditions } from "~/features/enrolments/editions.server";
 import type { Db } from "~/platform/db/client.server";
 import { courses, newsPosts } from "~/platform/db/schema";
@@ -12,7 +13,8 @@ import { courses, newsPosts } from "~/platform/db/schema";
  * Loads the sample content into an empty database, so a newcomer's first start
  * shows a full site. Tables that already hold rows are left alone. The calls
  * are seeded the same way, which also gives a site upgraded from before the
- * calls table its calls on the first start after the migration (decision 031).
+ * calls table its calls on the first start after the migration (decision 031),
+ * and the course lists of the page texts their courses by id (decision 047).
  */
 export async function seedDatabase(db: Db): Promise<void> {
   const [courseCount] = await db.select({ n: count() }).from(courses);
@@ -53,4 +55,5 @@ export async function seedDatabase(db: Db): Promise<void> {
     );
   }
   await seedCalls(db);
+  await seedPageTexts(db);
 }

@@ -3,6 +3,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   news: "Articoli",
   course: "Corsi",
   call: "Bandi",
+  page: "Pagine",
   media: "Immagini",
   edition: "Edizioni",
   message: "Messaggi",

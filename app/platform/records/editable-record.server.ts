@@ -30,7 +30,7 @@ import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
 import type { Db } from "~/platform/db/client.server";
-import { auditLog } from "~/platform/db/schema";
+import { auditLog, pendingEdits } from "~/platform/db/schema";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { isUuid } from "~/platform/uuid";
 
@@ -146,6 +146,12 @@ export async function saveRecord<Row, Values>(
     actor: Actor;
     /** The version the editor was opened on (`versionOf`); a new record has none. */
     openedVersion?: string;
+    /**
+     * More writes of the same save, in its transaction after the row, its
+     * version and its history row (publishing pending edits clears them:
+     * pending-edits.server.ts). Throwing undoes the save.
+     */
+    inTransaction?: (tx: Db, entityId: string) => Promise<void>;
   },
 ): Promise<Row> {
   const { actor } = input;
@@ -179,6 +185,7 @@ export async function saveRecord<Row, Values>(
           entityId,
           summary: `${describe(type, row)} ${participle(type, existing ? "modificat" : "creat")}${state}`,
         });
+        await input.inTransaction?.(tx, entityId);
         await bumpContentVersion(tx);
         return row;
       });
@@ -215,6 +222,10 @@ export async function deleteRecord<Row, Values>(
     });
     await refuse?.(tx, row);
     await type.remove(tx, row);
+    // Edits saved without publishing go with the record (decision 047).
+    await tx
+      .delete(pendingEdits)
+      .where(and(eq(pendingEdits.entityType, type.entityType), eq(pendingEdits.entityId, id)));
     await recordChange(tx, {
       actor,
       action: "delete",

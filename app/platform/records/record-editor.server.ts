@@ -46,6 +46,12 @@ import { recordMediaItem } from "~/platform/records/media-items.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
 import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
+import type { PendingEditsOf } from "~/platform/records/pending-edits.server";
+import {
+  DISCARD_PENDING_INTENT,
+  OPENED_PENDING_FIELD,
+  SAVE_PENDING_INTENT,
+} from "~/platform/records/pending-edit";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -105,12 +111,19 @@ export type RecordEditor<
       actor: Actor;
       /** The version the form was opened on (record core: `openedVersion`), for an existing record. */
       openedVersion?: string;
+      /** For the core's `saveRecord`: publishing clears the pending edits (decision 047). */
+      inTransaction?: (tx: Db, entityId: string) => Promise<void>;
     },
   ) => Promise<Row>;
   /** The answer to a save: a success for the form, or a redirect (thrown). */
   saved: (row: Row, isNew: boolean) => Saved;
   /** The intents of an existing record's screen besides saving. */
   intents?: (context: IntentContext) => Intents;
+  /**
+   * Edits saved without publishing (decision 047): the type, and where the
+   * editor goes after 'Salva senza pubblicare' and 'Scarta le modifiche'.
+   */
+  pending?: PendingEditsOf;
 };
 
 /** One image (the cover, or the rich-text editor's), at most 5 MB; the text fields take up to 2 MB. */
@@ -152,9 +165,10 @@ export async function recordEditorAction<
   const read = await readFormBody<Values>(request, spec);
   if (!read.ok) return read.answer;
 
-  const opened = read.body.formData.get(OPENED_VERSION_FIELD);
-  const openedVersion = typeof opened === "string" ? opened : undefined;
-  const save = async () => {
+  const openedVersion = formText(read.body.formData, OPENED_VERSION_FIELD);
+  const openedPending = formText(read.body.formData, OPENED_PENDING_FIELD);
+  /** `pending`: 'Salva senza pubblicare' (decision 047); otherwise the core's save, which publishes. */
+  const save = async (pending = false) => {
     const submission = await validateSubmission(args, spec, read.body);
     if (!submission.ok) return submission.answer;
     let values = submission.values;
@@ -174,6 +188,16 @@ export async function recordEditorAction<
       values = { ...values, image };
     }
     try {
+      if (pending && id && editor.pending) {
+        await editor.pending.save(database.db, {
+          id,
+          values,
+          actor,
+          openedVersion,
+          openedPending,
+        });
+        throw redirect(editor.pending.savedHref(id));
+      }
       const row = await editor.save(database.db, {
         id,
         values: submission.input,
@@ -181,18 +205,38 @@ export async function recordEditorAction<
         staff,
         actor,
         openedVersion: id ? openedVersion : undefined,
+        inTransaction: id && editor.pending ? editor.pending.onPublish(openedPending) : undefined,
       });
       return editor.saved(row, !id);
     } catch (error) {
-      if (error instanceof Response) throw error;
-      if (error instanceof RecordSlugTakenError) {
-        return formInvalid<Values>({ [error.field]: error.message }, values);
-      }
-      if (error instanceof RecordNotFoundError) return formFailed(404, values, error.message);
-      if (error instanceof RecordConflictError) return formFailed(409, values, error.message);
-      log.error({ err: error }, `${editor.label}: save failed`);
-      return formFailed(500, values, editor.messages.saveFailure);
+      return refusedSave(error, values);
     }
+  };
+
+  const refusedSave = (error: unknown, values: Values | undefined) => {
+    if (error instanceof Response) throw error;
+    if (error instanceof RecordSlugTakenError && values) {
+      return formInvalid<Values>({ [error.field]: error.message }, values);
+    }
+    if (error instanceof RecordNotFoundError) return formFailed(404, values, error.message);
+    if (error instanceof RecordConflictError) return formFailed(409, values, error.message);
+    log.error({ err: error }, `${editor.label}: save failed`);
+    return formFailed(500, values, editor.messages.saveFailure);
+  };
+
+  const discardPending = async () => {
+    const pending = editor.pending;
+    if (!id || !pending) return formFailed<Values>(400);
+    try {
+      await pending.discard(database.db, {
+        id,
+        actor,
+        openedPending,
+      });
+    } catch (error) {
+      return refusedSave(error, undefined);
+    }
+    throw redirect(pending.discardedHref(id));
   };
 
   const intents: Partial<Intents> =
@@ -202,9 +246,16 @@ export async function recordEditorAction<
     {
       ...intents,
       "upload-image": () => uploadEditorImage(database.db, read.body, actor),
+      [SAVE_PENDING_INTENT]: () => save(true),
+      [DISCARD_PENDING_INTENT]: discardPending,
     },
-    save,
+    () => save(),
   );
+}
+
+function formText(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
 }
 
 /**

@@ -1,13 +1,20 @@
 // The screens every editable record shares (decision 039): its version list,
 // the confirmation before a restore, the preview's frame, and the parts of
 // its editor (the rich-text field, the save problems).
-import { History, Pencil, type LucideIcon } from "lucide-react";
+import { Eye, FilePen, History, Pencil, Undo2, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
-import { Button, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
+import { Button, BUTTON_DANGER, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
 import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 import type { FormFailed, FormResult } from "~/platform/forms/form-result";
+import {
+  DISCARD_PENDING_INTENT,
+  OPENED_PENDING_FIELD,
+  pendingSentence,
+  SAVE_PENDING_INTENT,
+  type PendingInfo,
+} from "~/platform/records/pending-edit";
 import { formatDateTimeIt } from "~/platform/format-date";
 
 // TipTap is fetched only here, only in the browser, after the page works as a plain form.
@@ -309,6 +316,92 @@ export function RecordListHeader({
         link
       )}
     </div>
+  );
+}
+
+/**
+ * Above the editor of a published record with edits saved without publishing
+ * (decision 047): «Modifiche non pubblicate del … di …», what visitors see
+ * meanwhile, and the ways to the preview and to discarding them.
+ */
+export function PendingNotice({
+  pending,
+  previewHref,
+  discardHref,
+}: {
+  pending: PendingInfo;
+  previewHref: string;
+  /** The editor with the discard confirmation (`?scarta=1`). */
+  discardHref: string;
+}) {
+  return (
+    <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-semibold">{pendingSentence(pending)}.</p>
+      <p className="mt-1">
+        Il modulo mostra queste modifiche; i visitatori vedono ancora la versione pubblicata finché
+        non premi «Pubblica».
+      </p>
+      <p className="mt-2 flex flex-wrap gap-2">
+        <Link to={previewHref} className={BUTTON_SECONDARY}>
+          <Eye aria-hidden="true" className="size-4" />
+          Anteprima
+        </Link>
+        <Link to={discardHref} preventScrollReset className={BUTTON_DANGER}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          Scarta le modifiche
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The confirmation before 'Scarta le modifiche' (a POST to the editor's action). */
+export function PendingDiscardConfirmation({
+  pending,
+  cancelHref,
+}: {
+  pending: PendingInfo;
+  cancelHref: string;
+}) {
+  return (
+    <section
+      aria-labelledby="scarta-titolo"
+      className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950"
+    >
+      <h2 id="scarta-titolo" className="font-bold">
+        Scartare le modifiche non pubblicate?
+      </h2>
+      <p className="mt-1">
+        {pendingSentence(pending)}: saranno eliminate e il modulo tornerà alla versione pubblicata.
+        Non si possono recuperare.
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name={OPENED_PENDING_FIELD} value={pending.token} />
+        <Button tone="danger" name="intent" value={DISCARD_PENDING_INTENT}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          Sì, scarta le modifiche
+        </Button>
+        <Link to={cancelHref} className={BUTTON_SECONDARY}>
+          Annulla
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * Inside the editor form of a published record: the pending edits it was
+ * opened on (hidden, for the no-lost-edit rule) and 'Salva senza pubblicare'.
+ */
+export function SavePendingButton({ pending, busy }: { pending: string; busy: boolean }) {
+  return (
+    <>
+      <input type="hidden" name={OPENED_PENDING_FIELD} value={pending} />
+      <Button name="intent" value={SAVE_PENDING_INTENT} disabled={busy}>
+        <FilePen aria-hidden="true" className="size-5" />
+        Salva senza pubblicare
+      </Button>
+    </>
   );
 }
 

@@ -3,7 +3,13 @@ import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
-import { VersionList } from "~/platform/records/record-screens";
+import {
+  PendingDiscardConfirmation,
+  PendingNotice,
+  VersionList,
+} from "~/platform/records/record-screens";
+import { draftWithPending, PENDING_NOTICES } from "~/platform/records/pending-edit";
+import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";
 import {
   COURSE_STATUS_LABELS,
@@ -29,6 +35,7 @@ const NOTICES: Record<string, string> = {
   salvato: "Modifiche salvate: il sito mostra già la nuova versione.",
   copiato: "Copia creata come bozza: modificala e pubblicala quando è pronta.",
   archiviato: "Corso archiviato: non compare più sul sito e il suo indirizzo porta al catalogo.",
+  ...PENDING_NOTICES,
 };
 
 /** Guarded by features/staff/auth/guard-pages.ts. An unknown course sends staff back to the list. */
@@ -38,11 +45,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
   const url = new URL(request.url);
   const confirmDelete = url.searchParams.get("elimina") === "1";
+  // Edits saved without publishing (decision 047): the form opens on them.
+  const pending = await getPendingEdit(database.db, "course", course.id);
   return {
     course: { id: course.id, slug: course.slug, title: course.title, status: course.status },
     // A new version of the record remounts the form with its saved values.
     version: courseRecord.versionOf(course),
-    initial: courseDraftOf(course),
+    initial: pending
+      ? draftWithPending(courseDraftOf(course), pending.values)
+      : courseDraftOf(course),
+    pending: pending && {
+      token: pending.token,
+      savedAt: pending.savedAt,
+      actorLabel: pending.actorLabel,
+    },
+    confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
     tags: await listCourseTags(database.db),
     library: await listPickableImages(database.db),
     notice: noticeFrom(url, NOTICES),
@@ -60,7 +77,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function CourseEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, version, initial, tags, notice, confirmDelete, registrations } = loaderData;
-  const { versions, restored } = loaderData;
+  const { versions, restored, pending, confirmDiscard } = loaderData;
+  const published = course.status === "pubblicato";
   const refused =
     actionData?.status === "failed" && actionData.intent === DELETE_INTENT
       ? actionData.message
@@ -112,14 +130,25 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
       </div>
+      {pending ? (
+        <PendingNotice
+          pending={pending}
+          previewHref={`/admin/corsi/${course.id}/anteprima`}
+          discardHref={`/admin/corsi/${course.id}?scarta=1`}
+        />
+      ) : null}
+      {pending && confirmDiscard ? (
+        <PendingDiscardConfirmation pending={pending} cancelHref={`/admin/corsi/${course.id}`} />
+      ) : null}
       <CourseActions course={course} version={version} />
       {confirmDelete && !refused ? (
         <CourseDeleteConfirmation course={course} version={version} registrations={registrations} />
       ) : null}
       <CourseEditorForm
-        key={`${course.id}-${version}`}
+        key={`${course.id}-${version}-${pending?.token ?? ""}`}
         initial={initial}
         version={version}
+        pending={published || pending ? (pending?.token ?? "") : undefined}
         result={refused ? undefined : actionData}
         tags={tags}
         library={loaderData.library}

@@ -13,6 +13,7 @@ import { courseImageFromLibrary } from "~/features/media/media-library.server";
 import { isLibraryImageUrl } from "~/features/media/media";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
+  courseRecord,
   CourseNotFoundError,
   deleteCourse,
   duplicateCourse,
@@ -21,6 +22,7 @@ import {
 } from "~/features/courses/admin/courses-admin.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formFailed } from "~/platform/forms/forms.server";
+import { pendingEditsOf } from "~/platform/records/pending-edits.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { RecordSlugTakenError } from "~/platform/records/editable-record.server";
 import { recordEditorAction, type IntentContext } from "~/platform/records/record-editor.server";
@@ -121,19 +123,23 @@ export function courseEditorAction(args: {
         },
         alt: (values) => courseImageAlt(values.title),
       },
-      save: async (db, { id, values, image, actor, openedVersion }) => {
+      save: async (db, { id, values, image, actor, openedVersion, inTransaction }) => {
         let chosen = image ?? values.image;
         if (chosen && isLibraryImageUrl(chosen)) {
           const made = await courseImageFromLibrary(db, chosen, actor);
           if (!made.ok) throw new CourseImageError(made.error);
           chosen = made.image;
         }
-        return saveCourse(db, { id, values, image: chosen, actor, openedVersion });
+        return saveCourse(db, { id, values, image: chosen, actor, openedVersion, inTransaction });
       },
       saved: (course, isNew) => {
         throw redirect(courseEditHref(course.id, isNew ? "creato" : "salvato"));
       },
       intents: courseIntents,
+      pending: pendingEditsOf(courseRecord, {
+        savedHref: (id) => courseEditHref(id, "bozza-salvata"),
+        discardedHref: (id) => courseEditHref(id, "modifiche-scartate"),
+      }),
     },
   );
 }

@@ -27,7 +27,7 @@ import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import { isLibraryImageUrl, type PickableImage } from "~/features/media/media";
 import { MediaPicker } from "~/features/media/media-picker";
-import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
+import { RichTextField, SavePendingButton, SaveProblems } from "~/platform/records/record-screens";
 
 /** What the editor's action answers to the form (a save succeeds with a redirect). */
 export type CourseEditorResult = FormResult<object, CourseDraft>;
@@ -52,11 +52,18 @@ export function CourseEditorForm({
   version,
   result,
   tags,
+  pending,
   library = [],
 }: {
   initial: CourseDraft;
   /** The version an existing course's form is opened on (decision 039). */
   version?: string;
+  /**
+   * A published course (or one with pending edits): the pending edits the
+   * form is opened on ("" for none) and 'Salva senza pubblicare' (decision
+   * 047). Opened on pending edits, the save button reads 'Pubblica'.
+   */
+  pending?: string;
   result?: CourseEditorResult;
   /** Every tag in use, to pick from. */
   tags: string[];
@@ -323,8 +330,9 @@ export function CourseEditorForm({
             className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
           >
             <Save aria-hidden="true" className="size-5" />
-            {busy ? "Salvataggio..." : "Salva il corso"}
+            {busy ? "Salvataggio..." : pending ? "Pubblica" : "Salva il corso"}
           </button>
+          {pending === undefined ? null : <SavePendingButton pending={pending} busy={busy} />}
         </div>
         {version ? <OpenedVersion version={version} /> : null}
       </Form>

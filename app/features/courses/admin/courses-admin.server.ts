@@ -11,6 +11,8 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, max, ne, or, sql } from
 import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
 import {
   COURSE_STATUS_LABELS,
+  CourseEditorSchema,
+  EMPTY_COURSE_DRAFT,
   FEATURED_COURSES,
   type CourseCategory,
   type CourseEditorValues,
@@ -19,6 +21,7 @@ import {
 } from "~/features/courses/admin/course-editor";
 import { slugify, uniqueSlug } from "~/platform/slug";
 import { isUuid } from "~/platform/uuid";
+import { draftWithPending } from "~/platform/records/pending-edit";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import {
   deleteRecord,
@@ -130,6 +133,18 @@ function editorFields(values: CourseRowValues) {
     ...fields,
     fullDescription: values.fullDescription ? sanitizeNewsHtml(values.fullDescription) : null,
   };
+}
+
+/**
+ * A course as it will look once its pending edits (decision 047) are
+ * published: the edits over the stored course, for the staff preview. The
+ * address stays the current one; edits that no longer pass the editor's
+ * checks leave the course as it is.
+ */
+export function withPendingEdits<T extends object>(course: T, pending: Record<string, unknown>): T {
+  const parsed = CourseEditorSchema.safeParse(draftWithPending(EMPTY_COURSE_DRAFT, pending));
+  if (!parsed.success) return course;
+  return { ...course, ...editorFields(parsed.data) };
 }
 
 /** The slug typed by staff (refused when another course holds it), else `otherwise`. */
@@ -309,6 +324,8 @@ export async function saveCourse(
     actor: Actor;
     /** The version the editor was opened on (courseRecord.versionOf). */
     openedVersion?: string;
+    /** More writes in the save's transaction (publishing pending edits clears them). */
+    inTransaction?: (tx: Db, id: string) => Promise<void>;
   },
 ): Promise<{ id: string; slug: string }> {
   const row = await saveRecord(db, courseRecord, {
@@ -316,6 +333,7 @@ export async function saveCourse(
     values: { ...input.values, image: input.image },
     actor: input.actor,
     openedVersion: input.openedVersion,
+    inTransaction: input.inTransaction,
   });
   return { id: row.id, slug: row.slug };
 }

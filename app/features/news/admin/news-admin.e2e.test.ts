@@ -29,6 +29,7 @@ const STAFF_MENU = [
   "Messaggi",
   "Iscrizioni",
   "Bandi",
+  "Pagine",
   "Immagini",
   "Utenti",
   "Registro",

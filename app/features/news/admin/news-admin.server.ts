@@ -245,6 +245,8 @@ export function saveNews(
     actor?: Actor;
     /** The version the editor was opened on (newsRecord.versionOf). */
     openedVersion?: string;
+    /** More writes in the save's transaction (publishing pending edits clears them). */
+    inTransaction?: (tx: Db, id: string) => Promise<void>;
   },
 ): Promise<EditableNews> {
   return saveRecord(db, newsRecord, {
@@ -252,6 +254,7 @@ export function saveNews(
     values: { ...input.values, authorId: input.authorId },
     actor: input.actor ?? { id: input.authorId },
     openedVersion: input.openedVersion,
+    inTransaction: input.inTransaction,
   });
 }
 

@@ -1,8 +1,14 @@
 import { listPickableImages } from "~/features/media/media-library.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
-import { Notice } from "~/ui/staff/staff-ui";
-import { VersionList } from "~/platform/records/record-screens";
+import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
+import {
+  PendingDiscardConfirmation,
+  PendingNotice,
+  VersionList,
+} from "~/platform/records/record-screens";
+import { draftWithPending, PENDING_NOTICES } from "~/platform/records/pending-edit";
+import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";
 import { listVersions } from "~/platform/records/versions.server";
 import { pageMeta } from "~/platform/meta";
@@ -17,12 +23,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post = await requireNewsForEditing(context, params.newsId);
   const { database } = context.get(appContext);
   // Set by the restore (news-version.tsx): the new version's number.
-  const restored = Number(new URL(request.url).searchParams.get("ripristinata")) || null;
+  const url = new URL(request.url);
+  const restored = Number(url.searchParams.get("ripristinata")) || null;
+  // Edits saved without publishing (decision 047): the form opens on them.
+  const pending = await getPendingEdit(database.db, newsRecord.entityType, post.id);
   return {
     versions: await listVersions(database.db, "news", post.id),
     restored,
     post: { id: post.id, status: post.status, version: newsRecord.versionOf(post) },
-    initial: newsDraftOf(post),
+    initial: pending ? draftWithPending(newsDraftOf(post), pending.values) : newsDraftOf(post),
+    pending: pending && {
+      token: pending.token,
+      savedAt: pending.savedAt,
+      actorLabel: pending.actorLabel,
+    },
+    confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
+    notice: noticeFrom(url, PENDING_NOTICES),
     library: await listPickableImages(database.db, { courseImages: false }),
   };
 }
@@ -32,21 +48,37 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewsEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { versions, post, restored } = loaderData;
+  const { versions, post, restored, pending, confirmDiscard, notice } = loaderData;
+  const editHref = `/admin/news/edit/${post.id}`;
   return (
     <>
-      {restored ? (
+      {restored || notice ? (
         <div className="mx-auto max-w-5xl px-4">
-          <Notice tone="success">Versione ripristinata: è ora la versione più recente.</Notice>
+          <Notice tone="success">
+            {restored ? "Versione ripristinata: è ora la versione più recente." : notice}
+          </Notice>
+        </div>
+      ) : null}
+      {pending ? (
+        <div className="mx-auto max-w-4xl px-4">
+          <PendingNotice
+            pending={pending}
+            previewHref={`/admin/news/preview/${post.id}`}
+            discardHref={`${editHref}?scarta=1`}
+          />
+          {confirmDiscard ? (
+            <PendingDiscardConfirmation pending={pending} cancelHref={editHref} />
+          ) : null}
         </div>
       ) : null}
       <NewsEditor
         // A restore changes the fields: remount the editor with them (only then:
         // a remount after a save would drop its success message and redirect).
-        key={`${post.id}:${restored ?? ""}`}
+        key={`${post.id}:${restored ?? ""}:${pending?.token ?? ""}`}
         mode="edit"
         initial={loaderData.initial}
         post={post}
+        pending={post.status === "published" || pending ? (pending?.token ?? "") : undefined}
         result={actionData}
         library={loaderData.library}
       />

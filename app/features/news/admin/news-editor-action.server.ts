@@ -10,7 +10,8 @@ import {
   SAVE_SUCCESS_MESSAGE,
 } from "~/features/news/admin/news-editor";
 import { newsImageAlt } from "~/features/news/news";
-import { saveNews } from "~/features/news/admin/news-admin.server";
+import { newsRecord, saveNews } from "~/features/news/admin/news-admin.server";
+import { pendingEditsOf } from "~/platform/records/pending-edits.server";
 import { formDone } from "~/platform/forms/forms.server";
 import { storeMediaImage } from "~/platform/records/media.server";
 import { recordEditorAction } from "~/platform/records/record-editor.server";
@@ -43,15 +44,20 @@ export function newsEditorAction(args: {
         },
         alt: (values) => newsImageAlt(values.title),
       },
-      save: (db, { id, values, image, staff, actor, openedVersion }) =>
+      save: (db, { id, values, image, staff, actor, openedVersion, inTransaction }) =>
         saveNews(db, {
           id,
           values: image ? { ...values, image } : values,
           authorId: staff.id,
           actor,
           openedVersion,
+          inTransaction,
         }),
       saved: (post) => formDone({ message: SAVE_SUCCESS_MESSAGE, id: post.id }),
+      pending: pendingEditsOf(newsRecord, {
+        savedHref: (id) => `/admin/news/edit/${id}?avviso=bozza-salvata`,
+        discardedHref: (id) => `/admin/news/edit/${id}?avviso=modifiche-scartate`,
+      }),
     },
   );
 }

@@ -26,7 +26,7 @@ import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import type { PickableImage } from "~/features/media/media";
 import { MediaPicker } from "~/features/media/media-picker";
-import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
+import { RichTextField, SavePendingButton, SaveProblems } from "~/platform/records/record-screens";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
 
@@ -39,6 +39,11 @@ type Props = {
   /** The saved post, in edit mode. */
   post?: { id: string; status: "draft" | "published"; version: string };
   result?: NewsEditorResult;
+  /**
+   * A published post (or one with pending edits): the pending edits the form
+   * is opened on ("" for none) and 'Salva senza pubblicare' (decision 047).
+   */
+  pending?: string;
   /** The library's images to choose the cover from (decision 048). */
   library?: readonly PickableImage[];
 };
@@ -47,7 +52,7 @@ const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700";
 
 /** The news editor screen (spec §2), shared by /admin/news/new and /admin/news/edit/:newsId. */
-export function NewsEditor({ mode, initial, post, result, library = [] }: Props) {
+export function NewsEditor({ mode, initial, post, result, pending, library = [] }: Props) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -279,6 +284,7 @@ export function NewsEditor({ mode, initial, post, result, library = [] }: Props)
             <Send aria-hidden="true" className="size-5" />
             {savingAs === "published" ? "Pubblicazione..." : "Pubblica"}
           </button>
+          {pending === undefined ? null : <SavePendingButton pending={pending} busy={busy} />}
         </div>
         {post ? <OpenedVersion version={post.version} /> : null}
       </Form>

@@ -3,6 +3,7 @@
  * the editor component (constraints, inline errors) and the server action
  * (authoritative). Browser-safe: no server imports.
  */
+import { SAVE_PENDING_INTENT } from "~/platform/records/pending-edit";
 import { pickedImage } from "~/features/media/media";
 import { z } from "zod";
 import { fieldErrors } from "~/platform/forms/form-result";
@@ -161,7 +162,8 @@ export function readNewsEditorForm(form: FormData): NewsEditorInput {
     image: text("image"),
     category: text("category") as NewsCategory,
     tags: [...tags, ...splitTags(text("tagInput"))],
-    status: text("intent") as NewsStatus,
+    // 'Salva senza pubblicare' (decision 047) keeps a published post published.
+    status: (text("intent") === SAVE_PENDING_INTENT ? "published" : text("intent")) as NewsStatus,
   };
 }
 

@@ -4,7 +4,11 @@ import { NEWS_AUTHOR } from "~/features/news/news-content";
 import { pageMeta } from "~/platform/meta";
 import { newsHref } from "~/features/news/news";
 import { now } from "~/platform/clock.server";
-import { requireNewsForEditing } from "~/features/news/admin/news-admin.server";
+import { newsRecord, requireNewsForEditing } from "~/features/news/admin/news-admin.server";
+import { newsDraftOf } from "~/features/news/admin/news-editor";
+import { appContext } from "~/context";
+import { draftWithPending, pendingSentence } from "~/platform/records/pending-edit";
+import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { PreviewFrame } from "~/platform/records/record-screens";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 import type { Route } from "./+types/news-preview";
@@ -18,38 +22,47 @@ export const meta = () => pageMeta("Anteprima articolo", "Anteprima riservata al
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await requireNewsForEditing(context, params.newsId);
+  const { database } = context.get(appContext);
+  // Edits saved without publishing are what the preview shows (decision 047).
+  const pending = await getPendingEdit(database.db, newsRecord.entityType, post.id);
+  const shown = pending ? draftWithPending(newsDraftOf(post), pending.values) : post;
   return {
+    pending: pending ? pendingSentence(pending) : null,
     post: {
       id: post.id,
       slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      image: post.image,
-      category: post.category,
-      tags: post.tags,
+      title: shown.title,
+      excerpt: shown.excerpt,
+      image: shown.image,
+      category: shown.category,
+      tags: shown.tags,
       status: post.status,
       // A draft shows the date it would carry if published now.
       publishedAt: post.publishedAt ?? now(),
-      content: sanitizeNewsHtml(post.content),
+      content: sanitizeNewsHtml(shown.content),
     },
     author: NEWS_AUTHOR,
   };
 }
 
 export default function NewsPreview({ loaderData }: Route.ComponentProps) {
-  const { post, author } = loaderData;
+  const { post, author, pending } = loaderData;
   const published = new Date(post.publishedAt);
   const isDraft = post.status === "draft";
   return (
     <PreviewFrame
       width="max-w-3xl"
       message={
-        <>
-          Anteprima
-          {isDraft
-            ? ": questa è una bozza, i visitatori non la vedono ancora."
-            : `: articolo pubblicato, visibile su ${newsHref(post)}.`}
-        </>
+        pending ? (
+          `Anteprima. ${pending}: i visitatori vedono ancora la versione pubblicata.`
+        ) : (
+          <>
+            Anteprima
+            {isDraft
+              ? ": questa è una bozza, i visitatori non la vedono ancora."
+              : `: articolo pubblicato, visibile su ${newsHref(post)}.`}
+          </>
+        )
       }
       editHref={`/admin/news/edit/${post.id}`}
       editLabel="Torna all'editor"

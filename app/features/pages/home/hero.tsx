@@ -1,8 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { HomeTexts } from "~/features/pages/home/home-texts";
+import { paragraphsOf } from "~/features/pages/texts/page-texts";
 
-/** Home hero (spec §2): the page's h1 and the button to the catalogue. */
-export function HomeHero() {
+/** Home hero (spec §2): the page's h1 and the button to the catalogue; its texts staff edit. */
+export function HomeHero({ texts }: { texts: HomeTexts }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 text-white">
       <div
@@ -11,29 +13,29 @@ export function HomeHero() {
       />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
-          Ente accreditato MIM · Direttiva 170/2016
+          {texts.heroKicker}
         </p>
         <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-bold tracking-tight sm:text-6xl">
-          Formazione che cambia la scuola, a partire da chi la vive ogni giorno
+          {texts.heroTitle}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">
-          Corsi per docenti e studenti, progetti Erasmus+ e laboratori di intelligenza artificiale:
-          dalla progettazione al finanziamento, accompagniamo le scuole della Basilicata e di tutta
-          Italia.
-        </p>
+        {paragraphsOf(texts.heroIntro).map((text, i) => (
+          <p key={i} className="mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">
+            {text}
+          </p>
+        ))}
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
-            to="/corsi"
+            to={texts.heroActionLink}
             className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
           >
-            Scopri i corsi
+            {texts.heroAction}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
           <Link
-            to="/contatti"
+            to={texts.heroSecondaryLink}
             className="inline-flex items-center gap-2 rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
-            Parla con noi
+            {texts.heroSecondary}
           </Link>
         </div>
       </div>

@@ -1,0 +1,147 @@
+/**
+ * The texts of the public pages staff edit at /admin/pagine (issue 26 item 3,
+ * decision 047), as structured plain-text fields, never free HTML: per page,
+ * its fields in groups (the hero, the areas, the closing call to action), and
+ * its texts as the site shipped them, shown until staff save the page. Counts
+ * and lists of courses are not typed: a page's course lists are chosen among
+ * the course records, and counts are computed from them.
+ * Browser-safe: the field map (schema, draft, reader) of the record core
+ * (decision 039).
+ */
+import { z } from "zod";
+import { withoutNul } from "~/platform/forms/text";
+import { isUuid } from "~/platform/uuid";
+import { HOME_TEXTS } from "~/features/pages/home/home-texts";
+import { STUDENTS_TEXTS } from "~/features/pages/info/students-texts";
+
+export type PageTextField = {
+  name: string;
+  label: string;
+  /**
+   * line: one line; paragraphs: paragraphs split on blank lines; link: an
+   * address on the site (/contatti) or https://…; courses: courses chosen among
+   * the published ones of `category`, one id a line.
+   */
+  kind: "line" | "paragraphs" | "link" | "courses";
+  hint?: string;
+  /** For "courses": whose courses to choose from. */
+  category?: "docenti" | "studenti";
+};
+
+export type PageTextsPage = {
+  key: string;
+  /** How staff name the page. */
+  title: string;
+  /** Its public address. */
+  path: string;
+  groups: { legend: string; fields: PageTextField[] }[];
+  /** The texts written in its code: what the page shows until it is saved. */
+  defaults: Record<string, string>;
+};
+
+export const PAGE_TEXTS_PAGES = [HOME_TEXTS, STUDENTS_TEXTS] as const satisfies PageTextsPage[];
+
+export type PageKey = (typeof PAGE_TEXTS_PAGES)[number]["key"];
+
+/** The page with that key, or null. */
+export function pageTextsPage(key: string): PageTextsPage | null {
+  return PAGE_TEXTS_PAGES.find((page) => page.key === key) ?? null;
+}
+
+const LINE_MAX = 200;
+const PARAGRAPHS_MAX = 2000;
+const COURSES_MAX = 12;
+
+/** A site address (/contatti, /corsi?filter=docenti, /chi-siamo#storia) or https://… */
+const LINK_PATTERN = /^(\/[^\s]*|https:\/\/[^\s]+)$/;
+
+/** Paragraphs as typed: split on blank lines, each trimmed, empty ones dropped. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.replace(/\s*\r?\n\s*/g, " ").trim())
+    .filter((p) => p !== "");
+}
+
+/** A chosen list of courses: one id (or, in the texts shipped with the code, a slug) a line. */
+export function courseRefsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+function fieldSchema(field: PageTextField) {
+  const required = `Scrivi il testo di «${field.label}».`;
+  switch (field.kind) {
+    case "line":
+      return z
+        .string()
+        .trim()
+        .min(1, required)
+        .max(LINE_MAX, `«${field.label}» può avere al massimo ${LINE_MAX} caratteri.`)
+        .refine((v) => !/[\r\n]/.test(v), `«${field.label}» va scritto su una riga.`);
+    case "paragraphs":
+      return z
+        .string()
+        .max(PARAGRAPHS_MAX, `«${field.label}» può avere al massimo ${PARAGRAPHS_MAX} caratteri.`)
+        .transform((v) => paragraphsOf(v).join("\n\n"))
+        .refine((v) => v !== "", required);
+    case "link":
+      return z
+        .string()
+        .trim()
+        .regex(
+          LINK_PATTERN,
+          `Indica in «${field.label}» un indirizzo del sito che inizia con / (ad esempio /contatti) o un indirizzo https://.`,
+        );
+    case "courses":
+      return z
+        .string()
+        .transform(courseRefsOf)
+        .refine((ids) => ids.every(isUuid), `Scegli i corsi di «${field.label}» dall'elenco.`)
+        .refine(
+          (ids) => ids.length <= COURSES_MAX,
+          `Puoi scegliere al massimo ${COURSES_MAX} corsi per «${field.label}».`,
+        )
+        .transform((ids) => ids.join("\n"));
+  }
+}
+
+function fieldsOf(page: PageTextsPage): PageTextField[] {
+  return page.groups.flatMap((group) => group.fields);
+}
+
+/** The schema of a page's fields: plain text, each stored as a string. */
+export function pageTextsSchema(page: PageTextsPage) {
+  return z.object(Object.fromEntries(fieldsOf(page).map((f) => [f.name, fieldSchema(f)])));
+}
+
+/** The page's texts: the saved ones over those shipped with the code. */
+export function pageTextsOf<Page extends PageTextsPage>(
+  page: Page,
+  saved: Record<string, unknown>,
+): Record<keyof Page["defaults"] & string, string> {
+  const texts: Record<string, string> = { ...page.defaults };
+  for (const name of Object.keys(page.defaults)) {
+    const value = saved[name];
+    if (typeof value === "string") texts[name] = value;
+  }
+  return texts as Record<keyof Page["defaults"] & string, string>;
+}
+
+/**
+ * The field map's reader: each field as typed; the courses chosen (repeated
+ * checkboxes) one id a line.
+ */
+export function readPageTexts(page: PageTextsPage) {
+  return (form: FormData) => {
+    const values: Record<string, string> = {};
+    for (const field of fieldsOf(page)) {
+      const all = form.getAll(field.name).filter((v): v is string => typeof v === "string");
+      values[field.name] =
+        field.kind === "courses" ? all.map(withoutNul).join("\n") : withoutNul(all[0] ?? "");
+    }
+    return { input: values, values };
+  };
+}
