@@ -1,6 +1,8 @@
-import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Search, Star } from "lucide-react";
+import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Star } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { FieldError, SelectField, TextField } from "~/ui/forms/field";
+import { FieldError, SelectField } from "~/ui/forms/field";
+import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
+import { readListQuery } from "~/platform/list-query.server";
 import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
@@ -22,6 +24,7 @@ import {
   listCoursesForAdmin,
   listFeaturedCourseIds,
   moveCourse,
+  pageCoursesForAdmin,
   setFeaturedCourses,
   type AdminCourseRow,
 } from "~/features/courses/admin/courses-admin.server";
@@ -59,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseCourseListFilters(url.searchParams);
   const { database } = context.get(appContext);
   const [rows, all, featured] = await Promise.all([
-    listCoursesForAdmin(database.db, filters),
+    pageCoursesForAdmin(database.db, filters, readListQuery(url.searchParams).page),
     listCoursesForAdmin(database.db, { status: "pubblicato" }),
     listFeaturedCourseIds(database.db),
   ]);
@@ -179,66 +182,52 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
         <h2 id="catalogo" className="text-xl font-bold text-slate-900">
           Catalogo
         </h2>
-        <Form
-          method="get"
-          role="search"
-          aria-label="Cerca tra i corsi"
-          className="mt-3 grid gap-x-4 sm:grid-cols-4 sm:items-end"
+        <ListSearch
+          name="i corsi"
+          hint="Titolo, codice o indirizzo del corso."
+          q={filters.query}
+          clearHref={filtered ? "/admin/corsi" : undefined}
         >
-          <TextField
-            label="Cerca per titolo o codice"
-            name="q"
-            type="search"
-            defaultValue={filters.query}
-            className="sm:col-span-2"
-          />
-          <SelectField
+          <ListSelect
             label="Pubblico"
             name="pubblico"
-            placeholder="Tutti"
             options={COURSE_CATEGORIES.map((c) => ({ value: c, label: COURSE_CATEGORY_LABELS[c] }))}
-            defaultValue={filters.category ?? ""}
+            value={filters.category ?? ""}
           />
-          <SelectField
+          <ListSelect
             label="Stato"
             name="stato"
-            placeholder="Tutti"
             options={COURSE_STATUSES.map((s) => ({ value: s, label: COURSE_STATUS_LABELS[s] }))}
-            defaultValue={filters.status ?? ""}
+            value={filters.status ?? ""}
           />
-          <div className="mb-6 flex flex-wrap gap-2 sm:col-span-4">
-            <button type="submit" className={linkClass}>
-              <Search aria-hidden="true" className="size-4" />
-              Filtra
-            </button>
-            {filtered ? (
-              <Link to="/admin/corsi" className={linkClass}>
-                Mostra tutti
-              </Link>
-            ) : null}
-          </div>
-        </Form>
-        <p className="text-slate-700">
-          {rows.length === 1 ? "1 corso" : `${rows.length} corsi`} nell'ordine del catalogo
-          (l'ordine vale anche per le frecce corso precedente e successivo).
-        </p>
-        {rows.length === 0 ? (
-          <p className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-800">
-            Nessun corso corrisponde alla ricerca.
+        </ListSearch>
+        <ListSummary
+          list={rows}
+          nouns={["corso", "corsi"]}
+          empty={
+            filtered ? "Nessun corso corrisponde ai filtri scelti." : "Non ci sono ancora corsi."
+          }
+        />
+        {rows.total > 0 ? (
+          <p className="text-slate-700">
+            L'elenco segue l'ordine del catalogo (che vale anche per le frecce corso precedente e
+            successivo).
           </p>
-        ) : (
+        ) : null}
+        {rows.items.length === 0 ? null : (
           <ol className="mt-4 space-y-3">
-            {rows.map((row, index) => (
+            {rows.items.map((row, index) => (
               <CourseRow
                 key={row.id}
                 row={row}
-                first={index === 0}
-                last={index === rows.length - 1}
+                first={rows.page === 1 && index === 0}
+                last={rows.page === rows.pages && index === rows.items.length - 1}
                 filterQuery={filterQuery}
               />
             ))}
           </ol>
         )}
+        <ListPager list={rows} />
       </section>
     </div>
   );

@@ -1,10 +1,12 @@
 import { Inbox } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
+import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/guards.server";
-import { listContactMessages } from "~/features/inbox/contacts.server";
+import { readListQuery } from "~/platform/list-query.server";
+import { countNewContactMessages, listContactMessages } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/messages";
 
 export const meta = () => pageMeta("Messaggi", "Richieste arrivate dal modulo contatti.");
@@ -12,8 +14,12 @@ export const meta = () => pageMeta("Messaggi", "Richieste arrivate dal modulo co
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const messages = await listContactMessages(database.db);
-  return { messages, unread: messages.filter((m) => m.status === "nuovo").length };
+  const query = readListQuery(new URL(request.url).searchParams);
+  const [messages, unread] = await Promise.all([
+    listContactMessages(database.db, query),
+    countNewContactMessages(database.db),
+  ]);
+  return { messages, unread };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
@@ -28,7 +34,18 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         Richieste dal modulo contatti, dalla più recente.{" "}
         {unread === 1 ? "1 messaggio da gestire." : `${unread} messaggi da gestire.`}
       </p>
-      <RecordList items={messages} empty="Non ci sono ancora messaggi.">
+      <ListSearch
+        name="i messaggi"
+        hint="Nome, email, oggetto o testo del messaggio."
+        q={messages.q}
+        clearHref={messages.q ? "/admin/messaggi" : undefined}
+      />
+      <ListSummary
+        list={messages}
+        nouns={["messaggio", "messaggi"]}
+        empty="Non ci sono ancora messaggi."
+      />
+      <RecordList items={messages.items}>
         {(m) => (
           <RecordRow
             to={`/admin/messaggi/${m.id}`}
@@ -41,6 +58,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           />
         )}
       </RecordList>
+      <ListPager list={messages} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import {
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
+import { readListQuery } from "~/platform/list-query.server";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -49,9 +51,14 @@ const NOTICES = {
   "articolo-non-trovato": { tone: "error", text: "Errore nel caricamento dell'articolo" },
 } as const;
 
-function dashboardHref(filter: DashboardFilter, extra: Record<string, string> = {}): string {
+/** Where the dashboard is: its status filter, search and page (kept by every link on it). */
+type DashboardPlace = { filter: DashboardFilter; q: string; page: number };
+
+function dashboardHref(place: DashboardPlace, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  if (filter !== "tutti") params.set("stato", filter);
+  if (place.filter !== "tutti") params.set("stato", place.filter);
+  if (place.q) params.set("q", place.q);
+  if (place.page > 1) params.set("pagina", String(place.page));
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   const query = params.toString();
   return `/admin/dashboard${query ? `?${query}` : ""}`;
@@ -60,22 +67,32 @@ function dashboardHref(filter: DashboardFilter, extra: Record<string, string> = 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = parseDashboardFilter(url.searchParams.get("stato"));
+  const query = readListQuery(url.searchParams);
   const notice = noticeFrom(url, NOTICES);
   const { database, log } = context.get(appContext);
   const staff = await getStaff(request, context);
   const isAdmin = staff?.role === "amministratore";
   try {
     const [posts, courseCounts] = await Promise.all([
-      listNewsForAdmin(database.db, dashboardFilterStatus(filter)),
+      listNewsForAdmin(database.db, query, dashboardFilterStatus(filter)),
       countCoursesByStatus(database.db),
     ]);
     const confirmId = url.searchParams.get("elimina");
-    const confirm = posts.find((p) => p.id === confirmId) ?? null;
-    return { filter, posts, confirm, notice, error: null, courseCounts, isAdmin };
+    const confirm = posts.items.find((p) => p.id === confirmId) ?? null;
+    const place = { filter, q: posts.q, page: posts.page };
+    return { place, posts, confirm, notice, error: null, courseCounts, isAdmin };
   } catch (error) {
     log.error({ err: error }, "admin news list failed");
     return data(
-      { filter, posts: [], confirm: null, notice, error: LOAD_ERROR, courseCounts: null, isAdmin },
+      {
+        place: { filter, q: query.q, page: 1 },
+        posts: { items: [], total: 0, page: 1, pages: 1, q: query.q },
+        confirm: null,
+        notice,
+        error: LOAD_ERROR,
+        courseCounts: null,
+        isAdmin,
+      },
       { status: 500 },
     );
   }
@@ -84,7 +101,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const form = await requireSmallForm(request);
-  const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
+  const place = {
+    filter: parseDashboardFilter(String(form.get("stato") ?? "")),
+    ...readListQuery(form),
+  };
   const { database, log } = context.get(appContext);
   return dispatchIntent(form.get("intent"), {
     delete: async () => {
@@ -95,13 +115,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return formFailed(500, undefined, DELETE_ERROR);
       }
       // Deleting something already gone is not an error: the post is not there either way.
-      throw redirect(dashboardHref(filter, { avviso: "eliminato" }));
+      throw redirect(dashboardHref(place, { avviso: "eliminato" }));
     },
   });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
+  const { place, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
+  const { filter } = place;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <RecordListHeader
@@ -163,7 +184,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {DASHBOARD_FILTERS.map((f) => (
             <li key={f}>
               <Link
-                to={dashboardHref(f)}
+                to={dashboardHref({ filter: f, q: place.q, page: 1 })}
                 aria-current={f === filter ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                   f === filter
@@ -178,14 +199,26 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </nav>
 
+      <ListSearch
+        name="gli articoli"
+        hint="Titolo, riassunto o testo dell'articolo."
+        q={place.q}
+        keep={{ stato: filter === "tutti" ? "" : filter }}
+        clearHref={place.q ? dashboardHref({ filter, q: "", page: 1 }) : undefined}
+      />
+
       <ListNotices notice={notice} error={actionData?.message} />
 
       {confirm ? (
         <ConfirmDelete
           title="Elimina articolo"
           question={CONFIRM_QUESTION}
-          cancelHref={dashboardHref(filter)}
-          deletion={{ id: confirm.id, name: confirm.title, fields: { stato: filter } }}
+          cancelHref={dashboardHref(place)}
+          deletion={{
+            id: confirm.id,
+            name: confirm.title,
+            fields: { stato: filter, q: place.q, pagina: String(place.page) },
+          }}
         />
       ) : null}
 
@@ -196,22 +229,28 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         >
           {error}
         </p>
-      ) : posts.length === 0 ? (
-        <p className="mt-6 rounded-md border border-slate-200 bg-white px-4 py-6 text-slate-700">
-          {dashboardEmptyMessage(filter)}
-        </p>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Articoli">
-          {posts.map((post) => (
-            <NewsRow key={post.id} post={post} filter={filter} />
-          ))}
-        </ul>
+        <>
+          <ListSummary
+            list={posts}
+            nouns={["articolo", "articoli"]}
+            empty={dashboardEmptyMessage(filter)}
+          />
+          {posts.items.length > 0 ? (
+            <ul className="mt-3 space-y-3" aria-label="Articoli">
+              {posts.items.map((post) => (
+                <NewsRow key={post.id} post={post} place={place} />
+              ))}
+            </ul>
+          ) : null}
+          <ListPager list={posts} />
+        </>
       )}
     </div>
   );
 }
 
-function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter }) {
+function NewsRow({ post, place }: { post: AdminNewsRow; place: DashboardPlace }) {
   const published = post.status === "published";
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -251,7 +290,7 @@ function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter
             post={post}
           />
           <PostAction
-            to={dashboardHref(filter, { elimina: post.id })}
+            to={dashboardHref(place, { elimina: post.id })}
             icon={Trash2}
             label="Elimina"
             post={post}
