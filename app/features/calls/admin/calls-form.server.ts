@@ -4,13 +4,8 @@
 // action module). Built on the record core's editor (decision 039).
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import {
-  CARD_THEMES,
-  fromRomeWallClock,
-  toRomeWallClock,
-  type CallFormValues,
-  type CallRecord,
-} from "~/features/calls/calls";
+import { CARD_THEMES, type CallFormValues, type CallRecord } from "~/features/calls/calls";
+import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { slugify } from "~/platform/slug";
 import { saveCall, type CallValues } from "~/features/calls/calls.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
@@ -62,7 +57,6 @@ export function callFormValues(call: CallRecord): CallFormValues {
   };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const text = (max: number, tooLong: string) =>
@@ -71,13 +65,6 @@ const text = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().max(max, tooLong));
-
-function isRealDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 function isWebAddress(value: string): boolean {
   try {

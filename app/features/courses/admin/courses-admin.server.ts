@@ -33,6 +33,7 @@ import {
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { now } from "~/platform/clock.server";
+import { chosenPublishAt } from "~/platform/forms/publish-at";
 import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, registrations, type Course } from "~/platform/db/schema";
@@ -225,7 +226,14 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
     const featuredRank = values.status === "pubblicato" ? existing.featuredRank : null;
     const [row] = await tx
       .update(courses)
-      .set({ ...editorFields(values), slug, featuredRank, updatedAt: t })
+      .set({
+        ...editorFields(values),
+        // A 'Pubblica il' left as shown keeps the stored instant to the second.
+        publishedAt: values.publishedAt && chosenPublishAt(values.publishedAt, existing.publishedAt),
+        slug,
+        featuredRank,
+        updatedAt: t,
+      })
       .where(eq(courses.id, existing.id))
       .returning();
     if (existing.slug !== slug) await redirectOldSlug(tx, existing.slug, existing.id, t);

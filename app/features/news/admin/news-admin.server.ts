@@ -191,13 +191,13 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
         ...editorFields(values),
         slug,
         authorId: values.authorId,
-        ...publicationDates(values.status, null, now()),
+        ...publicationDates(values.status, null, now(), values.publishAt),
       })
       .returning(editableColumns);
     return row!;
   },
   update: async (tx, existing, values) => {
-    const dates = publicationDates(values.status, existing, now());
+    const dates = publicationDates(values.status, existing, now(), values.publishAt);
     const [row] = await tx
       .update(newsPosts)
       .set({

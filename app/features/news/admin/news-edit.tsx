@@ -1,5 +1,6 @@
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
+import { publishAtFields } from "~/platform/forms/publish-at";
 import { Notice } from "~/ui/staff/staff-ui";
 import { VersionList } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     versions: await listVersions(database.db, "news", post.id),
     restored,
     post: { id: post.id, status: post.status, version: newsRecord.versionOf(post) },
-    initial: newsDraftOf(post),
+    initial: { ...newsDraftOf(post), ...publishAtFields(post.publishedAt) },
   };
 }
 

@@ -25,6 +25,7 @@ import {
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
+import { PublishAtInputs } from "~/ui/forms/publish-at-fields";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
 
@@ -251,6 +252,12 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
               />
             </>
           )}
+        />
+
+        <PublishAtInputs
+          what="l'articolo"
+          values={{ publishDate: values.publishDate ?? "", publishTime: values.publishTime ?? "" }}
+          errors={errors}
         />
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
