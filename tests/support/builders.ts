@@ -159,6 +159,7 @@ export function aCall(overrides: Partial<CallFormValues> = {}): CallFormValues {
     cardClosedButton: "Leggi i dettagli",
     cardLink: "/erasmus",
     cardTheme: "cielo",
+    hideAfterDays: "",
     ...overrides,
   };
 }

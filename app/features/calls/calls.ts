@@ -77,7 +77,21 @@ export type CallRecord = CallHomeCard & {
   deadline: string;
   contactBy: string | null;
   officialUrl: string | null;
+  /** 'Nascondi dopo la scadenza (giorni)' (issue 26): null, never hidden. */
+  hideAfterDays: number | null;
 };
+
+/**
+ * Issue 26: whether a call's home card is hidden at `now`, `hideAfterDays` days
+ * (of 24 hours) after its deadline.
+ */
+export function isCallHidden(
+  call: Pick<CallRecord, "deadline" | "hideAfterDays">,
+  now: Date,
+): boolean {
+  if (call.hideAfterDays === null) return false;
+  return now.getTime() >= new Date(call.deadline).getTime() + call.hideAfterDays * 86_400_000;
+}
 
 /**
  * The staff form's fields, as typed (date, time and number inputs send text):
@@ -99,6 +113,7 @@ export type CallFormValues = {
   cardClosedButton: string;
   cardLink: string;
   cardTheme: string;
+  hideAfterDays: string;
 };
 
 /** What a page shows of its call: the dates as people read them, and where it stands. */

@@ -50,6 +50,8 @@ export type AdminCourseRow = {
   sortOrder: number;
   featuredRank: number | null;
   updatedAt: Date;
+  /** 'Pubblica il': hidden from visitors until then (null: at once). */
+  publishedAt: Date | null;
 };
 
 const adminRowColumns = {
@@ -62,6 +64,7 @@ const adminRowColumns = {
   sortOrder: courses.sortOrder,
   featuredRank: courses.featuredRank,
   updatedAt: courses.updatedAt,
+  publishedAt: courses.publishedAt,
 };
 
 function courseListWhere(filters: Partial<CourseListFilters>) {
@@ -229,7 +232,8 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
       .set({
         ...editorFields(values),
         // A 'Pubblica il' left as shown keeps the stored instant to the second.
-        publishedAt: values.publishedAt && chosenPublishAt(values.publishedAt, existing.publishedAt),
+        publishedAt:
+          values.publishedAt && chosenPublishAt(values.publishedAt, existing.publishedAt),
         slug,
         featuredRank,
         updatedAt: t,

@@ -3,6 +3,8 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldError, SelectField } from "~/ui/forms/field";
 import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
+import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
+import { now } from "~/platform/clock.server";
 import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
@@ -73,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publishedOptions: all.map((c) => ({ value: c.id, label: c.title })),
     featured,
     notice: noticeFrom(url, NOTICES),
+    now: now().toISOString(),
   };
 }
 
@@ -125,6 +128,7 @@ const linkClass =
 
 export default function CoursesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, filtered, rows, publishedOptions, featured, notice } = loaderData;
+  const at = new Date(loaderData.now);
   const filterQuery = listHref(filters).replace(/^\/admin\/corsi\??/, "");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -223,6 +227,7 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
                 first={rows.page === 1 && index === 0}
                 last={rows.page === rows.pages && index === rows.items.length - 1}
                 filterQuery={filterQuery}
+                now={at}
               />
             ))}
           </ol>
@@ -244,12 +249,16 @@ function CourseRow({
   first,
   last,
   filterQuery,
+  now,
 }: {
   row: AdminCourseRow;
   first: boolean;
   last: boolean;
   filterQuery: string;
+  /** The server clock when the list was read. */
+  now: Date;
 }) {
+  const scheduled = row.status === "pubblicato" && isScheduled(row.publishedAt, now);
   const navigation = useNavigation();
   const moving = navigation.state === "submitting" && navigation.formData?.get("id") === row.id;
   return (
@@ -261,6 +270,9 @@ function CourseRow({
             <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_BADGE[row.status]}`}>
               {COURSE_STATUS_LABELS[row.status]}
             </span>
+            {scheduled && row.publishedAt ? (
+              <span className="font-semibold text-sky-900">{scheduledLabel(row.publishedAt)}</span>
+            ) : null}
             <span>{COURSE_CATEGORY_LABELS[row.category]}</span>
             {row.code ? <span>Codice {row.code}</span> : null}
             <span>/corsi/{row.slug}</span>
@@ -288,7 +300,7 @@ function CourseRow({
             <Eye aria-hidden="true" className="size-4" />
             Anteprima
           </Link>
-          {row.status === "pubblicato" ? (
+          {row.status === "pubblicato" && !scheduled ? (
             <Link
               to={`/corsi/${row.slug}`}
               aria-label={`Pagina pubblica: ${row.title}`}

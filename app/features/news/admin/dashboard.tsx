@@ -15,6 +15,8 @@ import { readListQuery } from "~/platform/list-query.server";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
+import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
+import { now } from "~/platform/clock.server";
 import { newsCategoryLabel } from "~/features/news/news";
 import {
   DASHBOARD_FILTER_LABELS,
@@ -80,7 +82,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const confirmId = url.searchParams.get("elimina");
     const confirm = posts.items.find((p) => p.id === confirmId) ?? null;
     const place = { filter, q: posts.q, page: posts.page };
-    return { place, posts, confirm, notice, error: null, courseCounts, isAdmin };
+    return {
+      place,
+      posts,
+      confirm,
+      notice,
+      error: null,
+      courseCounts,
+      isAdmin,
+      now: now().toISOString(),
+    };
   } catch (error) {
     log.error({ err: error }, "admin news list failed");
     return data(
@@ -92,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         error: LOAD_ERROR,
         courseCounts: null,
         isAdmin,
+        now: now().toISOString(),
       },
       { status: 500 },
     );
@@ -122,6 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { place, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
+  const at = new Date(loaderData.now);
   const { filter } = place;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -239,7 +252,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {posts.items.length > 0 ? (
             <ul className="mt-3 space-y-3" aria-label="Articoli">
               {posts.items.map((post) => (
-                <NewsRow key={post.id} post={post} place={place} />
+                <NewsRow key={post.id} post={post} place={place} now={at} />
               ))}
             </ul>
           ) : null}
@@ -250,8 +263,18 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function NewsRow({ post, place }: { post: AdminNewsRow; place: DashboardPlace }) {
-  const published = post.status === "published";
+function NewsRow({
+  post,
+  place,
+  now,
+}: {
+  post: AdminNewsRow;
+  place: DashboardPlace;
+  /** The server clock when the list was read. */
+  now: Date;
+}) {
+  const scheduled = post.status === "published" && isScheduled(post.publishedAt, now);
+  const published = post.status === "published" && !scheduled;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -260,11 +283,18 @@ function NewsRow({ post, place }: { post: AdminNewsRow; place: DashboardPlace })
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
+                published
+                  ? "bg-green-100 text-green-900"
+                  : scheduled
+                    ? "bg-sky-100 text-sky-900"
+                    : "bg-amber-100 text-amber-900"
               }`}
             >
-              {NEWS_STATUS_LABELS[post.status]}
+              {scheduled ? "Programmato" : NEWS_STATUS_LABELS[post.status]}
             </span>
+            {scheduled && post.publishedAt ? (
+              <span className="font-semibold text-sky-900">{scheduledLabel(post.publishedAt)}</span>
+            ) : null}
             <span>Categoria: {newsCategoryLabel(post.category)}</span>
           </p>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
