@@ -228,6 +228,8 @@ describe.each(DATABASE_KINDS)("staff news verbs on %s", (kind) => {
       image: "",
       category: "eventi",
       tags: ["open day", "erasmus"],
+      publishDate: "",
+      publishTime: "",
     });
     const saved = await database.db
       .select()
