@@ -7,7 +7,7 @@ import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { ListPage } from "~/platform/list-page";
 
 /** Rows per page of a staff list. */
-export const LIST_PAGE_SIZE = 25;
+const LIST_PAGE_SIZE = 25;
 
 /** Longest search kept from the URL: a longer one is cut, never an error. */
 const QUERY_MAX = 100;
