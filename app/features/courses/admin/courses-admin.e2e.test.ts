@@ -295,7 +295,7 @@ describe("staff manage the courses (issue 15)", () => {
       await page.getByText("Modifiche salvate: il sito mostra già la nuova versione.").waitFor();
 
       await visit(page, server.url + `/admin/corsi?q=${run}`);
-      await page.getByText("1 corso nell'ordine del catalogo", { exact: false }).waitFor();
+      await page.getByTestId("risultati").getByText(`1 corso per «${run}».`).waitFor();
       await visit(page, server.url + "/admin/corsi");
       const catalogue = async () =>
         [
