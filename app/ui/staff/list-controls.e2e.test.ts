@@ -131,7 +131,7 @@ it("pages the news dashboard by keyboard, keeping the status filter and the sear
     ["999", "Pagina 2 di 2"],
     ["abc", "Pagina 1 di 2"],
     ["0", "Pagina 1 di 2"],
-  ]) {
+  ] as const) {
     const res = await visit(page, `${server.url}/admin/dashboard?q=${run}&pagina=${pagina}`);
     expect(res?.status()).toBe(200);
     await pager.getByText(shown).waitFor();
