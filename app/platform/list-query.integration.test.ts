@@ -79,10 +79,12 @@ describeOnEachDatabase("staff list search and pages on %s", (db) => {
         status: "confermata",
       }),
     ]);
-    await database.db.insert(newsPosts).values([
-      aNewsPost("open-day", { content: "<p>Porte aperte in via del Gallitello.</p>" }),
-      aNewsPost("erasmus", { status: "draft", publishedAt: null }),
-    ]);
+    await database.db
+      .insert(newsPosts)
+      .values([
+        aNewsPost("open-day", { content: "<p>Porte aperte in via del Gallitello.</p>" }),
+        aNewsPost("erasmus", { status: "draft", publishedAt: null }),
+      ]);
     await saveCourse(database.db, {
       values: aCourse({ title: "Coding creativo con Scratch", code: "SCR-01" }),
       image: null,
