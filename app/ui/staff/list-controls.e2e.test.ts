@@ -72,7 +72,7 @@ it("searches the messages on a phone without JavaScript, the search kept in the 
   await phone.waitForURL(/\/admin\/messaggi$/);
   await phone.getByRole("link", { name: new RegExp(sender) }).waitFor();
   expect(phone.consoleErrors).toEqual([]);
-});
+}, 120_000);
 
 it("pages the news dashboard by keyboard, keeping the status filter and the search", async ({
   server,
@@ -137,7 +137,7 @@ it("pages the news dashboard by keyboard, keeping the status filter and the sear
     await pager.getByText(shown).waitFor();
   }
   expect(page.consoleErrors).toEqual([]);
-});
+}, 180_000);
 
 it("searches courses and registrations with their filters, axe clean", async ({
   server,
