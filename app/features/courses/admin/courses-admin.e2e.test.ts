@@ -296,7 +296,8 @@ describe("staff manage the courses (issue 15)", () => {
 
       await visit(page, server.url + `/admin/corsi?q=${run}`);
       await page.getByTestId("risultati").getByText(`1 corso per «${run}».`).waitFor();
-      await visit(page, server.url + "/admin/corsi");
+      // The new course is last in the catalogue: on the list's last page.
+      await visit(page, server.url + "/admin/corsi?pagina=999");
       const catalogue = async () =>
         [
           ...(await publicHtml(server, "/corsi?mostra=tutti")).matchAll(

@@ -48,9 +48,15 @@ const NOTICES: Record<string, { tone: "success" | "error"; text: string }> = {
 
 const ORDINALS = ["Primo", "Secondo", "Terzo"] as const;
 
-function listHref(filters: CourseListFilters, extra: Record<string, string> = {}): string {
+function listHref(
+  filters: CourseListFilters,
+  extra: Record<string, string> = {},
+  page = 1,
+): string {
   const params = new URLSearchParams();
   if (filters.query) params.set("q", filters.query);
+  // The page stays after an arrow or a featured save (issue 26: the list has pages).
+  if (page > 1) params.set("pagina", String(page));
   if (filters.category) params.set("pubblico", filters.category);
   if (filters.status) params.set("stato", filters.status);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
@@ -84,7 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await requireSmallForm(request);
   const { database, log } = context.get(appContext);
   const intent = form.get("intent");
-  const filters = parseCourseListFilters(new URLSearchParams(String(form.get("filtri") ?? "")));
+  const place = new URLSearchParams(String(form.get("filtri") ?? ""));
+  const filters = parseCourseListFilters(place);
+  const page = readListQuery(place).page;
   const id = String(form.get("id") ?? "");
   /** A write, then back to the list with its notice; a course gone is said there too. */
   const write = async (change: () => Promise<string>) => {
@@ -95,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (error instanceof FeaturedCoursesError)
         return formInvalid({ featured: error.message }, {});
       if (error instanceof CourseNotFoundError)
-        throw redirect(listHref(filters, { avviso: "non-trovato" }));
+        throw redirect(listHref(filters, { avviso: "non-trovato" }, page));
       log.error({ err: error, intent }, "admin course list action failed");
       return formFailed(
         500,
@@ -107,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const move = (direction: "up" | "down") => () =>
     write(async () => {
       await moveCourse(database.db, id, direction, actor);
-      return `${listHref(filters, { avviso: "ordinato" })}#corso-${id}`;
+      return `${listHref(filters, { avviso: "ordinato" }, page)}#corso-${id}`;
     });
   return dispatchIntent(intent, {
     "move-up": move("up"),
@@ -118,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           String(form.get(`featured${i + 1}`) ?? ""),
         );
         await setFeaturedCourses(database.db, ids, actor);
-        return listHref(filters, { avviso: "evidenza" });
+        return listHref(filters, { avviso: "evidenza" }, page);
       }),
   });
 }
@@ -129,7 +137,7 @@ const linkClass =
 export default function CoursesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, filtered, rows, publishedOptions, featured, notice } = loaderData;
   const at = new Date(loaderData.now);
-  const filterQuery = listHref(filters).replace(/^\/admin\/corsi\??/, "");
+  const filterQuery = listHref(filters, {}, rows.page).replace(/^\/admin\/corsi\??/, "");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <RecordListHeader
