@@ -5,6 +5,7 @@ import { isUuid } from "~/platform/uuid";
 import type { Db } from "~/platform/db/client.server";
 import { now } from "~/platform/clock.server";
 import { courseSlugRedirects, courses } from "~/platform/db/schema";
+import { libraryAlt } from "~/platform/records/media-items.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
 export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
@@ -32,6 +33,8 @@ const cardColumns = {
   category: courses.category,
   tags: courses.tags,
   image: courses.image,
+  /** The image library's alt text for it (decision 048); null: the page's own. */
+  imageAlt: libraryAlt(courses.image),
 };
 
 /** Everything the detail page and the PDF sheet show. */
@@ -67,7 +70,7 @@ export type CourseCardData = Pick<
   | "category"
   | "tags"
   | "image"
->;
+> & { imageAlt?: string | null };
 
 export type CourseDetail = CourseCardData & {
   code: string | null;

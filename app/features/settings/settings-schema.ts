@@ -3,6 +3,14 @@ import { z } from "zod";
 import type { SettingsValues } from "~/features/settings/settings";
 import { requiredText } from "~/platform/forms/validation";
 
+/** Whole months, 1 to 120 (ten years), kept as text like every setting. */
+const retentionMonths = z
+  .string({ error: "Indica per quanti mesi conservare questi dati." })
+  .trim()
+  .regex(/^\d{1,3}$/, "Indica un numero intero di mesi, da 1 a 120.")
+  .refine((v) => Number(v) >= 1 && Number(v) <= 120, "Indica un numero intero di mesi, da 1 a 120.")
+  .transform((v) => String(Number(v)));
+
 export const SettingsSchema = z.object({
   name: requiredText("Inserisci il nome della scuola.", 120, "Al massimo 120 caratteri."),
   legalName: requiredText("Inserisci la ragione sociale.", 160, "Al massimo 160 caratteri."),
@@ -41,4 +49,6 @@ export const SettingsSchema = z.object({
     )
     // Shown in groups of four, as on a bank statement.
     .transform((v) => v.replace(/(.{4})/g, "$1 ").trim()),
+  retentionMessagesMonths: retentionMonths,
+  retentionRegistrationsMonths: retentionMonths,
 }) satisfies z.ZodType<SettingsValues>;

@@ -122,6 +122,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
         "Messaggi",
         "Iscrizioni",
         "Bandi",
+        "Immagini",
         "Il mio account",
       ]);
       const refused = await rita.goto(`${server.url}/admin/utenti`);

@@ -4,6 +4,7 @@ import { FEATURED_COURSE_SLUGS } from "~/features/pages/home/home-content";
 import { NEWS_SEED } from "~/features/news/news-content";
 import { tagsForCourse } from "~/features/courses/course-tags";
 import { seedCalls } from "~/features/calls/calls.server";
+import { seedEditions } from "~/features/enrolments/editions.server";
 import type { Db } from "~/platform/db/client.server";
 import { courses, newsPosts } from "~/platform/db/schema";
 
@@ -38,6 +39,8 @@ export async function seedDatabase(db: Db): Promise<void> {
         updatedAt: new Date(base),
       },
     ]);
+    // Issue 25: a few courses start with open editions, so the site shows them.
+    await seedEditions(db);
   }
   const [newsCount] = await db.select({ n: count() }).from(newsPosts);
   if (newsCount?.n === 0 && NEWS_SEED.length > 0) {

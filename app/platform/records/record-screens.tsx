@@ -6,6 +6,8 @@ import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
 import { Button, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
+import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
+import type { FormFailed, FormResult } from "~/platform/forms/form-result";
 import { formatDateTimeIt } from "~/platform/format-date";
 
 // TipTap is fetched only here, only in the browser, after the page works as a plain form.
@@ -306,6 +308,53 @@ export function RecordListHeader({
       ) : (
         link
       )}
+    </div>
+  );
+}
+
+/**
+ * The end of a staff record form: the outcome of the last save (its message
+ * and links on success, the failure otherwise), the submit button and
+ * «Annulla» back to `cancelHref`.
+ */
+export function EditorFooter<Result extends FormResult<{ message: string }>>({
+  result,
+  busy,
+  submitLabel,
+  cancelHref,
+  links,
+  failure,
+}: {
+  result?: Result;
+  busy: boolean;
+  submitLabel: string;
+  cancelHref: string;
+  /** Where to go after a save, shown under its message. */
+  links: ReactNode;
+  /** Said when a failed save brings no message of its own. */
+  failure: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <FormOutcome
+        result={result}
+        success={(r) => (
+          <>
+            <p>{r.message}</p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">{links}</p>
+          </>
+        )}
+        failed={(r: FormFailed) => r.message ?? failure}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        <Link
+          to={cancelHref}
+          className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Annulla
+        </Link>
+      </div>
     </div>
   );
 }

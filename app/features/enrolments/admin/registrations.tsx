@@ -2,6 +2,7 @@ import { Download, Users } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
 import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
+import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/guards.server";
@@ -13,12 +14,21 @@ import {
   registrationStatusLabel,
   type RegistrationStatus,
 } from "~/features/enrolments/registrations.server";
+import { mayExportFiscalCodes } from "~/features/staff/auth/roles";
 import type { Route } from "./+types/registrations";
 
 export const meta = () => pageMeta("Iscrizioni CEDILS", "Iscrizioni al corso CEDILS.");
 
+/** Messages carried back to the list in `?avviso=` after a redirect. */
+const NOTICES = {
+  cancellata: {
+    tone: "success",
+    text: "Iscrizione cancellata, con la sua ricevuta di pagamento.",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const { database } = context.get(appContext);
   const url = new URL(request.url);
   const query = readListQuery(url.searchParams);
@@ -31,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countConfirmedRegistrations(database.db),
   ]);
   return {
+    notice: noticeFrom(url, NOTICES),
+    fiscalCodesInCsv: mayExportFiscalCodes(staff),
     status: status ?? "",
     confirmed,
     threshold: ACTIVATION_THRESHOLD,
@@ -43,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Registrations({ loaderData }: Route.ComponentProps) {
-  const { status, confirmed, threshold, registrations, statuses } = loaderData;
+  const { notice, fiscalCodesInCsv, status, confirmed, threshold, registrations, statuses } =
+    loaderData;
   const reached = confirmed >= threshold;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -61,6 +74,12 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
           Esporta CSV
         </a>
       </div>
+      {fiscalCodesInCsv ? null : (
+        <p className="mt-2 text-slate-700">
+          Il CSV che scarichi non contiene i codici fiscali: li esporta solo un amministratore.
+        </p>
+      )}
+      <ListNotices notice={notice} />
 
       <section
         aria-labelledby="attivazione"

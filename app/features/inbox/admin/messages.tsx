@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
 import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
+import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
@@ -11,19 +12,25 @@ import type { Route } from "./+types/messages";
 
 export const meta = () => pageMeta("Messaggi", "Richieste arrivate dal modulo contatti.");
 
+/** Messages carried back to the list in `?avviso=` after a redirect. */
+const NOTICES = {
+  cancellato: { tone: "success", text: "Messaggio cancellato." },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const query = readListQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = readListQuery(url.searchParams);
   const [messages, unread] = await Promise.all([
     listContactMessages(database.db, query),
     countNewContactMessages(database.db),
   ]);
-  return { messages, unread };
+  return { notice: noticeFrom(url, NOTICES), messages, unread };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { messages, unread } = loaderData;
+  const { notice, messages, unread } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
@@ -34,6 +41,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         Richieste dal modulo contatti, dalla più recente.{" "}
         {unread === 1 ? "1 messaggio da gestire." : `${unread} messaggi da gestire.`}
       </p>
+      <ListNotices notice={notice} />
       <ListSearch
         name="i messaggi"
         hint="Nome, email, oggetto o testo del messaggio."

@@ -2,7 +2,7 @@
 // post as a record of the record core (save, delete, restore: spec §4 save
 // flow, §5 editor rules, §7 admin calls). Public reading lives in
 // news.server.ts. Callers check the session first (requireStaff).
-import { and, desc, eq, like, or } from "drizzle-orm";
+import { and, desc, eq, like, or, sql } from "drizzle-orm";
 import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
 import type { ListPage } from "~/platform/list-page";
 import { redirect, type RouterContextProvider } from "react-router";
@@ -40,6 +40,8 @@ export type AdminNewsRow = {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  /** Bumped by every write: the version an editor is opened on (decision 041). */
+  revision: number;
 };
 
 /**
@@ -69,6 +71,7 @@ export async function listNewsForAdmin(
           createdAt: newsPosts.createdAt,
           updatedAt: newsPosts.updatedAt,
           publishedAt: newsPosts.publishedAt,
+          revision: newsPosts.revision,
         })
         .from(newsPosts)
         .where(where)
@@ -91,6 +94,8 @@ export type EditableNews = {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  /** Bumped by every write: the version an editor is opened on (decision 041). */
+  revision: number;
 };
 
 const editableColumns = {
@@ -106,6 +111,7 @@ const editableColumns = {
   createdAt: newsPosts.createdAt,
   updatedAt: newsPosts.updatedAt,
   publishedAt: newsPosts.publishedAt,
+  revision: newsPosts.revision,
 };
 
 /** One post, draft or published, by id; null when the id is malformed or unknown. */
@@ -162,7 +168,7 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
   entityType: "news",
   noun: "Articolo",
   idOf: (post) => post.id,
-  versionOf: (post) => post.updatedAt.toISOString(),
+  versionOf: (post) => String(post.revision),
   titleOf: (post) => post.title,
   stateOf: (post) => (post.status === "published" ? "pubblicato" : "bozza"),
   notFound: () => new NewsNotFoundError(),
@@ -204,6 +210,7 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
         ...editorFields(values),
         publishedAt: dates.publishedAt,
         updatedAt: dates.updatedAt,
+        revision: sql`${newsPosts.revision} + 1`,
       })
       .where(eq(newsPosts.id, existing.id))
       .returning(editableColumns);
@@ -225,6 +232,7 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
           category: s.category as NewsCategory,
           tags: snapshotTexts(s.tags),
           updatedAt: now(),
+          revision: sql`${newsPosts.revision} + 1`,
         })
         .where(eq(newsPosts.id, current.id))
         .returning(editableColumns);
@@ -268,8 +276,14 @@ export function saveNews(
 }
 
 /** Deletes a post; false when there was nothing to delete. Its versions stay, for the record. */
-export function deleteNews(db: Db, id: string, actor: Actor = { id: null }): Promise<boolean> {
-  return deleteRecord(db, newsRecord, id, actor);
+export function deleteNews(
+  db: Db,
+  id: string,
+  actor: Actor = { id: null },
+  /** The version the screen showed: a post changed since is not deleted (RecordConflictError). */
+  openedVersion?: string,
+): Promise<boolean> {
+  return deleteRecord(db, newsRecord, id, actor, undefined, openedVersion);
 }
 
 /** Restores an earlier version of a post as its newest version (see newsRecord). */

@@ -1,3 +1,4 @@
+import { listPickableImages } from "~/features/media/media-library.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { publishAtFields } from "~/platform/forms/publish-at";
@@ -23,6 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     restored,
     post: { id: post.id, status: post.status, version: newsRecord.versionOf(post) },
     initial: { ...newsDraftOf(post), ...publishAtFields(post.publishedAt) },
+    library: await listPickableImages(database.db, { courseImages: false }),
   };
 }
 
@@ -47,6 +49,7 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
         initial={loaderData.initial}
         post={post}
         result={actionData}
+        library={loaderData.library}
       />
       <VersionList
         versions={versions}
