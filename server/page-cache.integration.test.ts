@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
+import { newsPosts } from "~/platform/db/schema";
 import { saveNews } from "~/features/news/admin/news-admin.server";
 import { pageCache } from "./page-cache";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../tests/support/db";
@@ -51,6 +53,8 @@ describe.each(DATABASE_KINDS)("page cache on %s", (kind) => {
     close();
     await database.drop();
   });
+
+  const cacheStatus = async (path: string) => (await fetch(url + path)).headers.get("x-cache");
 
   it("serves the second anonymous request from the cache, its inline scripts allowed by hash", async () => {
     const first = await fetch(`${url}/pagina`);
@@ -132,6 +136,31 @@ describe.each(DATABASE_KINDS)("page cache on %s", (kind) => {
       authorId: null,
     });
     expect((await fetch(`${url}/news-page`)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("renders again when a scheduled post's time comes, with no write in between (issue 26)", async () => {
+    const due = new Date(Date.now() + 60 * 60_000);
+    // Scheduled before the page is first rendered: no write happens after it.
+    await database.db.insert(newsPosts).values({
+      title: "Articolo programmato",
+      excerpt: "Sintesi",
+      content: "<p>Testo</p>",
+      image: "/images/news/a.svg",
+      slug: `programmato-${Date.now()}`,
+      status: "published",
+      publishedAt: due,
+    });
+    await bumpContentVersion(database.db);
+    vi.useFakeTimers({ toFake: ["Date"], now: due.getTime() - 1000 });
+    try {
+      expect(await cacheStatus("/programmato")).toBe("MISS");
+      expect(await cacheStatus("/programmato")).toBe("HIT");
+      vi.setSystemTime(due);
+      expect(await cacheStatus("/programmato")).toBe("MISS");
+      expect(await cacheStatus("/programmato")).toBe("HIT");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never caches requests with cookies, admin pages, redirects or responses setting cookies", async () => {

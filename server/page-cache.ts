@@ -5,7 +5,8 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { LRUCache } from "lru-cache";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/platform/db/client.server";
-import { contentFingerprint } from "~/platform/records/content-version.server";
+import { contentFingerprint, nextScheduledChange } from "~/platform/records/content-version.server";
+import { now } from "~/platform/clock.server";
 import { chooseEncoding } from "./encoding";
 import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
 
@@ -17,7 +18,8 @@ import { contentSecurityPolicy } from "~/platform/security/content-security-poli
  * - Each entry carries the content fingerprint it was rendered with (news posts'
  *   count and last update, read from the database on every request), so a post
  *   published through any instance is visible through every instance at once.
- *   Entries also expire after `ttlMs`, so dated notices (closed calls) turn over.
+ *   Entries also expire after `ttlMs`, and at the next scheduled change (a
+ *   post's 'Pubblica il', a call's deadline: `validUntil`, decision 046).
  * - A stored page carries no nonce: its CSP lists the SHA-256 of each inline
  *   script, the same for every copy, so it is compressed (gzip, brotli) once
  *   when stored and every hit sends bytes ready to go.
@@ -26,6 +28,12 @@ import { contentSecurityPolicy } from "~/platform/security/content-security-poli
  */
 type Entry = {
   fingerprint: string;
+  /**
+   * The next scheduled change when the page was rendered (a post's 'Pubblica
+   * il', a call's deadline: nextScheduledChange); from then on the page is
+   * rendered again. Infinity when nothing was due.
+   */
+  validUntil: number;
   headers: Array<[string, string]>;
   /** CSP listing the hashes of this page's inline scripts. */
   csp: string;
@@ -147,7 +155,10 @@ export function pageCache({
       const fingerprint = await contentFingerprint(database);
       const key = req.originalUrl;
       const cached = cache.get(key);
-      if (cached && cached.fingerprint === fingerprint) return send(req, res, cached, true);
+      if (cached && cached.fingerprint === fingerprint && now().getTime() < cached.validUntil)
+        return send(req, res, cached, true);
+      // Read before rendering: whatever becomes due while the page renders is after it.
+      const validUntil = (await nextScheduledChange(database, now()))?.getTime() ?? Infinity;
       const response = await handler(toFetchRequest(req), getLoadContext(req, res));
       if (!isCacheableResponse(response)) return await sendFetchResponse(res, response);
 
@@ -161,6 +172,7 @@ export function pageCache({
         headers.push(["cache-control", "public, max-age=0, must-revalidate"]);
       const entry: Entry = {
         fingerprint,
+        validUntil,
         headers,
         csp: page.csp,
         identity,

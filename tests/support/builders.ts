@@ -190,6 +190,7 @@ export function aCall(overrides: Partial<CallFormValues> = {}): CallFormValues {
     cardClosedButton: "Leggi i dettagli",
     cardLink: "/erasmus",
     cardTheme: "cielo",
+    hideAfterDays: "",
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { callView, fromRomeWallClock, toRomeWallClock } from "~/features/calls/calls";
+import { callView } from "~/features/calls/calls";
+import { fromRomeWallClock, toRomeWallClock } from "~/platform/rome-time";
 import { action as newCallAction } from "~/features/calls/admin/call-new";
 import { BACKUP_TABLES } from "~/platform/db/backup.server";
 import {

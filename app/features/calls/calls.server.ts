@@ -9,6 +9,7 @@ import { CALL_SEED } from "~/features/calls/calls-content";
 import { appContext } from "~/context";
 import {
   callView,
+  isCallHidden,
   isPageCall,
   PAGE_CALLS,
   type CallHomeCard,
@@ -47,6 +48,7 @@ function toRecord(row: Call): CallRecord {
     cardClosedButton: row.cardClosedButton,
     cardLink: row.cardLink,
     cardTheme: row.cardTheme,
+    hideAfterDays: row.hideAfterDays,
   };
 }
 
@@ -110,9 +112,13 @@ export type CallCard = {
   theme: CardTheme;
 };
 
-/** The home page's call cards, in staff's order. */
+/**
+ * The home page's call cards, in staff's order; a call past its
+ * 'Nascondi dopo la scadenza' days (server clock) is left out.
+ */
 export async function homeCallCards(db: Db): Promise<CallCard[]> {
-  const rows = (await listCalls(db)).filter((c) => c.onHome);
+  const at = now();
+  const rows = (await listCalls(db)).filter((c) => c.onHome && !isCallHidden(c, at));
   return rows.map((c) => ({
     id: c.key,
     title: c.cardTitle || c.title,
@@ -135,6 +141,7 @@ export type CallValues = CallHomeCard & {
   deadline: Date;
   contactBy: string | null;
   officialUrl: string | null;
+  hideAfterDays: number | null;
 };
 
 export class CallNotFoundError extends RecordNotFoundError {

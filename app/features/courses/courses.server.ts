@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { isUuid } from "~/platform/uuid";
 import type { Db } from "~/platform/db/client.server";
+import { now } from "~/platform/clock.server";
 import { courseSlugRedirects, courses } from "~/platform/db/schema";
 import { libraryAlt } from "~/platform/records/media-items.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
@@ -91,9 +92,15 @@ export type CourseDetail = CourseCardData & {
 
 /**
  * Issue 15: visitors see published courses only; a draft or an archived course
- * behaves everywhere like a missing one.
+ * behaves everywhere like a missing one. Issue 26: so does a published course
+ * whose 'Pubblica il' time (server clock) has not come yet.
  */
-const isPublished = eq(courses.status, "pubblicato");
+function isPublished() {
+  return and(
+    eq(courses.status, "pubblicato"),
+    or(isNull(courses.publishedAt), lte(courses.publishedAt, now())),
+  );
+}
 
 /**
  * The catalogue order set by staff (sort_order ascending); created_at descending
@@ -107,7 +114,7 @@ export async function listCourses(db: Db): Promise<CourseCardData[]> {
     return await db
       .select(cardColumns)
       .from(courses)
-      .where(isPublished)
+      .where(isPublished())
       .orderBy(...catalogueOrder);
   } catch (cause) {
     throw new Error("Could not fetch courses", { cause });
@@ -122,7 +129,7 @@ export async function listCoursesByCategory(
   return db
     .select(cardColumns)
     .from(courses)
-    .where(and(isPublished, eq(courses.category, category)))
+    .where(and(isPublished(), eq(courses.category, category)))
     .orderBy(...catalogueOrder);
 }
 
@@ -131,7 +138,7 @@ export async function listFeaturedCourses(db: Db): Promise<CourseCardData[]> {
   return db
     .select(cardColumns)
     .from(courses)
-    .where(and(isPublished, isNotNull(courses.featuredRank)))
+    .where(and(isPublished(), isNotNull(courses.featuredRank)))
     .orderBy(asc(courses.featuredRank))
     .limit(3);
 }
@@ -148,7 +155,7 @@ export async function getCoursesBySlugs(
   const rows = await db
     .select(cardColumns)
     .from(courses)
-    .where(and(isPublished, inArray(courses.slug, [...slugs])));
+    .where(and(isPublished(), inArray(courses.slug, [...slugs])));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return slugs.flatMap((slug) => {
     const row = bySlug.get(slug);
@@ -167,7 +174,7 @@ export async function findCourse(db: Db, identifier: string | null | undefined) 
   const [row] = await db
     .select(detailColumns)
     .from(courses)
-    .where(and(isPublished, lookupCondition(lookup)))
+    .where(and(isPublished(), lookupCondition(lookup)))
     .limit(1);
   return (row as CourseDetail | undefined) ?? null;
 }
@@ -200,7 +207,7 @@ export async function findCourseRedirect(
     .select({ slug: courses.slug })
     .from(courseSlugRedirects)
     .innerJoin(courses, eq(courses.id, courseSlugRedirects.courseId))
-    .where(and(eq(courseSlugRedirects.slug, lookup.slug), isPublished))
+    .where(and(eq(courseSlugRedirects.slug, lookup.slug), isPublished()))
     .limit(1);
   return row?.slug ?? null;
 }
@@ -212,7 +219,7 @@ export async function courseExists(db: Db, identifier: string | null | undefined
   const [row] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(isPublished, lookupCondition(lookup)))
+    .where(and(isPublished(), lookupCondition(lookup)))
     .limit(1);
   return Boolean(row);
 }
@@ -231,7 +238,7 @@ export async function courseNeighbours(
   const list = await db
     .select({ id: courses.id, slug: courses.slug, title: courses.title })
     .from(courses)
-    .where(isPublished)
+    .where(isPublished())
     .orderBy(...catalogueOrder);
   const index = list.findIndex((c) => c.id === courseId);
   if (index < 0) return { previous: null, next: null };
@@ -271,7 +278,7 @@ export async function listCoursesForSitemap(
   return db
     .select({ slug: courses.slug, lastModified: courses.updatedAt })
     .from(courses)
-    .where(isPublished)
+    .where(isPublished())
     .orderBy(asc(courses.slug));
 }
 

@@ -19,7 +19,7 @@ import {
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { isUuid } from "~/platform/uuid";
-import { fromRomeWallClock } from "~/features/calls/calls";
+import { fromRomeWallClock } from "~/platform/rome-time";
 import { takenSeats } from "~/features/enrolments/seats.server";
 import { editionDates, seatsLeftLabel, type PublicEdition } from "~/features/enrolments/editions";
 

@@ -16,7 +16,7 @@ import {
   saveEdition,
 } from "~/features/enrolments/editions.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
-import { fromRomeWallClock } from "~/features/calls/calls";
+import { fromRomeWallClock } from "~/platform/rome-time";
 import { auditLog, courseEditions, enrolments, jobs } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";

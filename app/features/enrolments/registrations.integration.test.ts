@@ -128,7 +128,9 @@ describeOnEachDatabase(
       const second = await register(env, { ...FIELDS, email: "anna.verdi@example.org" });
       expect(second.body.reference).toBe(`CED-${year}-0002`);
       expect(
-        (await listRegistrations(database.db, { query: `CED-${year}-0002` })).map((r) => r.email),
+        (await listRegistrations(database.db, { q: `CED-${year}-0002`, page: 1 })).items.map(
+          (r) => r.email,
+        ),
       ).toEqual(["anna.verdi@example.org"]);
     });
 

@@ -4,7 +4,8 @@
  * its row are stored together or not at all; the school and the registrant are
  * e-mailed by the outbox worker. Staff handle them in /admin/iscrizioni.
  */
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
+import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
 import type { RegistrationInput } from "~/platform/forms/validation";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
@@ -112,29 +113,35 @@ const listColumns = {
   createdAt: registrations.createdAt,
 };
 
-/** Staff list, newest first; `query` matches reference, name or e-mail. */
-export async function listRegistrations(
-  db: Db,
-  filter: { query?: string; status?: RegistrationStatus } = {},
-) {
-  const q = filter.query?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  return db
-    .select(listColumns)
-    .from(registrations)
-    .where(
-      and(
-        pattern
-          ? or(
-              ilike(registrations.reference, pattern),
-              ilike(registrations.fullName, pattern),
-              ilike(registrations.email, pattern),
-            )
-          : undefined,
-        filter.status ? eq(registrations.status, filter.status) : undefined,
-      ),
-    )
-    .orderBy(desc(registrations.createdAt), desc(registrations.reference));
+/**
+ * Staff list, newest first, one page; `q` matches the reference, name, e-mail
+ * or fiscal code, `status` narrows it further.
+ */
+export async function listRegistrations(db: Db, query: ListQuery, status?: RegistrationStatus) {
+  const where = and(
+    textMatch(
+      [
+        registrations.reference,
+        registrations.fullName,
+        registrations.email,
+        registrations.fiscalCode,
+      ],
+      query.q,
+    ),
+    status ? eq(registrations.status, status) : undefined,
+  );
+  return readListPage(
+    query,
+    () => db.$count(registrations, where),
+    (limit, offset) =>
+      db
+        .select(listColumns)
+        .from(registrations)
+        .where(where)
+        .orderBy(desc(registrations.createdAt), desc(registrations.reference))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 export async function getRegistration(db: Db, id: string): Promise<Registration | null> {

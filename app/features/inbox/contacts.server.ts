@@ -9,6 +9,7 @@ import type { Db } from "~/platform/db/client.server";
 import { contactMessages, type ContactMessage } from "~/platform/db/schema";
 import type { WorkerDeps } from "~/context";
 import { isUuid } from "~/platform/uuid";
+import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 
 export type ContactStatus = ContactMessage["status"];
@@ -42,19 +43,36 @@ export async function submitContactMessage(
   return { id };
 }
 
-/** Staff inbox, newest first. */
-export async function listContactMessages(db: Db) {
-  return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      status: contactMessages.status,
-      createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt));
+/** Staff inbox, newest first, one page; `q` looks in the name, e-mail, subject and text. */
+export async function listContactMessages(db: Db, query: ListQuery) {
+  const where = textMatch(
+    [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message],
+    query.q,
+  );
+  return readListPage(
+    query,
+    () => db.$count(contactMessages, where),
+    (limit, offset) =>
+      db
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          status: contactMessages.status,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+/** How many messages still wait to be handled (the inbox's headline). */
+export async function countNewContactMessages(db: Db): Promise<number> {
+  return db.$count(contactMessages, eq(contactMessages.status, "nuovo"));
 }
 
 export async function getContactMessage(db: Db, id: string): Promise<ContactMessage | null> {

@@ -1,7 +1,8 @@
 // The public reading verbs of news posts (spec §4: only published posts are
 // public). Staff verbs (drafts, saving, deleting) live in news-admin.server.ts.
 // Every query selects explicit columns: never author_id, never a draft.
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { now } from "~/platform/clock.server";
 import type { NewsCategory } from "~/features/news/news";
 import { isUuid } from "~/platform/uuid";
 import type { Db } from "~/platform/db/client.server";
@@ -40,8 +41,18 @@ const cardColumns = {
   publishedAt: newsPosts.publishedAt,
 };
 
-// spec §4: published status only; a published post always carries its date.
-const isPublished = and(eq(newsPosts.status, "published"), isNotNull(newsPosts.publishedAt));
+/**
+ * spec §4: published status only; a published post always carries its date.
+ * Issue 26: a post scheduled for later ('Pubblica il') stays hidden until its
+ * time on the server clock (clock.server.ts), so it appears by itself.
+ */
+function isPublished() {
+  return and(
+    eq(newsPosts.status, "published"),
+    isNotNull(newsPosts.publishedAt),
+    lte(newsPosts.publishedAt, now()),
+  );
+}
 
 // Newest first (spec §7); ties broken so the order is stable between requests.
 const newestFirst = [desc(newsPosts.publishedAt), desc(newsPosts.createdAt), desc(newsPosts.id)];
@@ -61,7 +72,7 @@ export async function listPublishedNews(
   const rows = await db
     .select(cardColumns)
     .from(newsPosts)
-    .where(category ? and(isPublished, eq(newsPosts.category, category)) : isPublished)
+    .where(category ? and(isPublished(), eq(newsPosts.category, category)) : isPublished())
     .orderBy(...newestFirst);
   return rows.map(toCard);
 }
@@ -84,7 +95,7 @@ export async function findPublishedNews(
       imageAlt: libraryAlt(newsPosts.image),
     })
     .from(newsPosts)
-    .where(and(isPublished, isUuid(key) ? eq(newsPosts.id, key) : eq(newsPosts.slug, key)))
+    .where(and(isPublished(), isUuid(key) ? eq(newsPosts.id, key) : eq(newsPosts.slug, key)))
     .limit(1);
   if (!row) return null;
   return { ...toCard(row), content: sanitizeNewsHtml(row.content) };
@@ -102,7 +113,7 @@ export async function latestPublishedNews(
       publishedAt: newsPosts.publishedAt,
     })
     .from(newsPosts)
-    .where(isPublished)
+    .where(isPublished())
     .orderBy(...newestFirst)
     .limit(1);
   return row ? toCard(row) : null;
@@ -113,7 +124,7 @@ export async function listNewsForFeed(db: Db, limit = 20): Promise<PublicNewsArt
   const rows = await db
     .select({ ...cardColumns, content: newsPosts.content, updatedAt: newsPosts.updatedAt })
     .from(newsPosts)
-    .where(isPublished)
+    .where(isPublished())
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((row) => ({ ...toCard(row), content: sanitizeNewsHtml(row.content) }));
@@ -132,6 +143,6 @@ export async function listNewsForSitemap(
       ),
     })
     .from(newsPosts)
-    .where(isPublished)
+    .where(isPublished())
     .orderBy(...newestFirst);
 }

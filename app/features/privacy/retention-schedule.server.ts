@@ -13,7 +13,7 @@ import type { Db } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 import { isoDateInRome } from "~/platform/format-date";
 import { enqueueJob } from "~/platform/jobs.server";
-import { fromRomeWallClock } from "~/features/calls/calls";
+import { fromRomeWallClock } from "~/platform/rome-time";
 
 const RETENTION_KIND = "privacy.retention";
 const RUN_AT = "03:30";

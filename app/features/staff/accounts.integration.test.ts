@@ -211,6 +211,7 @@ function callValues(key: string, title: string): CallValues {
     deadline: new Date("2027-02-19T11:00:00.000Z"),
     contactBy: null,
     officialUrl: null,
+    hideAfterDays: null,
     onHome: false,
     position: 9,
     cardTitle: "",

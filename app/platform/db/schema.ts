@@ -75,6 +75,11 @@ export const courses = pgTable(
     status: text("status", { enum: ["bozza", "pubblicato", "archiviato"] })
       .notNull()
       .default("pubblicato"),
+    /**
+     * Issue 26 ('Pubblica il'): a published course stays hidden from visitors
+     * until this instant; null means as soon as it is published.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     /** Catalogue order set by staff (ascending); it also drives the previous/next arrows. */
     sortOrder: integer("sort_order").notNull().default(0),
     /** 1, 2, 3: the home page's 'Corsi in evidenza', in this order; null for the others. */
@@ -352,6 +357,11 @@ export const calls = pgTable(
     cardTheme: text("card_theme", { enum: ["smeraldo", "cielo", "viola", "ambra"] })
       .notNull()
       .default("smeraldo"),
+    /**
+     * Issue 26: 'Nascondi dopo la scadenza (giorni)': the home card disappears
+     * this many days after the deadline; null keeps it (marked closed) for good.
+     */
+    hideAfterDays: integer("hide_after_days"),
     /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
     revision: integer("revision").notNull().default(1),
     ...timestamps,

@@ -35,3 +35,26 @@ export async function contentFingerprint(database: Database): Promise<string> {
   );
   return String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v);
 }
+
+/**
+ * Issue 26 (decision 046): the next instant at which the public pages change by
+ * the clock alone, with no write: a post or a course whose 'Pubblica il' comes,
+ * a call that opens, closes or leaves the home page. The page cache keeps a
+ * page only until then, so a scheduled post appears on time on every instance
+ * and after a restart, whatever the fingerprint says. null: nothing is due.
+ */
+export async function nextScheduledChange(database: Database, after: Date): Promise<Date | null> {
+  const at = sql`${after.toISOString()}::timestamptz`;
+  const result = await database.db.execute(
+    sql`select least(
+      (select min(published_at) from news_posts where status = 'published' and published_at > ${at}),
+      (select min(published_at) from courses where status = 'pubblicato' and published_at > ${at}),
+      (select min(opens_at) from calls where opens_at > ${at}),
+      (select min(deadline) from calls where deadline > ${at}),
+      (select min(deadline + make_interval(days => hide_after_days)) from calls
+        where hide_after_days is not null and deadline + make_interval(days => hide_after_days) > ${at})
+    )::text as next`,
+  );
+  const next = (result as unknown as { rows: Array<{ next: string | null }> }).rows[0]?.next;
+  return next ? new Date(next) : null;
+}

@@ -5,20 +5,17 @@ import { formatDateTimeIt } from "~/platform/format-date";
 
 type ListProps<T extends { id: string }> = {
   items: readonly T[];
-  /** Said instead of the list when there is nothing to show. */
-  empty: string;
   children: (item: T) => ReactNode;
 };
 
-/** The list of a staff inbox (messages, registrations), or a note when it is empty. */
-export function RecordList<T extends { id: string }>({ items, empty, children }: ListProps<T>) {
-  if (items.length === 0) {
-    return (
-      <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{empty}</p>
-    );
-  }
+/**
+ * The list of a staff inbox (messages, registrations); nothing when it is empty
+ * (ListSummary of list-controls.tsx says so above it).
+ */
+export function RecordList<T extends { id: string }>({ items, children }: ListProps<T>) {
+  if (items.length === 0) return null;
   return (
-    <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
         <li key={item.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4">
           {children(item)}

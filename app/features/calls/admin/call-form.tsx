@@ -137,6 +137,15 @@ export function CallForm({
           />
         </div>
         <TextField
+          type="number"
+          label="Nascondi dopo la scadenza (giorni)"
+          hint="Quanti giorni dopo la scadenza la scheda sparisce dalla home. Vuoto: non sparisce mai (resta come bando chiuso)."
+          {...field("hideAfterDays")}
+          min={0}
+          max={365}
+          inputMode="numeric"
+        />
+        <TextField
           label="Dove porta il pulsante"
           hint="Una pagina del sito (per esempio /move-2025) o un indirizzo https:// (si apre in una nuova scheda)."
           {...field("cardLink")}

@@ -4,14 +4,8 @@
 // action module). Built on the record core's editor (decision 039).
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import {
-  CARD_THEMES,
-  fromRomeWallClock,
-  isRealDate,
-  toRomeWallClock,
-  type CallFormValues,
-  type CallRecord,
-} from "~/features/calls/calls";
+import { CARD_THEMES, type CallFormValues, type CallRecord } from "~/features/calls/calls";
+import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { slugify } from "~/platform/slug";
 import { saveCall, type CallValues } from "~/features/calls/calls.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
@@ -39,6 +33,7 @@ export const EMPTY_CALL_FORM: CallFormValues = {
   cardClosedButton: "Leggi i dettagli del bando",
   cardLink: "",
   cardTheme: "smeraldo",
+  hideAfterDays: "",
 };
 
 /** A record as the form shows it: instants back to Rome wall-clock date and time. */
@@ -60,8 +55,12 @@ export function callFormValues(call: CallRecord): CallFormValues {
     cardClosedButton: call.cardClosedButton,
     cardLink: call.cardLink,
     cardTheme: call.cardTheme,
+    hideAfterDays: call.hideAfterDays === null ? "" : String(call.hideAfterDays),
   };
 }
+
+const HIDE_AFTER_DAYS_ERROR =
+  "Indica un numero intero di giorni da 0 a 365, oppure lascia vuoto per non nasconderlo mai.";
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -104,6 +103,7 @@ export function callFormSchema(isNew: boolean) {
       cardClosedButton: text(60, "Il testo del pulsante può avere al massimo 60 caratteri."),
       cardLink: text(500, "Il link può avere al massimo 500 caratteri."),
       cardTheme: text(20, "Scegli uno dei colori proposti."),
+      hideAfterDays: text(5, HIDE_AFTER_DAYS_ERROR),
     })
     .transform((v, ctx): CallValues => {
       const fail = (field: keyof CallFormValues, message: string) =>
@@ -158,6 +158,13 @@ export function callFormSchema(isNew: boolean) {
           "Inserisci un indirizzo completo, per esempio https://www.regione.it/bando.",
         );
 
+      let hideAfterDays: number | null = null;
+      if (v.hideAfterDays) {
+        if (!/^\d{1,3}$/.test(v.hideAfterDays) || Number(v.hideAfterDays) > 365)
+          fail("hideAfterDays", HIDE_AFTER_DAYS_ERROR);
+        else hideAfterDays = Number(v.hideAfterDays);
+      }
+
       let position = 0;
       if (!/^\d{1,3}$/.test(v.position)) fail("position", "Indica un numero intero da 0 a 999.");
       else position = Number(v.position);
@@ -205,6 +212,7 @@ export function callFormSchema(isNew: boolean) {
         cardClosedButton: v.cardClosedButton,
         cardLink: v.cardLink,
         cardTheme,
+        hideAfterDays,
       };
     });
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Save } from "lucide-react";
+import { PublishAtInputs } from "~/ui/forms/publish-at-fields";
 import { Form, Link } from "react-router";
 import { CourseImage } from "~/features/courses/public/course-image";
 import {
@@ -159,6 +160,7 @@ export function CourseEditorForm({
             error={errors.status}
             hint="Solo i corsi pubblicati compaiono sul sito. Un corso archiviato sparisce dal catalogo e il suo indirizzo porta al catalogo."
           />
+          <PublishAtInputs what="il corso" values={values} errors={errors} />
         </fieldset>
 
         <fieldset className={fieldsetClass}>

@@ -11,6 +11,12 @@ import { htmlHasText } from "~/features/news/admin/news-editor";
 import { isCourseImageValue } from "~/features/courses/course-image";
 import { isLibraryImageUrl, pickedImage } from "~/features/media/media";
 import { withoutNul } from "~/platform/forms/text";
+import {
+  NO_PUBLISH_AT,
+  publishAtFields,
+  readPublishAt,
+  type PublishAtFields,
+} from "~/platform/forms/publish-at";
 import { isUuid } from "~/platform/uuid";
 import type { Course } from "~/platform/db/schema";
 
@@ -129,7 +135,7 @@ const lines = (label: string) =>
         .max(COURSE_LIST_MAX, `${label} può avere al massimo ${COURSE_LIST_MAX} voci.`),
     );
 
-export const CourseEditorSchema = z.object({
+const CourseEditorFieldsSchema = z.object({
   title: requiredText("Il titolo", COURSE_TITLE_MAX),
   slug: z
     .string()
@@ -204,7 +210,18 @@ export const CourseEditorSchema = z.object({
       "L'immagine attuale non è valida: caricane una nuova o rimuovila.",
     )
     .transform((v) => (v === "" ? null : v)),
+  // 'Pubblica il' (issue 26): both empty, visible as soon as it is published.
+  publishDate: z.string().default(""),
+  publishTime: z.string().default(""),
 });
+
+export const CourseEditorSchema = CourseEditorFieldsSchema.transform(
+  ({ publishDate, publishTime, ...values }, ctx) => ({
+    ...values,
+    /** The chosen 'Pubblica il' instant; null: at once. */
+    publishedAt: readPublishAt({ publishDate, publishTime }, ctx),
+  }),
+);
 
 export type CourseEditorValues = z.output<typeof CourseEditorSchema>;
 export type CourseEditorField = keyof z.input<typeof CourseEditorSchema>;
@@ -235,7 +252,7 @@ export type CourseDraft = {
   status: string;
   /** The stored image (/media/corsi/… or an artwork name), kept while editing. */
   image: string;
-};
+} & PublishAtFields;
 
 export const EMPTY_COURSE_DRAFT: CourseDraft = {
   title: "",
@@ -261,6 +278,7 @@ export const EMPTY_COURSE_DRAFT: CourseDraft = {
   editionYear: "",
   status: "bozza",
   image: "",
+  ...NO_PUBLISH_AT,
 };
 
 /** A stored course as the form shows it (lists one item a line, numbers as text). */
@@ -270,6 +288,7 @@ export function courseDraftOf(course: Course): CourseDraft {
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, textOf(course[name])])),
     syllabus: formatSyllabus(course.syllabus),
     tags: course.tags,
+    ...publishAtFields(course.publishedAt),
   };
 }
 
@@ -314,6 +333,8 @@ export function readCourseForm(form: FormData): CourseDraft {
   };
   const draft = { ...EMPTY_COURSE_DRAFT };
   for (const name of TEXT_FIELDS) draft[name] = text(name);
+  draft.publishDate = text("publishDate");
+  draft.publishTime = text("publishTime");
   const chosen = form
     .getAll("tags")
     .filter((v): v is string => typeof v === "string")

@@ -295,8 +295,9 @@ describe("staff manage the courses (issue 15)", () => {
       await page.getByText("Modifiche salvate: il sito mostra già la nuova versione.").waitFor();
 
       await visit(page, server.url + `/admin/corsi?q=${run}`);
-      await page.getByText("1 corso nell'ordine del catalogo", { exact: false }).waitFor();
-      await visit(page, server.url + "/admin/corsi");
+      await page.getByTestId("risultati").getByText(`1 corso per «${run}».`).waitFor();
+      // The new course is last in the catalogue: on the list's last page.
+      await visit(page, server.url + "/admin/corsi?pagina=999");
       const catalogue = async () =>
         [
           ...(await publicHtml(server, "/corsi?mostra=tutti")).matchAll(

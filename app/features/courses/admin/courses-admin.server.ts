@@ -7,7 +7,9 @@
 // row (and, for a save, the course's new version) in that transaction
 // (issue 16, decision 032). Public reading lives in courses.server.ts.
 // Callers check the session.
-import { and, asc, count, eq, ilike, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
+import { readListPage, textMatch } from "~/platform/list-query.server";
+import type { ListPage } from "~/platform/list-page";
 import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
 import {
   COURSE_STATUS_LABELS,
@@ -35,6 +37,7 @@ import {
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { now } from "~/platform/clock.server";
+import { chosenPublishAt } from "~/platform/forms/publish-at";
 import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, registrations, type Course } from "~/platform/db/schema";
@@ -52,6 +55,8 @@ export type AdminCourseRow = {
   sortOrder: number;
   featuredRank: number | null;
   updatedAt: Date;
+  /** 'Pubblica il': hidden from visitors until then (null: at once). */
+  publishedAt: Date | null;
 };
 
 const adminRowColumns = {
@@ -64,25 +69,48 @@ const adminRowColumns = {
   sortOrder: courses.sortOrder,
   featuredRank: courses.featuredRank,
   updatedAt: courses.updatedAt,
+  publishedAt: courses.publishedAt,
 };
+
+function courseListWhere(filters: Partial<CourseListFilters>) {
+  return and(
+    textMatch([courses.title, courses.code, courses.slug], filters.query ?? ""),
+    filters.category ? eq(courses.category, filters.category) : undefined,
+    filters.status ? eq(courses.status, filters.status) : undefined,
+  );
+}
 
 /** Every course, in catalogue order, optionally searched by title or code and filtered. */
 export async function listCoursesForAdmin(
   db: Db,
   filters: Partial<CourseListFilters> = {},
 ): Promise<AdminCourseRow[]> {
-  const conditions = [];
-  if (filters.query) {
-    const pattern = `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(courses.title, pattern), ilike(courses.code, pattern)));
-  }
-  if (filters.category) conditions.push(eq(courses.category, filters.category));
-  if (filters.status) conditions.push(eq(courses.status, filters.status));
   return db
     .select(adminRowColumns)
     .from(courses)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(courseListWhere(filters))
     .orderBy(...catalogueOrder);
+}
+
+/** One page of the staff list of courses (`?pagina=`), searched and filtered as above. */
+export async function pageCoursesForAdmin(
+  db: Db,
+  filters: CourseListFilters,
+  page: number,
+): Promise<ListPage<AdminCourseRow>> {
+  const where = courseListWhere(filters);
+  return readListPage(
+    { q: filters.query, page },
+    () => db.$count(courses, where),
+    (limit, offset) =>
+      db
+        .select(adminRowColumns)
+        .from(courses)
+        .where(where)
+        .orderBy(...catalogueOrder)
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 export type EditableCourse = Course;
@@ -221,7 +249,16 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
     const featuredRank = values.status === "pubblicato" ? existing.featuredRank : null;
     const [row] = await tx
       .update(courses)
-      .set({ ...editorFields(values), slug, featuredRank, updatedAt: t, revision: nextRevision })
+      .set({
+        ...editorFields(values),
+        // A 'Pubblica il' left as shown keeps the stored instant to the second.
+        publishedAt:
+          values.publishedAt && chosenPublishAt(values.publishedAt, existing.publishedAt),
+        slug,
+        featuredRank,
+        updatedAt: t,
+        revision: nextRevision,
+      })
       .where(eq(courses.id, existing.id))
       .returning();
     if (existing.slug !== slug) await redirectOldSlug(tx, existing.slug, existing.id, t);

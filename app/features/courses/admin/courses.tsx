@@ -1,6 +1,10 @@
-import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Search, Star } from "lucide-react";
+import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Star } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { FieldError, SelectField, TextField } from "~/ui/forms/field";
+import { FieldError, SelectField } from "~/ui/forms/field";
+import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
+import { readListQuery } from "~/platform/list-query.server";
+import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
+import { now } from "~/platform/clock.server";
 import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
@@ -22,6 +26,7 @@ import {
   listCoursesForAdmin,
   listFeaturedCourseIds,
   moveCourse,
+  pageCoursesForAdmin,
   setFeaturedCourses,
   type AdminCourseRow,
 } from "~/features/courses/admin/courses-admin.server";
@@ -43,9 +48,15 @@ const NOTICES: Record<string, { tone: "success" | "error"; text: string }> = {
 
 const ORDINALS = ["Primo", "Secondo", "Terzo"] as const;
 
-function listHref(filters: CourseListFilters, extra: Record<string, string> = {}): string {
+function listHref(
+  filters: CourseListFilters,
+  extra: Record<string, string> = {},
+  page = 1,
+): string {
   const params = new URLSearchParams();
   if (filters.query) params.set("q", filters.query);
+  // The page stays after an arrow or a featured save (issue 26: the list has pages).
+  if (page > 1) params.set("pagina", String(page));
   if (filters.category) params.set("pubblico", filters.category);
   if (filters.status) params.set("stato", filters.status);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
@@ -59,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseCourseListFilters(url.searchParams);
   const { database } = context.get(appContext);
   const [rows, all, featured] = await Promise.all([
-    listCoursesForAdmin(database.db, filters),
+    pageCoursesForAdmin(database.db, filters, readListQuery(url.searchParams).page),
     listCoursesForAdmin(database.db, { status: "pubblicato" }),
     listFeaturedCourseIds(database.db),
   ]);
@@ -70,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publishedOptions: all.map((c) => ({ value: c.id, label: c.title })),
     featured,
     notice: noticeFrom(url, NOTICES),
+    now: now().toISOString(),
   };
 }
 
@@ -78,7 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await requireSmallForm(request);
   const { database, log } = context.get(appContext);
   const intent = form.get("intent");
-  const filters = parseCourseListFilters(new URLSearchParams(String(form.get("filtri") ?? "")));
+  const place = new URLSearchParams(String(form.get("filtri") ?? ""));
+  const filters = parseCourseListFilters(place);
+  const page = readListQuery(place).page;
   const id = String(form.get("id") ?? "");
   /** A write, then back to the list with its notice; a course gone is said there too. */
   const write = async (change: () => Promise<string>) => {
@@ -89,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (error instanceof FeaturedCoursesError)
         return formInvalid({ featured: error.message }, {});
       if (error instanceof CourseNotFoundError)
-        throw redirect(listHref(filters, { avviso: "non-trovato" }));
+        throw redirect(listHref(filters, { avviso: "non-trovato" }, page));
       log.error({ err: error, intent }, "admin course list action failed");
       return formFailed(
         500,
@@ -101,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const move = (direction: "up" | "down") => () =>
     write(async () => {
       await moveCourse(database.db, id, direction, actor);
-      return `${listHref(filters, { avviso: "ordinato" })}#corso-${id}`;
+      return `${listHref(filters, { avviso: "ordinato" }, page)}#corso-${id}`;
     });
   return dispatchIntent(intent, {
     "move-up": move("up"),
@@ -112,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           String(form.get(`featured${i + 1}`) ?? ""),
         );
         await setFeaturedCourses(database.db, ids, actor);
-        return listHref(filters, { avviso: "evidenza" });
+        return listHref(filters, { avviso: "evidenza" }, page);
       }),
   });
 }
@@ -122,7 +136,8 @@ const linkClass =
 
 export default function CoursesAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, filtered, rows, publishedOptions, featured, notice } = loaderData;
-  const filterQuery = listHref(filters).replace(/^\/admin\/corsi\??/, "");
+  const at = new Date(loaderData.now);
+  const filterQuery = listHref(filters, {}, rows.page).replace(/^\/admin\/corsi\??/, "");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <RecordListHeader
@@ -179,66 +194,53 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
         <h2 id="catalogo" className="text-xl font-bold text-slate-900">
           Catalogo
         </h2>
-        <Form
-          method="get"
-          role="search"
-          aria-label="Cerca tra i corsi"
-          className="mt-3 grid gap-x-4 sm:grid-cols-4 sm:items-end"
+        <ListSearch
+          name="i corsi"
+          hint="Titolo, codice o indirizzo del corso."
+          q={filters.query}
+          clearHref={filtered ? "/admin/corsi" : undefined}
         >
-          <TextField
-            label="Cerca per titolo o codice"
-            name="q"
-            type="search"
-            defaultValue={filters.query}
-            className="sm:col-span-2"
-          />
-          <SelectField
+          <ListSelect
             label="Pubblico"
             name="pubblico"
-            placeholder="Tutti"
             options={COURSE_CATEGORIES.map((c) => ({ value: c, label: COURSE_CATEGORY_LABELS[c] }))}
-            defaultValue={filters.category ?? ""}
+            value={filters.category ?? ""}
           />
-          <SelectField
+          <ListSelect
             label="Stato"
             name="stato"
-            placeholder="Tutti"
             options={COURSE_STATUSES.map((s) => ({ value: s, label: COURSE_STATUS_LABELS[s] }))}
-            defaultValue={filters.status ?? ""}
+            value={filters.status ?? ""}
           />
-          <div className="mb-6 flex flex-wrap gap-2 sm:col-span-4">
-            <button type="submit" className={linkClass}>
-              <Search aria-hidden="true" className="size-4" />
-              Filtra
-            </button>
-            {filtered ? (
-              <Link to="/admin/corsi" className={linkClass}>
-                Mostra tutti
-              </Link>
-            ) : null}
-          </div>
-        </Form>
-        <p className="text-slate-700">
-          {rows.length === 1 ? "1 corso" : `${rows.length} corsi`} nell'ordine del catalogo
-          (l'ordine vale anche per le frecce corso precedente e successivo).
-        </p>
-        {rows.length === 0 ? (
-          <p className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-slate-800">
-            Nessun corso corrisponde alla ricerca.
+        </ListSearch>
+        <ListSummary
+          list={rows}
+          nouns={["corso", "corsi"]}
+          empty={
+            filtered ? "Nessun corso corrisponde ai filtri scelti." : "Non ci sono ancora corsi."
+          }
+        />
+        {rows.total > 0 ? (
+          <p className="text-slate-700">
+            L'elenco segue l'ordine del catalogo (che vale anche per le frecce corso precedente e
+            successivo).
           </p>
-        ) : (
+        ) : null}
+        {rows.items.length === 0 ? null : (
           <ol className="mt-4 space-y-3">
-            {rows.map((row, index) => (
+            {rows.items.map((row, index) => (
               <CourseRow
                 key={row.id}
                 row={row}
-                first={index === 0}
-                last={index === rows.length - 1}
+                first={rows.page === 1 && index === 0}
+                last={rows.page === rows.pages && index === rows.items.length - 1}
                 filterQuery={filterQuery}
+                now={at}
               />
             ))}
           </ol>
         )}
+        <ListPager list={rows} />
       </section>
     </div>
   );
@@ -255,12 +257,16 @@ function CourseRow({
   first,
   last,
   filterQuery,
+  now,
 }: {
   row: AdminCourseRow;
   first: boolean;
   last: boolean;
   filterQuery: string;
+  /** The server clock when the list was read. */
+  now: Date;
 }) {
+  const scheduled = row.status === "pubblicato" && isScheduled(row.publishedAt, now);
   const navigation = useNavigation();
   const moving = navigation.state === "submitting" && navigation.formData?.get("id") === row.id;
   return (
@@ -272,6 +278,9 @@ function CourseRow({
             <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_BADGE[row.status]}`}>
               {COURSE_STATUS_LABELS[row.status]}
             </span>
+            {scheduled && row.publishedAt ? (
+              <span className="font-semibold text-sky-900">{scheduledLabel(row.publishedAt)}</span>
+            ) : null}
             <span>{COURSE_CATEGORY_LABELS[row.category]}</span>
             {row.code ? <span>Codice {row.code}</span> : null}
             <span>/corsi/{row.slug}</span>
@@ -299,7 +308,7 @@ function CourseRow({
             <Eye aria-hidden="true" className="size-4" />
             Anteprima
           </Link>
-          {row.status === "pubblicato" ? (
+          {row.status === "pubblicato" && !scheduled ? (
             <Link
               to={`/corsi/${row.slug}`}
               aria-label={`Pagina pubblica: ${row.title}`}

@@ -1,6 +1,7 @@
-import { Download, Search, Users } from "lucide-react";
-import { Form } from "react-router";
+import { Download, Users } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
+import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
+import { readListQuery } from "~/platform/list-query.server";
 import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
@@ -30,29 +31,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { database } = context.get(appContext);
   const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const query = readListQuery(url.searchParams);
   const statusParam = url.searchParams.get("stato") ?? "";
   const status = REGISTRATION_STATUSES.some((s) => s.value === statusParam)
     ? (statusParam as RegistrationStatus)
     : undefined;
   const [rows, confirmed] = await Promise.all([
-    listRegistrations(database.db, { query, status }),
+    listRegistrations(database.db, query, status),
     countConfirmedRegistrations(database.db),
   ]);
   return {
     notice: noticeFrom(url, NOTICES),
     fiscalCodesInCsv: mayExportFiscalCodes(staff),
-    query,
     status: status ?? "",
     confirmed,
     threshold: ACTIVATION_THRESHOLD,
-    registrations: rows.map((r) => ({ ...r, statusLabel: registrationStatusLabel(r.status) })),
+    registrations: {
+      ...rows,
+      items: rows.items.map((r) => ({ ...r, statusLabel: registrationStatusLabel(r.status) })),
+    },
     statuses: REGISTRATION_STATUSES,
   };
 }
 
 export default function Registrations({ loaderData }: Route.ComponentProps) {
-  const { notice, fiscalCodesInCsv, query, status, confirmed, threshold, registrations, statuses } =
+  const { notice, fiscalCodesInCsv, status, confirmed, threshold, registrations, statuses } =
     loaderData;
   const reached = confirmed >= threshold;
   return (
@@ -103,54 +106,20 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
-        <div className="min-w-48 flex-1">
-          <label htmlFor="cerca-iscrizioni" className="block text-sm font-semibold text-slate-800">
-            Cerca per riferimento, nome o email
-          </label>
-          <input
-            id="cerca-iscrizioni"
-            name="q"
-            type="search"
-            defaultValue={query}
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="filtra-stato" className="block text-sm font-semibold text-slate-800">
-            Stato
-          </label>
-          <select
-            id="filtra-stato"
-            name="stato"
-            defaultValue={status}
-            className="mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-2"
-          >
-            <option value="">Tutti</option>
-            {statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          Cerca
-        </button>
-      </Form>
-
-      <RecordList
-        items={registrations}
-        empty={
-          query || status
-            ? "Nessuna iscrizione corrisponde alla ricerca."
-            : "Non ci sono ancora iscrizioni."
-        }
+      <ListSearch
+        name="le iscrizioni"
+        hint="Riferimento, nome, email o codice fiscale."
+        q={registrations.q}
+        clearHref={registrations.q || status ? "/admin/iscrizioni" : undefined}
       >
+        <ListSelect label="Stato" name="stato" options={statuses} value={status} />
+      </ListSearch>
+      <ListSummary
+        list={registrations}
+        nouns={["iscrizione", "iscrizioni"]}
+        empty={status ? "Nessuna iscrizione in questo stato." : "Non ci sono ancora iscrizioni."}
+      />
+      <RecordList items={registrations.items}>
         {(r) => (
           <RecordRow
             to={`/admin/iscrizioni/${r.id}`}
@@ -162,6 +131,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
           />
         )}
       </RecordList>
+      <ListPager list={registrations} />
     </div>
   );
 }

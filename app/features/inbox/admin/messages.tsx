@@ -1,11 +1,13 @@
 import { Inbox } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
+import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
 import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/guards.server";
-import { listContactMessages } from "~/features/inbox/contacts.server";
+import { readListQuery } from "~/platform/list-query.server";
+import { countNewContactMessages, listContactMessages } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/messages";
 
 export const meta = () => pageMeta("Messaggi", "Richieste arrivate dal modulo contatti.");
@@ -18,12 +20,13 @@ const NOTICES = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const messages = await listContactMessages(database.db);
-  return {
-    notice: noticeFrom(new URL(request.url), NOTICES),
-    messages,
-    unread: messages.filter((m) => m.status === "nuovo").length,
-  };
+  const url = new URL(request.url);
+  const query = readListQuery(url.searchParams);
+  const [messages, unread] = await Promise.all([
+    listContactMessages(database.db, query),
+    countNewContactMessages(database.db),
+  ]);
+  return { notice: noticeFrom(url, NOTICES), messages, unread };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
@@ -39,7 +42,18 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         {unread === 1 ? "1 messaggio da gestire." : `${unread} messaggi da gestire.`}
       </p>
       <ListNotices notice={notice} />
-      <RecordList items={messages} empty="Non ci sono ancora messaggi.">
+      <ListSearch
+        name="i messaggi"
+        hint="Nome, email, oggetto o testo del messaggio."
+        q={messages.q}
+        clearHref={messages.q ? "/admin/messaggi" : undefined}
+      />
+      <ListSummary
+        list={messages}
+        nouns={["messaggio", "messaggi"]}
+        empty="Non ci sono ancora messaggi."
+      />
+      <RecordList items={messages.items}>
         {(m) => (
           <RecordRow
             to={`/admin/messaggi/${m.id}`}
@@ -52,6 +66,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           />
         )}
       </RecordList>
+      <ListPager list={messages} />
     </div>
   );
 }

@@ -122,18 +122,16 @@ describe("staff", () => {
     await expectNoAxeViolations(page);
 
     // Search by reference.
-    await page.getByLabel("Cerca per riferimento, nome o email").fill("CED-");
-    await page.getByRole("button", { name: "Cerca" }).click();
+    const search = page.getByRole("searchbox", { name: "Cerca" });
+    await search.fill("CED-");
+    await page.getByRole("button", { name: "Cerca", exact: true }).click();
     await page.waitForURL(/q=CED-/);
-    await page
-      .getByLabel("Cerca per riferimento, nome o email")
-      .and(page.locator("[value='CED-']"))
-      .waitFor();
+    await search.and(page.locator("[value='CED-']")).waitFor();
     await link.waitFor();
     await expect(link.count()).resolves.toBe(1);
-    await page.getByLabel("Cerca per riferimento, nome o email").fill("nessuno-così");
-    await page.getByRole("button", { name: "Cerca" }).click();
-    await page.getByText("Nessuna iscrizione corrisponde alla ricerca.").waitFor();
+    await search.fill("nessuno-così");
+    await page.getByRole("button", { name: "Cerca", exact: true }).click();
+    await page.getByText("Nessun risultato per «nessuno-così».", { exact: false }).waitFor();
     await page.goto(server.url + "/admin/iscrizioni");
 
     await link.click();

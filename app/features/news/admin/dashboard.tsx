@@ -11,11 +11,15 @@ import {
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
+import { readListQuery } from "~/platform/list-query.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
+import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
+import { now } from "~/platform/clock.server";
 import { newsCategoryLabel } from "~/features/news/news";
 import {
   DASHBOARD_FILTER_LABELS,
@@ -54,9 +58,14 @@ const NOTICES = {
   "articolo-non-trovato": { tone: "error", text: "Errore nel caricamento dell'articolo" },
 } as const;
 
-function dashboardHref(filter: DashboardFilter, extra: Record<string, string> = {}): string {
+/** Where the dashboard is: its status filter, search and page (kept by every link on it). */
+type DashboardPlace = { filter: DashboardFilter; q: string; page: number };
+
+function dashboardHref(place: DashboardPlace, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  if (filter !== "tutti") params.set("stato", filter);
+  if (place.filter !== "tutti") params.set("stato", place.filter);
+  if (place.q) params.set("q", place.q);
+  if (place.page > 1) params.set("pagina", String(place.page));
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   const query = params.toString();
   return `/admin/dashboard${query ? `?${query}` : ""}`;
@@ -65,20 +74,22 @@ function dashboardHref(filter: DashboardFilter, extra: Record<string, string> = 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = parseDashboardFilter(url.searchParams.get("stato"));
+  const query = readListQuery(url.searchParams);
   const notice = noticeFrom(url, NOTICES);
   const { database, log } = context.get(appContext);
   const staff = await getStaff(request, context);
   const isAdmin = staff?.role === "amministratore";
   try {
     const [posts, courseCounts, editions] = await Promise.all([
-      listNewsForAdmin(database.db, dashboardFilterStatus(filter)),
+      listNewsForAdmin(database.db, query, dashboardFilterStatus(filter)),
       countCoursesByStatus(database.db),
       openEditionCounts(database.db),
     ]);
     const confirmId = url.searchParams.get("elimina");
-    const confirm = posts.find((p) => p.id === confirmId) ?? null;
+    const confirm = posts.items.find((p) => p.id === confirmId) ?? null;
+    const place = { filter, q: posts.q, page: posts.page };
     return {
-      filter,
+      place,
       posts,
       confirm,
       notice,
@@ -86,19 +97,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       courseCounts,
       editions: editions.map((e) => ({ ...e, dates: editionDatesText(e.startDate, e.endDate) })),
       isAdmin,
+      now: now().toISOString(),
     };
   } catch (error) {
     log.error({ err: error }, "admin news list failed");
     return data(
       {
-        filter,
-        posts: [],
+        place: { filter, q: query.q, page: 1 },
+        posts: { items: [], total: 0, page: 1, pages: 1, q: query.q },
         confirm: null,
         notice,
         error: LOAD_ERROR,
         courseCounts: null,
         editions: [],
         isAdmin,
+        now: now().toISOString(),
       },
       { status: 500 },
     );
@@ -108,7 +121,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const form = await requireSmallForm(request);
-  const filter = parseDashboardFilter(String(form.get("stato") ?? ""));
+  const place = {
+    filter: parseDashboardFilter(String(form.get("stato") ?? "")),
+    ...readListQuery(form),
+  };
   const { database, log } = context.get(appContext);
   return dispatchIntent(form.get("intent"), {
     delete: async () => {
@@ -126,13 +142,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         return formFailed(500, undefined, DELETE_ERROR);
       }
       // Deleting something already gone is not an error: the post is not there either way.
-      throw redirect(dashboardHref(filter, { avviso: "eliminato" }));
+      throw redirect(dashboardHref(place, { avviso: "eliminato" }));
     },
   });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, posts, confirm, notice, error, courseCounts, editions, isAdmin } = loaderData;
+  const { place, posts, confirm, notice, error, courseCounts, editions, isAdmin } = loaderData;
+  const at = new Date(loaderData.now);
+  const { filter } = place;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <RecordListHeader
@@ -196,7 +214,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {DASHBOARD_FILTERS.map((f) => (
             <li key={f}>
               <Link
-                to={dashboardHref(f)}
+                to={dashboardHref({ filter: f, q: place.q, page: 1 })}
                 aria-current={f === filter ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                   f === filter
@@ -211,18 +229,31 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </nav>
 
+      <ListSearch
+        name="gli articoli"
+        hint="Titolo, riassunto o testo dell'articolo."
+        q={place.q}
+        keep={{ stato: filter === "tutti" ? "" : filter }}
+        clearHref={place.q ? dashboardHref({ filter, q: "", page: 1 }) : undefined}
+      />
+
       <ListNotices notice={notice} error={actionData?.message} />
 
       {confirm ? (
         <ConfirmDelete
           title="Elimina articolo"
           question={CONFIRM_QUESTION}
-          cancelHref={dashboardHref(filter)}
+          cancelHref={dashboardHref(place)}
           deletion={{
             id: confirm.id,
             name: confirm.title,
             // The version shown: a post changed since is not deleted (decision 041).
-            fields: { stato: filter, [OPENED_VERSION_FIELD]: String(confirm.revision) },
+            fields: {
+              stato: filter,
+              q: place.q,
+              pagina: String(place.page),
+              [OPENED_VERSION_FIELD]: String(confirm.revision),
+            },
           }}
         />
       ) : null}
@@ -234,16 +265,22 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         >
           {error}
         </p>
-      ) : posts.length === 0 ? (
-        <p className="mt-6 rounded-md border border-slate-200 bg-white px-4 py-6 text-slate-700">
-          {dashboardEmptyMessage(filter)}
-        </p>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Articoli">
-          {posts.map((post) => (
-            <NewsRow key={post.id} post={post} filter={filter} />
-          ))}
-        </ul>
+        <>
+          <ListSummary
+            list={posts}
+            nouns={["articolo", "articoli"]}
+            empty={dashboardEmptyMessage(filter)}
+          />
+          {posts.items.length > 0 ? (
+            <ul className="mt-3 space-y-3" aria-label="Articoli">
+              {posts.items.map((post) => (
+                <NewsRow key={post.id} post={post} place={place} now={at} />
+              ))}
+            </ul>
+          ) : null}
+          <ListPager list={posts} />
+        </>
       )}
     </div>
   );
@@ -293,8 +330,18 @@ function OpenEditions({
   );
 }
 
-function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter }) {
-  const published = post.status === "published";
+function NewsRow({
+  post,
+  place,
+  now,
+}: {
+  post: AdminNewsRow;
+  place: DashboardPlace;
+  /** The server clock when the list was read. */
+  now: Date;
+}) {
+  const scheduled = post.status === "published" && isScheduled(post.publishedAt, now);
+  const published = post.status === "published" && !scheduled;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -303,11 +350,18 @@ function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
+                published
+                  ? "bg-green-100 text-green-900"
+                  : scheduled
+                    ? "bg-sky-100 text-sky-900"
+                    : "bg-amber-100 text-amber-900"
               }`}
             >
-              {NEWS_STATUS_LABELS[post.status]}
+              {scheduled ? "Programmato" : NEWS_STATUS_LABELS[post.status]}
             </span>
+            {scheduled && post.publishedAt ? (
+              <span className="font-semibold text-sky-900">{scheduledLabel(post.publishedAt)}</span>
+            ) : null}
             <span>Categoria: {newsCategoryLabel(post.category)}</span>
           </p>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
@@ -333,7 +387,7 @@ function NewsRow({ post, filter }: { post: AdminNewsRow; filter: DashboardFilter
             post={post}
           />
           <PostAction
-            to={dashboardHref(filter, { elimina: post.id })}
+            to={dashboardHref(place, { elimina: post.id })}
             icon={Trash2}
             label="Elimina"
             post={post}

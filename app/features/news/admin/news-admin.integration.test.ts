@@ -142,9 +142,10 @@ describe.each(DATABASE_KINDS)("staff news verbs on %s", (kind) => {
   });
 
   it("filters by status, newest created_at first", async () => {
-    const all = await listNewsForAdmin(database.db);
-    const drafts = await listNewsForAdmin(database.db, "draft");
-    const published = await listNewsForAdmin(database.db, "published");
+    const first = { q: "", page: 1 };
+    const all = (await listNewsForAdmin(database.db, first)).items;
+    const drafts = (await listNewsForAdmin(database.db, first, "draft")).items;
+    const published = (await listNewsForAdmin(database.db, first, "published")).items;
     expect(drafts.every((n) => n.status === "draft")).toBe(true);
     expect(published.every((n) => n.status === "published")).toBe(true);
     expect(drafts.length + published.length).toBe(all.length);
@@ -154,11 +155,11 @@ describe.each(DATABASE_KINDS)("staff news verbs on %s", (kind) => {
       values: values({ title: "Ultimo arrivato" }),
       authorId,
     });
-    expect((await listNewsForAdmin(database.db))[0]!.id).toBe(newest.id);
+    expect((await listNewsForAdmin(database.db, first)).items[0]!.id).toBe(newest.id);
   });
 
   it("refuses to update a post that no longer exists and inserts nothing", async () => {
-    const before = (await listNewsForAdmin(database.db)).length;
+    const before = (await listNewsForAdmin(database.db, { q: "", page: 1 })).total;
     await expect(
       saveNews(database.db, {
         id: "00000000-0000-4000-8000-000000000000",
@@ -169,7 +170,7 @@ describe.each(DATABASE_KINDS)("staff news verbs on %s", (kind) => {
     await expect(
       saveNews(database.db, { id: "non-un-id", values: values(), authorId }),
     ).rejects.toBeInstanceOf(NewsNotFoundError);
-    expect((await listNewsForAdmin(database.db)).length).toBe(before);
+    expect((await listNewsForAdmin(database.db, { q: "", page: 1 })).total).toBe(before);
   });
 
   it("deletes a post once", async () => {
@@ -227,6 +228,8 @@ describe.each(DATABASE_KINDS)("staff news verbs on %s", (kind) => {
       image: "",
       category: "eventi",
       tags: ["open day", "erasmus"],
+      publishDate: "",
+      publishTime: "",
     });
     const saved = await database.db
       .select()

@@ -2,7 +2,9 @@
 // post as a record of the record core (save, delete, restore: spec §4 save
 // flow, §5 editor rules, §7 admin calls). Public reading lives in
 // news.server.ts. Callers check the session first (requireStaff).
-import { desc, eq, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
+import type { ListPage } from "~/platform/list-page";
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import type { NewsCategory } from "~/features/news/news";
@@ -42,23 +44,41 @@ export type AdminNewsRow = {
   revision: number;
 };
 
-/** Every post for the dashboard, newest `created_at` first, optionally of one status (spec §7). */
-export async function listNewsForAdmin(db: Db, status?: NewsStatus): Promise<AdminNewsRow[]> {
-  return db
-    .select({
-      id: newsPosts.id,
-      slug: newsPosts.slug,
-      title: newsPosts.title,
-      status: newsPosts.status,
-      category: newsPosts.category,
-      createdAt: newsPosts.createdAt,
-      updatedAt: newsPosts.updatedAt,
-      publishedAt: newsPosts.publishedAt,
-      revision: newsPosts.revision,
-    })
-    .from(newsPosts)
-    .where(status ? eq(newsPosts.status, status) : undefined)
-    .orderBy(desc(newsPosts.createdAt), desc(newsPosts.id));
+/**
+ * The dashboard's posts, newest `created_at` first, one page (spec §7; issue 26):
+ * optionally of one status, and matching `q` in the title, summary or text.
+ */
+export async function listNewsForAdmin(
+  db: Db,
+  query: ListQuery,
+  status?: NewsStatus,
+): Promise<ListPage<AdminNewsRow>> {
+  const where = and(
+    textMatch([newsPosts.title, newsPosts.excerpt, newsPosts.content, newsPosts.slug], query.q),
+    status ? eq(newsPosts.status, status) : undefined,
+  );
+  return readListPage(
+    query,
+    () => db.$count(newsPosts, where),
+    (limit, offset) =>
+      db
+        .select({
+          id: newsPosts.id,
+          slug: newsPosts.slug,
+          title: newsPosts.title,
+          status: newsPosts.status,
+          category: newsPosts.category,
+          createdAt: newsPosts.createdAt,
+          updatedAt: newsPosts.updatedAt,
+          publishedAt: newsPosts.publishedAt,
+          revision: newsPosts.revision,
+        })
+        .from(newsPosts)
+        .where(where)
+        .orderBy(desc(newsPosts.createdAt), desc(newsPosts.id))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 export type EditableNews = {
@@ -177,13 +197,13 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
         ...editorFields(values),
         slug,
         authorId: values.authorId,
-        ...publicationDates(values.status, null, now()),
+        ...publicationDates(values.status, null, now(), values.publishAt),
       })
       .returning(editableColumns);
     return row!;
   },
   update: async (tx, existing, values) => {
-    const dates = publicationDates(values.status, existing, now());
+    const dates = publicationDates(values.status, existing, now(), values.publishAt);
     const [row] = await tx
       .update(newsPosts)
       .set({

@@ -1,6 +1,7 @@
 import { listPickableImages } from "~/features/media/media-library.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
+import { publishAtFields } from "~/platform/forms/publish-at";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import {
   PendingDiscardConfirmation,
@@ -27,11 +28,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const restored = Number(url.searchParams.get("ripristinata")) || null;
   // Edits saved without publishing (decision 047): the form opens on them.
   const pending = await getPendingEdit(database.db, newsRecord.entityType, post.id);
+  const draft = { ...newsDraftOf(post), ...publishAtFields(post.publishedAt) };
   return {
     versions: await listVersions(database.db, "news", post.id),
     restored,
     post: { id: post.id, status: post.status, version: newsRecord.versionOf(post) },
-    initial: pending ? draftWithPending(newsDraftOf(post), pending.values) : newsDraftOf(post),
+    initial: pending ? draftWithPending(draft, pending.values) : draft,
     pending: pending && {
       token: pending.token,
       savedAt: pending.savedAt,

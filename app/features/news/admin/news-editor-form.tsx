@@ -27,6 +27,7 @@ import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import type { PickableImage } from "~/features/media/media";
 import { MediaPicker } from "~/features/media/media-picker";
 import { RichTextField, SavePendingButton, SaveProblems } from "~/platform/records/record-screens";
+import { PublishAtInputs } from "~/ui/forms/publish-at-fields";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
 
@@ -261,6 +262,12 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
               />
             </>
           )}
+        />
+
+        <PublishAtInputs
+          what="l'articolo"
+          values={{ publishDate: values.publishDate ?? "", publishTime: values.publishTime ?? "" }}
+          errors={errors}
         />
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">

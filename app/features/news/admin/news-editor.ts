@@ -9,6 +9,12 @@ import { z } from "zod";
 import { fieldErrors } from "~/platform/forms/form-result";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/features/news/news";
 import { withoutNul } from "~/platform/forms/text";
+import {
+  chosenPublishAt,
+  NO_PUBLISH_AT,
+  readPublishAt,
+  type PublishAtFields,
+} from "~/platform/forms/publish-at";
 
 export const NEWS_STATUSES = ["draft", "published"] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -79,7 +85,7 @@ export function htmlHasText(html: string): boolean {
   );
 }
 
-export const NewsEditorSchema = z.object({
+const NewsEditorFieldsSchema = z.object({
   title: z
     .string()
     .trim()
@@ -109,10 +115,24 @@ export const NewsEditorSchema = z.object({
         .max(TAGS_MAX, `Puoi inserire al massimo ${TAGS_MAX} tag.`),
     ),
   status: z.enum(NEWS_STATUSES, { message: "Scegli se salvare come bozza o pubblicare." }),
+  // 'Pubblica il' (issue 26): both empty, published at once.
+  publishDate: z.string().default(""),
+  publishTime: z.string().default(""),
 });
 
+export const NewsEditorSchema = NewsEditorFieldsSchema.transform(
+  ({ publishDate, publishTime, ...values }, ctx) => {
+    const publishAt = readPublishAt({ publishDate, publishTime }, ctx);
+    return { ...values, ...(publishAt ? { publishAt } : {}) } as NewsEditorValues;
+  },
+);
+
 export type NewsEditorInput = z.input<typeof NewsEditorSchema>;
-export type NewsEditorValues = z.output<typeof NewsEditorSchema>;
+/** The validated fields; `publishAt` when a 'Pubblica il' date was chosen. */
+export type NewsEditorValues = Omit<
+  z.output<typeof NewsEditorFieldsSchema>,
+  keyof PublishAtFields
+> & { publishAt?: Date };
 export type NewsEditorField = keyof NewsEditorInput;
 export type NewsEditorErrors = Partial<Record<NewsEditorField, string>>;
 
@@ -124,7 +144,7 @@ export type NewsEditorDraft = {
   image: string;
   category: NewsCategory | string;
   tags: string[];
-};
+} & Partial<PublishAtFields>;
 
 /** A stored post as the editor shows it (and as a version keeps it, with its status). */
 export function newsDraftOf(post: NewsEditorDraft): NewsEditorDraft {
@@ -139,6 +159,7 @@ export const EMPTY_DRAFT: NewsEditorDraft = {
   image: "",
   category: "formazione",
   tags: [],
+  ...NO_PUBLISH_AT,
 };
 
 /**
@@ -164,6 +185,8 @@ export function readNewsEditorForm(form: FormData): NewsEditorInput {
     tags: [...tags, ...splitTags(text("tagInput"))],
     // 'Salva senza pubblicare' (decision 047) keeps a published post published.
     status: (text("intent") === SAVE_PENDING_INTENT ? "published" : text("intent")) as NewsStatus,
+    publishDate: text("publishDate"),
+    publishTime: text("publishTime"),
   };
 }
 
@@ -185,6 +208,8 @@ export function readNewsEditor(
     image: input.image,
     category: input.category,
     tags: normalizeTags(input.tags),
+    publishDate: input.publishDate ?? "",
+    publishTime: input.publishTime ?? "",
   };
   const cover = files.some((f) => f.field === "imageFile");
   if (cover) return { input: { ...input, image: "/media/in-arrivo.jpg" }, values: draft };
@@ -208,19 +233,19 @@ export function parseNewsEditor(input: NewsEditorInput): NewsEditorParse {
  * Spec §4 publish-date rules. published_at is "now" when published, kept when
  * an already-published post is published again (so correcting a typo does not
  * move it to the top), null for a draft; updated_at is always now; created_at
- * is kept for an existing post, otherwise now.
+ * is kept for an existing post, otherwise now. A 'Pubblica il' date chosen in
+ * the editor (`chosen`, issue 26) is the publication instant instead, past or
+ * future: until then visitors do not see the post.
  */
 export function publicationDates(
   status: NewsStatus,
   existing: { status: NewsStatus; publishedAt: Date | null; createdAt: Date } | null,
   now: Date,
+  chosen?: Date,
 ): { publishedAt: Date | null; createdAt: Date; updatedAt: Date } {
+  const stored = existing?.status === "published" ? existing.publishedAt : null;
   const publishedAt =
-    status === "published"
-      ? existing?.status === "published" && existing.publishedAt
-        ? existing.publishedAt
-        : now
-      : null;
+    status === "published" ? (chosen ? chosenPublishAt(chosen, stored) : (stored ?? now)) : null;
   return { publishedAt, createdAt: existing?.createdAt ?? now, updatedAt: now };
 }
 

@@ -38,6 +38,7 @@ describe("dated calls of spec §9 (the seed of the calls table)", () => {
       ...seed,
       id: key,
       opensAt: seed.opensAt ?? null,
+      hideAfterDays: null,
       contactBy: seed.contactBy ?? null,
       officialUrl: seed.officialUrl ?? null,
     };

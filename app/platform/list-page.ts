@@ -1,0 +1,12 @@
+/** One page of a staff list, as its loader returns it (list-query.server.ts). */
+export type ListPage<T> = {
+  items: T[];
+  /** Rows matching the search and filters, on every page. */
+  total: number;
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages there are (at least 1). */
+  pages: number;
+  /** The search as typed (trimmed). */
+  q: string;
+};

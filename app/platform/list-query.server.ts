@@ -1,0 +1,77 @@
+// Search and pages of the staff lists (issue 26 item 7, decision 046): news,
+// courses, messages and registrations read `?q=` and `?pagina=` the same way
+// and filter on the server with the same case- and accent-tolerant match. The
+// helper knows no table: each list passes the columns it searches, so a list
+// can be pointed at another table without touching this file.
+import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { ListPage } from "~/platform/list-page";
+
+/** Rows per page of a staff list. */
+const LIST_PAGE_SIZE = 25;
+
+/** Longest search kept from the URL: a longer one is cut, never an error. */
+const QUERY_MAX = 100;
+
+export type ListQuery = { q: string; page: number };
+
+/**
+ * `q` (trimmed, at most 100 characters) and `pagina` (a whole number from 1;
+ * anything else, 0, negative or 'abc', is page 1) of a staff list's URL
+ * (`url.searchParams`), or of a form that carries them back to it.
+ */
+export function readListQuery(params: { get(name: string): FormDataEntryValue | null }): ListQuery {
+  const text = (name: string) => {
+    const value = params.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const q = text("q").replace(/\0/g, "").trim().slice(0, QUERY_MAX);
+  const raw = text("pagina");
+  const page = /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  return { q, page };
+}
+
+// Accented letters are compared as their plain letter on both sides, so "attivita"
+// finds "attività" and "Nicolo" finds "Nicolò". translate() exists on PGlite and
+// PostgreSQL alike (no extension needed, unlike unaccent).
+const ACCENTED = "àáâäèéêëìíîïòóôöùúûüÀÁÂÄÈÉÊËÌÍÎÏÒÓÔÖÙÚÛÜçÇñÑ";
+const PLAIN = "aaaaeeeeiiiioooouuuuAAAAEEEEIIIIOOOOUUUUcCnN";
+
+function plain(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+}
+
+/** `%` and `_` typed by staff are literal characters, not wildcards. */
+function likePattern(q: string): string {
+  return `%${plain(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The condition "some of `columns` contains `q`", ignoring case and accents;
+ * undefined (no condition) when `q` is empty.
+ */
+export function textMatch(columns: readonly AnyColumn[], q: string): SQL | undefined {
+  if (q === "") return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ...columns.map(
+      (column) => sql`translate(${column}::text, ${ACCENTED}, ${PLAIN}) ilike ${pattern}`,
+    ),
+  );
+}
+
+/**
+ * One page of a list: `count` gives how many rows match, `rows` reads a slice.
+ * A page past the end shows the last page (pagina=999 is not an error).
+ */
+export async function readListPage<T>(
+  query: ListQuery,
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  pageSize = LIST_PAGE_SIZE,
+): Promise<ListPage<T>> {
+  const total = await count();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page, pages);
+  const items = total === 0 ? [] : await rows(pageSize, (page - 1) * pageSize);
+  return { items, total, page, pages, q: query.q };
+}
