@@ -7,10 +7,12 @@
  * - `page`: a public page with a fixed address (in the sitemap);
  * - `sample`: one seeded course and one seeded article, standing for pages whose
  *   address comes from the database (the sitemap lists every one of them);
+ * - `form`: a form whose address comes from the database (a course's enrolment
+ *   form): linked from its page, not in the sitemap;
  * - `staff`: the sign-in page, public but kept out of search engines (noindex,
  *   robots.txt), so neither the sitemap nor Lighthouse's SEO score wants it.
  */
-type PublicRouteKind = "page" | "sample" | "staff";
+type PublicRouteKind = "page" | "sample" | "form" | "staff";
 
 export type PublicRoute = {
   path: string;
@@ -24,8 +26,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", kind: "page", layout: true },
   { path: "/corsi", kind: "page", layout: true },
   { path: "/corsi/chatgpt-docenza-docenti", kind: "sample", layout: true },
-  // Issue 25: the enrolment form of a seeded course with open editions (a form: not in the sitemap).
-  { path: "/corsi/chatgpt-docenza-docenti/iscrizione", kind: "sample", layout: true },
+  // Issue 25: the enrolment form of a seeded course with open editions.
+  { path: "/corsi/chatgpt-docenza-docenti/iscrizione", kind: "form", layout: true },
   { path: "/docenti", kind: "page", layout: true },
   { path: "/studenti", kind: "page", layout: true },
   { path: "/chi-siamo", kind: "page", layout: true },

@@ -83,7 +83,8 @@ describe("edits saved without publishing (issue 26)", () => {
 
   it("discards pending edits after a confirmation", { timeout: 120_000 }, async ({ staffPage }) => {
     const page = staffPage;
-    await page.goto(`${server.url}/admin/corsi`);
+    // The catalogue has more than one page of courses: find it with 'Cerca'.
+    await page.goto(`${server.url}/admin/corsi?q=${encodeURIComponent("LEGO Education")}`);
     await page.getByRole("link", { name: "Modifica: Robotica con LEGO Education SPIKE" }).click();
     await page.getByLabel("Durata", { exact: true }).fill("12 ore");
     await page.getByRole("button", { name: "Salva senza pubblicare" }).click();

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { COURSE_SEED } from "~/features/courses/courses-content";
 import { NEWS_SEED } from "~/features/news/news-content";
-import { FIXED_PUBLIC_PATHS } from "~/platform/public-routes";
+import { FIXED_PUBLIC_PATHS, publicPaths } from "~/platform/public-routes";
 import { openDatabase } from "~/platform/db/client.server";
 import { newsPosts } from "~/platform/db/schema";
 import {
@@ -14,7 +14,6 @@ import {
   PHONE,
   visit,
 } from "../../../../tests/support/browser";
-import { PUBLIC_ROUTES } from "../../../../tests/support/routes";
 import { startServer } from "../../../../tests/support/server";
 import { it, sharedServer } from "../../../../tests/support/fixtures";
 
@@ -294,10 +293,12 @@ describe("feeds and discovery", () => {
       expect(u.loc).toMatch(/^http:\/\/localhost:\d+\//);
       expect(Number.isNaN(Date.parse(u.lastmod)), u.loc).toBe(false);
     }
-    // Every public page of the route table (app/platform/public-routes.ts), staff sign-in aside.
-    for (const path of PUBLIC_ROUTES.filter((p) => !p.startsWith("/admin"))) {
+    // Every public page and sample of the route table (app/platform/public-routes.ts);
+    // not the staff sign-in, nor a course's enrolment form.
+    for (const path of publicPaths((r) => r.kind === "page" || r.kind === "sample")) {
       expect(paths).toContain(path);
     }
+    for (const path of publicPaths((r) => r.kind === "form")) expect(paths).not.toContain(path);
   });
 
   it("pages announce the feed to browsers and feed readers", async () => {

@@ -31,7 +31,8 @@ describe("page texts (issue 26)", () => {
       expect(before).toContain("Diciotto corsi per studenti delle scuole secondarie");
       expect(before).toContain(">Robotica con LEGO Education SPIKE</a>");
 
-      await page.goto(`${server.url}/admin/corsi`);
+      // More than one page of courses: find it with 'Cerca'.
+      await page.goto(`${server.url}/admin/corsi?q=${encodeURIComponent("LEGO Education")}`);
       await page.getByRole("link", { name: "Modifica: Robotica con LEGO Education SPIKE" }).click();
       await page.getByRole("button", { name: "Archivia" }).click();
       await page.getByText(/^Corso archiviato/).waitFor();
