@@ -3,6 +3,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   news: "Articoli",
   course: "Corsi",
   call: "Bandi",
+  "price-offer": "Prezzi",
+  faq: "Domande frequenti",
   message: "Messaggi",
   registration: "Iscrizioni",
   user: "Account",

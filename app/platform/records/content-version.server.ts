@@ -22,7 +22,8 @@ export function markContentChanged(): void {
  * (markContentChanged above); with PostgreSQL other instances write too, so the
  * count and last update of the news, of the courses (every course write sets
  * updated_at, a delete changes the count), of the old course slugs and of the
- * funding calls (the home cards and the call pages read them), and the site
+ * funding calls (the home cards and the call pages read them), of the price
+ * offers and of the FAQ (issue 26), and the site
  * settings' last save, are read on every request.
  */
 export function contentFingerprint(database: Database): Promise<string> {
@@ -34,6 +35,8 @@ export function contentFingerprint(database: Database): Promise<string> {
         (select count(*) from courses), coalesce((select max(updated_at) from courses)::text, '-'),
         (select count(*) from course_slug_redirects), coalesce((select max(created_at) from course_slug_redirects)::text, '-'),
         (select count(*) from calls), coalesce((select max(updated_at) from calls)::text, '-'),
+        (select count(*) from price_offers), coalesce((select max(updated_at) from price_offers)::text, '-'),
+        (select count(*) from faq_items), coalesce((select max(updated_at) from faq_items)::text, '-'),
         coalesce((select max(updated_at) from site_settings)::text, '-')
       ) as v`,
     )

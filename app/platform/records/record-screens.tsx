@@ -1,9 +1,9 @@
 // The screens every editable record shares (decision 039): its version list,
 // the confirmation before a restore, the preview's frame, and the parts of
 // its editor (the rich-text field, the save problems).
-import { History, Pencil, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowUp, History, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
 import { Button, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -307,5 +307,105 @@ export function RecordListHeader({
         link
       )}
     </div>
+  );
+}
+
+const ROW_ACTION =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
+
+/**
+ * One list of records in an order staff set (price offers, FAQ: issue 26),
+ * under its heading: each row with its title and a line about it, 'Modifica',
+ * 'Sposta su' and 'Sposta giù' (posts to the list's `orderedListAction`) and
+ * 'Elimina' (the list's confirmation step, `?elimina=`). Works without script.
+ */
+export function OrderedRecordList({
+  id,
+  title,
+  items,
+  href,
+  empty,
+}: {
+  id: string;
+  title: string;
+  items: readonly { id: string; title: string; detail: ReactNode }[];
+  /** The list page; a record's editor is `${href}/${id}`. */
+  href: string;
+  empty: string;
+}) {
+  const navigation = useNavigation();
+  const moving = navigation.state === "submitting" && navigation.formData?.has("id");
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+          {empty}
+        </p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              id={`voce-${item.id}`}
+              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold break-words text-slate-900">
+                    {i + 1}. {item.title}
+                  </h3>
+                  <div className="mt-1 text-sm text-slate-700">{item.detail}</div>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={`${href}/${item.id}`}
+                    aria-label={`Modifica: ${item.title}`}
+                    className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Modifica
+                  </Link>
+                  <Form method="post" preventScrollReset className="flex gap-2">
+                    <input type="hidden" name="id" value={item.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="move-up"
+                      disabled={i === 0 || moving}
+                      aria-label={`Sposta su: ${item.title}`}
+                      className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="move-down"
+                      disabled={i === items.length - 1 || moving}
+                      aria-label={`Sposta giù: ${item.title}`}
+                      className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </button>
+                  </Form>
+                  <Link
+                    to={`${href}?elimina=${item.id}`}
+                    preventScrollReset
+                    aria-label={`Elimina: ${item.title}`}
+                    className={`${ROW_ACTION} border-red-300 text-red-800 hover:bg-red-50`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Elimina
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
