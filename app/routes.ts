@@ -45,6 +45,14 @@ export default [
           route("corsi/:courseId/versioni/:versionId", "features/courses/admin/course-version.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "features/calls/admin/calls.tsx"),
+          // Issue 26: the price lists and the FAQ as records, in staff's order.
+          route("prezzi", "features/prices/admin/price-offers.tsx"),
+          route(
+            "prezzi/:offerId/versioni/:versionId",
+            "features/prices/admin/price-offer-version.tsx",
+          ),
+          route("faq", "features/faq/admin/faq-list.tsx"),
+          route("faq/:faqId/versioni/:versionId", "features/faq/admin/faq-version.tsx"),
           // Everyone's own name, password and sessions (issue 16).
           route("account", "features/staff/account.tsx"),
           // Earlier versions of a post: confirm, then restore as a new version.
@@ -68,6 +76,10 @@ export default [
         route("admin/corsi/:courseId", "features/courses/admin/course-edit.tsx"),
         route("admin/bandi/nuovo", "features/calls/admin/call-new.tsx"),
         route("admin/bandi/:callId", "features/calls/admin/call-edit.tsx"),
+        route("admin/prezzi/nuova", "features/prices/admin/price-offer-new.tsx"),
+        route("admin/prezzi/:offerId", "features/prices/admin/price-offer-edit.tsx"),
+        route("admin/faq/nuova", "features/faq/admin/faq-new.tsx"),
+        route("admin/faq/:faqId", "features/faq/admin/faq-edit.tsx"),
       ]),
     ]),
     route("privacy-policy", "features/pages/info/privacy-policy.tsx"),

@@ -20,4 +20,10 @@ export const ADMIN_ROUTES = [
   "/admin/bandi",
   "/admin/bandi/nuovo",
   "/admin/bandi/00000000-0000-4000-8000-000000000000",
+  "/admin/prezzi",
+  "/admin/prezzi/nuova",
+  "/admin/prezzi/00000000-0000-4000-8000-000000000000",
+  "/admin/faq",
+  "/admin/faq/nuova",
+  "/admin/faq/00000000-0000-4000-8000-000000000000",
 ];

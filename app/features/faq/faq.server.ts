@@ -106,7 +106,10 @@ export const faqRecord: RecordType<FaqItem, FaqValues> = {
     apply: (tx, current, s) => {
       const page = snapshotText(s.page);
       return faqRecord.update(tx, current, {
-        page: page === "contatti" || page === "prezzi" || page === "prezzi-studenti" ? page : current.page,
+        page:
+          page === "contatti" || page === "prezzi" || page === "prezzi-studenti"
+            ? page
+            : current.page,
         question: snapshotText(s.title) ?? current.question,
         answer: sanitizeNewsHtml(snapshotText(s.answer) ?? current.answer),
       });

@@ -3,7 +3,6 @@
 // of the staff form (its schema with Italian messages, the empty draft, the
 // draft of a saved offer). Browser-safe: the screens read the labels too.
 import { z } from "zod";
-import type { FormValues } from "~/platform/forms/form-result";
 
 /** The two price lists: the page each one is on. */
 export const PRICE_LISTS = {
@@ -195,6 +194,3 @@ export function priceOfferSchema() {
       };
     });
 }
-
-/** What the offer form's action answers (the draft comes back on error). */
-export type PriceOfferFormValues = FormValues;

@@ -71,7 +71,9 @@ export function pricesPageMeta(
 ) {
   const cards = data?.cards ?? [];
   const offers = cards
-    .map((c) => `${c.title} (${c.price ? `${c.price} ${c.unit}` : c.unit.toLocaleLowerCase("it-IT")})`)
+    .map(
+      (c) => `${c.title} (${c.price ? `${c.price} ${c.unit}` : c.unit.toLocaleLowerCase("it-IT")})`,
+    )
     .join(", ");
   const teacherCard = cards.some((c) => c.teacherCard) ? " Carta del Docente accettata." : "";
   return [

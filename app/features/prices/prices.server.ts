@@ -39,7 +39,11 @@ export function listPriceOffers(db: Db): Promise<PriceOffer[]> {
 
 /** The cards of one price list, in staff's order, as the page shows them. */
 async function priceListCards(db: Db, list: PriceList) {
-  const rows = await db.select().from(priceOffers).where(eq(priceOffers.list, list)).orderBy(...listOrder);
+  const rows = await db
+    .select()
+    .from(priceOffers)
+    .where(eq(priceOffers.list, list))
+    .orderBy(...listOrder);
   return rows.map((row, i) => priceCardOf(row, i));
 }
 

@@ -3,7 +3,11 @@ import { priceListPage } from "~/features/prices/prices.server";
 import type { Route } from "./+types/teachers";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pricesPageMeta("Prezzi per docenti e scuole", "Prezzi e modalità dei corsi per docenti e scuole", loaderData);
+  pricesPageMeta(
+    "Prezzi per docenti e scuole",
+    "Prezzi e modalità dei corsi per docenti e scuole",
+    loaderData,
+  );
 
 /** Spec §9: the offers of the «docenti» list, edited at /admin/prezzi (issue 26). */
 export const loader = (args: Route.LoaderArgs) => priceListPage(args, "docenti", "prezzi");

@@ -409,3 +409,36 @@ export function OrderedRecordList({
     </section>
   );
 }
+
+/** The way back from a record's screen to its list: «← Tutti i prezzi». */
+export function BackToList({ href, label }: { href: string; label: string }) {
+  return (
+    <p>
+      <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2">
+        ← {label}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * What an editor says on arrival after a write elsewhere: the record just
+ * created (`created`, the page's `?avviso=`), or the version just restored
+ * (`?ripristinata=n`). Hidden once the form has answered (`shown` false).
+ */
+export function EditedRecordNotice({
+  shown,
+  created,
+  restored,
+}: {
+  shown: boolean;
+  created: string | null;
+  restored: number | null;
+}) {
+  const text = !shown
+    ? null
+    : restored
+      ? "Versione ripristinata: è ora la versione più recente."
+      : created;
+  return <Notice tone={text ? "success" : undefined}>{text}</Notice>;
+}

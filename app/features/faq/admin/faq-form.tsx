@@ -1,0 +1,92 @@
+import { Form, Link } from "react-router";
+import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
+import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import { useHydrated } from "~/platform/islands/use-hydrated";
+import { RichTextField } from "~/platform/records/record-screens";
+import { FAQ_PAGE_KEYS, FAQ_PAGES, type FaqDraft } from "~/features/faq/faq";
+
+/** What the FAQ editor's action answers: the fields as typed come back on error. */
+type FaqResult = FormResult<{ message: string }, FormValues>;
+
+const PAGE_OPTIONS = FAQ_PAGE_KEYS.map((value) => ({
+  value,
+  label: `${FAQ_PAGES[value].label} (${FAQ_PAGES[value].path})`,
+}));
+
+/**
+ * The staff form of a question, new or existing (issue 26): 'Domanda' and
+ * 'Risposta' (rich text once JavaScript runs, a textarea of HTML before),
+ * the server's messages next to each field, the version it was opened on.
+ */
+export function FaqForm({
+  mode,
+  initial,
+  result,
+  version,
+}: {
+  mode: "new" | "edit";
+  initial: FaqDraft;
+  result?: FaqResult;
+  version?: string;
+}) {
+  const hydrated = useHydrated();
+  const form = useFormResult<FormValues, FaqResult>(result, { id: "modulo-faq", initial });
+  const { field, busy, shown, errors } = form;
+  const answer = String(form.values.answer ?? initial.answer);
+  const pagePath = FAQ_PAGES[initial.page as keyof typeof FAQ_PAGES]?.path ?? "/contatti";
+  return (
+    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-6">
+      {version ? <OpenedVersion version={version} /> : null}
+      <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <SelectField label="Pagina" options={PAGE_OPTIONS} {...field("page")} required />
+        <TextField label="Domanda" {...field("question")} required autoComplete="off" />
+        <RichTextField
+          name="answer"
+          label="Risposta"
+          hint={{
+            plain: 'Testo in HTML semplice: paragrafi <p>, elenchi, link <a href="/pagina">.',
+            enhanced: "Usa la barra degli strumenti per grassetto, elenchi e link.",
+          }}
+          defaultValue={answer}
+          error={errors.answer}
+          enhanced={hydrated}
+          rows={6}
+          required
+          className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+        />
+      </div>
+      <div className="space-y-4">
+        <FormOutcome
+          result={shown}
+          success={(r) => (
+            <>
+              <p>{r.message}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                <Link to="/admin/faq" className="font-semibold underline underline-offset-2">
+                  Torna all'elenco delle domande
+                </Link>
+                <a href={pagePath} className="font-semibold underline underline-offset-2">
+                  Vedi la pagina pubblica
+                </a>
+              </p>
+            </>
+          )}
+          failed={(r) => r.message ?? "Errore durante il salvataggio della domanda."}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton busy={busy}>
+            {mode === "new" ? "Aggiungi la domanda" : "Salva le modifiche"}
+          </SubmitButton>
+          <Link
+            to="/admin/faq"
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Annulla
+          </Link>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,135 @@
+import { Form, Link } from "react-router";
+import { OpenedVersion, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import {
+  PRICE_LIST_KEYS,
+  PRICE_LISTS,
+  TEACHER_CARD_CHOICES,
+  type PriceOfferDraft,
+} from "~/features/prices/price-offers";
+
+/** What the offer editor's action answers: the fields as typed come back on error. */
+type PriceOfferResult = FormResult<{ message: string }, FormValues>;
+
+const LIST_OPTIONS = PRICE_LIST_KEYS.map((value) => ({
+  value,
+  label: `${PRICE_LISTS[value].label} (${PRICE_LISTS[value].path})`,
+}));
+const CARD_OPTIONS = Object.entries(TEACHER_CARD_CHOICES).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/**
+ * The staff form of a price offer, new or existing (issue 26): a plain POST
+ * form (works without JavaScript), the server's messages next to each field,
+ * the values typed kept on error, the version it was opened on (decision 039).
+ */
+export function PriceOfferForm({
+  mode,
+  initial,
+  result,
+  version,
+}: {
+  mode: "new" | "edit";
+  initial: PriceOfferDraft;
+  result?: PriceOfferResult;
+  version?: string;
+}) {
+  const form = useFormResult<FormValues, PriceOfferResult>(result, {
+    id: "modulo-offerta",
+    initial,
+  });
+  const { field, busy, shown } = form;
+  const listPath = PRICE_LISTS[initial.list as keyof typeof PRICE_LISTS]?.path ?? "/prezzi";
+  return (
+    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-6">
+      {version ? <OpenedVersion version={version} /> : null}
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-slate-900">L'offerta</legend>
+        <SelectField label="Listino" options={LIST_OPTIONS} {...field("list")} required />
+        <TextField label="Titolo" {...field("title")} required autoComplete="off" />
+        <TextField
+          label="Descrizione breve"
+          hint="Una riga su a chi si rivolge l'offerta."
+          {...field("summary")}
+          autoComplete="off"
+        />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            label="Prezzo"
+            hint="In euro, per esempio 156 o 99,50. Lascialo vuoto se l'offerta non ha un prezzo da mostrare."
+            {...field("price")}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextField
+            label="Unità del prezzo"
+            hint="Per esempio «all'ora» o «a docente»; senza prezzo, il testo mostrato al suo posto."
+            {...field("unit")}
+            required
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          label="Ore"
+          hint="Per esempio «25 ore di formazione»: compare come prima voce dell'elenco."
+          {...field("hours")}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label="Cosa comprende"
+          hint="Una voce per riga."
+          {...field("included")}
+          rows={5}
+        />
+        <TextAreaField
+          label="Note"
+          hint="Facoltative: compaiono sotto l'elenco, in piccolo."
+          {...field("notes")}
+          rows={2}
+        />
+        <SelectField label="Carta del Docente" options={CARD_OPTIONS} {...field("teacherCard")} />
+        <TextField
+          label="Testo del pulsante di contatto"
+          hint="Il pulsante porta alla pagina dei contatti."
+          {...field("contactLabel")}
+          required
+          autoComplete="off"
+        />
+      </fieldset>
+      <div className="space-y-4">
+        <FormOutcome
+          result={shown}
+          success={(r) => (
+            <>
+              <p>{r.message}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                <Link to="/admin/prezzi" className="font-semibold underline underline-offset-2">
+                  Torna all'elenco dei prezzi
+                </Link>
+                <a href={listPath} className="font-semibold underline underline-offset-2">
+                  Vedi la pagina pubblica
+                </a>
+              </p>
+            </>
+          )}
+          failed={(r) => r.message ?? "Errore durante il salvataggio dell'offerta."}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton busy={busy}>
+            {mode === "new" ? "Crea l'offerta" : "Salva le modifiche"}
+          </SubmitButton>
+          <Link
+            to="/admin/prezzi"
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Annulla
+          </Link>
+        </div>
+      </div>
+    </Form>
+  );
+}
