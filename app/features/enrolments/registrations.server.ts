@@ -42,6 +42,17 @@ export function registrationStatusLabel(status: RegistrationStatus): string {
 const REFERENCE_LOCK_ID = 170_2017;
 
 /** The next free reference of the year: CED-2025-0001, CED-2025-0002, … */
+/**
+ * The CEDILS edition open for registration (decision 045): its course and the
+ * CEDILS course's edition year (CEDILS 2025 → CED-2025-…), the current year
+ * only when that course has none or is gone. The page, the payment reason and
+ * the references all read its year here.
+ */
+export async function cedilsEdition(db: Db): Promise<{ courseId: string | null; year: number }> {
+  const course = await registrationCourse(db);
+  return { courseId: course?.id ?? null, year: course?.editionYear ?? now().getFullYear() };
+}
+
 async function nextReference(tx: Db, year: number): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_ID})`);
   const prefix = `CED-${year}-`;
@@ -94,10 +105,8 @@ export async function createRegistration(
   const stored = await storeReceipt(dir, receipt.bytes, receipt.type);
   try {
     const result = await deps.database.db.transaction(async (tx) => {
-      // The reference carries the year of the course registered for (CEDILS 2025 →
-      // CED-2025-…), the current year only when that course has none or is gone.
-      const course = await registrationCourse(tx);
-      const reference = await nextReference(tx, course?.editionYear ?? now().getFullYear());
+      const edition = await cedilsEdition(tx);
+      const reference = await nextReference(tx, edition.year);
       const [row] = await tx
         .insert(registrations)
         .values({
@@ -118,7 +127,7 @@ export async function createRegistration(
           receiptMime: stored.mime,
           receiptSize: stored.size,
           receiptSha256: stored.sha256,
-          courseId: course?.id ?? null,
+          courseId: edition.courseId,
         })
         .returning({ id: registrations.id });
       await enqueueJob(tx, "registration.mail-school", { registrationId: row!.id });

@@ -10,6 +10,7 @@ import { getRegistration } from "~/features/enrolments/registrations.server";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
 import { bankDetails, siteSettings } from "~/features/settings/settings.server";
+import { cedilsPaymentReason, editionYearOfReference } from "~/features/enrolments/cedils-edition";
 import type { WorkerDeps } from "~/context";
 
 export type JobKind =
@@ -209,7 +210,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
           `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
           ``,
           `Pagamento: se hai pagato con bonifico, la causale corretta è`,
-          `"${bank.reasonTemplate.replace("{riferimento}", r.reference)}".`,
+          `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
           `Beneficiario: ${bank.beneficiary}`,
           `Banca: ${bank.bank}`,
           `IBAN: ${bank.iban}`,

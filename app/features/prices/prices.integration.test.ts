@@ -1,18 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { priceOfferAction } from "~/features/prices/admin/price-offer-action.server";
-import { action as priceListAction } from "~/features/prices/admin/price-offers";
 import {
   priceOfferDraft,
   priceOfferSchema,
   type PriceOfferDraft,
 } from "~/features/prices/price-offers";
-import { listPriceOffers, priceOfferRecord, savePriceOffer } from "~/features/prices/prices.server";
+import { listPriceOffers, priceOfferRecord } from "~/features/prices/prices.server";
 import { createUser } from "~/features/staff/accounts.server";
 import { createSession } from "~/features/staff/auth/sessions.server";
 import { auditLog, priceOffers } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { restoreRecord } from "~/platform/records/editable-record.server";
+import { orderedListAction } from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
 import { requestContext } from "../../../tests/support/action";
 import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
@@ -57,6 +57,10 @@ async function post(
     throw thrown;
   }
 }
+
+/** The action of /admin/prezzi (price-offers.tsx). */
+const priceListAction = (args: { request: Request; context: ReturnType<typeof requestContext> }) =>
+  orderedListAction(args, priceOfferRecord, { href: "/admin/prezzi", failure: "Errore" });
 
 const titles = async (database: TestDatabase, list: "docenti" | "studenti") =>
   (await listPriceOffers(database.db)).filter((o) => o.list === list).map((o) => o.title);

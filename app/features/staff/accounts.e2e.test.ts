@@ -122,6 +122,8 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
         "Messaggi",
         "Iscrizioni",
         "Bandi",
+        "Prezzi",
+        "FAQ",
         "Il mio account",
       ]);
       const refused = await rita.goto(`${server.url}/admin/utenti`);

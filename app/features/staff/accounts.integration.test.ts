@@ -50,6 +50,7 @@ import {
   refreshSiteSettings,
   saveSiteSettings,
   siteSettings,
+  initialSettings,
 } from "~/features/settings/settings.server";
 import { listVersions } from "~/platform/records/versions.server";
 import {
@@ -866,6 +867,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
     const database = db();
     await refreshSiteSettings(database);
     const values = {
+      ...initialSettings(),
       name: "Polo Formativo Lucano",
       legalName: "Polo Formativo Lucano S.r.l.",
       vatNumber: "01987650764",

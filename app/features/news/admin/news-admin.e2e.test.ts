@@ -29,6 +29,8 @@ const STAFF_MENU = [
   "Messaggi",
   "Iscrizioni",
   "Bandi",
+  "Prezzi",
+  "FAQ",
   "Utenti",
   "Registro",
   "Impostazioni",
