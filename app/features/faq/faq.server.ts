@@ -5,7 +5,9 @@
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { FaqEntry, FaqPage, FaqValues } from "~/features/faq/faq";
 import type { Actor } from "~/platform/records/audit.server";
+import { FAQ_SEED } from "~/features/faq/faq-content";
 import {
+  neverEdited,
   RecordNotFoundError,
   RecordSlugTakenError,
   saveRecord,
@@ -141,4 +143,18 @@ export function saveFaq(
     ...input,
     values: { ...input.values, answer: sanitizeNewsHtml(input.values.answer) },
   });
+}
+
+/**
+ * The seed step (every start, after the migrations): the questions of
+ * faq-content.ts go into a table staff never edited (neverEdited).
+ */
+export async function seedFaq(db: Db): Promise<void> {
+  if (!(await neverEdited(db, faqItems, faqRecord.entityType))) return;
+  await db.insert(faqItems).values(
+    FAQ_SEED.map((item) => ({
+      ...item,
+      position: FAQ_SEED.filter((f) => f.page === item.page).indexOf(item) + 1,
+    })),
+  );
 }

@@ -15,7 +15,9 @@ import {
   type TeacherCard,
 } from "~/features/prices/price-offers";
 import type { Actor } from "~/platform/records/audit.server";
+import { PRICE_OFFER_SEED } from "~/features/prices/prices-content";
 import {
+  neverEdited,
   RecordNotFoundError,
   RecordSlugTakenError,
   saveRecord,
@@ -186,4 +188,18 @@ export function savePriceOffer(
   input: { id?: string; values: PriceOfferValues; actor: Actor; openedVersion?: string },
 ): Promise<PriceOffer> {
   return saveRecord(db, priceOfferRecord, input);
+}
+
+/**
+ * The seed step (every start, after the migrations): the price lists of
+ * prices-content.ts go into a table staff never edited (neverEdited).
+ */
+export async function seedPriceOffers(db: Db): Promise<void> {
+  if (!(await neverEdited(db, priceOffers, priceOfferRecord.entityType))) return;
+  await db.insert(priceOffers).values(
+    PRICE_OFFER_SEED.map((offer) => ({
+      ...offer,
+      position: PRICE_OFFER_SEED.filter((o) => o.list === offer.list).indexOf(offer) + 1,
+    })),
+  );
 }

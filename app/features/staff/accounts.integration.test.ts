@@ -300,7 +300,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         // everything else redirects.
         const expected =
           method === "POST" &&
-          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId))$/.test(
+          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|prezzi\/(nuova|:offerId)|faq\/(nuova|:faqId))$/.test(
             leaf.path,
           )
             ? "unauthenticated"

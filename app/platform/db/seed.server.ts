@@ -4,6 +4,8 @@ import { FEATURED_COURSE_SLUGS } from "~/features/pages/home/home-content";
 import { NEWS_SEED } from "~/features/news/news-content";
 import { tagsForCourse } from "~/features/courses/course-tags";
 import { seedCalls } from "~/features/calls/calls.server";
+import { seedFaq } from "~/features/faq/faq.server";
+import { seedPriceOffers } from "~/features/prices/prices.server";
 import type { Db } from "~/platform/db/client.server";
 import { courses, newsPosts } from "~/platform/db/schema";
 
@@ -11,7 +13,8 @@ import { courses, newsPosts } from "~/platform/db/schema";
  * Loads the sample content into an empty database, so a newcomer's first start
  * shows a full site. Tables that already hold rows are left alone. The calls
  * are seeded the same way, which also gives a site upgraded from before the
- * calls table its calls on the first start after the migration (decision 031).
+ * calls table its calls on the first start after the migration (decision 031);
+ * the price lists and the FAQ likewise, while staff never edited them (045).
  */
 export async function seedDatabase(db: Db): Promise<void> {
   const [courseCount] = await db.select({ n: count() }).from(courses);
@@ -50,4 +53,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     );
   }
   await seedCalls(db);
+  // Issue 26: the price lists and the FAQ, until staff first edit them (decision 045).
+  await seedPriceOffers(db);
+  await seedFaq(db);
 }

@@ -25,7 +25,8 @@
  *    gets `moveRecord`, `orderedListAction` and `OrderedRecordList`.
  * No new pipeline: the form pipeline reads and checks the form, this module saves.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { markContentChanged } from "~/platform/records/content-version.server";
 import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
@@ -278,6 +279,23 @@ export async function moveRecord<Row, Values>(
     return true;
   });
   if (moved) markContentChanged();
+}
+
+/**
+ * Whether a record type may get its seed (decision 029): its table is empty
+ * and staff never wrote one of its records (no history row), so a new site and
+ * one upgraded from before the table get it at their next start, and records
+ * staff deleted are never brought back.
+ */
+export async function neverEdited(db: Db, table: PgTable, entityType: string): Promise<boolean> {
+  const [rows] = await db.select({ n: count() }).from(table);
+  if (rows?.n !== 0) return false;
+  const [change] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(eq(auditLog.entityType, entityType))
+    .limit(1);
+  return !change;
 }
 
 const ANOTHER_USER = "un altro utente";
