@@ -44,7 +44,7 @@ export const SETTINGS_FIELDS: Array<{
   {
     name: "street",
     label: "Indirizzo (via e numero)",
-    autoComplete: "street-address",
+    autoComplete: "address-line1",
     group: "place",
   },
   { name: "postalCode", label: "CAP", autoComplete: "postal-code", group: "place" },
