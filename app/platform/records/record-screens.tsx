@@ -5,7 +5,9 @@ import { ArrowDown, ArrowUp, History, Pencil, Trash2, type LucideIcon } from "lu
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
-import { Button, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
+import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import { Button, BUTTON_SECONDARY, ConfirmDelete, ListNotices, Notice } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
 
 // TipTap is fetched only here, only in the browser, after the page works as a plain form.
@@ -441,4 +443,103 @@ export function EditedRecordNotice({
       ? "Versione ripristinata: è ora la versione più recente."
       : created;
   return <Notice tone={text ? "success" : undefined}>{text}</Notice>;
+}
+
+/**
+ * The end of a record's form (price offers, FAQ): the answer of the last save
+ * (the message with the ways back to the list and to the public page, or why
+ * it failed), the submit button and 'Annulla' back to the list.
+ */
+export function RecordFormFooter({
+  shown,
+  busy,
+  submit,
+  list,
+  publicHref,
+  failure,
+}: {
+  shown?: FormResult<{ message: string }, FormValues>;
+  busy: boolean;
+  submit: string;
+  list: { href: string; label: string };
+  publicHref: string;
+  failure: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <FormOutcome
+        result={shown}
+        success={(r) => (
+          <>
+            <p>{r.message}</p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to={list.href} className="font-semibold underline underline-offset-2">
+                {list.label}
+              </Link>
+              <a href={publicHref} className="font-semibold underline underline-offset-2">
+                Vedi la pagina pubblica
+              </a>
+            </p>
+          </>
+        )}
+        failed={(r) => r.message ?? failure}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton busy={busy}>{submit}</SubmitButton>
+        <Link
+          to={list.href}
+          className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Annulla
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The body of a staff list of ordered records under its header: the notices
+ * (`?avviso=`, the action's error), the delete confirmation of `confirm`, then
+ * the lists (`children`), or the loading error in their place.
+ */
+export function OrderedListBody({
+  href,
+  notice,
+  actionError,
+  confirm,
+  deletion,
+  error,
+  children,
+}: {
+  href: string;
+  notice: { tone: "success" | "error"; text: string } | null;
+  actionError: string | null | undefined;
+  confirm: { id: string; title: string } | null;
+  deletion: { title: string; question: string };
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ListNotices notice={notice} error={actionError} />
+      {confirm ? (
+        <ConfirmDelete
+          cancelHref={href}
+          title={deletion.title}
+          question={deletion.question}
+          deletion={{ id: confirm.id, name: confirm.title }}
+        />
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800"
+        >
+          {error}
+        </p>
+      ) : (
+        children
+      )}
+    </>
+  );
 }

@@ -1,10 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
-import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
-import { RichTextField } from "~/platform/records/record-screens";
+import { RecordFormFooter, RichTextField } from "~/platform/records/record-screens";
 import { FAQ_PAGE_KEYS, FAQ_PAGES, type FaqDraft } from "~/features/faq/faq";
 
 /** What the FAQ editor's action answers: the fields as typed come back on error. */
@@ -57,36 +56,14 @@ export function FaqForm({
           className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700"
         />
       </div>
-      <div className="space-y-4">
-        <FormOutcome
-          result={shown}
-          success={(r) => (
-            <>
-              <p>{r.message}</p>
-              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                <Link to="/admin/faq" className="font-semibold underline underline-offset-2">
-                  Torna all'elenco delle domande
-                </Link>
-                <a href={pagePath} className="font-semibold underline underline-offset-2">
-                  Vedi la pagina pubblica
-                </a>
-              </p>
-            </>
-          )}
-          failed={(r) => r.message ?? "Errore durante il salvataggio della domanda."}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busy={busy}>
-            {mode === "new" ? "Aggiungi la domanda" : "Salva le modifiche"}
-          </SubmitButton>
-          <Link
-            to="/admin/faq"
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Annulla
-          </Link>
-        </div>
-      </div>
+      <RecordFormFooter
+        shown={shown}
+        busy={busy}
+        submit={mode === "new" ? "Aggiungi la domanda" : "Salva le modifiche"}
+        list={{ href: "/admin/faq", label: "Torna all'elenco delle domande" }}
+        publicHref={pagePath}
+        failure="Errore durante il salvataggio della domanda."
+      />
     </Form>
   );
 }

@@ -1,7 +1,11 @@
 import { Plus } from "lucide-react";
 import { data } from "react-router";
-import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { OrderedRecordList, RecordListHeader } from "~/platform/records/record-screens";
+import { noticeFrom } from "~/ui/staff/staff-ui";
+import {
+  OrderedListBody,
+  OrderedRecordList,
+  RecordListHeader,
+} from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { plainText } from "~/platform/forms/text";
@@ -64,27 +68,18 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
         Le domande compaiono nella sezione «Domande frequenti» di ogni pagina, nell'ordine qui
         sotto, e nei dati strutturati letti dai motori di ricerca.
       </p>
-      <ListNotices
+      <OrderedListBody
+        href="/admin/faq"
         notice={notice}
-        error={actionData?.status === "failed" ? actionData.message : null}
-      />
-      {confirm ? (
-        <ConfirmDelete
-          cancelHref="/admin/faq"
-          title="Elimina domanda"
-          question="Sei sicuro di voler eliminare questa domanda? Sparisce subito dalla pagina."
-          deletion={{ id: confirm.id, name: confirm.title }}
-        />
-      ) : null}
-      {error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800"
-        >
-          {error}
-        </p>
-      ) : (
-        FAQ_PAGE_KEYS.map((page) => (
+        actionError={actionData?.status === "failed" ? actionData.message : null}
+        confirm={confirm}
+        deletion={{
+          title: "Elimina domanda",
+          question: "Sei sicuro di voler eliminare questa domanda? Sparisce subito dalla pagina.",
+        }}
+        error={error}
+      >
+        {FAQ_PAGE_KEYS.map((page) => (
           <OrderedRecordList
             key={page}
             id={`pagina-${page}`}
@@ -95,8 +90,8 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
               .filter((f) => f.page === page)
               .map((f) => ({ id: f.id, title: f.title, detail: f.answer }))}
           />
-        ))
-      )}
+        ))}
+      </OrderedListBody>
     </div>
   );
 }

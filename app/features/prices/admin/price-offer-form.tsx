@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { RecordFormFooter } from "~/platform/records/record-screens";
 import { OpenedVersion, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
-import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import {
@@ -100,36 +100,14 @@ export function PriceOfferForm({
           autoComplete="off"
         />
       </fieldset>
-      <div className="space-y-4">
-        <FormOutcome
-          result={shown}
-          success={(r) => (
-            <>
-              <p>{r.message}</p>
-              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                <Link to="/admin/prezzi" className="font-semibold underline underline-offset-2">
-                  Torna all'elenco dei prezzi
-                </Link>
-                <a href={listPath} className="font-semibold underline underline-offset-2">
-                  Vedi la pagina pubblica
-                </a>
-              </p>
-            </>
-          )}
-          failed={(r) => r.message ?? "Errore durante il salvataggio dell'offerta."}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busy={busy}>
-            {mode === "new" ? "Crea l'offerta" : "Salva le modifiche"}
-          </SubmitButton>
-          <Link
-            to="/admin/prezzi"
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Annulla
-          </Link>
-        </div>
-      </div>
+      <RecordFormFooter
+        shown={shown}
+        busy={busy}
+        submit={mode === "new" ? "Crea l'offerta" : "Salva le modifiche"}
+        list={{ href: "/admin/prezzi", label: "Torna all'elenco dei prezzi" }}
+        publicHref={listPath}
+        failure="Errore durante il salvataggio dell'offerta."
+      />
     </Form>
   );
 }

@@ -1,7 +1,11 @@
 import { Plus } from "lucide-react";
 import { data } from "react-router";
-import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { OrderedRecordList, RecordListHeader } from "~/platform/records/record-screens";
+import { noticeFrom } from "~/ui/staff/staff-ui";
+import {
+  OrderedListBody,
+  OrderedRecordList,
+  RecordListHeader,
+} from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { formatEuro, PRICE_LIST_KEYS, PRICE_LISTS } from "~/features/prices/price-offers";
@@ -66,27 +70,19 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
         Le offerte compaiono nelle pagine dei prezzi nell'ordine qui sotto; ogni modifica si vede
         dalla visita successiva.
       </p>
-      <ListNotices
+      <OrderedListBody
+        href="/admin/prezzi"
         notice={notice}
-        error={actionData?.status === "failed" ? actionData.message : null}
-      />
-      {confirm ? (
-        <ConfirmDelete
-          cancelHref="/admin/prezzi"
-          title="Elimina offerta"
-          question="Sei sicuro di voler eliminare questa offerta? Sparisce subito dalla pagina dei prezzi."
-          deletion={{ id: confirm.id, name: confirm.title }}
-        />
-      ) : null}
-      {error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800"
-        >
-          {error}
-        </p>
-      ) : (
-        PRICE_LIST_KEYS.map((list) => (
+        actionError={actionData?.status === "failed" ? actionData.message : null}
+        confirm={confirm}
+        deletion={{
+          title: "Elimina offerta",
+          question:
+            "Sei sicuro di voler eliminare questa offerta? Sparisce subito dalla pagina dei prezzi.",
+        }}
+        error={error}
+      >
+        {PRICE_LIST_KEYS.map((list) => (
           <OrderedRecordList
             key={list}
             id={`listino-${list}`}
@@ -101,8 +97,8 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
                 detail: [o.price, CARD_LABELS[o.teacherCard]].filter(Boolean).join(" · "),
               }))}
           />
-        ))
-      )}
+        ))}
+      </OrderedListBody>
     </div>
   );
 }
