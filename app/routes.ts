@@ -14,6 +14,8 @@ export default [
     index("features/pages/home/home.tsx"),
     route("corsi", "features/courses/public/catalogue.tsx"),
     route("corsi/:courseId", "features/courses/public/detail.tsx"),
+    // Issue 25: the enrolment form of a course's editions.
+    route("corsi/:courseId/iscrizione", "features/enrolments/public/enrol.tsx"),
     route("docenti", "features/pages/info/teachers.tsx"),
     route("studenti", "features/pages/info/students.tsx"),
     route("chi-siamo", "features/pages/info/about.tsx"),
@@ -43,6 +45,10 @@ export default [
           route("corsi/:courseId/anteprima", "features/courses/admin/course-preview.tsx"),
           // Earlier versions of a course: confirm, then restore as a new version (issue 16).
           route("corsi/:courseId/versioni/:versionId", "features/courses/admin/course-version.tsx"),
+          // Issue 25: staff run an edition (participants, statuses, hours, attestati).
+          route("corsi/:courseId/edizioni/:editionId", "features/enrolments/admin/edition-run.tsx"),
+          // Issue 25: a course's editions (list, delete).
+          route("corsi/:courseId/edizioni", "features/enrolments/admin/editions.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "features/calls/admin/calls.tsx"),
           // Issue 26: the price lists and the FAQ as records, in staff's order.
@@ -53,6 +59,8 @@ export default [
           ),
           route("faq", "features/faq/admin/faq-list.tsx"),
           route("faq/:faqId/versioni/:versionId", "features/faq/admin/faq-version.tsx"),
+          // Issue 26 item 8: the image library (decision 048).
+          route("media", "features/media/media-admin.tsx"),
           // Everyone's own name, password and sessions (issue 16).
           route("account", "features/staff/account.tsx"),
           // Earlier versions of a post: confirm, then restore as a new version.
@@ -64,6 +72,12 @@ export default [
             route("utenti", "features/staff/users.tsx"),
             route("registro", "features/staff/audit-log.tsx"),
             route("impostazioni", "features/settings/settings-page.tsx"),
+            // Art. 15 GDPR exports of one person's data (issue 27, decision 042).
+            route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
+            route(
+              "iscrizioni/:registrationId/dati.json",
+              "features/enrolments/admin/registration-data.ts",
+            ),
           ]),
         ]),
       ]),
@@ -74,6 +88,11 @@ export default [
         route("admin/news/edit/:newsId", "features/news/admin/news-edit.tsx"),
         route("admin/corsi/nuovo", "features/courses/admin/course-new.tsx"),
         route("admin/corsi/:courseId", "features/courses/admin/course-edit.tsx"),
+        route("admin/corsi/:courseId/edizioni/nuova", "features/enrolments/admin/edition-new.tsx"),
+        route(
+          "admin/corsi/:courseId/edizioni/:editionId/modifica",
+          "features/enrolments/admin/edition-edit.tsx",
+        ),
         route("admin/bandi/nuovo", "features/calls/admin/call-new.tsx"),
         route("admin/bandi/:callId", "features/calls/admin/call-edit.tsx"),
         route("admin/prezzi/nuova", "features/prices/admin/price-offer-new.tsx"),
@@ -90,6 +109,8 @@ export default [
     route("move-2025", "features/calls/move-2025.tsx"),
     // Not in the spec's table: the accessibility statement (issue 7).
     route("accessibilita", "features/pages/info/accessibility.tsx"),
+    // Issue 25: anyone verifies an attestato by its code (noindex, not in the sitemap).
+    route("attestati/:code", "features/certificates/verify.tsx"),
     // Any other path: 404 'Pagina non trovata' inside the layout.
     route("*", "features/pages/not-found.tsx"),
   ]),
@@ -105,6 +126,15 @@ export default [
     "admin/iscrizioni/:registrationId/ricevuta",
     "features/enrolments/admin/registration-receipt.ts",
   ),
+  route(
+    "admin/corsi/:courseId/edizioni/:editionId/export.csv",
+    "features/enrolments/admin/edition-export.ts",
+  ),
+  route(
+    "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta",
+    "features/enrolments/admin/enrolment-proof.ts",
+  ),
+  route("attestati/:code/pdf", "features/certificates/certificate-download.ts"),
   route("media/:file", "features/news/public/media.ts"),
   route("media/corsi/:file", "features/courses/public/course-media.ts"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-// `npm run backup [-- <file>] [--prune]`: one archive with the database and the uploads.
+// `npm run backup [-- <file>] [--prune]`: one archive with the database, uploaded files included.
 // --prune then deletes older archives in the same folder, keeping the newest of
 // each of the last 14 days and of the last 12 months (scripts/lib/backup-retention.ts).
 // With PGlite and a server running on the same DATA_DIR, the running server
@@ -34,7 +34,6 @@ async function main() {
     target ?? path.join(process.env.BACKUP_DIR || "backups", `backup-${stamp}.ndjson.gz`),
   );
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const uploadsDir = path.join(env.DATA_DIR, "uploads");
 
   const running = env.DATABASE_URL ? undefined : readRunningServer(env.DATA_DIR);
   if (running) {
@@ -56,7 +55,6 @@ async function main() {
   try {
     const { rows, files } = await writeBackup(
       database.db,
-      uploadsDir,
       fs.createWriteStream(file, { mode: 0o600 }),
     );
     console.log(`Backup scritto: ${file} (${rows} righe, ${files} file)`);

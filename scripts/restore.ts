@@ -1,7 +1,6 @@
 // `npm run restore -- <file> [--force]`: brings DATA_DIR (or DATABASE_URL) back
 // to exactly the state of an archive written by `npm run backup`.
 import fs from "node:fs";
-import path from "node:path";
 import { hasData, restoreBackup } from "~/platform/db/backup.server";
 import { readRunningServer } from "../server/control-file";
 import { openDatabase } from "~/platform/db/client.server";
@@ -27,11 +26,7 @@ async function main() {
         "il database contiene già dati: aggiungi --force per sostituirli con quelli dell'archivio",
       );
     }
-    const { rows, files } = await restoreBackup(
-      database.db,
-      path.join(env.DATA_DIR, "uploads"),
-      fs.createReadStream(file),
-    );
+    const { rows, files } = await restoreBackup(database.db, fs.createReadStream(file));
     console.log(`Ripristino completato da ${file}: ${rows} righe, ${files} file`);
   } finally {
     await database.close();

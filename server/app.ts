@@ -18,6 +18,7 @@ import { appContext } from "~/context";
 import { refreshSiteSettings } from "~/features/settings/settings.server";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
+import { importUploadsFromDisk } from "~/platform/files/stored-files.server";
 import { seedDatabase } from "~/platform/db/seed.server";
 import {
   STARTER_IMAGE_FILE,
@@ -86,7 +87,19 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     failingTables: failingTables(env),
   });
   if (starter) log.info({ dataDir: env.DATA_DIR }, "new database created from the starter image");
-  await migrateDatabase(database, seedDatabase);
+  // Under the migration lock: the seed, then the files an older release kept
+  // on disk move into the database (decision 040).
+  await migrateDatabase(database, async (db) => {
+    await seedDatabase(db);
+    const { imported, kept } = await importUploadsFromDisk(db, env.DATA_DIR);
+    if (imported)
+      log.info({ imported }, "uploaded files moved from DATA_DIR/uploads into the database");
+    if (kept.length)
+      log.warn(
+        { kept },
+        "files left in DATA_DIR/uploads: not ours or already different in the database",
+      );
+  });
   await onStartup({ database, env, log });
 
   const app = createApp({ database, env, log, vite: options.vite });
@@ -215,7 +228,7 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     }
     res.setHeader("Content-Type", "application/gzip");
     res.setHeader("Cache-Control", "no-store");
-    backupStream(database.db, path.join(env.DATA_DIR, "uploads"))
+    backupStream(database.db)
       .on("error", (error) => {
         log.error({ err: error }, "backup failed");
         res.destroy(error);

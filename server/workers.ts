@@ -1,11 +1,12 @@
 import type { WorkerDeps } from "~/context";
 import { jobsWorker } from "~/platform/jobs.server";
+import { retentionScheduler } from "~/features/privacy/retention-schedule.server";
 
 /** Starts a background loop; returns a function that stops it (awaited on shutdown). */
 type Worker = (deps: WorkerDeps) => () => Promise<void>;
 
-/** Background work started with the server (e.g. the mail/job outbox). List them here. */
-const WORKERS: Worker[] = [jobsWorker];
+/** Background work started with the server (the mail/job outbox, the nightly retention schedule). List them here. */
+const WORKERS: Worker[] = [jobsWorker, retentionScheduler];
 
 export function startWorkers(deps: WorkerDeps): () => Promise<void> {
   const stops = WORKERS.map((w) => w(deps));

@@ -16,13 +16,17 @@ const MAX_ATTEMPTS = 60;
 const LEASE_MS = 5 * 60_000;
 const POLL_MS = 5_000;
 
-/** Queues a job; call it with the transaction that stores what it is about. */
+/**
+ * Queues a job; call it with the transaction that stores what it is about.
+ * `runAt` defers it (the nightly retention run); by default it is due now.
+ */
 export async function enqueueJob(
   db: Db,
   kind: JobKind,
   payload: Record<string, unknown>,
+  runAt?: Date,
 ): Promise<void> {
-  await db.insert(jobs).values({ kind, payload });
+  await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
 }
 
 /** Delay before the next attempt: 30 s, 1 min, 2 min, … capped at 1 hour. */

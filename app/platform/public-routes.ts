@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", kind: "page", layout: true },
   { path: "/corsi", kind: "page", layout: true },
   { path: "/corsi/chatgpt-docenza-docenti", kind: "sample", layout: true },
+  // Issue 25: the enrolment form of a seeded course with open editions (a form: not in the sitemap).
+  { path: "/corsi/chatgpt-docenza-docenti/iscrizione", kind: "sample", layout: true },
   { path: "/docenti", kind: "page", layout: true },
   { path: "/studenti", kind: "page", layout: true },
   { path: "/chi-siamo", kind: "page", layout: true },

@@ -2,21 +2,30 @@ import type { Logger } from "pino";
 
 /**
  * An image staff uploaded (news, course variants), or 404. Names are generated
- * UUIDs, so a file never changes: cached for a year. The headers keep a crafted
- * file from being read as anything but an image.
+ * UUIDs, so a file never changes: cached for a year, its ETag the SHA-256 of
+ * its bytes (a revalidation answers 304 without the bytes). The headers keep a
+ * crafted file from being read as anything but an image.
  */
-export function uploadedImageResponse(image: { bytes: Buffer; mime: string } | null): Response {
+export function uploadedImageResponse(
+  request: Request,
+  image: { bytes: Uint8Array; mime: string; sha256: string } | null,
+): Response {
   if (!image) {
     return new Response("Immagine non trovata", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  const etag = `"${image.sha256}"`;
+  const cache = { ETag: etag, "Cache-Control": "public, max-age=31536000, immutable" };
+  if ((request.headers.get("If-None-Match") ?? "").split(/\s*,\s*/).includes(etag)) {
+    return new Response(null, { status: 304, headers: cache });
+  }
   return new Response(new Uint8Array(image.bytes), {
     headers: {
       "Content-Type": image.mime,
       "Content-Length": String(image.bytes.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      ...cache,
       "Content-Disposition": "inline",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",

@@ -18,17 +18,21 @@ const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, "");
 
 describe("npm run backup / npm run restore (PGlite)", () => {
   it("backs up a running site and restores it into a fresh DATA_DIR exactly", async () => {
-    const original = await startServer();
+    // A file an older release left in DATA_DIR/uploads: moved into the database
+    // at start (decision 040), then carried by the archive.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-e2e-"));
+    const image = "0f8e2a1c-1111-4222-8333-444455556666.webp";
+    fs.mkdirSync(path.join(dataDir, "uploads", "media"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "uploads", "media", image), "RIFF....WEBPVP8 ");
+    const original = await startServer({ DATA_DIR: dataDir });
     const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bk-")), "site.ndjson.gz");
     const pages = ["/news", "/corsi", "/news/corso-cedils-2025"];
     let before: string[];
     try {
-      // A file in the uploads folder must travel with the archive.
-      fs.mkdirSync(path.join(original.dataDir, "uploads", "media"), { recursive: true });
-      fs.writeFileSync(
-        path.join(original.dataDir, "uploads", "media", "foto.webp"),
-        "RIFF....WEBP",
-      );
+      expect(fs.existsSync(path.join(dataDir, "uploads", "media", image))).toBe(false);
+      expect(
+        fs.existsSync(path.join(dataDir, "uploads-imported-into-database", "media", image)),
+      ).toBe(true);
       before = await Promise.all(
         pages.map(async (p) => withoutNonce(await (await fetch(original.url + p)).text())),
       );
@@ -44,11 +48,12 @@ describe("npm run backup / npm run restore (PGlite)", () => {
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "restored-"));
     const { stdout } = await cli("restore", [archive], { DATA_DIR: fresh });
     expect(stdout).toMatch(/Ripristino completato/);
-    expect(fs.readFileSync(path.join(fresh, "uploads", "media", "foto.webp"), "utf8")).toBe(
-      "RIFF....WEBP",
-    );
+    expect(stdout).toMatch(/1 file/);
     const restored = await startServer({ DATA_DIR: fresh });
     try {
+      const served = await fetch(`${restored.url}/media/${image}`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toBe("RIFF....WEBPVP8 ");
       const after = await Promise.all(
         pages.map(async (p) => withoutNonce(await (await fetch(restored.url + p)).text())),
       );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../support/db";
+import { RECEIPT_PDF, aRegistration, registrationForm } from "../support/builders";
 import { startServer, type TestServer } from "../support/server";
+import { postNewsOverHttp } from "../support/staff";
 
 const ADMIN_EMAIL = "redazione@poloformativolucano.it";
 const ADMIN_PASSWORD = "Redazione-Condivisa-2025";
@@ -84,6 +86,70 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const home = await (await fetch(`${b.url}/`)).text();
     expect(home).toContain(title);
   });
+  it("two people saving the same post through different instances: the later save is refused and names who saved first", async () => {
+    const cookieA = (await signIn(a, ADMIN_PASSWORD, "10.5.0.1")).headers
+      .get("set-cookie")!
+      .split(";")[0]!;
+    const cookieB = (await signIn(b, ADMIN_PASSWORD, "10.5.0.2")).headers
+      .get("set-cookie")!
+      .split(";")[0]!;
+    const title = `Corso di dizione ${Date.now()}`;
+    const post = (changes: Record<string, string>, openedVersion?: string) => {
+      const form = new FormData();
+      const fields = {
+        title,
+        excerpt: "Un laboratorio di voce e dizione per docenti di ogni ordine e grado.",
+        content: "<p>Otto incontri in presenza nella sede di Potenza.</p>",
+        image: "https://www.example.org/dizione.jpg",
+        category: "formazione",
+        intent: "published",
+        ...changes,
+        ...(openedVersion ? { openedVersion } : {}),
+      };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      return form;
+    };
+    const created = await fetch(`${a.url}/admin/news/new`, {
+      method: "POST",
+      headers: { cookie: cookieA, Origin: a.url },
+      body: post({}),
+      redirect: "manual",
+    });
+    expect(created.status).toBe(200);
+    const dashboard = await (
+      await fetch(`${a.url}/admin/dashboard`, { headers: { cookie: cookieA } })
+    ).text();
+    const id = dashboard.match(/href="\/admin\/news\/edit\/([0-9a-f-]{36})"/)![1]!;
+    const openedVersionOn = async (server: TestServer, cookie: string) => {
+      const html = await (
+        await fetch(`${server.url}/admin/news/edit/${id}`, { headers: { cookie } })
+      ).text();
+      return html.match(/name="openedVersion" value="([^"]+)"/)![1]!;
+    };
+    // Both open the editor on the same version, one on each instance.
+    const openedOnA = await openedVersionOn(a, cookieA);
+    const openedOnB = await openedVersionOn(b, cookieB);
+    expect(openedOnB).toBe(openedOnA);
+    const first = await fetch(`${b.url}/admin/news/edit/${id}`, {
+      method: "POST",
+      headers: { cookie: cookieB, Origin: b.url },
+      body: post({ excerpt: "Versione salvata per prima, dall'istanza B." }, openedOnB),
+    });
+    expect(first.status).toBe(200);
+    const second = await fetch(`${a.url}/admin/news/edit/${id}`, {
+      method: "POST",
+      headers: { cookie: cookieA, Origin: a.url },
+      body: post({ excerpt: "Versione salvata per seconda, dall'istanza A." }, openedOnA),
+    });
+    expect(second.status).toBe(409);
+    const refused = await second.text();
+    expect(refused).toContain("Versione salvata per seconda, dall&#x27;istanza A.");
+    expect(refused).toMatch(/modificat[oa] da [^<]+ (il|alle)/);
+    const article = await (
+      await fetch(`${b.url}/admin/news/edit/${id}`, { headers: { cookie: cookieB } })
+    ).text();
+    expect(article).toContain("Versione salvata per prima, dall&#x27;istanza B.");
+  });
   it("a call's deadline moved through one instance shows through the other at once (issue 15)", async () => {
     const statusOn = async (server: TestServer) =>
       [
@@ -121,6 +187,61 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(await statusOn(b)).toEqual(["open"]);
     expect(await (await fetch(`${b.url}/`)).text()).toContain("Scadenza: 9 ottobre 2099");
   });
+  // Issue 27: files live in the database (decision 040), not in one instance's DATA_DIR.
+  it("an image uploaded through one instance is served by the other, with the same caching", async () => {
+    const login = await signIn(a, ADMIN_PASSWORD, "10.5.0.1");
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const png = Buffer.concat([
+      Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex"),
+      Buffer.alloc(1024, 3),
+    ]);
+    const form = new FormData();
+    form.append("intent", "upload-image");
+    form.append("file", new File([png], "lavagna.png", { type: "image/png" }));
+    const uploaded = await fetch(`${a.url}/admin/news/new.data`, {
+      method: "POST",
+      headers: { cookie, Origin: a.url },
+      body: form,
+    });
+    const url = (await uploaded.text()).match(/\/media\/[0-9a-f-]{36}\.png/)![0];
+    const onB = await fetch(`${b.url}${url}`);
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get("content-type")).toBe("image/png");
+    expect(onB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await onB.arrayBuffer())).toEqual(png);
+    const etag = onB.headers.get("etag")!;
+    const revalidated = await fetch(`${a.url}${url}`, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("a receipt sent with a registration to one instance opens for staff on the other", async () => {
+    const sent = await fetch(`${a.url}/iscrizione-cedils`, {
+      method: "POST",
+      headers: { Origin: a.url, "X-Forwarded-For": "10.6.0.1" },
+      body: registrationForm(aRegistration({ fullName: "Lucia Santoro" })),
+    });
+    expect(sent.status).toBe(200);
+    const login = await signIn(b, ADMIN_PASSWORD, "10.6.0.2");
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const list = await (await fetch(`${b.url}/admin/iscrizioni`, { headers: { cookie } })).text();
+    const id = list.match(/\/admin\/iscrizioni\/([0-9a-f-]{36})/)![1];
+    const receipt = await fetch(`${b.url}/admin/iscrizioni/${id}/ricevuta`, {
+      headers: { cookie },
+    });
+    expect(receipt.status).toBe(200);
+    expect(Buffer.from(await receipt.arrayBuffer())).toEqual(Buffer.from(RECEIPT_PDF));
+  });
+
+  it("the news feed of one instance lists a post published through the other at once", async () => {
+    const title = `Laboratorio di robotica ${Date.now()}`;
+    expect(await (await fetch(`${b.url}/news/rss.xml`)).text()).not.toContain(title);
+    const login = await signIn(a, ADMIN_PASSWORD, "10.7.0.1");
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const saved = await postNewsOverHttp(a.url, cookie, { title, intent: "published" });
+    expect(saved.status).toBe(200);
+    expect(await (await fetch(`${b.url}/news/rss.xml`)).text()).toContain(title);
+  });
+
   it("the sign-in rate limit counts failures across both instances", async () => {
     const ip = "10.2.0.7";
     const statuses: number[] = [];

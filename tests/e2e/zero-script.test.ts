@@ -41,7 +41,12 @@ const ZERO_SCRIPT = [
 ];
 const NOT_FOUND = "/pagina-che-non-esiste";
 /** Pages whose interactivity is real: they hydrate, the public ones as islands (docs/decisions/036). */
-const ISLANDS = ["/corsi", "/contatti", "/iscrizione-cedils"];
+const ISLANDS = [
+  "/corsi",
+  "/contatti",
+  "/iscrizione-cedils",
+  "/corsi/chatgpt-docenza-docenti/iscrizione",
+];
 const HYDRATING = [...ISLANDS, "/admin/login"];
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).

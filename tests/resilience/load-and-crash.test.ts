@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
-import { inArray, like } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
-import { contactMessages, registrations } from "~/platform/db/schema";
+import { contactMessages, registrations, storedFiles } from "~/platform/db/schema";
+import { receiptKey } from "~/platform/forms/uploads.server";
 import { createEmptyPostgresDatabase } from "../support/db";
 import { startServer } from "../support/server";
 import { mixedLoad, type LoadReport } from "./load";
@@ -28,7 +28,6 @@ function summary(
 /** Every acknowledged submission is in the database, and each registration's receipt is on disk. */
 async function storedMarkers(
   database: Awaited<ReturnType<typeof openDatabase>>,
-  dataDir: string,
   report: LoadReport,
 ) {
   const contacts = await database.db
@@ -45,12 +44,13 @@ async function storedMarkers(
         report.acknowledgedRegistrations.map((m) => `Lettere ${m}`),
       ),
     );
+  // Every acknowledged registration has its receipt, in the database (decision 040).
   for (const reg of regs) {
-    expect(
-      fs.existsSync(path.join(dataDir, "uploads", reg.receiptFile)) ||
-        fs.existsSync(path.join(dataDir, "uploads", "receipts", reg.receiptFile)),
-      reg.receiptFile,
-    ).toBe(true);
+    const [file] = await database.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, receiptKey(reg.receiptFile)));
+    expect(file, reg.receiptFile).toBeDefined();
   }
   const missingContacts = report.acknowledgedContacts.filter((m) => !storedContacts.has(m));
   const storedRegs = new Set(regs.map((r) => r.laureaIn.replace("Lettere ", "")));
@@ -74,7 +74,7 @@ describe("load", () => {
     await server.stop();
     const database = await openDatabase({ dataDir: server.dataDir });
     try {
-      const stored = await storedMarkers(database, server.dataDir, report);
+      const stored = await storedMarkers(database, report);
       summary("Carico", report, stored);
       expect(report.serverErrors).toBe(0);
       expect(report.networkErrors).toBe(0);
@@ -121,7 +121,7 @@ describe.each([
 
       const database = await openDatabase(pg ? { databaseUrl: pg.url } : { dataDir });
       try {
-        const stored = await storedMarkers(database, dataDir, report);
+        const stored = await storedMarkers(database, report);
         summary(`Crash (${label})`, report, stored);
         expect(report.serverErrors).toBe(0);
         expect(

@@ -30,13 +30,20 @@ export function requestContext(
 export async function callAction(
   action: ActionFn,
   request: Request,
-  deps: { database: Database; env: Env; log: Logger; clientIp?: string },
+  deps: {
+    database: Database;
+    env: Env;
+    log: Logger;
+    clientIp?: string;
+    /** The route's parameters (`:courseId`…). */
+    params?: Record<string, string>;
+  },
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const context = requestContext(deps.database, deps.env, deps);
   const result = (await (action as (args: unknown) => Promise<unknown>)({
     request,
     context,
-    params: {},
+    params: deps.params ?? {},
   })) as { type?: string; data?: unknown; init?: ResponseInit | null } | Record<string, unknown>;
   if (result && (result as { type?: string }).type === "DataWithResponseInit") {
     const wrapped = result as { data: Record<string, unknown>; init: ResponseInit | null };

@@ -7,7 +7,14 @@ import {
   parseCourseDraft,
   type CourseDraft,
 } from "~/features/courses/admin/course-editor";
-import type { contactMessages, newsPosts, registrations } from "~/platform/db/schema";
+import type {
+  contactMessages,
+  courseEditions,
+  courses,
+  enrolments,
+  newsPosts,
+  registrations,
+} from "~/platform/db/schema";
 
 /** The fields of the contact form (/contatti), valid. */
 export function aContactRequest(overrides: Record<string, string> = {}): Record<string, string> {
@@ -48,16 +55,40 @@ export const RECEIPT_PDF = new TextEncoder().encode(
 
 export type Receipt = { bytes: Uint8Array; name: string; type?: string };
 
+/** The text fields of a course edition's enrolment form (/corsi/{slug}/iscrizione), valid: Carta del Docente. */
+export function anEnrolmentForm(
+  editionId: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    "form-name": "iscrizione-corso",
+    "bot-field": "",
+    editionId,
+    fullName: "Marco Rossi",
+    fiscalCode: "RSSMRA85T10A562S",
+    email: "marco.rossi@example.org",
+    phone: "333 1234567",
+    school: "IIS «Einstein-De Lorenzo», Potenza",
+    role: "Docente a tempo indeterminato",
+    paymentMethod: "carta_docente",
+    voucherCode: "aB3dE5fG",
+    privacy: "on",
+    ...overrides,
+  };
+}
+
 /** The multipart body the registration form sends: the fields and, if given, the receipt. */
 export function registrationForm(
   fields: Record<string, string> = aRegistration(),
   receipt: Receipt | null = { bytes: RECEIPT_PDF, name: "ricevuta.pdf", type: "application/pdf" },
+  /** The file input's name: the CEDILS form's by default, `paymentFile` for an edition's. */
+  fileField = "paymentReceipt",
 ): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (receipt) {
     form.append(
-      "paymentReceipt",
+      fileField,
       new File([new Uint8Array(receipt.bytes)], receipt.name, { type: receipt.type ?? "" }),
     );
   }
@@ -159,6 +190,63 @@ export function aCall(overrides: Partial<CallFormValues> = {}): CallFormValues {
     cardClosedButton: "Leggi i dettagli",
     cardLink: "/erasmus",
     cardTheme: "cielo",
+    ...overrides,
+  };
+}
+
+/** A stored published course row for teachers, with the slug given. */
+export function aCourseRow(
+  slug: string,
+  overrides: Partial<typeof courses.$inferInsert> = {},
+): typeof courses.$inferInsert {
+  return {
+    slug,
+    title: "Didattica inclusiva con le tecnologie",
+    description: "Strumenti digitali per una classe inclusiva.",
+    duration: "25 ore",
+    level: "Base",
+    category: "docenti",
+    ...overrides,
+  };
+}
+
+/** A stored edition row of the course `courseId`: 20 seats, 20 hours for the attestato. */
+export function anEdition(
+  courseId: string,
+  overrides: Partial<typeof courseEditions.$inferInsert> = {},
+): typeof courseEditions.$inferInsert {
+  return {
+    courseId,
+    startDate: "2027-03-02",
+    endDate: "2027-04-27",
+    schedule: "Martedì, 16:00–18:00",
+    mode: "online",
+    place: "Aula virtuale",
+    seats: 20,
+    certificateHours: 20,
+    ...overrides,
+  };
+}
+
+let enrolmentNumber = 0;
+
+/** A stored enrolment row in the edition `editionId`, with a reference of its own. */
+export function anEnrolment(
+  editionId: string,
+  overrides: Partial<typeof enrolments.$inferInsert> = {},
+): typeof enrolments.$inferInsert {
+  enrolmentNumber++;
+  return {
+    reference: `ISC-2027-${String(enrolmentNumber).padStart(4, "0")}-${Math.random().toString(36).slice(2, 6)}`,
+    editionId,
+    fullName: "Lucia Ferrara",
+    fiscalCode: "FRRLCU82C45G942K",
+    email: "lucia.ferrara@example.org",
+    phone: "333 7654321",
+    school: "IIS Einstein-De Lorenzo, Potenza",
+    role: "Docente",
+    paymentMethod: "carta_docente",
+    voucherCode: "A1B2C3D4",
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase, MIGRATIONS_DIR } from "~/platform/db/migrate.server";
 import { seedDatabase } from "~/platform/db/seed.server";
+import { createUser } from "~/features/staff/accounts.server";
+import type { Staff } from "~/features/staff/auth/sessions.server";
 import { migratedDatabaseImage } from "~/platform/db/starter-image.server";
 
 /**
@@ -174,4 +176,27 @@ export async function createDatabaseBefore(
       await dropDatabase();
     },
   };
+}
+
+/**
+ * The two staff members of role tests: Anna Amministratrice (amministratore) and
+ * Rocco Redattore (redattore), their e-mails told apart by `suffix` (the database kind).
+ */
+export async function createStaffPair(
+  database: Database,
+  suffix: string,
+  password: string,
+): Promise<{ admin: Staff; editor: Staff }> {
+  const admin = await createUser(database.db, {
+    email: `admin-${suffix}@esempio.it`,
+    password,
+    name: "Anna Amministratrice",
+  });
+  const editor = await createUser(database.db, {
+    email: `redattore-${suffix}@esempio.it`,
+    password,
+    name: "Rocco Redattore",
+    role: "redattore",
+  });
+  return { admin, editor };
 }

@@ -17,6 +17,10 @@ export const ADMIN_ROUTES = [
   "/admin/corsi/nuovo",
   "/admin/corsi/00000000-0000-4000-8000-000000000000",
   "/admin/corsi/00000000-0000-4000-8000-000000000000/anteprima",
+  "/admin/corsi/00000000-0000-4000-8000-000000000000/edizioni/00000000-0000-4000-8000-000000000000",
+  "/admin/corsi/00000000-0000-4000-8000-000000000000/edizioni",
+  "/admin/corsi/00000000-0000-4000-8000-000000000000/edizioni/nuova",
+  "/admin/corsi/00000000-0000-4000-8000-000000000000/edizioni/00000000-0000-4000-8000-000000000000/modifica",
   "/admin/bandi",
   "/admin/bandi/nuovo",
   "/admin/bandi/00000000-0000-4000-8000-000000000000",
@@ -26,4 +30,7 @@ export const ADMIN_ROUTES = [
   "/admin/faq",
   "/admin/faq/nuova",
   "/admin/faq/00000000-0000-4000-8000-000000000000",
+  "/admin/media",
+  "/admin/messaggi/00000000-0000-4000-8000-000000000000/dati.json",
+  "/admin/iscrizioni/00000000-0000-4000-8000-000000000000/dati.json",
 ];

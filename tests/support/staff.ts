@@ -82,3 +82,29 @@ export async function signInWithForm(
   await page.waitForURL((to) => to.pathname === path);
   await hydrated(page);
 }
+
+/**
+ * Saves a news post through the editor's action over HTTP, as the staff
+ * session `cookie` (the form's own fields; `fields` completes or overrides them).
+ */
+export function postNewsOverHttp(
+  url: string,
+  cookie: string,
+  fields: Record<string, string> & { title: string; intent: "draft" | "published" },
+): Promise<Response> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    excerpt: "Un pomeriggio di laboratori aperti per docenti e studenti.",
+    content: "<p>Iscrizione gratuita fino a esaurimento posti.</p>",
+    image: "https://www.example.org/laboratorio.jpg",
+    category: "eventi",
+    ...fields,
+  })) {
+    form.append(k, v);
+  }
+  return fetch(`${url}/admin/news/new`, {
+    method: "POST",
+    headers: { cookie, Origin: url },
+    body: form,
+  });
+}

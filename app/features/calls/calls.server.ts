@@ -168,7 +168,7 @@ export const callRecord: RecordType<Call, CallValues> = {
   entityType: "call",
   noun: "Bando",
   idOf: (call) => call.id,
-  versionOf: (call) => call.updatedAt.toISOString(),
+  versionOf: (call) => String(call.revision),
   titleOf: (call) => call.title,
   notFound: () => new CallNotFoundError(),
   slugTaken: () => new CallKeyTakenError(),
@@ -187,7 +187,7 @@ export const callRecord: RecordType<Call, CallValues> = {
   update: async (tx, existing, { key: _key, ...fields }) => {
     const [row] = await tx
       .update(calls)
-      .set({ ...fields, updatedAt: sql`now()` })
+      .set({ ...fields, updatedAt: sql`now()`, revision: sql`${calls.revision} + 1` })
       .where(eq(calls.id, existing.id))
       .returning();
     return row!;
@@ -206,10 +206,17 @@ export async function saveCall(
 }
 
 /** Deletes a call no page is built on; false when there was nothing to delete. */
-export function deleteCall(db: Db, id: string, actor: Actor): Promise<boolean> {
-  return deleteRecord(db, callRecord, id, actor, async (_tx, call) => {
+export function deleteCall(
+  db: Db,
+  id: string,
+  actor: Actor,
+  /** The version the screen showed: a call changed since is not deleted (RecordConflictError). */
+  openedVersion?: string,
+): Promise<boolean> {
+  const refuse = async (_tx: Db, call: Call) => {
     if (isPageCall(call.key)) throw new CallInUseError(call.key);
-  });
+  };
+  return deleteRecord(db, callRecord, id, actor, refuse, openedVersion);
 }
 
 /**

@@ -179,6 +179,14 @@ function romeOffset(at: number): number {
   return romeParts(new Date(at)).utc - Math.floor(at / 1000) * 1000;
 }
 
+/** A calendar date typed as yyyy-mm-dd that exists (no 31 April). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** The Rome calendar date (yyyy-mm-dd) and time (HH:MM) of an instant, for the staff form. */
 export function toRomeWallClock(at: Date | string): { date: string; time: string } {
   const { date, time } = romeParts(typeof at === "string" ? new Date(at) : at);

@@ -29,3 +29,8 @@ export function isCourseImageValue(value: string): boolean {
     /^\/media\/corsi\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)
   );
 }
+
+/** What a course's image says when the library has no alt text for it (decision 048). */
+export function courseImageAlt(title: string, libraryAlt?: string | null): string {
+  return libraryAlt ?? `Illustrazione del corso ${title}`;
+}

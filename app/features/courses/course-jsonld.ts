@@ -19,15 +19,31 @@ export function euroAmount(price: string | null): number | null {
   return match ? Number(match[1]!.replace(",", ".")) : null;
 }
 
+/** A dated edition (issue 25), as `CourseInstance` reads it. */
+type JsonLdEdition = {
+  startDate: string;
+  endDate: string | null;
+  mode: "online" | "in_presenza" | "e_learning";
+  place: string;
+  schedule: string;
+};
+
+/** schema.org's courseMode for an edition's mode. */
+const COURSE_MODES = { online: "online", in_presenza: "onsite", e_learning: "online" } as const;
+
 /** schema.org `Course` for the detail page (https://schema.org/Course). */
 export function courseJsonLd(
   course: JsonLdCourse,
   origin: string,
   provider: { name: string; url?: string },
   imagePath: string,
+  editions: readonly JsonLdEdition[] = [],
 ) {
   const url = `${origin}/corsi/${course.slug}`;
   const amount = euroAmount(course.price);
+  const instructor = course.instructorName
+    ? { instructor: { "@type": "Person", name: course.instructorName } }
+    : {};
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -48,13 +64,26 @@ export function courseJsonLd(
       "@type": "Syllabus",
       name: section.title,
     })),
-    hasCourseInstance: {
-      "@type": "CourseInstance",
-      courseMode: course.delivery ?? "online",
-      ...(course.instructorName
-        ? { instructor: { "@type": "Person", name: course.instructorName } }
-        : {}),
-    },
+    // Issue 25: one CourseInstance per open edition, with its dates; without
+    // editions, the course's delivery as before.
+    hasCourseInstance:
+      editions.length > 0
+        ? editions.map((edition) => ({
+            "@type": "CourseInstance",
+            courseMode: COURSE_MODES[edition.mode],
+            startDate: edition.startDate,
+            ...(edition.endDate ? { endDate: edition.endDate } : {}),
+            ...(edition.schedule
+              ? { courseSchedule: { "@type": "Schedule", description: edition.schedule } }
+              : {}),
+            ...(edition.place ? { location: { "@type": "Place", name: edition.place } } : {}),
+            ...instructor,
+          }))
+        : {
+            "@type": "CourseInstance",
+            courseMode: course.delivery ?? "online",
+            ...instructor,
+          },
     ...(amount !== null
       ? {
           offers: {

@@ -9,6 +9,7 @@ import {
 } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { siteSettings } from "~/features/settings/settings.server";
+import { openEditions } from "~/features/enrolments/editions.server";
 
 /**
  * What the course page shows, from a course record: the public page and the
@@ -25,9 +26,12 @@ export async function coursePageData(db: Db, found: CourseDetail, origin: string
     previous: null,
     next: null,
   }));
+  // Issue 25: the editions taking enrolments, with the seats left; none on a read error.
+  const editions = await openEditions(db, course.id).catch(() => []);
   return {
     course,
     ...neighbours,
+    editions,
     sheetFileName: courseSheetFileName(course.slug),
     jsonLd: courseJsonLd(
       {
@@ -37,6 +41,7 @@ export async function coursePageData(db: Db, found: CourseDetail, origin: string
       origin,
       { name: siteSettings().name },
       `${courseImagePath(course.image, "card")}.webp`,
+      editions,
     ),
   };
 }

@@ -1,11 +1,9 @@
-import PDFDocument from "pdfkit";
 import type { SiteSettings } from "~/features/settings/site";
+import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/school-pdf.server";
+import { startPdf } from "~/platform/pdf.server";
 import { courseDescriptionText, type CourseDetail } from "~/features/courses/courses.server";
 
-/** Brand colours of app/app.css, repeated here because PDF has no CSS. */
-const BRAND = "#1e3a8a";
-const TEXT = "#0f172a";
-const MUTED = "#475569";
+const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLOURS;
 
 const MARGIN = 50;
 
@@ -42,11 +40,8 @@ export function courseSheetFileName(slug: string): string {
  * price, requirements, benefits and contacts. Resolves to the PDF bytes.
  */
 export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
+  const { doc, bytes } = startPdf({
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    lang: "it-IT",
-    displayTitle: true,
     info: {
       Title: course.title,
       Subject: `Scheda del corso ${course.code ?? course.slug}`,
@@ -55,32 +50,9 @@ export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise
       Keywords: course.slug,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
 
   const width = doc.page.width - MARGIN * 2;
-
-  // School header band
-  doc.rect(0, 0, doc.page.width, 90).fill(BRAND);
-  doc
-    .fillColor("#ffffff")
-    .font("Helvetica-Bold")
-    .fontSize(18)
-    .text(site.name, MARGIN, 26, { width });
-  doc
-    .font("Helvetica")
-    .fontSize(9.5)
-    .text(
-      "Ente accreditato dal Ministero dell'Istruzione e del Merito (Direttiva 170/2016)",
-      MARGIN,
-      50,
-      { width },
-    );
-  doc.text(`${site.address.full} · Tel. ${site.phone} · ${site.email}`, MARGIN, 64, { width });
+  drawSchoolHeader(doc, site, MARGIN);
 
   // Title block
   doc.y = 115;
@@ -218,5 +190,5 @@ export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise
     );
 
   doc.end();
-  return done;
+  return bytes;
 }

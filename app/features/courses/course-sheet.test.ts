@@ -1,32 +1,9 @@
-import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { COURSE_SEED } from "~/features/courses/courses-content";
 import { tagsForCourse } from "~/features/courses/course-tags";
 import { courseSheetFileName, courseSheetPdf } from "~/features/courses/course-sheet.server";
 import { siteSettings } from "~/features/settings/settings.server";
-
-const winAnsi = new TextDecoder("windows-1252");
-
-/** The text drawn on the pages: pdfkit writes WinAnsi hex strings in deflated content streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  let text = "";
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      for (const hex of op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)) {
-        text += winAnsi.decode(Buffer.from(hex[1]!, "hex"));
-      }
-      text += "\n";
-    }
-  }
-  return text;
-}
+import { pdfText } from "../../../tests/support/pdf";
 
 describe("course sheet PDF", () => {
   const seed = COURSE_SEED.find((c) => c.slug === "ai-video")!;

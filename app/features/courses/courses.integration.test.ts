@@ -42,6 +42,7 @@ describeOnEachDatabase(
           "duration",
           "id",
           "image",
+          "imageAlt",
           "level",
           "slug",
           "students",

@@ -4,6 +4,7 @@ import { appContext } from "~/context";
 import { isUuid } from "~/platform/uuid";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses } from "~/platform/db/schema";
+import { libraryAlt } from "~/platform/records/media-items.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
 export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
@@ -31,6 +32,8 @@ const cardColumns = {
   category: courses.category,
   tags: courses.tags,
   image: courses.image,
+  /** The image library's alt text for it (decision 048); null: the page's own. */
+  imageAlt: libraryAlt(courses.image),
 };
 
 /** Everything the detail page and the PDF sheet show. */
@@ -66,7 +69,7 @@ export type CourseCardData = Pick<
   | "category"
   | "tags"
   | "image"
->;
+> & { imageAlt?: string | null };
 
 export type CourseDetail = CourseCardData & {
   code: string | null;

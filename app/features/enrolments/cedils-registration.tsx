@@ -1,9 +1,8 @@
 import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
-import { isRouteErrorResponse } from "react-router";
-import { FormStatus } from "~/ui/forms/form-status";
 import { FormPanel } from "~/ui/forms/public-form";
 import type { Route } from "./+types/cedils-registration";
-import { failureMessage, RegistrationForm } from "~/features/enrolments/registration-form";
+import { RegistrationForm } from "~/features/enrolments/registration-form";
+import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page";
 import { Island } from "~/platform/islands/island";
 import { PageHero } from "~/ui/page-hero";
 import { appContext } from "~/context";
@@ -158,24 +157,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <>
-      <PageHero
-        title="Iscrizione al corso CEDILS"
-        kicker={loaderData ? `Corso ${loaderData.edition}` : "Corso CEDILS"}
-      />
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
-        <FormStatus tone="error">
-          {isRouteErrorResponse(error)
-            ? failureMessage(error.status)
-            : "Si è verificato un errore durante l'invio."}
-        </FormStatus>
-        <a
-          href="/iscrizione-cedils"
-          className="inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Torna al modulo di iscrizione
-        </a>
-      </div>
-    </>
+    <SubmissionErrorPage
+      error={error}
+      title="Iscrizione al corso CEDILS"
+      kicker={loaderData ? `Corso ${loaderData.edition}` : "Corso CEDILS"}
+      back={{ href: "/iscrizione-cedils", label: "Torna al modulo di iscrizione" }}
+    />
   );
 }

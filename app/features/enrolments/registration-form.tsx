@@ -1,9 +1,10 @@
 import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
-import { EmailField, PersonNameField, PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { PersonFields } from "~/features/enrolments/person-fields";
 import { usePublicForm } from "~/ui/forms/use-public-form";
 import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/platform/forms/form-options";
-import type { FormResult } from "~/platform/forms/form-result";
+import type { FormFailed, FormResult } from "~/platform/forms/form-result";
 
 export const REGISTRATION_SUCCESS =
   "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
@@ -17,6 +18,16 @@ export function failureMessage(httpStatus: number): string {
   return httpStatus > 0
     ? `Invio fallito. Il server ha risposto con stato: ${httpStatus}`
     : "Si è verificato un errore durante l'invio.";
+}
+
+/** What an enrolment form says when its submission was not stored (spec §8). */
+export function FailedSubmission({ failed }: { failed: FormFailed }) {
+  return (
+    <>
+      <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
+      {failed.message ? <p className="mt-1">{failed.message}</p> : null}
+    </>
+  );
 }
 
 /**
@@ -53,32 +64,18 @@ export function RegistrationForm({
           ) : null}
         </>
       )}
-      failed={(failed) => (
-        <>
-          <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
-          {failed.message ? <p className="mt-1">{failed.message}</p> : null}
-        </>
-      )}
+      failed={(failed) => <FailedSubmission failed={failed} />}
     >
       <input type="hidden" name="form-name" value="cedils-registration" />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <PersonNameField label="Nome e Cognome *" {...form.field("fullName")} />
-        <TextField
-          label="Codice Fiscale *"
-          {...form.field("fiscalCode")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          maxLength={20}
-        />
-        <EmailField label="Email *" {...form.field("email")} />
-        <TextField
-          label="Telefono *"
-          {...form.field("phone")}
-          type="tel"
-          autoComplete="tel"
-          required
+        <PersonFields
+          field={form.field}
+          labels={{
+            fullName: "Nome e Cognome *",
+            fiscalCode: "Codice Fiscale *",
+            email: "Email *",
+            phone: "Telefono *",
+          }}
         />
         <TextField
           label="Indirizzo (Via, Numero Civico, CAP) *"

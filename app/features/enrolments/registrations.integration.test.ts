@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { action } from "~/features/enrolments/cedils-registration";
 import { jobs, registrations } from "~/platform/db/schema";
-import { parseEnv, type Env } from "~/platform/env.server";
+import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { closeMailTransports } from "~/platform/mail.server";
 import {
@@ -15,7 +15,8 @@ import {
   registrationsCsv,
   listRegistrationsForExport,
 } from "~/features/enrolments/registrations.server";
-import { MAX_RECEIPT_BYTES, receiptsDir } from "~/platform/forms/uploads.server";
+import { MAX_RECEIPT_BYTES, receiptKey } from "~/platform/forms/uploads.server";
+import { getStoredFile } from "~/platform/files/stored-files.server";
 import { callAction } from "../../../tests/support/action";
 import {
   aRegistration,
@@ -25,6 +26,7 @@ import {
   type Receipt,
 } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
+import { formTestEnv, storedReceipts } from "../../../tests/support/uploads";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
@@ -50,18 +52,8 @@ describeOnEachDatabase(
     let smtp: TestSmtp | undefined;
     let dataDir: string;
 
-    function testEnv(extra: Record<string, string> = {}): Env {
-      return parseEnv({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        MAIL_TO: "segreteria@scuola.test",
-        ...extra,
-      });
-    }
-    const storedFiles = () => {
-      const dir = receiptsDir(dataDir);
-      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    };
+    const testEnv = (extra: Record<string, string> = {}): Env => formTestEnv(dataDir, extra);
+    const storedFiles = () => storedReceipts(db().db);
 
     /** Sends the form to the action, with a small PDF receipt unless told otherwise. */
     function register(
@@ -111,12 +103,12 @@ describeOnEachDatabase(
         receiptMime: "application/pdf",
         receiptSize: PDF.length,
       });
-      // Generated name on disk, never the visitor's; same bytes.
-      expect(storedFiles()).toEqual([row!.receiptFile]);
+      // A generated name, never the visitor's; same bytes, in the database.
+      expect(await storedFiles()).toEqual([row!.receiptFile]);
       expect(row!.receiptFile).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-      expect(fs.readFileSync(path.join(receiptsDir(dataDir), row!.receiptFile))).toEqual(
-        Buffer.from(PDF),
-      );
+      const stored = await getStoredFile(database.db, receiptKey(row!.receiptFile));
+      expect(Buffer.from(stored!.bytes)).toEqual(Buffer.from(PDF));
+      expect(stored).toMatchObject({ mime: "application/pdf", sha256: row!.receiptSha256 });
 
       expect(await runDueJobs({ database, env, log })).toEqual({ done: 2, failed: 0 });
       const mails = await smtp.waitFor(2);
@@ -154,8 +146,10 @@ describeOnEachDatabase(
     it("a failed file write stores nothing", async () => {
       const database = db();
       const env = testEnv();
-      // DATA_DIR/uploads is a plain file: the receipt cannot be written.
-      fs.writeFileSync(path.join(dataDir, "uploads"), "non una cartella");
+      // The files' table refuses the receipt: nothing else is stored either.
+      await database.db.execute(
+        sql`alter table stored_files add constraint piccoli check (size < 10)`,
+      );
       const res = await register(env);
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ status: "failed", httpStatus: 500 });
@@ -170,7 +164,7 @@ describeOnEachDatabase(
       const res = await register(env);
       expect(res.status).toBe(500);
       expect(await database.db.select().from(registrations)).toHaveLength(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it("accepts a PNG receipt and refuses a renamed executable or an unknown file", async () => {
@@ -199,7 +193,7 @@ describeOnEachDatabase(
         );
       }
       expect(await database.db.select().from(registrations)).toHaveLength(1);
-      expect(storedFiles()).toHaveLength(1);
+      expect(await storedFiles()).toHaveLength(1);
     });
 
     it("refuses a receipt over 10 MB and a missing one", async () => {
@@ -217,7 +211,7 @@ describeOnEachDatabase(
         /^Allega la ricevuta/,
       );
       expect(await database.db.select().from(registrations)).toHaveLength(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it("keeps what was typed, before and after the file, when the receipt is over 10 MB", async () => {
@@ -260,7 +254,7 @@ describeOnEachDatabase(
       ]);
       expect(both.body.values).toMatchObject({ phone: "12", city: "Potenza" });
       expect(await database.db.select().from(registrations)).toHaveLength(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it("names the field in the fiscal-code and phone messages and keeps what was typed", async () => {
@@ -287,7 +281,7 @@ describeOnEachDatabase(
       const foreign = await register(env, { ...FIELDS, "form-name": "altro" });
       expect(foreign.status).toBe(400);
       expect(await database.db.select().from(registrations)).toHaveLength(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it("exports CSV in UTF-8 with BOM, one row per registration, formulas neutralised", async () => {
@@ -295,7 +289,9 @@ describeOnEachDatabase(
       const env = testEnv();
       await register(env, { ...FIELDS, fullName: '=Città; "Zoe"' });
       await register(env, { ...FIELDS, email: "b@example.org" });
-      const csv = registrationsCsv(await listRegistrationsForExport(database.db));
+      const csv = registrationsCsv(await listRegistrationsForExport(database.db), {
+        fiscalCodes: true,
+      });
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.slice(1).trimEnd().split("\r\n");
       expect(lines).toHaveLength(3);

@@ -4,23 +4,23 @@
  * its row are stored together or not at all; the school and the registrant are
  * e-mailed by the outbox worker. Staff handle them in /admin/iscrizioni.
  */
-import { and, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { RegistrationInput } from "~/platform/forms/validation";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { registrations, type Registration } from "~/platform/db/schema";
 import type { WorkerDeps } from "~/context";
 import { isUuid } from "~/platform/uuid";
+import { csvDocument, type CsvColumns } from "~/features/enrolments/csv";
 import { registrationCourse } from "~/features/courses/admin/courses-admin.server";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
+import type { UploadedFile } from "~/platform/forms/uploads.server";
 import {
-  detectReceiptType,
-  receiptsDir,
-  removeReceipt,
-  storeReceipt,
-  type ReceiptType,
-  type UploadedFile,
-} from "~/platform/forms/uploads.server";
+  checkPaymentFile,
+  nextReference,
+  withStoredPaymentFile,
+  type Receipt,
+} from "~/features/enrolments/payment-files.server";
 
 export type RegistrationStatus = Registration["status"];
 
@@ -38,10 +38,6 @@ export function registrationStatusLabel(status: RegistrationStatus): string {
   return REGISTRATION_STATUSES.find((s) => s.value === status)?.label ?? status;
 }
 
-// Serialises reference numbering across instances (PostgreSQL) and requests.
-const REFERENCE_LOCK_ID = 170_2017;
-
-/** The next free reference of the year: CED-2025-0001, CED-2025-0002, … */
 /**
  * The CEDILS edition open for registration (decision 045): its course and the
  * CEDILS course's edition year (CEDILS 2025 → CED-2025-…), the current year
@@ -53,27 +49,11 @@ export async function cedilsEdition(db: Db): Promise<{ courseId: string | null; 
   return { courseId: course?.id ?? null, year: course?.editionYear ?? now().getFullYear() };
 }
 
-async function nextReference(tx: Db, year: number): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_ID})`);
-  const prefix = `CED-${year}-`;
-  // Numeric maximum, so CED-2026-10000 follows CED-2026-9999.
-  const [row] = await tx
-    .select({
-      last: sql<
-        number | string | null
-      >`max(cast(substring(${registrations.reference} from ${prefix.length + 1}::int) as integer))`,
-    })
-    .from(registrations)
-    .where(like(registrations.reference, `${prefix}%`));
-  const last = row?.last ? Number(row.last) : 0;
-  return `${prefix}${String(last + 1).padStart(4, "0")}`;
-}
-
-export type Receipt = { bytes: Uint8Array; originalName: string; type: ReceiptType };
-
-const RECEIPT_MISSING = "Allega la ricevuta del pagamento (PDF, JPG, PNG, HEIC o HEIF).";
-const RECEIPT_WRONG_TYPE =
-  "Il file caricato non è un PDF o un'immagine JPG, PNG, HEIC o HEIF: carica la ricevuta in uno di questi formati.";
+const RECEIPT_MESSAGES = {
+  missing: "Allega la ricevuta del pagamento (PDF, JPG, PNG, HEIC o HEIF).",
+  wrongType:
+    "Il file caricato non è un PDF o un'immagine JPG, PNG, HEIC o HEIF: carica la ricevuta in uno di questi formati.",
+};
 /** Spec §5: at most 10 MB (uploads.server.ts, MAX_RECEIPT_BYTES). */
 export const RECEIPT_TOO_LARGE_ERRORS = {
   paymentReceipt:
@@ -81,65 +61,59 @@ export const RECEIPT_TOO_LARGE_ERRORS = {
 };
 
 /** Spec §5: the uploaded payment receipt, its type read from its bytes. */
-export async function checkReceipt(
-  files: UploadedFile[],
-): Promise<{ ok: true; files: Receipt } | { ok: false; errors: { paymentReceipt: string } }> {
-  const file = files.find((f) => f.field === "paymentReceipt");
-  if (!file) return { ok: false, errors: { paymentReceipt: RECEIPT_MISSING } };
-  const type = await detectReceiptType(file.bytes);
-  if (!type) return { ok: false, errors: { paymentReceipt: RECEIPT_WRONG_TYPE } };
-  return { ok: true, files: { bytes: file.bytes, originalName: file.originalName, type } };
+export function checkReceipt(files: UploadedFile[]) {
+  return checkPaymentFile(files, "paymentReceipt", RECEIPT_MESSAGES);
 }
 
 /**
- * Stores a registration: the receipt file first (generated name), then the row
- * and its outbox jobs in one transaction. If the file cannot be written nothing
- * is stored; if the transaction fails the file is removed.
+ * Stores a registration: its receipt file (generated key), the row and its
+ * outbox jobs in one transaction, so there is never a row without its file
+ * nor a file without its row.
  */
 export async function createRegistration(
-  deps: Pick<WorkerDeps, "database" | "env"> & { uploadsDir?: string },
+  deps: Pick<WorkerDeps, "database">,
   input: Omit<RegistrationInput, "privacy">,
   receipt: Receipt,
 ): Promise<{ id: string; reference: string }> {
-  const dir = deps.uploadsDir ?? receiptsDir(deps.env.DATA_DIR);
-  const stored = await storeReceipt(dir, receipt.bytes, receipt.type);
-  try {
-    const result = await deps.database.db.transaction(async (tx) => {
-      const edition = await cedilsEdition(tx);
-      const reference = await nextReference(tx, edition.year);
-      const [row] = await tx
-        .insert(registrations)
-        .values({
-          reference,
-          fullName: input.fullName,
-          fiscalCode: input.fiscalCode,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          city: input.city,
-          subject: input.subject ?? null,
-          schoolType: input.schoolType,
-          laureaType: input.laureaType,
-          laureaIn: input.laureaIn,
-          isAnilsMember: input.isAnilsMember === "Sì",
-          receiptFile: stored.file,
-          receiptOriginalName: receipt.originalName,
-          receiptMime: stored.mime,
-          receiptSize: stored.size,
-          receiptSha256: stored.sha256,
-          courseId: edition.courseId,
-        })
-        .returning({ id: registrations.id });
-      await enqueueJob(tx, "registration.mail-school", { registrationId: row!.id });
-      await enqueueJob(tx, "registration.mail-registrant", { registrationId: row!.id });
-      return { id: row!.id, reference };
-    });
-    wakeJobs();
-    return result;
-  } catch (error) {
-    await removeReceipt(dir, stored.file);
-    throw error;
-  }
+  const result = await withStoredPaymentFile(deps.database.db, receipt, async (tx, stored) => {
+    // The reference carries the edition's year (CEDILS 2025 → CED-2025-…).
+    const edition = await cedilsEdition(tx);
+    const reference = await nextReference(
+      tx,
+      registrations,
+      registrations.reference,
+      "CED",
+      edition.year,
+    );
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        reference,
+        fullName: input.fullName,
+        fiscalCode: input.fiscalCode,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        subject: input.subject ?? null,
+        schoolType: input.schoolType,
+        laureaType: input.laureaType,
+        laureaIn: input.laureaIn,
+        isAnilsMember: input.isAnilsMember === "Sì",
+        receiptFile: stored!.file,
+        receiptOriginalName: stored!.originalName,
+        receiptMime: stored!.mime,
+        receiptSize: stored!.size,
+        receiptSha256: stored!.sha256,
+        courseId: edition.courseId,
+      })
+      .returning({ id: registrations.id });
+    await enqueueJob(tx, "registration.mail-school", { registrationId: row!.id });
+    await enqueueJob(tx, "registration.mail-registrant", { registrationId: row!.id });
+    return { id: row!.id, reference };
+  });
+  wakeJobs();
+  return result;
 }
 
 const listColumns = {
@@ -226,7 +200,7 @@ export async function listRegistrationsForExport(db: Db): Promise<Registration[]
   return db.select().from(registrations).orderBy(registrations.createdAt);
 }
 
-const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [
+const CSV_COLUMNS: CsvColumns<Registration> = [
   ["Riferimento", (r) => r.reference],
   ["Data", (r) => r.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })],
   ["Stato", (r) => registrationStatusLabel(r.status)],
@@ -244,18 +218,14 @@ const CSV_COLUMNS: Array<[string, (r: Registration) => string]> = [
   ["Ricevuta", (r) => r.receiptOriginalName],
 ];
 
-function csvCell(value: string): string {
-  // A leading = + - @ would make Excel evaluate the cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
- * CSV for Excel in Italian locale: UTF-8 with BOM, semicolon separator, CRLF,
- * one row per registration.
+ * The CSV of the CEDILS registrations, one row per registration (csv.ts).
+ * Without `fiscalCodes` the Codice Fiscale column is left out (a redattore's
+ * export, decision 042).
  */
-export function registrationsCsv(rows: Registration[]): string {
-  const lines = [CSV_COLUMNS.map(([h]) => csvCell(h)).join(";")];
-  for (const r of rows) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(r))).join(";"));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+export function registrationsCsv(rows: Registration[], options: { fiscalCodes: boolean }): string {
+  const columns = options.fiscalCodes
+    ? CSV_COLUMNS
+    : CSV_COLUMNS.filter(([header]) => header !== "Codice Fiscale");
+  return csvDocument(columns, rows);
 }

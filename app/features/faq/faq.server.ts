@@ -74,7 +74,7 @@ export const faqRecord: RecordType<FaqItem, FaqValues> = {
   noun: "Domanda",
   feminine: true,
   idOf: (row) => row.id,
-  versionOf: (row) => row.updatedAt.toISOString(),
+  versionOf: (row) => String(row.revision),
   titleOf: (row) => row.question,
   notFound: () => new FaqNotFoundError(),
   // No unique address: nothing to be taken.
@@ -95,7 +95,7 @@ export const faqRecord: RecordType<FaqItem, FaqValues> = {
       values.page === existing.page ? existing.position : await nextPosition(tx, values.page);
     const [row] = await tx
       .update(faqItems)
-      .set({ ...values, position, updatedAt: sql`now()` })
+      .set({ ...values, position, updatedAt: sql`now()`, revision: sql`${faqItems.revision} + 1` })
       .where(eq(faqItems.id, existing.id))
       .returning();
     return row!;
@@ -128,7 +128,7 @@ export const faqRecord: RecordType<FaqItem, FaqValues> = {
     setPosition: async (tx, row, position) => {
       await tx
         .update(faqItems)
-        .set({ position, updatedAt: sql`now()` })
+        .set({ position })
         .where(and(eq(faqItems.id, row.id), ne(faqItems.position, position)));
     },
   },

@@ -7,9 +7,19 @@ import { eq } from "drizzle-orm";
 import { contactMessages } from "~/platform/db/schema";
 import { getContactMessage } from "~/features/inbox/contacts.server";
 import { getRegistration } from "~/features/enrolments/registrations.server";
+import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
+import { editionDatesText } from "~/features/enrolments/edition-dates";
+import { getEnrolmentWithCourse } from "~/features/enrolments/enrolments.server";
+import { editionDates, paymentReason } from "~/features/enrolments/editions";
+import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
-import { bankDetails, siteSettings } from "~/features/settings/settings.server";
+import {
+  bankDetails,
+  refreshSiteSettings,
+  siteSettings,
+} from "~/features/settings/settings.server";
+import { applyRetention } from "~/features/privacy/personal-data.server";
 import { cedilsPaymentReason, editionYearOfReference } from "~/features/enrolments/cedils-edition";
 import type { WorkerDeps } from "~/context";
 
@@ -18,8 +28,12 @@ export type JobKind =
   | "contact.mailerlite"
   | "registration.mail-school"
   | "registration.mail-registrant"
+  | "enrolment.mail-school"
+  | "enrolment.mail-enrollee"
   | "account.mail-link"
-  | "mail.test";
+  | "enrolment.mail-promoted"
+  | "mail.test"
+  | "privacy.retention";
 
 type Handler = {
   /** Whether this configuration can perform the job now (otherwise it waits). */
@@ -61,6 +75,12 @@ const registration = (deps: WorkerDeps, payload: Record<string, unknown>) =>
     "iscrizione non più presente",
   );
 
+const enrolment = (deps: WorkerDeps, payload: Record<string, unknown>) =>
+  stillThere(
+    getEnrolmentWithCourse(deps.database.db, String(payload.enrolmentId)),
+    "iscrizione non più presente",
+  );
+
 /** What the message's page says about its MailerLite subscription. */
 async function recordMailerLite(
   deps: WorkerDeps,
@@ -89,6 +109,17 @@ function ignoreGone(run: Handler["run"]): Handler["run"] {
 }
 
 export const JOB_HANDLERS: Record<JobKind, Handler> = {
+  // The nightly retention run (decision 042), queued by retention-schedule.server.ts:
+  // the instance that claims the row runs it, with the periods saved in the settings.
+  "privacy.retention": {
+    available: () => true,
+    run: async (deps) => {
+      await refreshSiteSettings(deps.database);
+      const erased = await applyRetention(deps);
+      deps.log.info({ erased }, "retention run done");
+    },
+  },
+
   // The one-time link of a new account (accounts.server.ts). The payload holds
   // the link until sent: it works once, for SET_PASSWORD_LINK_HOURS.
   "account.mail-link": {
@@ -193,6 +224,37 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     }),
   },
 
+  // Issue 25: a seat was freed and the first on the waiting list took it.
+  "enrolment.mail-promoted": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const {
+        enrolment: e,
+        edition,
+        courseTitle,
+      } = await stillThere(
+        getEnrolmentWithEdition(deps.database.db, String(payload.enrolmentId)),
+        "iscrizione non più presente",
+      );
+      const site = siteSettings();
+      await sendMail(deps.env, {
+        to: e.email,
+        subject: `Si è liberato un posto: ${courseTitle} – ${e.reference}`,
+        text: [
+          `Gentile ${e.fullName},`,
+          ``,
+          `si è liberato un posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) ed è tuo: la tua iscrizione ${e.reference} è passata dalla lista d'attesa a «Ricevuta».`,
+          ``,
+          `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
+          `Se non puoi più partecipare, scrivici a ${site.email} (tel. ${site.phone}): il posto passerà a chi è dopo di te in lista.`,
+          ``,
+          `${site.name}`,
+          `${site.address.full}`,
+        ].join("\n"),
+      });
+    }),
+  },
+
   "registration.mail-registrant": {
     available: mailConfigured,
     run: ignoreGone(async (deps, payload) => {
@@ -218,6 +280,90 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
           ``,
           `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
           ``,
+          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
+          ``,
+          `${site.name}`,
+          `${site.address.full}`,
+        ].join("\n"),
+      });
+    }),
+  },
+
+  // Issue 25: an enrolment in a course edition (/corsi/{slug}/iscrizione).
+  "enrolment.mail-school": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const { enrolment: e, ...course } = await enrolment(deps, payload);
+      const waiting = e.status === "lista_attesa";
+      await sendMail(deps.env, {
+        to: schoolInbox(deps.env),
+        replyTo: { name: headerName(e.fullName), address: e.email },
+        subject: `Nuova iscrizione ${e.reference}${waiting ? " (lista d'attesa)" : ""} – ${course.courseTitle} – ${e.fullName}`,
+        text: [
+          `Nuova iscrizione dal sito${waiting ? ": i posti erano esauriti, è in lista d'attesa" : ""}.`,
+          ``,
+          `Riferimento: ${e.reference}`,
+          `Corso: ${course.courseTitle}`,
+          `Edizione: ${editionDates(course)}`,
+          `Nome e cognome: ${e.fullName}`,
+          `Codice fiscale: ${e.fiscalCode}`,
+          `Email: ${e.email}`,
+          `Telefono: ${e.phone}`,
+          `Scuola: ${e.school}`,
+          `Ruolo: ${e.role}`,
+          `Pagamento: ${PAYMENT_METHOD_LABELS[e.paymentMethod]}`,
+          ...(e.voucherCode ? [`Codice del buono: ${e.voucherCode}`] : []),
+          ...(e.orderSchoolName
+            ? [
+                `Scuola che paga: ${e.orderSchoolName} (${e.orderSchoolCode ?? ""})`,
+                `Fattura elettronica: ${e.orderInvoiceAddress ?? ""}`,
+              ]
+            : []),
+          ...(e.fileOriginalName
+            ? [`Allegato: ${e.fileOriginalName} (${Math.ceil((e.fileSize ?? 0) / 1024)} KB)`]
+            : []),
+        ].join("\n"),
+      });
+    }),
+  },
+
+  "enrolment.mail-enrollee": {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const { enrolment: e, ...course } = await enrolment(deps, payload);
+      const site = siteSettings();
+      const bank = bankDetails();
+      const waiting = e.status === "lista_attesa";
+      await sendMail(deps.env, {
+        to: e.email,
+        subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
+        text: [
+          `Gentile ${e.fullName},`,
+          ``,
+          waiting
+            ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
+            : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
+          ``,
+          `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
+          ``,
+          ...(e.paymentMethod === "bonifico"
+            ? [
+                `Pagamento con bonifico: la causale corretta è`,
+                `"${paymentReason(course.courseTitle, course, e.reference)}".`,
+                `Beneficiario: ${bank.beneficiary}`,
+                `Banca: ${bank.bank}`,
+                `IBAN: ${bank.iban}`,
+                ``,
+              ]
+            : e.paymentMethod === "carta_docente"
+              ? [
+                  `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
+                  ``,
+                ]
+              : [
+                  `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
+                  ``,
+                ]),
           `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
           ``,
           `${site.name}`,

@@ -37,9 +37,9 @@ export const NEWS_SEED: NewsSeed[] = [
 <li>Accedi al portale della Carta del Docente con SPID o CIE.</li>
 <li>Scegli «Crea buono», poi «Fisico» o «Online» e l'ambito «Formazione e aggiornamento».</li>
 <li>Indica l'importo esatto del corso scelto e scarica il buono in PDF.</li>
-<li>Invialo con il modulo della pagina <a href="/contatti">Contatti</a>: lo validiamo e ti confermiamo l'iscrizione.</li>
+<li>Apri la pagina del corso nel <a href="/corsi">catalogo</a>, scegli l'edizione e premi «Iscriviti»: nel modulo di iscrizione scegli «Carta del Docente», scrivi il codice del buono e allega il PDF. Lo validiamo e ti confermiamo l'iscrizione.</li>
 </ol>
-<blockquote><p>Un consiglio: genera il buono solo dopo averci chiesto la disponibilità di posti, così l'importo resta libero se l'edizione è già completa.</p></blockquote>
+<blockquote><p>Un consiglio: genera il buono quando la pagina del corso mostra ancora posti liberi per l'edizione che ti interessa. Se l'edizione è completa entri in lista d'attesa e non validiamo il buono finché non si libera un posto.</p></blockquote>
 <p>Per le scuole che vogliono formare un gruppo di docenti proponiamo corsi online sincroni a 156 € l'ora, a partire da 10 ore: trovi tutti i dettagli nella pagina <a href="/prezzi">Prezzi</a>.</p>`,
     image: "/images/news/carta-del-docente-2025.webp",
     category: "altro",

@@ -6,6 +6,7 @@ import type { NewsCategory } from "~/features/news/news";
 import { isUuid } from "~/platform/uuid";
 import type { Db } from "~/platform/db/client.server";
 import { newsPosts } from "~/platform/db/schema";
+import { libraryAlt } from "~/platform/records/media-items.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
 /** A post as a card (list, home banner, feed). */
@@ -21,7 +22,12 @@ export type PublicNewsCard = {
 };
 
 /** A post as the article page shows it; `content` is already sanitised. */
-export type PublicNewsArticle = PublicNewsCard & { content: string; updatedAt: Date };
+export type PublicNewsArticle = PublicNewsCard & {
+  content: string;
+  updatedAt: Date;
+  /** The image library's alt text for the cover (decision 048); null: the page's own. */
+  imageAlt?: string | null;
+};
 
 const cardColumns = {
   id: newsPosts.id,
@@ -71,7 +77,12 @@ export async function findPublishedNews(
   const key = idOrSlug.trim();
   if (key === "") return null;
   const [row] = await db
-    .select({ ...cardColumns, content: newsPosts.content, updatedAt: newsPosts.updatedAt })
+    .select({
+      ...cardColumns,
+      content: newsPosts.content,
+      updatedAt: newsPosts.updatedAt,
+      imageAlt: libraryAlt(newsPosts.image),
+    })
     .from(newsPosts)
     .where(and(isPublished, isUuid(key) ? eq(newsPosts.id, key) : eq(newsPosts.slug, key)))
     .limit(1);

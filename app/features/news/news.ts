@@ -95,3 +95,11 @@ export const NEWS_FEED_LINK = {
   title: "News · Polo Formativo Lucano",
   href: "/news/rss.xml",
 } as const;
+
+/**
+ * What an article's image says when the library has no alt text for it (an
+ * image from before the library, or one whose text is still to be written).
+ */
+export function newsImageAlt(title: string, libraryAlt?: string | null): string {
+  return libraryAlt ?? `Illustrazione dell'articolo: ${title}`;
+}

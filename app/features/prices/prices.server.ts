@@ -110,7 +110,7 @@ export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
   noun: "Offerta",
   feminine: true,
   idOf: (row) => row.id,
-  versionOf: (row) => row.updatedAt.toISOString(),
+  versionOf: (row) => String(row.revision),
   titleOf: (row) => row.title,
   notFound: () => new PriceOfferNotFoundError(),
   // No unique address: nothing to be taken.
@@ -131,7 +131,12 @@ export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
       values.list === existing.list ? existing.position : await nextPosition(tx, values.list);
     const [row] = await tx
       .update(priceOffers)
-      .set({ ...values, position, updatedAt: sql`now()` })
+      .set({
+        ...values,
+        position,
+        updatedAt: sql`now()`,
+        revision: sql`${priceOffers.revision} + 1`,
+      })
       .where(eq(priceOffers.id, existing.id))
       .returning();
     return row!;
@@ -168,7 +173,7 @@ export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
     setPosition: async (tx, row, position) => {
       await tx
         .update(priceOffers)
-        .set({ position, updatedAt: sql`now()` })
+        .set({ position })
         .where(and(eq(priceOffers.id, row.id), ne(priceOffers.position, position)));
     },
   },

@@ -7,7 +7,12 @@ import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import type { FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
-import { SETTINGS_FIELDS, SETTINGS_GROUPS, type SettingsGroup } from "~/features/settings/settings";
+import {
+  RETENTION_FIELDS,
+  SETTINGS_FIELDS,
+  SETTINGS_GROUPS,
+  type SettingsGroup,
+} from "~/features/settings/settings";
 import { SettingsSchema } from "~/features/settings/settings-schema";
 import { requireAdmin } from "~/features/staff/auth/guards.server";
 import {
@@ -165,6 +170,30 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             dall'indirizzo. Si trovano, per esempio, cliccando col tasto destro sul punto in una
             mappa online.
           </p>
+          <fieldset className="grid gap-x-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold text-slate-900">
+              Conservazione dei dati personali
+            </legend>
+            <p className="mb-3 text-slate-700 sm:col-span-2">
+              Ogni notte il sito cancella i messaggi e le iscrizioni (con le ricevute) più vecchi di
+              questi periodi. La privacy policy indica gli stessi periodi.
+            </p>
+            {RETENTION_FIELDS.map((f) => (
+              <TextField
+                key={f.name}
+                label={f.label}
+                hint={f.hint}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={120}
+                step={1}
+                autoComplete="off"
+                required
+                {...form.field(f.name)}
+              />
+            ))}
+          </fieldset>
           <div>
             <Button tone="primary" disabled={form.busy}>
               <Save aria-hidden="true" className="size-4" />

@@ -25,6 +25,13 @@ function coordinate(limit: number, message: string) {
     .transform((v) => v.replace(",", "."))
     .refine((v) => /^-?\d{1,3}(\.\d{1,8})?$/.test(v) && Math.abs(Number(v)) <= limit, message);
 }
+/** Whole months, 1 to 120 (ten years), kept as text like every setting. */
+const retentionMonths = z
+  .string({ error: "Indica per quanti mesi conservare questi dati." })
+  .trim()
+  .regex(/^\d{1,3}$/, "Indica un numero intero di mesi, da 1 a 120.")
+  .refine((v) => Number(v) >= 1 && Number(v) <= 120, "Indica un numero intero di mesi, da 1 a 120.")
+  .transform((v) => String(Number(v)));
 
 export const SettingsSchema = z.object({
   name: requiredText("Inserisci il nome della scuola.", 120, "Al massimo 120 caratteri."),
@@ -85,4 +92,6 @@ export const SettingsSchema = z.object({
     .string({ error: "Inserisci il telefono del laboratorio." })
     .trim()
     .regex(/^\+?[\d ]{6,20}$/, "Inserisci un numero di telefono valido, ad esempio 0971 274518."),
+  retentionMessagesMonths: retentionMonths,
+  retentionRegistrationsMonths: retentionMonths,
 }) satisfies z.ZodType<SettingsValues>;

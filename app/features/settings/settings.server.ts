@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SiteSettings } from "~/features/settings/site";
 import type { SettingsValues } from "~/features/settings/settings";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
@@ -6,7 +6,7 @@ import type { Staff } from "~/features/staff/auth/sessions.server";
 import type { Database, Db } from "~/platform/db/client.server";
 import { siteSettingsRow } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";
-import { markContentChanged } from "~/platform/records/content-version.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { conflictError } from "~/platform/records/editable-record.server";
 
 export type BankDetails = {
@@ -39,15 +39,17 @@ export function initialSettings(): SettingsValues {
     longitude: "15.80444",
     labEmail: "ailab@poloformativolucano.it",
     labPhone: "0971 274518",
+    retentionMessagesMonths: "24",
+    retentionRegistrationsMonths: "24",
   };
 }
 
 /**
  * The in-process copy of the saved row (decision 033). siteSettings() stays
  * synchronous for its many callers; refreshSiteSettings() brings the copy up
- * to date before each request, reading only the row's updated_at unless it changed.
+ * to date before each request, reading only the row's revision unless it changed.
  */
-let saved: { values: SettingsValues; updatedAt: number } | null = null;
+let saved: { values: SettingsValues; revision: number } | null = null;
 let loadedFrom: Database | null = null;
 
 /** The details shown now: the saved ones, else the initial ones. */
@@ -101,37 +103,37 @@ export function bankDetails(): BankDetails {
  * Brings the in-process copy up to date (server/app.ts calls it before each
  * page, feed and PDF). With PGlite this process is the only writer, so after
  * the first load nothing is read; with PostgreSQL another instance may have
- * saved, so the row's updated_at is compared (one primary-key read).
+ * saved, so the row's revision is compared (one primary-key read; a counter,
+ * not a time, so no instance's clock matters: decision 041).
  */
 export async function refreshSiteSettings(database: Database): Promise<void> {
   if (database.kind === "pglite" && loadedFrom === database) return;
   const [row] = await database.db
-    .select({ updatedAt: siteSettingsRow.updatedAt })
+    .select({ revision: siteSettingsRow.revision })
     .from(siteSettingsRow)
     .where(eq(siteSettingsRow.id, 1));
-  if (loadedFrom === database && (row?.updatedAt.getTime() ?? 0) === (saved?.updatedAt ?? 0)) {
-    return;
-  }
+  if (loadedFrom === database && (row?.revision ?? 0) === (saved?.revision ?? 0)) return;
   const [full] = row
     ? await database.db.select().from(siteSettingsRow).where(eq(siteSettingsRow.id, 1))
     : [];
-  saved = full
-    ? { values: full.values as SettingsValues, updatedAt: full.updatedAt.getTime() }
-    : null;
+  saved = full ? { values: full.values as SettingsValues, revision: full.revision } : null;
   loadedFrom = database;
 }
 
 /**
- * The version the settings form is opened on: the saved row's `updated_at`
- * as ISO text, "" while nothing is saved (decision 039, "No lost edit").
+ * The version the settings form is opened on: the saved row's revision as
+ * text, "" while nothing is saved (decisions 039 and 041, "No lost edit").
  */
 export async function settingsVersion(db: Db): Promise<string> {
   const [row] = await db
-    .select({ updatedAt: siteSettingsRow.updatedAt })
+    .select({ revision: siteSettingsRow.revision })
     .from(siteSettingsRow)
     .where(eq(siteSettingsRow.id, 1));
-  return row ? row.updatedAt.toISOString() : "";
+  return row ? String(row.revision) : "";
 }
+
+/** Serialises saves of the settings, the first one included (no row to lock yet). */
+const SETTINGS_LOCK_ID = 170_2033;
 
 /**
  * Saves the details (one row, id 1) with its history row, and shows them at
@@ -146,19 +148,20 @@ export async function saveSiteSettings(
 ): Promise<void> {
   const before = currentSettings();
   const row = await database.db.transaction(async (tx: Db) => {
+    // Two first saves have no row to lock: the lock orders them, so the
+    // second sees the first's row and is refused like any later save.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_ID})`);
     const [current] = await tx
-      .select({ updatedAt: siteSettingsRow.updatedAt })
+      .select({ revision: siteSettingsRow.revision })
       .from(siteSettingsRow)
       .where(eq(siteSettingsRow.id, 1))
       .for("update");
-    const currentVersion = current ? current.updatedAt.toISOString() : "";
+    const currentVersion = current ? String(current.revision) : "";
     if (openedVersion !== undefined && openedVersion !== currentVersion) {
       throw await conflictError(tx, {
         subject: { noun: "Impostazioni", feminine: true, plural: true },
         entityType: "settings",
         entityId: null,
-        openedVersion,
-        currentVersion,
         notDone: "Le tue modifiche non sono state salvate",
         reload: "ricarica la pagina per vedere i dati attuali e riapplicale",
       });
@@ -168,7 +171,12 @@ export async function saveSiteSettings(
       .values({ id: 1, values, updatedAt: new Date(), updatedBy: by.id })
       .onConflictDoUpdate({
         target: siteSettingsRow.id,
-        set: { values, updatedAt: new Date(), updatedBy: by.id },
+        set: {
+          values,
+          updatedAt: new Date(),
+          updatedBy: by.id,
+          revision: sql`${siteSettingsRow.revision} + 1`,
+        },
       })
       .returning();
     const changed = (Object.keys(values) as Array<keyof SettingsValues>).filter(
@@ -182,12 +190,12 @@ export async function saveSiteSettings(
         ? `Impostazioni del sito salvate: ${changed.map((k) => SETTINGS_NAMES[k]).join(", ")}`
         : "Impostazioni del sito salvate senza modifiche",
     });
+    // Cached public pages show the old details (page-cache.ts, decision 041).
+    await bumpContentVersion(tx);
     return written!;
   });
-  saved = { values: row.values as SettingsValues, updatedAt: row.updatedAt.getTime() };
+  saved = { values: row.values as SettingsValues, revision: row.revision };
   loadedFrom = database;
-  // Cached public pages show the old details: drop them (page-cache.ts).
-  markContentChanged();
 }
 
 const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
@@ -207,4 +215,15 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   longitude: "longitudine",
   labEmail: "e-mail del laboratorio",
   labPhone: "telefono del laboratorio",
+  retentionMessagesMonths: "conservazione dei messaggi",
+  retentionRegistrationsMonths: "conservazione delle iscrizioni",
 };
+
+/** The retention periods in force (decision 042), in whole months. */
+export function retentionMonths(): { messages: number; registrations: number } {
+  const s = currentSettings();
+  return {
+    messages: Number(s.retentionMessagesMonths) || 24,
+    registrations: Number(s.retentionRegistrationsMonths) || 24,
+  };
+}

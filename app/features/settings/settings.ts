@@ -18,6 +18,10 @@ export type SettingsValues = {
   longitude: string;
   labEmail: string;
   labPhone: string;
+  /** Months a contact message is kept after it arrived (decision 042). */
+  retentionMessagesMonths: string;
+  /** Months a registration and its receipt are kept after the edition ended (decision 042). */
+  retentionRegistrationsMonths: string;
 };
 
 export const SETTINGS_FIELDS: Array<{
@@ -85,3 +89,20 @@ export const SETTINGS_GROUPS = {
   bank: "Coordinate bancarie (bonifici delle iscrizioni)",
   lab: "Contatti dell'AI Evolution Lab",
 } as const;
+/**
+ * How long personal data is kept (issue 27, decision 042): the nightly
+ * retention run erases what is older, and the privacy policy states the same.
+ */
+export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string; hint: string }> =
+  [
+    {
+      name: "retentionMessagesMonths",
+      label: "Messaggi dal modulo contatti (mesi)",
+      hint: "Contati dal giorno in cui il messaggio è arrivato.",
+    },
+    {
+      name: "retentionRegistrationsMonths",
+      label: "Iscrizioni e ricevute di pagamento (mesi)",
+      hint: "Contati dalla fine dell'edizione del corso.",
+    },
+  ];

@@ -124,6 +124,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
         "Bandi",
         "Prezzi",
         "FAQ",
+        "Immagini",
         "Il mio account",
       ]);
       const refused = await rita.goto(`${server.url}/admin/utenti`);

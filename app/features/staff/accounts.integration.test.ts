@@ -60,7 +60,11 @@ import {
 } from "~/features/courses/admin/course-editor";
 import type { NewsEditorValues } from "~/features/news/admin/news-editor";
 import { requestContext } from "../../../tests/support/action";
-import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
+import {
+  createStaffPair,
+  describeOnEachDatabase,
+  type TestDatabase,
+} from "../../../tests/support/db";
 
 const PASSWORD = "una-frase-lunga-per-la-prova";
 
@@ -87,6 +91,9 @@ const ACCESS: Record<string, Access> = {
   "admin/corsi/:courseId": "staff",
   "admin/corsi/:courseId/anteprima": "staff",
   "admin/corsi/:courseId/versioni/:versionId": "staff",
+  "admin/corsi/:courseId/edizioni": "staff",
+  "admin/corsi/:courseId/edizioni/nuova": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/modifica": "staff",
   "admin/bandi": "staff",
   "admin/bandi/nuovo": "staff",
   "admin/bandi/:callId": "staff",
@@ -98,15 +105,21 @@ const ACCESS: Record<string, Access> = {
   "admin/faq/nuova": "staff",
   "admin/faq/:faqId": "staff",
   "admin/faq/:faqId/versioni/:versionId": "staff",
+  "admin/media": "staff",
   "admin/account": "staff",
   "admin/news/edit/:newsId/versioni/:versionId": "staff",
   "admin/news/new": "staff",
   "admin/news/edit/:newsId": "staff",
   "admin/iscrizioni/export.csv": "staff",
   "admin/iscrizioni/:registrationId/ricevuta": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/export.csv": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta": "staff",
   "admin/utenti": "amministratore",
   "admin/registro": "amministratore",
   "admin/impostazioni": "amministratore",
+  "admin/messaggi/:messageId/dati.json": "amministratore",
+  "admin/iscrizioni/:registrationId/dati.json": "amministratore",
 };
 
 type RouteNode = { file: string; path?: string; index?: boolean; children?: RouteNode[] };
@@ -235,17 +248,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
   let newsId: string;
 
   beforeAll(async () => {
-    admin = await createUser(db().db, {
-      email: `admin-${kind}@esempio.it`,
-      password: PASSWORD,
-      name: "Anna Amministratrice",
-    });
-    editor = await createUser(db().db, {
-      email: `redattore-${kind}@esempio.it`,
-      password: PASSWORD,
-      name: "Rocco Redattore",
-      role: "redattore",
-    });
+    ({ admin, editor } = await createStaffPair(db(), kind, PASSWORD));
     const post = await saveNews(db().db, {
       values: newsValues("Articolo di partenza"),
       authorId: admin.id,
@@ -300,7 +303,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         // everything else redirects.
         const expected =
           method === "POST" &&
-          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|prezzi\/(nuova|:offerId)|faq\/(nuova|:faqId))$/.test(
+          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica)|prezzi\/(nuova|:offerId)|faq\/(nuova|:faqId))$/.test(
             leaf.path,
           )
             ? "unauthenticated"
@@ -878,6 +881,8 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
       phone: "0971 111222",
       email: "segreteria@esempio.it",
       iban: "IT60 X054 2811 1010 0000 0123 456",
+      retentionMessagesMonths: "24",
+      retentionRegistrationsMonths: "24",
     };
     await saveSiteSettings(database, values, admin);
     expect(siteSettings().phone).toBe("0971 111222");
@@ -885,10 +890,12 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
     const [entry] = await listChanges(database.db, { entityType: "settings" });
     expect(entry!.summary).toMatch(/indirizzo, telefono, e-mail/);
     if (kind === "postgres") {
-      // Another instance saves: this one sees it at its next request.
+      // Another instance saves (a new revision, decision 041; its clock, even
+      // behind, does not matter): this one sees it at its next request.
       await database.db.update(siteSettingsRow).set({
         values: { ...values, phone: "0971 333444" },
-        updatedAt: sql`now() + interval '1 second'`,
+        updatedAt: sql`now() - interval '1 hour'`,
+        revision: sql`${siteSettingsRow.revision} + 1`,
       });
       await refreshSiteSettings(database);
       expect(siteSettings().phone).toBe("0971 333444");

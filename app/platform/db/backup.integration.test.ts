@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PassThrough } from "node:stream";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -14,6 +11,8 @@ import {
   registrations,
   users,
 } from "~/platform/db/schema";
+import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
+import { contentFingerprint } from "~/platform/records/content-version.server";
 import { aContactMessageRow } from "../../../tests/support/builders";
 import { createTestDatabase, DATABASE_KINDS } from "../../../tests/support/db";
 
@@ -28,17 +27,13 @@ async function snapshot(db: Db) {
   return out;
 }
 
-function uploadsOf(dir: string) {
-  const files: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files[path.relative(dir, full)] = fs.readFileSync(full).toString("base64");
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return files;
+/** Every stored file (decision 040): key, type, hash, time and the bytes themselves. */
+async function filesOf(db: Db) {
+  const result = (await db.execute(
+    sql`select key, mime, size, sha256, created_at::text as at, encode(bytes, 'base64') as b
+        from stored_files order by key`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows;
 }
 
 async function toBuffer(write: (out: PassThrough) => Promise<unknown>) {
@@ -52,11 +47,9 @@ async function toBuffer(write: (out: PassThrough) => Promise<unknown>) {
 }
 
 describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
-  it("round-trips every table and every upload exactly", async () => {
+  it("round-trips every table and every uploaded file exactly", async () => {
     const source = await createTestDatabase(kind, { seed: true });
     const target = await createTestDatabase(kind);
-    const sourceUploads = fs.mkdtempSync(path.join(os.tmpdir(), "up-src-"));
-    const targetUploads = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "up-dst-")), "uploads");
     try {
       const [user] = await source.db
         .insert(users)
@@ -72,11 +65,12 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
         authorId: user!.id,
       });
       await source.db.insert(contactMessages).values(aContactMessageRow());
-      fs.mkdirSync(path.join(sourceUploads, "receipts"), { recursive: true });
-      fs.writeFileSync(
-        path.join(sourceUploads, "receipts", "r1.pdf"),
-        Buffer.from("%PDF-1.4 ricevuta"),
-      );
+      // Every byte value, so no encoding step may lose one.
+      const receipt = Buffer.concat([
+        Buffer.from("%PDF-1.4 ricevuta "),
+        Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      ]);
+      await putStoredFile(source.db, "receipts/r1.pdf", receipt, "application/pdf");
       await source.db.insert(registrations).values({
         reference: "CED-2025-0001",
         fullName: "Mario Rossi",
@@ -88,7 +82,7 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
         schoolType: "Scuola Primaria",
         laureaType: "Magistrale",
         laureaIn: "Lettere",
-        receiptFile: "receipts/r1.pdf",
+        receiptFile: "r1.pdf",
         receiptOriginalName: "ricevuta.pdf",
         receiptMime: "application/pdf",
         receiptSize: 17,
@@ -99,33 +93,36 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
       await source.db
         .insert(courseSlugRedirects)
         .values({ slug: "vecchio-indirizzo", courseId: CEDILS_COURSE_ID });
-      fs.mkdirSync(path.join(sourceUploads, "courses"), { recursive: true });
-      fs.writeFileSync(
-        path.join(sourceUploads, "courses", "0f8e2a1c-1111-4222-8333-444455556666-card.webp"),
+      await putStoredFile(
+        source.db,
+        "courses/0f8e2a1c-1111-4222-8333-444455556666-card.webp",
         Buffer.from("RIFF....WEBPVP8 "),
+        "image/webp",
       );
       // Parents first, so foreign keys hold while restoring.
       for (const child of ["course_slug_redirects", "registrations"]) {
         expect(BACKUP_TABLES.indexOf("courses")).toBeLessThan(BACKUP_TABLES.indexOf(child));
       }
 
-      const archive = await toBuffer((out) => writeBackup(source.db, sourceUploads, out));
+      const archive = await toBuffer((out) => writeBackup(source.db, out));
       expect(await hasData(target.db)).toBe(false);
-      const { rows, files } = await restoreBackup(
-        target.db,
-        targetUploads,
-        PassThrough.from([archive]) as never,
-      );
+      const fingerprint = await contentFingerprint(target);
+      const { rows, files } = await restoreBackup(target.db, PassThrough.from([archive]) as never);
       expect(files).toBe(2);
       expect(rows).toBeGreaterThan(5);
       expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
       // The funding calls (issue 15) travel with the rest.
       expect((await snapshot(target.db)).calls).toHaveLength(3);
-      expect(uploadsOf(targetUploads)).toEqual(uploadsOf(sourceUploads));
+      expect(await filesOf(target.db)).toEqual(await filesOf(source.db));
+      const restored = await getStoredFile(target.db, "receipts/r1.pdf");
+      expect(Buffer.from(restored!.bytes)).toEqual(receipt);
+      // Every instance's page cache sees the restored content as new (decision 041).
+      expect(await contentFingerprint(target)).not.toBe(fingerprint);
 
       // Restoring again over existing data replaces it rather than duplicating it.
-      await restoreBackup(target.db, targetUploads, PassThrough.from([archive]) as never);
+      await restoreBackup(target.db, PassThrough.from([archive]) as never);
       expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+      expect(await filesOf(target.db)).toEqual(await filesOf(source.db));
     } finally {
       await source.drop();
       await target.drop();
@@ -134,15 +131,17 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
 
   it("refuses a damaged archive and changes nothing", async () => {
     const target = await createTestDatabase(kind, { seed: true });
-    const uploads = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "up-")), "uploads");
     try {
+      await putStoredFile(target.db, "media/a.png", Buffer.alloc(64 * 1024, 7), "image/png");
       const before = await snapshot(target.db);
-      const archive = await toBuffer((out) => writeBackup(target.db, uploads, out));
+      const filesBefore = await filesOf(target.db);
+      const archive = await toBuffer((out) => writeBackup(target.db, out));
       const truncated = archive.subarray(0, Math.floor(archive.length / 2));
       await expect(
-        restoreBackup(target.db, uploads, PassThrough.from([truncated]) as never),
+        restoreBackup(target.db, PassThrough.from([truncated]) as never),
       ).rejects.toThrow();
       expect(await snapshot(target.db)).toEqual(before);
+      expect(await filesOf(target.db)).toEqual(filesBefore);
     } finally {
       await target.drop();
     }

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { PassThrough, type Readable, type Writable } from "node:stream";
@@ -9,20 +10,32 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/platform/db/client.server";
 import * as schema from "~/platform/db/schema";
+import { bytesValue, mimeFromKey, sha256Hex } from "~/platform/files/stored-files.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
 
 /**
  * Backups: one gzip'd JSON-lines archive holding every row of every table and
- * every file under DATA_DIR/uploads. Rows are dumped with row_to_json and
- * restored with json_populate_record, so PostgreSQL itself converts every type
- * back exactly, on PGlite and PostgreSQL alike (an archive from one restores
- * into the other).
+ * every uploaded file (the stored_files table, decision 040). Rows are dumped
+ * with row_to_json and restored with json_populate_record, so PostgreSQL
+ * itself converts every type back exactly, on PGlite and PostgreSQL alike (an
+ * archive from one restores into the other).
  *
  * Archive lines: {"type":"manifest",…} then {"type":"row","table":…,"row":…}
- * then {"type":"file","path":…,"data":base64}.
+ * then {"type":"file","path":key,"mime":…,"createdAt":…,"data":base64}: files
+ * one line each, read one at a time and staged on disk while restoring, so
+ * neither side holds every file in memory.
  */
 
-/** Short-lived state, not worth restoring. */
-const NOT_BACKED_UP: readonly PgTable[] = [schema.rateLimits];
+/**
+ * Short-lived state, not worth restoring; the content version (a restore
+ * bumps it, so no instance keeps a page cached from before); the files,
+ * written as "file" lines.
+ */
+const NOT_BACKED_UP: readonly PgTable[] = [
+  schema.rateLimits,
+  schema.contentVersion,
+  schema.storedFiles,
+];
 
 /**
  * Every table of the schema but the short-lived ones, parents before children
@@ -58,21 +71,10 @@ async function migrationCount(db: Db): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-function listFiles(dir: string, base = dir): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full, base);
-    return entry.isFile() ? [path.relative(base, full)] : [];
-  });
-}
+type FileLine = { type: "file"; path: string; mime?: string; createdAt?: string; data: string };
 
-/** Writes the archive of `db` and `uploadsDir` to `out` (gzip'd JSON lines). */
-export async function writeBackup(
-  db: Db,
-  uploadsDir: string,
-  out: Writable,
-): Promise<{ rows: number; files: number }> {
+/** Writes the archive of `db`, rows and files, to `out` (gzip'd JSON lines). */
+export async function writeBackup(db: Db, out: Writable): Promise<{ rows: number; files: number }> {
   const gzip = zlib.createGzip();
   const done = pipeline(gzip, out);
   const write = async (record: unknown) => {
@@ -99,17 +101,27 @@ export async function writeBackup(
           rows++;
         }
       }
+      // The files of the same snapshot, one at a time.
+      const t = tx as unknown as Db;
+      for (const { key } of await rowsOf(t, sql`select key from stored_files order by key`)) {
+        const [file] = await rowsOf(
+          t,
+          sql`select mime, to_json(created_at) #>> '{}' as created_at, encode(bytes, 'base64') as data
+              from stored_files where key = ${key}`,
+        );
+        const line: FileLine = {
+          type: "file",
+          path: String(key),
+          mime: String(file!.mime),
+          createdAt: String(file!.created_at),
+          data: String(file!.data).replace(/\n/g, ""),
+        };
+        await write(line);
+        files++;
+      }
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-  for (const file of listFiles(uploadsDir)) {
-    await write({
-      type: "file",
-      path: file,
-      data: fs.readFileSync(path.join(uploadsDir, file)).toString("base64"),
-    });
-    files++;
-  }
   gzip.end();
   await done;
   return { rows, files };
@@ -124,25 +136,24 @@ export async function hasData(db: Db): Promise<boolean> {
   return false;
 }
 
+/** What an archive's file line becomes: the bytes staged on disk, the rest kept. */
+type StagedFile = { key: string; mime: string; createdAt: string | undefined; staged: string };
+
 /**
- * Restores an archive into a migrated database and an uploads folder: every
- * table is emptied and refilled, the uploads folder replaced, in one
- * transaction for the database.
+ * Restores an archive into a migrated database: every table, files included,
+ * is emptied and refilled in one transaction.
  */
 export async function restoreBackup(
   db: Db,
-  uploadsDir: string,
   input: Readable,
 ): Promise<{ rows: number; files: number }> {
-  const staging = `${uploadsDir}.restore-${process.pid}`;
-  fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(staging, { recursive: true });
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-restore-"));
   try {
     // First read the whole archive (a damaged one fails here, before any change):
     // files go to a staging folder, rows are kept for the transaction.
     let manifest: { format: string; migrations: number } | undefined;
     const rows: Array<{ table: string; row: unknown }> = [];
-    let files = 0;
+    const files: StagedFile[] = [];
     const gunzip = zlib.createGunzip();
     const lines = readline.createInterface({ input: gunzip, crlfDelay: Infinity });
     const reading = pipeline(input, gunzip);
@@ -152,7 +163,7 @@ export async function restoreBackup(
         const record = JSON.parse(line) as
           | { type: "manifest"; format: string; migrations: number }
           | { type: "row"; table: string; row: unknown }
-          | { type: "file"; path: string; data: string };
+          | FileLine;
         if (record.type === "manifest") {
           if (record.format !== FORMAT)
             throw new Error(`Archivio non riconosciuto (${record.format})`);
@@ -165,12 +176,13 @@ export async function restoreBackup(
           }
           rows.push(record);
         } else if (record.type === "file") {
-          const target = path.resolve(staging, record.path);
-          if (!target.startsWith(staging + path.sep))
-            throw new Error(`Percorso non valido nell'archivio: ${record.path}`);
-          fs.mkdirSync(path.dirname(target), { recursive: true });
-          fs.writeFileSync(target, Buffer.from(record.data, "base64"));
-          files++;
+          const key = record.path.split(path.sep).join("/");
+          const mime = record.mime ?? mimeFromKey(key);
+          if (!mime || key.split("/").includes("..") || key.startsWith("/"))
+            throw new Error(`File non valido nell'archivio: ${record.path}`);
+          const staged = path.join(staging, String(files.length));
+          fs.writeFileSync(staged, Buffer.from(record.data, "base64"));
+          files.push({ key, mime, createdAt: record.createdAt, staged });
         }
       }
     })();
@@ -188,26 +200,34 @@ export async function restoreBackup(
           `L'archivio è di una versione dello schema diversa (${manifest!.migrations} migrazioni, qui ${current})`,
         );
       }
-      await t.execute(sql.raw(`truncate ${BACKUP_TABLES.map((n) => `"${n}"`).join(", ")} cascade`));
+      const emptied = [...BACKUP_TABLES, "stored_files"].map((n) => `"${n}"`).join(", ");
+      await t.execute(sql.raw(`truncate ${emptied} cascade`));
       for (const { table, row } of rows) {
         const id = sql.identifier(table);
         await t.execute(
           sql`insert into ${id} select * from json_populate_record(null::${id}, ${JSON.stringify(row)}::json)`,
         );
       }
+      for (const file of files) {
+        const bytes = fs.readFileSync(file.staged);
+        // The time as text, so PostgreSQL keeps its microseconds.
+        await t.execute(
+          sql`insert into stored_files (key, mime, size, sha256, bytes, created_at)
+              values (${file.key}, ${file.mime}, ${bytes.length}, ${sha256Hex(bytes)}, ${bytesValue(bytes)},
+                      coalesce(${file.createdAt ?? null}::timestamptz, now()))`,
+        );
+      }
+      await bumpContentVersion(t);
     });
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-    fs.mkdirSync(path.dirname(uploadsDir), { recursive: true });
-    fs.renameSync(staging, uploadsDir);
-    return { rows: rows.length, files };
+    return { rows: rows.length, files: files.length };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }
 
 /** For HTTP streaming: a Readable of the archive. */
-export function backupStream(db: Db, uploadsDir: string): Readable {
+export function backupStream(db: Db): Readable {
   const stream = new PassThrough();
-  writeBackup(db, uploadsDir, stream).catch((error) => stream.destroy(error));
+  writeBackup(db, stream).catch((error) => stream.destroy(error));
   return stream;
 }

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,11 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "~/features/staff/auth/roles";
+
+/** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; written as either. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +81,8 @@ export const courses = pgTable(
     featuredRank: integer("featured_rank").unique(),
     /** The edition's year (the CEDILS course): its registrations' references carry it. */
     editionYear: integer("edition_year"),
+    /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
+    revision: integer("revision").notNull().default(1),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -181,6 +189,8 @@ export const siteSettingsRow = pgTable("site_settings", {
   id: integer("id").primaryKey(),
   values: jsonb("values").$type<Record<string, string>>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by every save: the version the settings form is opened on (decision 041). */
+  revision: integer("revision").notNull().default(1),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
@@ -206,6 +216,8 @@ export const newsPosts = pgTable(
     slug: text("slug").notNull().unique(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
+    revision: integer("revision").notNull().default(1),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -340,6 +352,8 @@ export const calls = pgTable(
     cardTheme: text("card_theme", { enum: ["smeraldo", "cielo", "viola", "ambra"] })
       .notNull()
       .default("smeraldo"),
+    /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
+    revision: integer("revision").notNull().default(1),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -475,6 +489,61 @@ export const certificates = pgTable("certificates", {
 });
 
 /**
+ * Uploaded files (decision 040): receipts, vouchers, news and course images
+ * with their variants, certificates. Kept in the database so every instance
+ * serves what any of them stored, and backups carry them; the key is the
+ * file's old path under DATA_DIR/uploads ("media/<uuid>.jpg",
+ * "courses/<uuid>-card.webp", "receipts/<uuid>.pdf"). Read and written only
+ * through app/platform/files/stored-files.server.ts.
+ */
+export const storedFiles = pgTable("stored_files", {
+  key: text("key").primaryKey(),
+  mime: text("mime").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  bytes: bytea("bytes").notNull(),
+  ...timestamps,
+});
+
+/**
+ * The version of what visitors see (decision 041): one row (id 1) whose
+ * counter is bumped in the transaction of every change to public content, so
+ * every instance's page cache sees the change at its next request, whatever
+ * its clock. Not part of backups: a restore bumps it instead.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
+/**
+ * Issue 26 item 8: the image library (/admin/media, decision 048). One row per
+ * uploaded image, whichever screen uploaded it: `url` is its public address
+ * (/media/{uuid}.{ext}, or /media/corsi/{uuid} for a course image and its
+ * variants). `alt` is what the public pages say for it; "" only when
+ * `decorative` (or, for an upload made in an editor, until staff write it: the
+ * pages then keep their own description).
+ */
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull().unique(),
+    alt: text("alt").notNull().default(""),
+    decorative: boolean("decorative").notNull().default(false),
+    originalName: text("original_name").notNull().default(""),
+    mime: text("mime").notNull().default(""),
+    width: integer("width"),
+    height: integer("height"),
+    size: integer("size"),
+    ...timestamps,
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_items_created_at_idx").on(t.createdAt)],
+);
+
+/**
  * Issue 26: the offers of the two price lists (/prezzi, /prezzi-studenti),
  * edited at /admin/prezzi (decision 045). `position` orders the cards of a list.
  */
@@ -501,6 +570,8 @@ export const priceOffers = pgTable(
     position: integer("position").notNull().default(0),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write: the version its form is opened on (decision 041). */
+    revision: integer("revision").notNull().default(1),
   },
   (t) => [index("price_offers_list_position_idx").on(t.list, t.position)],
 );
@@ -519,6 +590,8 @@ export const faqItems = pgTable(
     position: integer("position").notNull().default(0),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write: the version its form is opened on (decision 041). */
+    revision: integer("revision").notNull().default(1),
   },
   (t) => [index("faq_items_page_position_idx").on(t.page, t.position)],
 );
@@ -548,5 +621,7 @@ export type Enrolment = typeof enrolments.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
 
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type MediaItem = typeof mediaItems.$inferSelect;
 export type PriceOffer = typeof priceOffers.$inferSelect;
 export type FaqItem = typeof faqItems.$inferSelect;

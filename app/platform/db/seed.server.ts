@@ -6,6 +6,7 @@ import { tagsForCourse } from "~/features/courses/course-tags";
 import { seedCalls } from "~/features/calls/calls.server";
 import { seedFaq } from "~/features/faq/faq.server";
 import { seedPriceOffers } from "~/features/prices/prices.server";
+import { seedEditions } from "~/features/enrolments/editions.server";
 import type { Db } from "~/platform/db/client.server";
 import { courses, newsPosts } from "~/platform/db/schema";
 
@@ -41,6 +42,8 @@ export async function seedDatabase(db: Db): Promise<void> {
         updatedAt: new Date(base),
       },
     ]);
+    // Issue 25: a few courses start with open editions, so the site shows them.
+    await seedEditions(db);
   }
   const [newsCount] = await db.select({ n: count() }).from(newsPosts);
   if (newsCount?.n === 0 && NEWS_SEED.length > 0) {

@@ -37,5 +37,26 @@ export const LAUREA_TYPES = [
 /** CEDILS registration: ANILS membership, sent as 'Sì' or 'No'. */
 export const ANILS_CHOICES = ["Sì", "No"] as const;
 
+/** Enrolment in a course edition (issue 25): the role of the person enrolling. */
+export const ENROLMENT_ROLES = [
+  "Docente a tempo indeterminato",
+  "Docente a tempo determinato",
+  "Dirigente scolastico",
+  "Personale ATA",
+  "Educatore o educatrice",
+  "Altro",
+] as const;
+
+/** Enrolment in a course edition: how the course is paid. */
+export const PAYMENT_METHODS = ["carta_docente", "bonifico", "ordine_scuola"] as const;
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  carta_docente: "Carta del Docente",
+  bonifico: "Bonifico bancario",
+  ordine_scuola: "Ordine della scuola",
+};
+
 /** Field name → first message, for the form's inline errors. */
 export type FieldErrors = Partial<Record<string, string>>;

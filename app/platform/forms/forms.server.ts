@@ -279,6 +279,12 @@ export async function handleForm<
   spec: FormSpec<Schema, Files> & {
     submit: (input: z.output<Schema>, files: Files) => Promise<Extra>;
     failureMessage: string;
+    /**
+     * A refusal of the domain verb the visitor can fix (an edition closed
+     * meanwhile): the field errors to answer (400, the values kept), or null
+     * for an error of ours (500).
+     */
+    refused?: (error: unknown) => FieldErrors | null;
   },
 ): Promise<FormAnswer<Extra>> {
   const submission = await parseSubmission(args, spec);
@@ -287,6 +293,8 @@ export async function handleForm<
     const extra = await spec.submit(submission.input, submission.files);
     return data({ status: "success", submission: crypto.randomUUID(), ...extra } as const);
   } catch (error) {
+    const errors = spec.refused?.(error);
+    if (errors) return formInvalid(errors, submission.values);
     args.context.get(appContext).log.error({ err: error }, `${spec.label}: could not store`);
     return formFailed(500, submission.values, spec.failureMessage);
   }

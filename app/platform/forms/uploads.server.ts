@@ -1,14 +1,13 @@
 /**
  * Receipt uploads (CEDILS registration). The multipart body is parsed as a
  * stream with hard caps, the file's type is detected from its bytes (never from
- * its name or the browser's claim), and it is stored under DATA_DIR/uploads with
- * a generated name. Files there are private: only staff download them, through
+ * its name or the browser's claim), and it is stored in the database with a
+ * generated key (stored-files.server.ts, decision 040). Receipts are private:
+ * only staff download them, through
  * app/features/enrolments/admin/registration-receipt.ts.
  */
 import { data } from "react-router";
-import { createHash, randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import {
   FormDataParseError,
   MaxFileSizeExceededError,
@@ -20,6 +19,8 @@ import {
   type FileUpload,
 } from "@remix-run/form-data-parser";
 import { fileTypeFromBuffer } from "file-type";
+import type { Db } from "~/platform/db/client.server";
+import { putStoredFile, type StoredFile } from "~/platform/files/stored-files.server";
 
 export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 
@@ -193,60 +194,27 @@ export function cleanFileName(name: string): string {
   return (clean || "ricevuta").slice(0, 200);
 }
 
-export type StoredFile = { file: string; size: number; sha256: string; mime: string };
+/** A stored receipt: its key (stored-files.server.ts) and its name within the receipts folder. */
+export type StoredReceipt = StoredFile & { file: string };
 
-/** DATA_DIR/uploads/receipts */
-export function receiptsDir(dataDir: string): string {
-  return path.join(dataDir, "uploads", "receipts");
+/** The stored-file key of a receipt named `file` (registrations.receipt_file). */
+export function receiptKey(file: string): string {
+  return `receipts/${file}`;
 }
 
 /**
- * Writes a receipt under `dir` with a generated name (`<uuid>.<ext>`), never
- * overwriting. Returns the stored name, relative to `dir`.
+ * Stores an uploaded proof of payment (a receipt, a voucher) under a
+ * generated key ("receipts/<uuid>.<ext>"), its type already read from its
+ * bytes (`detectReceiptType`). Pass the transaction that writes the row
+ * naming it: the file and the row are stored together or not at all.
  */
 export async function storeReceipt(
-  dir: string,
+  db: Db,
   bytes: Uint8Array,
   type: ReceiptType,
-): Promise<StoredFile> {
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+): Promise<StoredReceipt> {
   const file = `${randomUUID()}.${type.ext}`;
-  // Flushed to the disk (file and directory entry) before the registration is
-  // committed and acknowledged: a power cut must not leave a row without its file.
-  const handle = await fs.open(path.join(dir, file), "wx", 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await syncDirectory(dir);
-  return {
-    file,
-    size: bytes.length,
-    sha256: createHash("sha256").update(bytes).digest("hex"),
-    mime: type.mime,
-  };
-}
-
-/** fsync(2) on a directory, so a file just created in it survives a power cut. */
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await fs.open(dir, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Removes a stored receipt (after a failed transaction); a missing file is fine. */
-export async function removeReceipt(dir: string, file: string): Promise<void> {
-  await fs.rm(path.join(dir, path.basename(file)), { force: true });
-}
-
-/** Reads a stored receipt; the name comes from the database, never from the URL. */
-export async function readReceipt(dir: string, file: string): Promise<Buffer> {
-  return fs.readFile(path.join(dir, path.basename(file)));
+  return { ...(await putStoredFile(db, receiptKey(file), bytes, type.mime)), file };
 }
 
 /**

@@ -8,8 +8,9 @@
  * HTML and CSS (links, GET forms, `<details>`), helped by the common layout's
  * one small inline script (app/ui/layout/layout-script.ts).
  *
- * The three public pages with real interactivity, /corsi (search as you type),
- * /contatti (map, form) and /iscrizione-cedils (form), hydrate islands (see
+ * The public pages with real interactivity, /corsi (search as you type),
+ * /contatti (map, form), /iscrizione-cedils and /corsi/{slug}/iscrizione
+ * (forms), hydrate islands (see
  * ISLAND_ROUTES below). Every other page hydrates with React Router: the whole
  * staff area. A route not listed keeps hydrating, so a new page is never
  * silently left without its behaviour; a page that needs no script is added
@@ -32,6 +33,7 @@ export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
   "features/prices/students",
   "features/calls/move-2025",
   "features/pages/info/accessibility",
+  "features/certificates/verify",
   "features/pages/not-found",
   "features/pages/labs/ai-evolution-lab",
   "features/pages/labs/ai-evolution-community",
@@ -50,15 +52,17 @@ export const ISLAND_ROUTES: Readonly<Record<string, IslandEntry>> = {
   "features/courses/public/catalogue": "catalogue",
   "features/inbox/contacts": "contacts",
   "features/enrolments/cedils-registration": "registration",
+  "features/enrolments/public/enrol": "enrolment",
 };
 
-export type IslandEntry = "catalogue" | "contacts" | "registration";
+export type IslandEntry = "catalogue" | "contacts" | "registration" | "enrolment";
 
 /** Each island entry's module, from the repository's root (read by vite.islands.config.ts). */
 export const ISLAND_ENTRY_FILES: Readonly<Record<IslandEntry, string>> = {
   catalogue: "app/features/courses/public/catalogue.island.tsx",
   contacts: "app/features/inbox/contacts.island.tsx",
   registration: "app/features/enrolments/registration.island.tsx",
+  enrolment: "app/features/enrolments/public/enrolment.island.tsx",
 };
 
 /**

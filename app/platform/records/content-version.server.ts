@@ -1,44 +1,37 @@
-// What the page cache (server/page-cache.ts) knows of the public content: every
-// write that changes what visitors see bumps it (the record core does it after
-// each save, delete and restore; the site settings after a save).
+// What the page cache (server/page-cache.ts) knows of the public content
+// (decision 041): one counter in the database, bumped in the transaction of
+// every write that changes what visitors see. Every instance reads it, so an
+// edit saved through one shows on all the others at their next request,
+// whatever their clocks.
 import { sql } from "drizzle-orm";
-import type { Database } from "~/platform/db/client.server";
+import type { Database, Db } from "~/platform/db/client.server";
+import { contentVersion } from "~/platform/db/schema";
 
 /**
- * In-process version of the public content. With PGlite there is exactly one
- * server process, so this is all the page cache needs to know; with
- * PostgreSQL the cache also reads a fingerprint from the database, which
- * covers writes made by other instances.
+ * Bumps the content version inside `tx`, the transaction of the change (news,
+ * courses, calls, site settings…): it commits or rolls back with it. Call it
+ * last in the transaction: the counter's row lock is then held only until the
+ * commit, after every row the change locks, so it orders writers without
+ * deadlocks.
  */
-let version = 0;
-
-/** Called after every write that changes what visitors see (news, courses, calls, site settings). */
-export function markContentChanged(): void {
-  version++;
+export async function bumpContentVersion(tx: Db): Promise<void> {
+  await tx
+    .insert(contentVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: contentVersion.id,
+      set: { version: sql`${contentVersion.version} + 1` },
+    });
 }
 
 /**
- * What the cached pages depend on. With PGlite the only writer is this process
- * (markContentChanged above); with PostgreSQL other instances write too, so the
- * count and last update of the news, of the courses (every course write sets
- * updated_at, a delete changes the count), of the old course slugs and of the
- * funding calls (the home cards and the call pages read them), of the price
- * offers and of the FAQ (issue 26), and the site
- * settings' last save, are read on every request.
+ * What the cached pages, feeds and sitemap depend on: the content version,
+ * one primary-key read (0 before the first change). Read on PGlite too: a
+ * cheap in-process query, and the same code on both databases.
  */
-export function contentFingerprint(database: Database): Promise<string> {
-  if (database.kind === "pglite") return Promise.resolve(`local:${version}`);
-  return database.db
-    .execute(
-      sql`select concat_ws('|',
-        (select count(*) from news_posts), coalesce((select max(updated_at) from news_posts)::text, '-'),
-        (select count(*) from courses), coalesce((select max(updated_at) from courses)::text, '-'),
-        (select count(*) from course_slug_redirects), coalesce((select max(created_at) from course_slug_redirects)::text, '-'),
-        (select count(*) from calls), coalesce((select max(updated_at) from calls)::text, '-'),
-        (select count(*) from price_offers), coalesce((select max(updated_at) from price_offers)::text, '-'),
-        (select count(*) from faq_items), coalesce((select max(updated_at) from faq_items)::text, '-'),
-        coalesce((select max(updated_at) from site_settings)::text, '-')
-      ) as v`,
-    )
-    .then((result) => String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v));
+export async function contentFingerprint(database: Database): Promise<string> {
+  const result = await database.db.execute(
+    sql`select coalesce((select version from content_version where id = 1), 0)::text as v`,
+  );
+  return String((result as unknown as { rows: Array<{ v: string }> }).rows[0]?.v);
 }

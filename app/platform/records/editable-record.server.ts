@@ -2,8 +2,9 @@
  * One editable record (issue 24, decision 039): the one save path behind every
  * record staff edit (news posts, courses, funding calls). A save is one
  * transaction: the row is written, its new version stored (when the type keeps
- * versions), the history row written with `recordChange`, and only after the
- * commit the page cache is told (`markContentChanged`). A unique address
+ * versions), the history row written with `recordChange`, and the content
+ * version bumped (`bumpContentVersion`, decision 041) so every instance's page
+ * cache sees the change. A unique address
  * (slug, key) taken by a racing save is retried, then refused the same way
  * for every type. Delete and restore follow the same steps. No edit is lost:
  * an editor saves only over the version it was opened on (`versionOf`,
@@ -25,10 +26,10 @@
  *    gets `moveRecord`, `orderedListAction` and `OrderedRecordList`.
  * No new pipeline: the form pipeline reads and checks the form, this module saves.
  */
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
-import { markContentChanged } from "~/platform/records/content-version.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
 import type { Db } from "~/platform/db/client.server";
 import { auditLog } from "~/platform/db/schema";
@@ -64,8 +65,9 @@ export type RecordType<Row, Values> = {
   feminine?: boolean;
   idOf: (row: Row) => string;
   /**
-   * The version a form is opened on, sent back with the save (its `updated_at`
-   * as ISO text): a save over another one is refused (RecordConflictError).
+   * The version a form is opened on, sent back with the save: its `revision`
+   * as text, a counter every write of the row bumps (decision 041). A save
+   * over another one is refused (RecordConflictError).
    */
   versionOf: (row: Row) => string;
   titleOf: (row: Row) => string;
@@ -91,8 +93,8 @@ export type RecordType<Row, Values> = {
   };
   /**
    * Records staff put in order (price offers, FAQ: issue 26): the records of
-   * the row's list in their order now, and how a new place is written (moving
-   * `updated_at` too). `moveRecord` uses it. Without it the type has no order.
+   * the row's list in their order now, and how a new place is written (a
+   * place is no version: it changes no `revision`, as the catalogue order). `moveRecord` uses it. Without it the type has no order.
    */
   order?: {
     /** Where the records are ordered, for the history: «nel listino». */
@@ -102,10 +104,41 @@ export type RecordType<Row, Values> = {
   };
 };
 
+/** What a refused save says it did not do, and what to do instead. */
+const SAVE_REFUSED = {
+  notDone: "Le tue modifiche non sono state salvate",
+  reload: "ricarica la pagina per vedere la versione attuale e riapplicale",
+};
+
+/**
+ * Throws RecordConflictError when `row` (locked) is newer than the version the
+ * screen showed (`openedVersion`, the type's `versionOf` when it was loaded).
+ * Without a version (a script, not a form) nothing is checked. For a write
+ * other than a save (delete, archive, duplicate), `refused` says what was not done.
+ */
+export async function refuseNewerVersion<Row, Values>(
+  tx: Db,
+  type: RecordType<Row, Values>,
+  row: Row,
+  openedVersion: string | undefined,
+  refused: { notDone: string; reload: string } = SAVE_REFUSED,
+): Promise<void> {
+  if (openedVersion === undefined || openedVersion === type.versionOf(row)) return;
+  throw await conflictError(tx, {
+    subject: { noun: type.noun, feminine: type.feminine },
+    entityType: type.entityType,
+    entityId: type.idOf(row),
+    ...refused,
+  });
+}
+
 /** Two saves racing for one address: the unique index refuses the later; it is tried again. */
 const SAVE_ATTEMPTS = 3;
 
-function participle(type: { feminine?: boolean }, stem: "creat" | "modificat" | "eliminat") {
+function participle(
+  type: { feminine?: boolean },
+  stem: "creat" | "modificat" | "eliminat" | "stat",
+) {
   return `${stem}${type.feminine ? "a" : "o"}`;
 }
 
@@ -136,18 +169,7 @@ export async function saveRecord<Row, Values>(
         if (input.id) {
           existing = isUuid(input.id) ? await type.lock(tx, input.id) : null;
           if (!existing) throw type.notFound();
-          const current = type.versionOf(existing);
-          if (input.openedVersion !== undefined && input.openedVersion !== current) {
-            throw await conflictError(tx, {
-              subject: { noun: type.noun, feminine: type.feminine },
-              entityType: type.entityType,
-              entityId: input.id,
-              openedVersion: input.openedVersion,
-              currentVersion: current,
-              notDone: "Le tue modifiche non sono state salvate",
-              reload: "ricarica la pagina per vedere la versione attuale e riapplicale",
-            });
-          }
+          await refuseNewerVersion(tx, type, existing, input.openedVersion, SAVE_REFUSED);
         }
         const row = existing
           ? await type.update(tx, existing, input.values)
@@ -170,9 +192,9 @@ export async function saveRecord<Row, Values>(
           entityId,
           summary: `${describe(type, row)} ${participle(type, existing ? "modificat" : "creat")}${state}`,
         });
+        await bumpContentVersion(tx);
         return row;
       });
-      markContentChanged();
       return saved;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -193,11 +215,17 @@ export async function deleteRecord<Row, Values>(
   id: string,
   actor: Actor,
   refuse?: (tx: Db, row: Row) => Promise<void>,
+  /** The version the screen showed: a record changed since is not deleted (RecordConflictError). */
+  openedVersion?: string,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
   const deleted = await db.transaction(async (tx) => {
     const row = await type.lock(tx, id);
     if (!row) return false;
+    await refuseNewerVersion(tx, type, row, openedVersion, {
+      notDone: `Non è ${participle(type, "stat")} ${participle(type, "eliminat")}`,
+      reload: "ricarica la pagina per vedere la versione attuale e decidi di nuovo",
+    });
     await refuse?.(tx, row);
     await type.remove(tx, row);
     await recordChange(tx, {
@@ -207,9 +235,9 @@ export async function deleteRecord<Row, Values>(
       entityId: id,
       summary: `${describe(type, row)} ${participle(type, "eliminat")}`,
     });
+    await bumpContentVersion(tx);
     return true;
   });
-  if (deleted) markContentChanged();
   return deleted;
 }
 
@@ -236,10 +264,10 @@ export async function restoreRecord<Row, Values>(
       const current = await type.lock(tx, input.id);
       if (!current) return null;
       const row = await versions.apply(tx, current, snapshot);
+      await bumpContentVersion(tx);
       return { snapshot: versions.snapshot(row), title: type.titleOf(row) };
     },
   });
-  markContentChanged();
   return version;
 }
 
@@ -247,8 +275,8 @@ export async function restoreRecord<Row, Values>(
  * Moves a record one place up or down in its list (the type's `order`): the
  * list is renumbered 1, 2, 3… in its current order, so equal or sparse
  * positions never block a move; the first record moved up (the last down)
- * stays. One mover at a time per type (an advisory lock), the history row in
- * the same transaction, the page cache told after the commit.
+ * stays. One mover at a time per type (an advisory lock); the history row and
+ * the content version (decision 041) in the same transaction.
  */
 export async function moveRecord<Row, Values>(
   db: Db,
@@ -258,7 +286,7 @@ export async function moveRecord<Row, Values>(
   const order = type.order;
   if (!order) throw new Error(`${type.entityType} has no order`);
   if (!isUuid(input.id)) throw type.notFound();
-  const moved = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Two moves racing would renumber from stale orders.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${type.entityType}`}))`);
     const row = await type.lock(tx, input.id);
@@ -266,7 +294,7 @@ export async function moveRecord<Row, Values>(
     const list = await order.siblings(tx, row);
     const index = list.findIndex((r) => type.idOf(r) === input.id);
     const target = input.direction === "up" ? index - 1 : index + 1;
-    if (index < 0 || target < 0 || target >= list.length) return false;
+    if (index < 0 || target < 0 || target >= list.length) return;
     [list[index], list[target]] = [list[target]!, list[index]!];
     for (const [i, r] of list.entries()) await order.setPosition(tx, r, i + 1);
     await recordChange(tx, {
@@ -276,9 +304,8 @@ export async function moveRecord<Row, Values>(
       entityId: input.id,
       summary: `${describe(type, row)} ${type.feminine ? "spostata" : "spostato"} ${input.direction === "up" ? "su" : "giù"} ${order.where}`,
     });
-    return true;
+    await bumpContentVersion(tx);
   });
-  if (moved) markContentChanged();
 }
 
 /**
@@ -301,10 +328,16 @@ export async function neverEdited(db: Db, table: PgTable, entityType: string): P
 const ANOTHER_USER = "un altro utente";
 
 /**
+ * History actions that change no version (the catalogue order, the featured
+ * courses): they never make a version newer, so they never name its author.
+ */
+const NOT_VERSION_CHANGES = ["move", "featured"];
+
+/**
  * The refusal of a write over a newer version: who made the newest change
- * (the latest history row of the record since the version opened, else «un
- * altro utente») and when, in Rome time. `entityId` null: a record without
- * an id (the settings).
+ * (the record's latest history row that changes a version, else «un altro
+ * utente») and when, in Rome time. `entityId` null: a record without an id
+ * (the settings).
  */
 export async function conflictError(
   tx: Db,
@@ -312,10 +345,6 @@ export async function conflictError(
     subject: { noun: string; feminine?: boolean; plural?: boolean };
     entityType: string;
     entityId: string | null;
-    /** The version opened (ISO time), when it is a time: history rows before it are not the change. */
-    openedVersion?: string;
-    /** The version now (ISO time), the change's time when no history row names it. */
-    currentVersion?: string;
     /** «Le tue modifiche non sono state salvate» */
     notDone: string;
     /** «ricarica la pagina per vedere la versione attuale e riapplicale» */
@@ -331,29 +360,21 @@ export async function conflictError(
         conflict.entityId === null
           ? isNull(auditLog.entityId)
           : eq(auditLog.entityId, conflict.entityId),
+        notInArray(auditLog.action, NOT_VERSION_CHANGES),
       ),
     )
     .orderBy(desc(auditLog.at), desc(sql`${auditLog.id}`))
     .limit(1);
-  const opened = timeOf(conflict.openedVersion);
-  const named = latest && (!opened || latest.at > opened) ? latest : null;
-  const when = named?.at ?? timeOf(conflict.currentVersion);
-  const who = named?.actorLabel || ANOTHER_USER;
+  const who = latest?.actorLabel || ANOTHER_USER;
   const { noun, feminine, plural } = conflict.subject;
   const ending = plural ? (feminine ? "e" : "i") : feminine ? "a" : "o";
   const subject = `Quest${ending} ${noun.toLocaleLowerCase("it-IT")}`;
   const changed = `${plural ? "sono" : "è"} stat${ending} modificat${ending}`;
   const opener = plural ? `le hai apert${ending}` : `l'hai apert${ending}`;
-  const at = when ? ` il ${formatDateTimeIt(when).replace(", ", " alle ")}` : "";
+  const at = latest ? ` il ${formatDateTimeIt(latest.at).replace(", ", " alle ")}` : "";
   return new RecordConflictError(
     `${subject} ${changed} da ${who}${at}, dopo che ${opener}. ${conflict.notDone}: ${conflict.reload}.`,
   );
-}
-
-function timeOf(version: string | undefined): Date | null {
-  if (!version) return null;
-  const time = new Date(version);
-  return Number.isNaN(time.getTime()) ? null : time;
 }
 
 /** A unique index refused the write (PostgreSQL's 23505, wrapped or not). */

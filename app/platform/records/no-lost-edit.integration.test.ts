@@ -1,17 +1,21 @@
-// No lost edit (issue 27, decision 039): an editor saves only over the version
-// it was opened on; a save over a newer one is refused with who and when,
-// nothing is overwritten and what was typed comes back. The same for the
-// settings and for the status of a message.
+// No lost edit (issue 27, decisions 039 and 041): an editor saves only over the
+// version it was opened on (a revision counter, not a time); a save over a
+// newer one is refused with who and when, nothing is overwritten and what was
+// typed comes back. The same for the settings, for the status of a message,
+// and for a course's archive, duplicate and delete and a post's or a call's delete.
 import { and, desc, eq, isNull } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
 import { appContext } from "~/context";
 import { callFormAction } from "~/features/calls/admin/calls-form.server";
-import { getCallForEditing } from "~/features/calls/calls.server";
+import { deleteCall, getCallForEditing } from "~/features/calls/calls.server";
+import { courseEditorAction } from "~/features/courses/admin/course-editor-action.server";
+import { action as dashboardAction } from "~/features/news/admin/dashboard";
 import {
   courseRecord,
   getCourseForEditing,
+  moveCourse,
   saveCourse,
 } from "~/features/courses/admin/courses-admin.server";
 import { action as messageAction } from "~/features/inbox/admin/message-detail";
@@ -25,7 +29,13 @@ import {
 } from "~/features/settings/settings.server";
 import { createUser } from "~/features/staff/accounts.server";
 import { createSession } from "~/features/staff/auth/sessions.server";
-import { auditLog, contactMessages } from "~/platform/db/schema";
+import {
+  auditLog,
+  contactMessages,
+  courses,
+  newsPosts,
+  siteSettingsRow,
+} from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { actorOf } from "~/platform/records/audit.server";
@@ -95,6 +105,17 @@ async function lastChangeTime(database: TestDatabase, entityType: string, entity
     .limit(1);
   return formatDateTimeIt(row!.at).replace(", ", " alle ");
 }
+
+/** A post's values for the record core (saveNews). */
+const NEWS_VALUES = {
+  title: "Open day",
+  excerpt: "Sabato porte aperte nella sede di Potenza.",
+  content: "<p>Vi aspettiamo dalle 9 alle 13.</p>",
+  image: "https://www.esempio.it/open-day.jpg",
+  category: "eventi" as const,
+  tags: ["open day"],
+  status: "draft" as const,
+};
 
 const NEWS_FIELDS = {
   excerpt: "Sabato porte aperte nella sede di Potenza.",
@@ -305,7 +326,7 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
         openedVersion: stale,
       }),
     ).rejects.toThrow(
-      /^Questo corso è stato modificato da un altro utente il \d{1,2} \w+ \d{4} alle \d{2}:\d{2}, dopo/,
+      "Questo corso è stato modificato da un altro utente, dopo che l'hai aperto. Le tue modifiche non sono state salvate",
     );
     expect((await getCourseForEditing(database.db, created.id))!.title).toBe("Robotica riveduta");
   });
@@ -368,5 +389,191 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
     // Shown with the current status: the change is made.
     expect((await change("nuovo", "gestito", mario.token)).status).toBe(200);
     expect((await getContactMessage(database.db, id))!.status).toBe("nuovo");
+  });
+  it("refuses the later of two saves made in the same millisecond (a revision, not a time)", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const article = await saveNews(database.db, {
+      values: { ...NEWS_VALUES, title: "Open day" },
+      authorId: mario.staff.id,
+    });
+    const opened = newsRecord.versionOf(article);
+    await saveNews(database.db, {
+      id: article.id,
+      values: { ...NEWS_VALUES, title: "Open day di Anna" },
+      authorId: anna.staff.id,
+      actor: actorOf(anna.staff),
+      openedVersion: opened,
+    });
+    // Anna's save landed in the same millisecond as the version Mario opened
+    // (or on an instance whose clock is behind): the time did not move.
+    await database.db
+      .update(newsPosts)
+      .set({ updatedAt: article.updatedAt })
+      .where(eq(newsPosts.id, article.id));
+    const when = await lastChangeTime(database, "news", article.id);
+    await expect(
+      saveNews(database.db, {
+        id: article.id,
+        values: { ...NEWS_VALUES, title: "Open day di Mario" },
+        authorId: mario.staff.id,
+        actor: actorOf(mario.staff),
+        openedVersion: opened,
+      }),
+    ).rejects.toThrow(
+      `Questo articolo è stato modificato da Anna Bianchi il ${when}, dopo che l'hai aperto.`,
+    );
+    expect((await getNewsForEditing(database.db, article.id))!.title).toBe("Open day di Anna");
+  });
+
+  it("refuses a course archive, duplicate or delete over a newer version than the screen showed", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const created = await saveCourse(database.db, {
+      values: aCourse({ title: "Coding per la secondaria" }),
+      image: null,
+      actor: actorOf(mario.staff),
+    });
+    const shown = courseRecord.versionOf((await getCourseForEditing(database.db, created.id))!);
+    await saveCourse(database.db, {
+      id: created.id,
+      values: aCourse({ title: "Coding di Anna" }),
+      image: null,
+      actor: actorOf(anna.staff),
+      openedVersion: shown,
+    });
+    const when = await lastChangeTime(database, "course", created.id);
+    const intent = (name: string, version: string) =>
+      post(
+        database,
+        (args) => courseEditorAction({ ...args, courseId: created.id }),
+        `http://localhost/admin/corsi/${created.id}`,
+        formOf({ intent: name, [OPENED_VERSION_FIELD]: version }),
+        mario.token,
+      ).catch((thrown: unknown) => thrown);
+    const count = async () => (await database.db.select().from(courses)).length;
+    const before = await count();
+
+    for (const [name, notDone] of [
+      ["archive", "Il suo stato non è stato cambiato"],
+      ["duplicate", "Non è stato duplicato"],
+      ["delete", "Non è stato eliminato"],
+    ] as const) {
+      const refused = (await intent(name, shown)) as { status: number; body: { message: string } };
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        `Questo corso è stato modificato da Anna Bianchi il ${when}, dopo che l'hai aperto. ${notDone}: ${
+          name === "duplicate"
+            ? "ricarica la pagina per vedere la versione attuale e duplicalo di nuovo"
+            : "ricarica la pagina per vedere la versione attuale e decidi di nuovo"
+        }.`,
+      );
+    }
+    const course = await getCourseForEditing(database.db, created.id);
+    expect(course).toMatchObject({ title: "Coding di Anna", status: "pubblicato" });
+    expect(await count()).toBe(before);
+
+    // Over the version shown now, each is done.
+    const current = courseRecord.versionOf(course!);
+    expect(await intent("duplicate", current)).toBeInstanceOf(Response);
+    expect(await count()).toBe(before + 1);
+    expect(await intent("archive", current)).toBeInstanceOf(Response);
+    const archived = await getCourseForEditing(database.db, created.id);
+    expect(archived!.status).toBe("archiviato");
+    expect(await intent("delete", courseRecord.versionOf(archived!))).toBeInstanceOf(Response);
+    expect(await getCourseForEditing(database.db, created.id)).toBeNull();
+  });
+
+  it("a course moved in the catalogue meanwhile still saves: the order is no editor's field", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const created = await saveCourse(database.db, {
+      values: aCourse({ title: "Inglese B2" }),
+      image: null,
+      actor: actorOf(mario.staff),
+    });
+    const opened = courseRecord.versionOf((await getCourseForEditing(database.db, created.id))!);
+    await moveCourse(database.db, created.id, "up", actorOf(anna.staff));
+    const moved = await getCourseForEditing(database.db, created.id);
+    await saveCourse(database.db, {
+      id: created.id,
+      values: aCourse({ title: "Inglese B2 per docenti" }),
+      image: null,
+      actor: actorOf(mario.staff),
+      openedVersion: opened,
+    });
+    const saved = (await getCourseForEditing(database.db, created.id))!;
+    expect(saved.title).toBe("Inglese B2 per docenti");
+    // The move made by Anna is kept.
+    expect(saved.sortOrder).toBe(moved!.sortOrder);
+  });
+
+  it("refuses the second of two first saves of the settings", async () => {
+    const { database, mario, anna } = await twoEditors();
+    // Nothing saved yet: both screens opened the initial details (version "").
+    await database.db.delete(siteSettingsRow);
+    expect(await settingsVersion(database.db)).toBe("");
+    await saveSiteSettings(database, { ...currentSettings(), city: "Matera" }, anna.staff, "");
+    await expect(
+      saveSiteSettings(database, { ...currentSettings(), city: "Melfi" }, mario.staff, ""),
+    ).rejects.toThrow(/^Queste impostazioni sono state modificate da Anna Bianchi il /);
+    expect(currentSettings().city).toBe("Matera");
+  });
+
+  it("refuses deleting a post or a call changed since the list showed it", async () => {
+    const { database, mario, anna } = await twoEditors();
+    const article = await saveNews(database.db, {
+      values: { ...NEWS_VALUES, title: "Corso estivo" },
+      authorId: mario.staff.id,
+    });
+    const shownPost = newsRecord.versionOf(article);
+    await saveNews(database.db, {
+      id: article.id,
+      values: { ...NEWS_VALUES, title: "Corso estivo 2027" },
+      authorId: anna.staff.id,
+      actor: actorOf(anna.staff),
+      openedVersion: shownPost,
+    });
+    const deletePost = (version: string) =>
+      post(
+        database,
+        dashboardAction as Handler,
+        "http://localhost/admin/dashboard",
+        new URLSearchParams({ intent: "delete", id: article.id, [OPENED_VERSION_FIELD]: version }),
+        mario.token,
+      ).catch((thrown: unknown) => thrown);
+    const refused = (await deletePost(shownPost)) as { status: number; body: { message: string } };
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      /^Questo articolo è stato modificato da Anna Bianchi il .+ Non è stato eliminato: ricarica la pagina/,
+    );
+    expect(await getNewsForEditing(database.db, article.id)).not.toBeNull();
+    const current = newsRecord.versionOf((await getNewsForEditing(database.db, article.id))!);
+    expect(await deletePost(current)).toBeInstanceOf(Response);
+    expect(await getNewsForEditing(database.db, article.id)).toBeNull();
+
+    const { key: _key, ...fields } = aCall();
+    const created = await post(
+      database,
+      (args) => callFormAction(args),
+      "http://localhost/admin/bandi/nuovo",
+      formOf({ ...fields, key: `bando-${crypto.randomUUID().slice(0, 8)}` }),
+      mario.token,
+    ).catch((thrown: unknown) => thrown);
+    const callId = new URL(
+      (created as Response).headers.get("Location")!,
+      "http://localhost",
+    ).pathname
+      .split("/")
+      .pop()!;
+    const shownCall = (await getCallForEditing(database.db, callId))!.version;
+    await post(
+      database,
+      (args) => callFormAction({ ...args, callId }),
+      `http://localhost/admin/bandi/${callId}`,
+      formOf({ ...fields, title: "Bando aggiornato", [OPENED_VERSION_FIELD]: shownCall }),
+      anna.token,
+    );
+    await expect(
+      deleteCall(database.db, callId, actorOf(mario.staff), shownCall),
+    ).rejects.toBeInstanceOf(RecordConflictError);
+    expect(await getCallForEditing(database.db, callId)).not.toBeNull();
   });
 });

@@ -44,6 +44,7 @@ import {
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { checkImage, storeMediaImage } from "~/platform/records/media.server";
+import { recordMediaItem } from "~/platform/records/media-items.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
 import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
@@ -58,7 +59,14 @@ export type Draft = Record<string, string | readonly string[]>;
 type StoredImage = { ok: true; value: string } | { ok: false; error: string };
 
 /** What a type's extra intents get: the record, who acts, where to write. */
-export type IntentContext = { db: Db; id: string; actor: Actor; log: Logger };
+export type IntentContext = {
+  db: Db;
+  id: string;
+  actor: Actor;
+  log: Logger;
+  /** The version the screen showed (its hidden `openedVersion`), if the form sent one. */
+  openedVersion?: string;
+};
 
 export type RecordEditor<
   Schema extends z.ZodType,
@@ -79,8 +87,15 @@ export type RecordEditor<
     /** A save that failed on our side (500), or a body that cannot be read. */
     saveFailure: string;
   };
-  /** The record's own image, uploaded with the form and stored once the form is valid. */
-  image?: { store: (dataDir: string, bytes: Uint8Array) => Promise<StoredImage> };
+  /**
+   * The record's own image, uploaded with the form and stored once the form is
+   * valid, then recorded in the image library (decision 048) with `alt` as its
+   * first alt text.
+   */
+  image?: {
+    store: (db: Db, bytes: Uint8Array) => Promise<StoredImage>;
+    alt: (values: z.output<Schema>) => string;
+  };
   save: (
     db: Db,
     input: {
@@ -109,7 +124,7 @@ const EDITOR_UPLOAD = {
     if (!file) return { ok: true as const, files: null };
     const problem = await checkImage(file.bytes);
     if (problem) return { ok: false as const, errors: { image: problem } };
-    return { ok: true as const, files: file.bytes };
+    return { ok: true as const, files: file };
   },
 };
 
@@ -122,12 +137,12 @@ export async function recordEditorAction<
   Intents extends Record<string, () => Promise<unknown>> = Record<never, never>,
 >(args: Args & { id?: string }, editor: RecordEditor<Schema, Row, Values, Saved, Intents>) {
   const { request, context, id } = args;
-  const { database, env, log } = context.get(appContext);
+  const { database, log } = context.get(appContext);
   const staff = await getStaff(request, context);
   if (!staff) return formFailed<Values>(401, undefined, editor.messages.notAuthenticated);
   const actor = actorOf(staff);
 
-  const spec: FormSpec<Schema, Uint8Array | null, Values> = {
+  const spec: FormSpec<Schema, UploadedFile | null, Values> = {
     schema: editor.schema(!id),
     label: editor.label,
     honeypot: false,
@@ -139,18 +154,27 @@ export async function recordEditorAction<
   const read = await readFormBody<Values>(request, spec);
   if (!read.ok) return read.answer;
 
+  const opened = read.body.formData.get(OPENED_VERSION_FIELD);
+  const openedVersion = typeof opened === "string" ? opened : undefined;
   const save = async () => {
     const submission = await validateSubmission(args, spec, read.body);
     if (!submission.ok) return submission.answer;
     let values = submission.values;
     let image: string | undefined;
     if (submission.files && editor.image) {
-      const stored = await editor.image.store(env.DATA_DIR, submission.files);
+      const file = submission.files;
+      const stored = await editor.image.store(database.db, file.bytes);
       if (!stored.ok) return formInvalid<Values>({ image: stored.error }, values);
       image = stored.value;
+      await recordMediaItem(database.db, {
+        url: image,
+        bytes: file.bytes,
+        originalName: file.originalName,
+        alt: editor.image.alt(submission.input),
+        actor,
+      });
       values = { ...values, image };
     }
-    const opened = read.body.formData.get(OPENED_VERSION_FIELD);
     try {
       const row = await editor.save(database.db, {
         id,
@@ -158,7 +182,7 @@ export async function recordEditorAction<
         image,
         staff,
         actor,
-        openedVersion: id && typeof opened === "string" ? opened : undefined,
+        openedVersion: id ? openedVersion : undefined,
       });
       return editor.saved(row, !id);
     } catch (error) {
@@ -174,23 +198,38 @@ export async function recordEditorAction<
   };
 
   const intents: Partial<Intents> =
-    id && editor.intents ? editor.intents({ db: database.db, id, actor, log }) : {};
+    id && editor.intents ? editor.intents({ db: database.db, id, actor, log, openedVersion }) : {};
   return dispatchIntent(
     read.body.formData.get("intent"),
-    { ...intents, "upload-image": () => uploadEditorImage(env.DATA_DIR, read.body) },
+    {
+      ...intents,
+      "upload-image": () => uploadEditorImage(database.db, read.body, actor),
+    },
     save,
   );
 }
 
-/** An image for the rich-text editor (a fetcher): stored at once, its address answered. */
+/**
+ * An image for the rich-text editor (a fetcher): stored at once and recorded
+ * in the library (its alt text is written in the editor), its address answered.
+ */
 async function uploadEditorImage(
-  dataDir: string,
+  db: Db,
   body: { files: UploadedFile[]; oversized: boolean },
+  actor: Actor,
 ) {
   if (body.oversized) return formFailed<never>(400, undefined, IMAGE_SIZE_ERROR);
   const file = body.files.find((f) => f.field === "file" || f.field === "imageFile");
   if (!file) return formFailed<never>(400, undefined, "Scegli un'immagine da caricare.");
-  const stored = await storeMediaImage(dataDir, file.bytes);
+  const stored = await storeMediaImage(db, file.bytes);
+  if (stored.ok) {
+    await recordMediaItem(db, {
+      url: stored.url,
+      bytes: file.bytes,
+      originalName: file.originalName,
+      actor,
+    });
+  }
   return stored.ok
     ? formDone({ url: stored.url })
     : formFailed<never>(400, undefined, stored.error);

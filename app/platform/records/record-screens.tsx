@@ -5,9 +5,9 @@ import { ArrowDown, ArrowUp, History, Pencil, Trash2, type LucideIcon } from "lu
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
-import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
-import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import { Button, BUTTON_SECONDARY, ConfirmDelete, ListNotices, Notice } from "~/ui/staff/staff-ui";
+import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
+import type { FormFailed, FormResult } from "~/platform/forms/form-result";
 import { formatDateTimeIt } from "~/platform/format-date";
 
 // TipTap is fetched only here, only in the browser, after the page works as a plain form.
@@ -446,48 +446,43 @@ export function EditedRecordNotice({
 }
 
 /**
- * The end of a record's form (price offers, FAQ): the answer of the last save
- * (the message with the ways back to the list and to the public page, or why
- * it failed), the submit button and 'Annulla' back to the list.
+ * The end of a staff record form: the outcome of the last save (its message
+ * and links on success, the failure otherwise), the submit button and
+ * «Annulla» back to `cancelHref`.
  */
-export function RecordFormFooter({
-  shown,
+export function EditorFooter<Result extends FormResult<{ message: string }>>({
+  result,
   busy,
-  submit,
-  list,
-  publicHref,
+  submitLabel,
+  cancelHref,
+  links,
   failure,
 }: {
-  shown?: FormResult<{ message: string }, FormValues>;
+  result?: Result;
   busy: boolean;
-  submit: string;
-  list: { href: string; label: string };
-  publicHref: string;
+  submitLabel: string;
+  cancelHref: string;
+  /** Where to go after a save, shown under its message. */
+  links: ReactNode;
+  /** Said when a failed save brings no message of its own. */
   failure: string;
 }) {
   return (
     <div className="space-y-4">
       <FormOutcome
-        result={shown}
+        result={result}
         success={(r) => (
           <>
             <p>{r.message}</p>
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              <Link to={list.href} className="font-semibold underline underline-offset-2">
-                {list.label}
-              </Link>
-              <a href={publicHref} className="font-semibold underline underline-offset-2">
-                Vedi la pagina pubblica
-              </a>
-            </p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">{links}</p>
           </>
         )}
-        failed={(r) => r.message ?? failure}
+        failed={(r: FormFailed) => r.message ?? failure}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={busy}>{submit}</SubmitButton>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         <Link
-          to={list.href}
+          to={cancelHref}
           className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           Annulla

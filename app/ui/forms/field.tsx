@@ -148,7 +148,8 @@ export function RadioGroupField({
   required,
   className,
 }: Common & {
-  options: readonly string[];
+  /** Values shown as they are, or value/label pairs. */
+  options: readonly string[] | readonly { value: string; label: string }[];
   defaultValue?: string;
   required?: boolean;
   className?: string;
@@ -158,21 +159,25 @@ export function RadioGroupField({
     <fieldset className={className} {...wiring}>
       <legend className="font-medium text-slate-800">{label}</legend>
       <FieldHint name={name} hint={hint} />
-      <div className="mt-2 flex flex-wrap gap-6">
-        {options.map((option, i) => (
-          <label key={option} className="inline-flex items-center gap-2 text-slate-800">
-            <input
-              type="radio"
-              id={i === 0 ? id : `${id}-${i}`}
-              name={name}
-              value={option}
-              defaultChecked={defaultValue === option}
-              required={required}
-              className="h-5 w-5 accent-brand-700"
-            />
-            {option}
-          </label>
-        ))}
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-3">
+        {options.map((option, i) => {
+          const { value, label: text } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <label key={value} className="inline-flex items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                id={i === 0 ? id : `${id}-${i}`}
+                name={name}
+                value={value}
+                defaultChecked={defaultValue === value}
+                required={required}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {text}
+            </label>
+          );
+        })}
       </div>
       <FieldError name={name} error={error} />
     </fieldset>

@@ -5,6 +5,9 @@ const TONES: Record<string, string> = {
   pagamento_verificato: "bg-sky-100 text-sky-900 ring-sky-300",
   confermata: "bg-green-100 text-green-900 ring-green-300",
   respinta: "bg-red-100 text-red-900 ring-red-300",
+  completata: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  annullata: "bg-slate-200 text-slate-900 ring-slate-400",
+  lista_attesa: "bg-violet-100 text-violet-900 ring-violet-300",
 };
 
 /** A status as a coloured pill with its Italian label. */

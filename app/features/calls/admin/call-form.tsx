@@ -6,7 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/ui/forms/field";
-import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
+import { EditorFooter } from "~/platform/records/record-screens";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/features/calls/calls";
 import type { ReactNode } from "react";
@@ -160,38 +160,25 @@ export function CallForm({
         </div>
       </fieldset>
 
-      <div className="space-y-4">
-        <FormOutcome
-          result={shown}
-          success={(r) => (
-            <>
-              <p>{r.message}</p>
-              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                <Link to="/admin/bandi" className="font-semibold underline underline-offset-2">
-                  Torna all'elenco dei bandi
-                </Link>
-                {publicPage ? (
-                  <a href={publicPage} className="font-semibold underline underline-offset-2">
-                    Vedi la pagina pubblica
-                  </a>
-                ) : null}
-              </p>
-            </>
-          )}
-          failed={(r) => r.message ?? "Errore durante il salvataggio del bando. Riprova più tardi."}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busy={busy}>
-            {mode === "new" ? "Crea il bando" : "Salva le modifiche"}
-          </SubmitButton>
-          <Link
-            to="/admin/bandi"
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Annulla
-          </Link>
-        </div>
-      </div>
+      <EditorFooter
+        result={shown}
+        busy={busy}
+        submitLabel={mode === "new" ? "Crea il bando" : "Salva le modifiche"}
+        cancelHref="/admin/bandi"
+        failure="Errore durante il salvataggio del bando. Riprova più tardi."
+        links={
+          <>
+            <Link to="/admin/bandi" className="font-semibold underline underline-offset-2">
+              Torna all'elenco dei bandi
+            </Link>
+            {publicPage ? (
+              <a href={publicPage} className="font-semibold underline underline-offset-2">
+                Vedi la pagina pubblica
+              </a>
+            ) : null}
+          </>
+        }
+      />
     </Form>
   );
 }

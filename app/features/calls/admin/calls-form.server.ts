@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   CARD_THEMES,
   fromRomeWallClock,
+  isRealDate,
   toRomeWallClock,
   type CallFormValues,
   type CallRecord,
@@ -62,7 +63,6 @@ export function callFormValues(call: CallRecord): CallFormValues {
   };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const text = (max: number, tooLong: string) =>
@@ -71,13 +71,6 @@ const text = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ?? "").trim())
     .pipe(z.string().max(max, tooLong));
-
-function isRealDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 function isWebAddress(value: string): boolean {
   try {

@@ -8,7 +8,14 @@ import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
 import { pageMeta } from "~/platform/meta";
 import { actorOf } from "~/platform/records/audit.server";
 import { requireStaff } from "~/features/staff/auth/guards.server";
-import { CallInUseError, deleteCall, listCalls } from "~/features/calls/calls.server";
+import {
+  CallInUseError,
+  deleteCall,
+  getCallForEditing,
+  listCalls,
+} from "~/features/calls/calls.server";
+import { RecordConflictError } from "~/platform/records/editable-record.server";
+import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { now } from "~/platform/clock.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
@@ -50,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: isPageCall(call.key) ? PAGE_CALLS[call.key] : null,
     }));
     const confirmId = url.searchParams.get("elimina");
-    const confirm = calls.find((c) => c.id === confirmId) ?? null;
+    const shown = calls.find((c) => c.id === confirmId);
+    // The delete carries the version shown: a call changed since is not deleted (decision 041).
+    const opened = shown ? await getCallForEditing(database.db, shown.id) : null;
+    const confirm = shown && opened ? { ...shown, version: opened.version } : null;
     return { calls, confirm, notice, error: null };
   } catch (error) {
     log.error({ err: error }, "admin call list failed");
@@ -66,9 +76,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form.get("intent"), {
     delete: async () => {
       try {
-        await deleteCall(database.db, String(form.get("id") ?? ""), actor);
+        const opened = form.get(OPENED_VERSION_FIELD);
+        await deleteCall(
+          database.db,
+          String(form.get("id") ?? ""),
+          actor,
+          typeof opened === "string" ? opened : undefined,
+        );
       } catch (error) {
-        if (error instanceof CallInUseError) return formFailed(409, undefined, error.message);
+        if (error instanceof CallInUseError || error instanceof RecordConflictError)
+          return formFailed(409, undefined, error.message);
         log.error({ err: error }, "admin call delete failed");
         return formFailed(500, undefined, DELETE_ERROR);
       }
@@ -116,7 +133,11 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
             : {
                 title: "Elimina bando",
                 question: "Sei sicuro di voler eliminare questo bando?",
-                deletion: { id: confirm.id, name: confirm.title },
+                deletion: {
+                  id: confirm.id,
+                  name: confirm.title,
+                  fields: { [OPENED_VERSION_FIELD]: confirm.version },
+                },
               })}
         />
       ) : null}

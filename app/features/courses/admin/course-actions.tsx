@@ -1,5 +1,14 @@
-import { Archive, Copy, ExternalLink, Eye, Trash2, type LucideIcon } from "lucide-react";
+import {
+  Archive,
+  CalendarDays,
+  Copy,
+  ExternalLink,
+  Eye,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { OpenedVersion } from "~/ui/forms/field";
 
 const buttonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -7,8 +16,12 @@ const plain = `${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-
 
 type Course = { id: string; slug: string; title: string; status: string };
 
-/** Preview, public page, duplicate, archive and delete of one course (issue 15). */
-export function CourseActions({ course }: { course: Course }) {
+/**
+ * Preview, public page, editions (issue 25), duplicate, archive and delete of
+ * one course (issue 15). Each posted action carries the version shown
+ * (`version`): over a newer one it is refused (decision 041).
+ */
+export function CourseActions({ course, version }: { course: Course; version: string }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
@@ -17,6 +30,12 @@ export function CourseActions({ course }: { course: Course }) {
         <Link to={`/admin/corsi/${course.id}/anteprima`} className={plain}>
           <Eye aria-hidden="true" className="size-4" />
           Anteprima
+        </Link>
+      </li>
+      <li>
+        <Link to={`/admin/corsi/${course.id}/edizioni`} className={plain}>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Edizioni e iscrizioni
         </Link>
       </li>
       {course.status === "pubblicato" ? (
@@ -33,6 +52,7 @@ export function CourseActions({ course }: { course: Course }) {
         label="Duplica come bozza"
         busyLabel="Duplicazione..."
         pending={pending}
+        version={version}
       />
       {course.status !== "archiviato" ? (
         <IntentButton
@@ -41,6 +61,7 @@ export function CourseActions({ course }: { course: Course }) {
           label="Archivia"
           busyLabel="Archiviazione..."
           pending={pending}
+          version={version}
         />
       ) : null}
       <li>
@@ -67,6 +88,7 @@ function IntentButton({
   label,
   busyLabel,
   pending,
+  version,
 }: {
   intent: string;
   icon: LucideIcon;
@@ -74,10 +96,12 @@ function IntentButton({
   busyLabel: string;
   /** The intent being sent, if any. */
   pending: FormDataEntryValue | null | undefined;
+  version: string;
 }) {
   return (
     <li>
       <Form method="post">
+        <OpenedVersion version={version} />
         <button
           type="submit"
           name="intent"
@@ -100,9 +124,11 @@ function IntentButton({
  */
 export function CourseDeleteConfirmation({
   course,
+  version,
   registrations,
 }: {
   course: Course;
+  version: string;
   registrations: number;
 }) {
   const navigation = useNavigation();
@@ -132,6 +158,7 @@ export function CourseDeleteConfirmation({
         </p>
       )}
       <Form method="post" className="mt-5 flex flex-wrap gap-3">
+        <OpenedVersion version={version} />
         <button
           type="submit"
           name="intent"

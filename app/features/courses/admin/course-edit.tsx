@@ -1,3 +1,4 @@
+import { listPickableImages } from "~/features/media/media-library.server";
 import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
@@ -12,6 +13,7 @@ import {
 import { pageMeta } from "~/platform/meta";
 import {
   countCourseRegistrations,
+  courseRecord,
   getCourseForEditing,
   listCourseTags,
 } from "~/features/courses/admin/courses-admin.server";
@@ -39,9 +41,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     course: { id: course.id, slug: course.slug, title: course.title, status: course.status },
     // A new version of the record remounts the form with its saved values.
-    version: course.updatedAt.toISOString(),
+    version: courseRecord.versionOf(course),
     initial: courseDraftOf(course),
     tags: await listCourseTags(database.db),
+    library: await listPickableImages(database.db),
     notice: noticeFrom(url, NOTICES),
     confirmDelete,
     registrations: confirmDelete ? await countCourseRegistrations(database.db, course.id) : 0,
@@ -109,9 +112,9 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
       </div>
-      <CourseActions course={course} />
+      <CourseActions course={course} version={version} />
       {confirmDelete && !refused ? (
-        <CourseDeleteConfirmation course={course} registrations={registrations} />
+        <CourseDeleteConfirmation course={course} version={version} registrations={registrations} />
       ) : null}
       <CourseEditorForm
         key={`${course.id}-${version}`}
@@ -119,6 +122,7 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
         version={version}
         result={refused ? undefined : actionData}
         tags={tags}
+        library={loaderData.library}
       />
       <VersionList
         versions={versions}

@@ -8,6 +8,9 @@ import {
   DELETE_INTENT,
   readCourseEditor,
 } from "~/features/courses/admin/course-editor";
+import { courseImageAlt } from "~/features/courses/course-image";
+import { courseImageFromLibrary } from "~/features/media/media-library.server";
+import { isLibraryImageUrl } from "~/features/media/media";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseNotFoundError,
@@ -18,10 +21,23 @@ import {
 } from "~/features/courses/admin/courses-admin.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formFailed } from "~/platform/forms/forms.server";
+import { RecordConflictError } from "~/platform/records/editable-record.server";
+import { RecordSlugTakenError } from "~/platform/records/editable-record.server";
 import { recordEditorAction, type IntentContext } from "~/platform/records/record-editor.server";
 
 export const COURSE_SAVE_FAILURE =
   "Si è verificato un errore durante il salvataggio del corso. Riprova.";
+
+/**
+ * A library image that could not become the course's variants: the record
+ * editor answers a RecordSlugTakenError as a message next to its field, here
+ * the image's, with everything typed kept.
+ */
+class CourseImageError extends RecordSlugTakenError {
+  constructor(message: string) {
+    super("image", message);
+  }
+}
 
 /** Where the editor goes after a write, with the notice to show there. */
 export function courseEditHref(id: string, notice: string): string {
@@ -33,7 +49,7 @@ export function courseEditHref(id: string, notice: string): string {
  * JavaScript); a delete refused because registrations refer to the course
  * answers 409 with the reason.
  */
-function courseIntents({ db, id, actor, log }: IntentContext) {
+function courseIntents({ db, id, actor, log, openedVersion }: IntentContext) {
   const run = async (intent: string, write: () => Promise<string | ReturnType<typeof refused>>) => {
     try {
       const answer = await write();
@@ -42,6 +58,9 @@ function courseIntents({ db, id, actor, log }: IntentContext) {
     } catch (error) {
       if (error instanceof Response) throw error;
       if (error instanceof CourseNotFoundError) throw redirect("/admin/corsi?avviso=non-trovato");
+      if (error instanceof RecordConflictError) {
+        return formFailed<never>(409, undefined, error.message, undefined, intent);
+      }
       log.error({ err: error, intent }, "admin course write failed");
       return formFailed<never>(500, undefined, COURSE_SAVE_FAILURE);
     }
@@ -49,16 +68,16 @@ function courseIntents({ db, id, actor, log }: IntentContext) {
   return {
     duplicate: () =>
       run("duplicate", async () =>
-        courseEditHref((await duplicateCourse(db, id, actor)).id, "copiato"),
+        courseEditHref((await duplicateCourse(db, id, actor, openedVersion)).id, "copiato"),
       ),
     archive: () =>
       run("archive", async () => {
-        await setCourseStatus(db, id, "archiviato", actor);
+        await setCourseStatus(db, id, "archiviato", actor, openedVersion);
         return courseEditHref(id, "archiviato");
       }),
     [DELETE_INTENT]: () =>
       run(DELETE_INTENT, async () => {
-        const deleted = await deleteCourse(db, id, actor);
+        const deleted = await deleteCourse(db, id, actor, openedVersion);
         if (deleted.ok || deleted.reason === "not-found") return "/admin/corsi?avviso=eliminato";
         return refused(deleted.registrations);
       }),
@@ -96,13 +115,21 @@ export function courseEditorAction(args: {
       read: readCourseEditor,
       messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: COURSE_SAVE_FAILURE },
       image: {
-        store: async (dataDir, bytes) => {
-          const stored = await storeCourseImage(dataDir, bytes);
+        store: async (db, bytes) => {
+          const stored = await storeCourseImage(db, bytes);
           return stored.ok ? { ok: true, value: stored.image } : stored;
         },
+        alt: (values) => courseImageAlt(values.title),
       },
-      save: (db, { id, values, image, actor, openedVersion }) =>
-        saveCourse(db, { id, values, image: image ?? values.image, actor, openedVersion }),
+      save: async (db, { id, values, image, actor, openedVersion }) => {
+        let chosen = image ?? values.image;
+        if (chosen && isLibraryImageUrl(chosen)) {
+          const made = await courseImageFromLibrary(db, chosen, actor);
+          if (!made.ok) throw new CourseImageError(made.error);
+          chosen = made.image;
+        }
+        return saveCourse(db, { id, values, image: chosen, actor, openedVersion });
+      },
       saved: (course, isNew) => {
         throw redirect(courseEditHref(course.id, isNew ? "creato" : "salvato"));
       },

@@ -25,6 +25,8 @@ import {
 import type { FormResult } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
+import { isLibraryImageUrl, type PickableImage } from "~/features/media/media";
+import { MediaPicker } from "~/features/media/media-picker";
 import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
 
 /** What the editor's action answers to the form (a save succeeds with a redirect). */
@@ -50,6 +52,7 @@ export function CourseEditorForm({
   version,
   result,
   tags,
+  library = [],
 }: {
   initial: CourseDraft;
   /** The version an existing course's form is opened on (decision 039). */
@@ -57,6 +60,8 @@ export function CourseEditorForm({
   result?: CourseEditorResult;
   /** Every tag in use, to pick from. */
   tags: string[];
+  /** The library's images to choose the course's image from (decision 048). */
+  library?: readonly PickableImage[];
 }) {
   const hydrated = useHydrated();
   const form = useFormResult<CourseDraft>(result, { id: "modulo-corso", initial });
@@ -277,18 +282,30 @@ export function CourseEditorForm({
           <legend className={legendClass}>Immagine</legend>
           <input type="hidden" name="image" value={values.image} />
           <div className="max-w-xs">
-            <CourseImage
-              image={values.image || null}
-              variant="list"
-              alt={
-                values.image
-                  ? "Immagine attuale del corso"
-                  : "Illustrazione predefinita, usata quando il corso non ha un'immagine"
-              }
-              className="h-auto w-full rounded-md border border-slate-200"
-            />
+            {isLibraryImageUrl(values.image) ? (
+              // Chosen in the library, not saved yet: its variants are made on save.
+              <img
+                src={values.image}
+                alt="Immagine scelta dalla libreria"
+                width={400}
+                height={300}
+                className="aspect-[4/3] h-auto w-full rounded-md border border-slate-200 object-cover"
+              />
+            ) : (
+              <CourseImage
+                image={values.image || null}
+                variant="list"
+                alt={
+                  values.image
+                    ? "Immagine attuale del corso"
+                    : "Illustrazione predefinita, usata quando il corso non ha un'immagine"
+                }
+                className="h-auto w-full rounded-md border border-slate-200"
+              />
+            )}
           </div>
           <ImageFileField error={errors.image} />
+          <MediaPicker images={library} className="mt-3" />
           {values.image ? (
             <CheckboxField
               name="removeImage"

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { fieldErrors } from "~/platform/forms/form-result";
 import { htmlHasText } from "~/features/news/admin/news-editor";
 import { isCourseImageValue } from "~/features/courses/course-image";
+import { isLibraryImageUrl, pickedImage } from "~/features/media/media";
 import { withoutNul } from "~/platform/forms/text";
 import { isUuid } from "~/platform/uuid";
 import type { Course } from "~/platform/db/schema";
@@ -198,7 +199,8 @@ export const CourseEditorSchema = z.object({
     .string()
     .trim()
     .refine(
-      (v) => v === "" || isCourseImageValue(v),
+      // A library image (decision 048) becomes the course's variants when saved.
+      (v) => v === "" || isCourseImageValue(v) || isLibraryImageUrl(v),
       "L'immagine attuale non è valida: caricane una nuova o rimuovila.",
     )
     .transform((v) => (v === "" ? null : v)),
@@ -323,7 +325,8 @@ export function readCourseForm(form: FormData): CourseDraft {
 /**
  * The field map's reader (the record core, decision 039): the draft, as
  * validated and shown again. 'Rimuovi l'immagine' empties the image; an image
- * uploaded with the form replaces the current one, so that one is not checked.
+ * uploaded with the form replaces the current one, so that one is not checked;
+ * an image chosen in the library (MediaPicker) replaces it too.
  */
 export function readCourseEditor(
   form: FormData,
@@ -331,6 +334,8 @@ export function readCourseEditor(
 ): { input: CourseDraft; values: CourseDraft } {
   const draft = readCourseForm(form);
   if (form.get("removeImage") === "on") draft.image = "";
+  const picked = pickedImage(form);
+  if (picked) draft.image = picked;
   const upload = files.some((f) => f.field === "imageFile");
   return { input: upload ? { ...draft, image: "" } : draft, values: draft };
 }

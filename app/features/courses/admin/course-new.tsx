@@ -1,3 +1,4 @@
+import { listPickableImages } from "~/features/media/media-library.server";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
 import { appContext } from "~/context";
 import { EMPTY_COURSE_DRAFT } from "~/features/courses/admin/course-editor";
@@ -11,7 +12,10 @@ export const meta = () => pageMeta("Nuovo corso", "Aggiungi un corso al catalogo
 /** Guarded by features/staff/auth/guard-pages.ts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
-  return { tags: await listCourseTags(database.db) };
+  return {
+    tags: await listCourseTags(database.db),
+    library: await listPickableImages(database.db),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +30,12 @@ export default function CourseNewPage({ loaderData, actionData }: Route.Componen
       <p className="mt-2 text-slate-700">
         Un corso nuovo nasce come bozza: i visitatori lo vedono solo dopo che lo pubblichi.
       </p>
-      <CourseEditorForm initial={EMPTY_COURSE_DRAFT} result={actionData} tags={loaderData.tags} />
+      <CourseEditorForm
+        initial={EMPTY_COURSE_DRAFT}
+        result={actionData}
+        tags={loaderData.tags}
+        library={loaderData.library}
+      />
     </div>
   );
 }

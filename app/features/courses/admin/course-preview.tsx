@@ -45,6 +45,7 @@ export default function CoursePreview({ loaderData }: Route.ComponentProps) {
         previous={previous}
         next={next}
         sheetFileName={sheetFileName}
+        editions={loaderData.editions}
       />
     </PreviewFrame>
   );

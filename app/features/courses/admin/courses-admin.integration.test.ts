@@ -9,11 +9,7 @@ import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/courses-cont
 import type { CourseDraft } from "~/features/courses/admin/course-editor";
 import { action as registrationAction } from "~/features/enrolments/cedils-registration";
 import type { Actor } from "~/platform/records/audit.server";
-import {
-  courseImagesDir,
-  readCourseImage,
-  storeCourseImage,
-} from "~/features/courses/admin/course-images.server";
+import { readCourseImage, storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   CourseSlugTakenError,
   deleteCourse,
@@ -34,7 +30,7 @@ import {
   listCoursesForSitemap,
   listFeaturedCourses,
 } from "~/features/courses/courses.server";
-import { courses, registrations } from "~/platform/db/schema";
+import { courses, registrations, storedFiles } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { contentFingerprint } from "~/platform/records/content-version.server";
 import { callAction } from "../../../../tests/support/action";
@@ -42,6 +38,7 @@ import { aCourse, aRegistrationRow } from "../../../../tests/support/builders";
 import {
   createTestDatabase,
   DATABASE_KINDS,
+  describeOnEachDatabase,
   type TestDatabase,
 } from "../../../../tests/support/db";
 
@@ -278,36 +275,32 @@ describe.each(DATABASE_KINDS)("CEDILS references on %s", (kind) => {
   });
 });
 
-describe("uploaded course images", () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-immagini-"));
-  });
-  afterEach(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
+describeOnEachDatabase("uploaded course images on %s", (db) => {
   it("makes the card and list variants in WebP and AVIF at the catalogue's sizes", async () => {
     const png = await sharp({
       create: { width: 1200, height: 900, channels: 3, background: "#1e3a8a" },
     })
       .png()
       .toBuffer();
-    const stored = await storeCourseImage(dataDir, new Uint8Array(png));
+    const stored = await storeCourseImage(db().db, new Uint8Array(png));
     expect(stored.ok).toBe(true);
     if (!stored.ok) return;
     expect(stored.image).toMatch(/^\/media\/corsi\/[0-9a-f-]{36}$/);
     const name = stored.image.split("/").pop()!;
-    const files = fs.readdirSync(courseImagesDir(dataDir)).sort();
-    expect(files).toEqual(
-      [`${name}-card.avif`, `${name}-card.webp`, `${name}-list.avif`, `${name}-list.webp`].sort(),
+    const keys = (await db().db.select({ key: storedFiles.key }).from(storedFiles))
+      .map((r) => r.key)
+      .sort();
+    expect(keys).toEqual(
+      [`${name}-card.avif`, `${name}-card.webp`, `${name}-list.avif`, `${name}-list.webp`]
+        .map((file) => `courses/${file}`)
+        .sort(),
     );
     for (const [variant, width, height] of [
       ["card", 960, 540],
       ["list", 400, 300],
     ] as const) {
       for (const format of ["webp", "avif"] as const) {
-        const file = await readCourseImage(dataDir, `${name}-${variant}.${format}`);
+        const file = await readCourseImage(db().db, `${name}-${variant}.${format}`);
         expect(file?.mime).toBe(`image/${format}`);
         const meta = await sharp(file!.bytes).metadata();
         expect([meta.width, meta.height, meta.format]).toEqual([
@@ -317,22 +310,23 @@ describe("uploaded course images", () => {
         ]);
       }
     }
-    expect(await readCourseImage(dataDir, "../../etc/passwd")).toBeNull();
+    expect(await readCourseImage(db().db, "../../etc/passwd")).toBeNull();
   });
 
   it("refuses a file that is not a JPG, PNG or WebP by its content, or over 5 MB", async () => {
+    const before = await db().db.select({ key: storedFiles.key }).from(storedFiles);
     const script = new TextEncoder().encode("<script>alert(1)</script>");
-    expect(await storeCourseImage(dataDir, script)).toEqual({
+    expect(await storeCourseImage(db().db, script)).toEqual({
       ok: false,
       error: "L'immagine deve essere un file JPG, PNG o WebP.",
     });
     const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
-    expect((await storeCourseImage(dataDir, gif)).ok).toBe(false);
+    expect((await storeCourseImage(db().db, gif)).ok).toBe(false);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
-    expect(await storeCourseImage(dataDir, big)).toEqual({
+    expect(await storeCourseImage(db().db, big)).toEqual({
       ok: false,
       error: "L'immagine supera i 5 MB: scegline una più leggera.",
     });
-    expect(fs.existsSync(courseImagesDir(dataDir))).toBe(false);
+    expect(await db().db.select({ key: storedFiles.key }).from(storedFiles)).toEqual(before);
   });
 });

@@ -23,6 +23,7 @@ import { recordChange, type Actor } from "~/platform/records/audit.server";
 import {
   deleteRecord,
   RecordNotFoundError,
+  refuseNewerVersion,
   RecordSlugTakenError,
   restoreRecord,
   saveRecord,
@@ -34,7 +35,8 @@ import { now } from "~/platform/clock.server";
 import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, registrations, type Course } from "~/platform/db/schema";
-import { markContentChanged } from "~/platform/records/content-version.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
+import { countCourseEnrolments, removeCourseEditions } from "~/features/enrolments/editions.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
 export type AdminCourseRow = {
@@ -102,6 +104,9 @@ export async function listCourseTags(db: Db): Promise<string[]> {
   return [...tags.values()].sort((a, b) => a.localeCompare(b, "it"));
 }
 
+/** The revision a write of a course gives it (decision 041). */
+const nextRevision = sql`${courses.revision} + 1`;
+
 /** Thrown when the course being changed no longer exists. */
 export class CourseNotFoundError extends RecordNotFoundError {
   constructor() {
@@ -168,7 +173,7 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
   entityType: "course",
   noun: "Corso",
   idOf: (course) => course.id,
-  versionOf: (course) => course.updatedAt.toISOString(),
+  versionOf: (course) => String(course.revision),
   titleOf: (course) => course.title,
   stateOf: (course) => statusLabel(course.status),
   notFound: () => new CourseNotFoundError(),
@@ -201,7 +206,7 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
     const featuredRank = values.status === "pubblicato" ? existing.featuredRank : null;
     const [row] = await tx
       .update(courses)
-      .set({ ...editorFields(values), slug, featuredRank, updatedAt: t })
+      .set({ ...editorFields(values), slug, featuredRank, updatedAt: t, revision: nextRevision })
       .where(eq(courses.id, existing.id))
       .returning();
     if (existing.slug !== slug) await redirectOldSlug(tx, existing.slug, existing.id, t);
@@ -281,6 +286,7 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
           editionYear: editionYear === null || Number.isInteger(editionYear) ? editionYear : null,
           image: snapshotText(s.image),
           updatedAt: t,
+          revision: nextRevision,
         })
         .where(eq(courses.id, current.id))
         .returning();
@@ -356,10 +362,17 @@ export async function duplicateCourse(
   db: Db,
   id: string,
   actor: Actor,
+  /** The version the screen showed: a course changed since is not copied (RecordConflictError). */
+  openedVersion?: string,
 ): Promise<{ id: string; slug: string }> {
+  if (!isUuid(id)) throw new CourseNotFoundError();
   const copy = await db.transaction(async (tx) => {
-    const original = await getCourseForEditing(tx, id);
+    const original = await courseRecord.lock(tx, id);
     if (!original) throw new CourseNotFoundError();
+    await refuseNewerVersion(tx, courseRecord, original, openedVersion, {
+      notDone: "Non è stato duplicato",
+      reload: "ricarica la pagina per vedere la versione attuale e duplicalo di nuovo",
+    });
     const t = now();
     const slug = await freeSlug(tx, `${original.slug}-copia`);
     const [last] = await tx.select({ n: max(courses.sortOrder) }).from(courses);
@@ -370,6 +383,7 @@ export async function duplicateCourse(
       updatedAt: _u,
       featuredRank: _f,
       sortOrder: _s,
+      revision: _r,
       ...rest
     } = original;
     const [row] = await tx
@@ -392,9 +406,9 @@ export async function duplicateCourse(
       entityId: row!.id,
       summary: `Corso «${original.title}» duplicato: creata la bozza «${original.title} (copia)»`,
     });
+    await bumpContentVersion(tx);
     return row!;
   });
-  markContentChanged();
   return copy;
 }
 
@@ -408,14 +422,23 @@ export async function setCourseStatus(
   id: string,
   status: CourseStatus,
   actor: Actor,
+  /** The version the screen showed: a course changed since keeps its status (RecordConflictError). */
+  openedVersion?: string,
 ): Promise<void> {
   if (!isUuid(id)) throw new CourseNotFoundError();
   await db.transaction(async (tx) => {
+    const current = await courseRecord.lock(tx, id);
+    if (!current) throw new CourseNotFoundError();
+    await refuseNewerVersion(tx, courseRecord, current, openedVersion, {
+      notDone: "Il suo stato non è stato cambiato",
+      reload: "ricarica la pagina per vedere la versione attuale e decidi di nuovo",
+    });
     const [changed] = await tx
       .update(courses)
       .set({
         status,
         updatedAt: now(),
+        revision: nextRevision,
         ...(status === "pubblicato" ? {} : { featuredRank: null }),
       })
       .where(eq(courses.id, id))
@@ -428,8 +451,8 @@ export async function setCourseStatus(
       entityId: id,
       summary: `Corso «${changed.title}»: stato ${statusLabel(status)}`,
     });
+    await bumpContentVersion(tx);
   });
-  markContentChanged();
 }
 
 export type DeleteCourseResult =
@@ -444,15 +467,21 @@ class CourseReferencedError extends Error {
 }
 
 /** Deletes a course, refused while registrations refer to it (archive it instead). */
-export async function deleteCourse(db: Db, id: string, actor: Actor): Promise<DeleteCourseResult> {
+export async function deleteCourse(
+  db: Db,
+  id: string,
+  actor: Actor,
+  /** The version the screen showed: a course changed since is not deleted (RecordConflictError). */
+  openedVersion?: string,
+): Promise<DeleteCourseResult> {
   try {
-    const deleted = await deleteRecord(db, courseRecord, id, actor, async (tx, course) => {
-      const [refs] = await tx
-        .select({ n: count() })
-        .from(registrations)
-        .where(eq(registrations.courseId, course.id));
-      if ((refs?.n ?? 0) > 0) throw new CourseReferencedError(refs!.n);
-    });
+    const refuse = async (tx: Db, course: Course) => {
+      const refs = await countCourseRegistrations(tx, course.id);
+      if (refs > 0) throw new CourseReferencedError(refs);
+      // Issue 25: editions nobody enrolled in go with their course.
+      await removeCourseEditions(tx, course.id);
+    };
+    const deleted = await deleteRecord(db, courseRecord, id, actor, refuse, openedVersion);
     return deleted ? { ok: true } : { ok: false, reason: "not-found" };
   } catch (error) {
     if (error instanceof CourseReferencedError) {
@@ -502,8 +531,8 @@ export async function moveCourse(
       entityId: id,
       summary: `Corso «${list[index]!.title}» spostato ${direction === "up" ? "su" : "giù"} nel catalogo`,
     });
+    await bumpContentVersion(tx);
   });
-  markContentChanged();
 }
 
 const COURSE_ORDER_LOCK_ID = 150_2026;
@@ -563,8 +592,8 @@ export async function setFeaturedCourses(
         ? `Corsi in evidenza: ${titles.join(", ")}`
         : "Nessun corso in evidenza",
     });
+    await bumpContentVersion(tx);
   });
-  markContentChanged();
 }
 
 /** The featured courses' ids in rank order (for the staff form). */
@@ -588,14 +617,17 @@ export async function registrationCourse(
   return row ?? null;
 }
 
-/** How many registrations refer to a course (shown before deleting). */
+/**
+ * How many registrations refer to a course (shown before deleting): the CEDILS
+ * ones and the enrolments in its editions (issue 25).
+ */
 export async function countCourseRegistrations(db: Db, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(registrations)
     .where(eq(registrations.courseId, id));
-  return row?.n ?? 0;
+  return (row?.n ?? 0) + (await countCourseEnrolments(db, id));
 }
 
 /** How many courses there are in each status (the dashboard's summary). */

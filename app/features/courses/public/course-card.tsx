@@ -1,4 +1,5 @@
 import type { CourseCardData } from "~/features/courses/courses.server";
+import { courseImageAlt } from "~/features/courses/course-image";
 import { CourseImage } from "~/features/courses/public/course-image";
 
 /** The card fields every list of courses reads (a type only: erased from the browser build). */
@@ -32,7 +33,7 @@ export function CourseCard({ course, view = "grid", headingLevel = 2, eagerImage
           image={course.image}
           variant={isList ? "list" : "card"}
           eager={eagerImage}
-          alt={`Illustrazione del corso ${course.title}`}
+          alt={courseImageAlt(course.title, course.imageAlt)}
           className={`w-full object-cover ${isList ? "aspect-square rounded-lg sm:h-full sm:rounded-none" : "aspect-video"}`}
         />
       </div>

@@ -15,6 +15,9 @@ import {
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { CourseDetail } from "~/features/courses/courses.server";
+import { courseImageAlt } from "~/features/courses/course-image";
+import { CourseEditions } from "~/features/courses/public/course-editions";
+import type { PublicEdition } from "~/features/enrolments/editions";
 import { CourseImage } from "~/features/courses/public/course-image";
 import { SheetDownload } from "~/features/courses/public/sheet-download";
 import { NewsArticleBody } from "~/features/news/public/article-body";
@@ -42,11 +45,14 @@ export function CourseDetailView({
   previous,
   next,
   sheetFileName,
+  editions,
 }: {
   course: CourseDetailViewData;
   previous: Neighbour;
   next: Neighbour;
   sheetFileName: string;
+  /** Issue 25: the editions taking enrolments; none keeps 'Richiedi informazioni' alone. */
+  editions: PublicEdition[];
 }) {
   const pricesPath = course.category === "studenti" ? "/prezzi-studenti" : "/prezzi";
   const location = useLocation();
@@ -107,7 +113,7 @@ export function CourseDetailView({
             <CourseImage
               image={course.image}
               variant="card"
-              alt={`Illustrazione del corso ${course.title}`}
+              alt={courseImageAlt(course.title, course.imageAlt)}
               priority
               className="aspect-video w-full rounded-2xl object-cover shadow-lg"
             />
@@ -184,6 +190,9 @@ export function CourseDetailView({
         </div>
 
         <aside aria-label="Informazioni sul corso" className="space-y-6">
+          {editions.length > 0 ? (
+            <CourseEditions slug={course.slug} price={course.price} editions={editions} />
+          ) : null}
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
             <dl className="space-y-4">
               <Fact icon={<Clock aria-hidden="true" className="h-5 w-5" />} label="Durata">

@@ -37,13 +37,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { course, previous, next, sheetFileName } = loaderData;
+  const { course, previous, next, sheetFileName, editions } = loaderData;
   return (
     <CourseDetailView
       course={course}
       previous={previous}
       next={next}
       sheetFileName={sheetFileName}
+      editions={editions}
     />
   );
 }

@@ -2,7 +2,11 @@ import { FileDown } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { pageMeta } from "~/platform/meta";
-import { requireStaffRecord } from "~/features/staff/auth/guards.server";
+import {
+  handleErasure,
+  requirePersonalRecord,
+} from "~/features/privacy/personal-data-routes.server";
+import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
 import {
   getRegistration,
   lockRegistrationStatus,
@@ -18,12 +22,18 @@ export const meta = () => pageMeta("Iscrizione", "Dettaglio di un'iscrizione al 
 const NOT_FOUND = "Iscrizione non trovata";
 
 export async function loader(args: Route.LoaderArgs) {
-  const r = await requireStaffRecord(
+  const {
+    found: r,
+    canManage,
+    confirming,
+  } = await requirePersonalRecord(
     args,
     (db) => getRegistration(db, args.params.registrationId),
     NOT_FOUND,
   );
   return {
+    canManage,
+    confirming,
     registration: {
       id: r.id,
       reference: r.reference,
@@ -50,7 +60,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  await handleErasure(args, {
+    entityType: "registration",
+    id: args.params.registrationId,
+    doneHref: "/admin/iscrizioni?avviso=cancellata",
+  });
   return handleStatusChange(args, {
     statuses: ["ricevuta", "pagamento_verificato", "confermata", "respinta"],
     lock: (tx) => lockRegistrationStatus(tx, args.params.registrationId),
@@ -66,7 +81,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function RegistrationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { registration: r, statuses } = loaderData;
+  const { registration: r, statuses, canManage, confirming } = loaderData;
   const saving = useNavigation().state === "submitting";
   const rows: Array<[string, string]> = [
     ["Nome e Cognome", r.fullName],
@@ -156,6 +171,14 @@ export default function RegistrationDetail({ loaderData, actionData }: Route.Com
         </button>
         <StatusUpdateResult result={actionData} />
       </Form>
+
+      <PersonalDataPanel
+        canManage={canManage}
+        href={`/admin/iscrizioni/${r.id}`}
+        confirming={confirming}
+        name={`${r.reference} – ${r.fullName}`}
+        question="Vuoi cancellare definitivamente questa iscrizione e la sua ricevuta di pagamento? I dati spariscono dal sito e dai backup successivi; nel registro resta solo chi li ha cancellati e quando, con il numero di riferimento."
+      />
     </div>
   );
 }

@@ -1,24 +1,32 @@
 import { appContext } from "~/context";
 import { requireStaff } from "~/features/staff/auth/guards.server";
-import { now } from "~/platform/clock.server";
+import { mayExportFiscalCodes } from "~/features/staff/auth/roles";
+import { actorOf, recordChange } from "~/platform/records/audit.server";
 import {
   listRegistrationsForExport,
   registrationsCsv,
 } from "~/features/enrolments/registrations.server";
+import { csvResponse } from "~/features/enrolments/admin/downloads.server";
 import type { Route } from "./+types/registrations-export";
 
-/** CSV of every registration for staff (outside the admin layout: guarded here). */
+/**
+ * CSV of every registration for staff (outside the admin layout: guarded here).
+ * The fiscal codes are in it for an amministratore only, and every export is
+ * written to the history (issue 27, decision 042).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const csv = registrationsCsv(await listRegistrationsForExport(database.db));
-  const day = now().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="iscrizioni-cedils-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  const fiscalCodes = mayExportFiscalCodes(staff);
+  const csv = await database.db.transaction(async (tx) => {
+    const rows = await listRegistrationsForExport(tx);
+    await recordChange(tx, {
+      actor: actorOf(staff),
+      action: "export",
+      entityType: "registration",
+      summary: `Iscrizioni esportate in CSV: ${rows.length} ${rows.length === 1 ? "riga" : "righe"}, ${fiscalCodes ? "con" : "senza"} i codici fiscali`,
+    });
+    return registrationsCsv(rows, { fiscalCodes });
   });
+  return csvResponse(csv, "iscrizioni-cedils");
 }

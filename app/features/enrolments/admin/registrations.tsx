@@ -1,6 +1,7 @@
 import { Download, Search, Users } from "lucide-react";
 import { Form } from "react-router";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
+import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/guards.server";
@@ -12,12 +13,21 @@ import {
   registrationStatusLabel,
   type RegistrationStatus,
 } from "~/features/enrolments/registrations.server";
+import { mayExportFiscalCodes } from "~/features/staff/auth/roles";
 import type { Route } from "./+types/registrations";
 
 export const meta = () => pageMeta("Iscrizioni CEDILS", "Iscrizioni al corso CEDILS.");
 
+/** Messages carried back to the list in `?avviso=` after a redirect. */
+const NOTICES = {
+  cancellata: {
+    tone: "success",
+    text: "Iscrizione cancellata, con la sua ricevuta di pagamento.",
+  },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const { database } = context.get(appContext);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
@@ -30,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countConfirmedRegistrations(database.db),
   ]);
   return {
+    notice: noticeFrom(url, NOTICES),
+    fiscalCodesInCsv: mayExportFiscalCodes(staff),
     query,
     status: status ?? "",
     confirmed,
@@ -40,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Registrations({ loaderData }: Route.ComponentProps) {
-  const { query, status, confirmed, threshold, registrations, statuses } = loaderData;
+  const { notice, fiscalCodesInCsv, query, status, confirmed, threshold, registrations, statuses } =
+    loaderData;
   const reached = confirmed >= threshold;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -58,6 +71,12 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
           Esporta CSV
         </a>
       </div>
+      {fiscalCodesInCsv ? null : (
+        <p className="mt-2 text-slate-700">
+          Il CSV che scarichi non contiene i codici fiscali: li esporta solo un amministratore.
+        </p>
+      )}
+      <ListNotices notice={notice} />
 
       <section
         aria-labelledby="attivazione"
@@ -85,7 +104,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <label htmlFor="cerca-iscrizioni" className="block text-sm font-semibold text-slate-800">
             Cerca per riferimento, nome o email
           </label>

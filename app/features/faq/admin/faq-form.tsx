@@ -1,9 +1,9 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
-import { RecordFormFooter, RichTextField } from "~/platform/records/record-screens";
+import { EditorFooter, RichTextField } from "~/platform/records/record-screens";
 import { FAQ_PAGE_KEYS, FAQ_PAGES, type FaqDraft } from "~/features/faq/faq";
 
 /** What the FAQ editor's action answers: the fields as typed come back on error. */
@@ -56,13 +56,22 @@ export function FaqForm({
           className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700"
         />
       </div>
-      <RecordFormFooter
-        shown={shown}
+      <EditorFooter
+        result={shown}
         busy={busy}
-        submit={mode === "new" ? "Aggiungi la domanda" : "Salva le modifiche"}
-        list={{ href: "/admin/faq", label: "Torna all'elenco delle domande" }}
-        publicHref={pagePath}
+        submitLabel={mode === "new" ? "Aggiungi la domanda" : "Salva le modifiche"}
+        cancelHref="/admin/faq"
         failure="Errore durante il salvataggio della domanda."
+        links={
+          <>
+            <Link to="/admin/faq" className="font-semibold underline underline-offset-2">
+              Torna all'elenco delle domande
+            </Link>
+            <a href={pagePath} className="font-semibold underline underline-offset-2">
+              Vedi la pagina pubblica
+            </a>
+          </>
+        }
       />
     </Form>
   );

@@ -3,7 +3,11 @@ import { Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { pageMeta } from "~/platform/meta";
-import { requireStaffRecord } from "~/features/staff/auth/guards.server";
+import {
+  handleErasure,
+  requirePersonalRecord,
+} from "~/features/privacy/personal-data-routes.server";
+import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
 import {
   getContactMessage,
   lockContactMessageStatus,
@@ -17,15 +21,20 @@ export const meta = () => pageMeta("Messaggio", "Dettaglio di una richiesta dal 
 const NOT_FOUND = "Messaggio non trovato";
 
 export async function loader(args: Route.LoaderArgs) {
-  const message = await requireStaffRecord(
+  const { found, canManage, confirming } = await requirePersonalRecord(
     args,
     (db) => getContactMessage(db, args.params.messageId),
     NOT_FOUND,
   );
-  return { message };
+  return { message: found, canManage, confirming };
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  await handleErasure(args, {
+    entityType: "message",
+    id: args.params.messageId,
+    doneHref: "/admin/messaggi?avviso=cancellato",
+  });
   return handleStatusChange(args, {
     statuses: ["nuovo", "gestito"],
     lock: (tx) => lockContactMessageStatus(tx, args.params.messageId),
@@ -41,7 +50,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { message: m } = loaderData;
+  const { message: m, canManage, confirming } = loaderData;
   const saving = useNavigation().state === "submitting";
   const next = m.status === "nuovo" ? "gestito" : "nuovo";
   return (
@@ -104,6 +113,22 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
         </Form>
       </div>
       <StatusUpdateResult result={actionData} />
+
+      <PersonalDataPanel
+        canManage={canManage}
+        href={`/admin/messaggi/${m.id}`}
+        confirming={confirming}
+        name={`${m.subject} – ${m.name}`}
+        question={
+          <>
+            Vuoi cancellare definitivamente questo messaggio? I dati spariscono dal sito e dai
+            backup successivi; nel registro resta solo chi li ha cancellati e quando.
+            {m.mailerliteStatus === "inviato"
+              ? " L'indirizzo e-mail è stato inviato anche alla lista MailerLite: toglilo anche da lì, dal pannello di MailerLite."
+              : ""}
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
+import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
@@ -9,15 +10,24 @@ import type { Route } from "./+types/messages";
 
 export const meta = () => pageMeta("Messaggi", "Richieste arrivate dal modulo contatti.");
 
+/** Messages carried back to the list in `?avviso=` after a redirect. */
+const NOTICES = {
+  cancellato: { tone: "success", text: "Messaggio cancellato." },
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { database } = context.get(appContext);
   const messages = await listContactMessages(database.db);
-  return { messages, unread: messages.filter((m) => m.status === "nuovo").length };
+  return {
+    notice: noticeFrom(new URL(request.url), NOTICES),
+    messages,
+    unread: messages.filter((m) => m.status === "nuovo").length,
+  };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { messages, unread } = loaderData;
+  const { notice, messages, unread } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
@@ -28,6 +38,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         Richieste dal modulo contatti, dalla più recente.{" "}
         {unread === 1 ? "1 messaggio da gestire." : `${unread} messaggi da gestire.`}
       </p>
+      <ListNotices notice={notice} />
       <RecordList items={messages} empty="Non ci sono ancora messaggi.">
         {(m) => (
           <RecordRow

@@ -5,11 +5,14 @@ import {
   FilePlus2,
   Pencil,
   Trash2,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { RecordListHeader } from "~/platform/records/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -28,6 +31,8 @@ import { actorOf } from "~/platform/records/audit.server";
 import { getStaff } from "~/features/staff/auth/sessions.server";
 import { requireStaff } from "~/features/staff/auth/guards.server";
 import { countCoursesByStatus } from "~/features/courses/admin/courses-admin.server";
+import { openEditionCounts } from "~/features/enrolments/edition-run.server";
+import { editionDatesText } from "~/features/enrolments/edition-dates";
 import {
   deleteNews,
   listNewsForAdmin,
@@ -65,17 +70,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getStaff(request, context);
   const isAdmin = staff?.role === "amministratore";
   try {
-    const [posts, courseCounts] = await Promise.all([
+    const [posts, courseCounts, editions] = await Promise.all([
       listNewsForAdmin(database.db, dashboardFilterStatus(filter)),
       countCoursesByStatus(database.db),
+      openEditionCounts(database.db),
     ]);
     const confirmId = url.searchParams.get("elimina");
     const confirm = posts.find((p) => p.id === confirmId) ?? null;
-    return { filter, posts, confirm, notice, error: null, courseCounts, isAdmin };
+    return {
+      filter,
+      posts,
+      confirm,
+      notice,
+      error: null,
+      courseCounts,
+      editions: editions.map((e) => ({ ...e, dates: editionDatesText(e.startDate, e.endDate) })),
+      isAdmin,
+    };
   } catch (error) {
     log.error({ err: error }, "admin news list failed");
     return data(
-      { filter, posts: [], confirm: null, notice, error: LOAD_ERROR, courseCounts: null, isAdmin },
+      {
+        filter,
+        posts: [],
+        confirm: null,
+        notice,
+        error: LOAD_ERROR,
+        courseCounts: null,
+        editions: [],
+        isAdmin,
+      },
       { status: 500 },
     );
   }
@@ -89,8 +113,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form.get("intent"), {
     delete: async () => {
       try {
-        await deleteNews(database.db, String(form.get("id") ?? ""), actorOf(staff));
+        const opened = form.get(OPENED_VERSION_FIELD);
+        await deleteNews(
+          database.db,
+          String(form.get("id") ?? ""),
+          actorOf(staff),
+          typeof opened === "string" ? opened : undefined,
+        );
       } catch (error) {
+        if (error instanceof RecordConflictError) return formFailed(409, undefined, error.message);
         log.error({ err: error }, "admin news delete failed");
         return formFailed(500, undefined, DELETE_ERROR);
       }
@@ -101,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, posts, confirm, notice, error, courseCounts, isAdmin } = loaderData;
+  const { filter, posts, confirm, notice, error, courseCounts, editions, isAdmin } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <RecordListHeader
@@ -139,6 +170,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </section>
       ) : null}
+
+      {editions.length > 0 ? <OpenEditions editions={editions} /> : null}
 
       {isAdmin ? (
         <p className="mt-3 text-slate-700">
@@ -185,7 +218,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           title="Elimina articolo"
           question={CONFIRM_QUESTION}
           cancelHref={dashboardHref(filter)}
-          deletion={{ id: confirm.id, name: confirm.title, fields: { stato: filter } }}
+          deletion={{
+            id: confirm.id,
+            name: confirm.title,
+            // The version shown: a post changed since is not deleted (decision 041).
+            fields: { stato: filter, [OPENED_VERSION_FIELD]: String(confirm.revision) },
+          }}
         />
       ) : null}
 
@@ -208,6 +246,50 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       )}
     </div>
+  );
+}
+
+/** Issue 25: every open edition with its seats taken, payments verified and waiting list. */
+function OpenEditions({
+  editions,
+}: {
+  editions: Array<{
+    id: string;
+    courseId: string;
+    courseTitle: string;
+    dates: string;
+    seats: number;
+    enrolled: number;
+    paid: number;
+    waiting: number;
+  }>;
+}) {
+  return (
+    <section
+      aria-labelledby="edizioni-aperte"
+      className="mt-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="edizioni-aperte" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Users aria-hidden="true" className="size-5 text-brand-700" />
+        Edizioni aperte
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {editions.map((e) => (
+          <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <Link
+              to={`/admin/corsi/${e.courseId}/edizioni/${e.id}`}
+              className="inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline"
+            >
+              {e.courseTitle}, {e.dates}
+            </Link>
+            <span className="text-slate-700">
+              {e.enrolled}/{e.seats} iscritti · {e.paid} {e.paid === 1 ? "pagato" : "pagati"} ·{" "}
+              {e.waiting} in lista d'attesa
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@
 // post as a record of the record core (save, delete, restore: spec §4 save
 // flow, §5 editor rules, §7 admin calls). Public reading lives in
 // news.server.ts. Callers check the session first (requireStaff).
-import { desc, eq, like, or } from "drizzle-orm";
+import { desc, eq, like, or, sql } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import type { NewsCategory } from "~/features/news/news";
@@ -38,6 +38,8 @@ export type AdminNewsRow = {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  /** Bumped by every write: the version an editor is opened on (decision 041). */
+  revision: number;
 };
 
 /** Every post for the dashboard, newest `created_at` first, optionally of one status (spec §7). */
@@ -52,6 +54,7 @@ export async function listNewsForAdmin(db: Db, status?: NewsStatus): Promise<Adm
       createdAt: newsPosts.createdAt,
       updatedAt: newsPosts.updatedAt,
       publishedAt: newsPosts.publishedAt,
+      revision: newsPosts.revision,
     })
     .from(newsPosts)
     .where(status ? eq(newsPosts.status, status) : undefined)
@@ -71,6 +74,8 @@ export type EditableNews = {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  /** Bumped by every write: the version an editor is opened on (decision 041). */
+  revision: number;
 };
 
 const editableColumns = {
@@ -86,6 +91,7 @@ const editableColumns = {
   createdAt: newsPosts.createdAt,
   updatedAt: newsPosts.updatedAt,
   publishedAt: newsPosts.publishedAt,
+  revision: newsPosts.revision,
 };
 
 /** One post, draft or published, by id; null when the id is malformed or unknown. */
@@ -142,7 +148,7 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
   entityType: "news",
   noun: "Articolo",
   idOf: (post) => post.id,
-  versionOf: (post) => post.updatedAt.toISOString(),
+  versionOf: (post) => String(post.revision),
   titleOf: (post) => post.title,
   stateOf: (post) => (post.status === "published" ? "pubblicato" : "bozza"),
   notFound: () => new NewsNotFoundError(),
@@ -184,6 +190,7 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
         ...editorFields(values),
         publishedAt: dates.publishedAt,
         updatedAt: dates.updatedAt,
+        revision: sql`${newsPosts.revision} + 1`,
       })
       .where(eq(newsPosts.id, existing.id))
       .returning(editableColumns);
@@ -205,6 +212,7 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
           category: s.category as NewsCategory,
           tags: snapshotTexts(s.tags),
           updatedAt: now(),
+          revision: sql`${newsPosts.revision} + 1`,
         })
         .where(eq(newsPosts.id, current.id))
         .returning(editableColumns);
@@ -248,8 +256,14 @@ export function saveNews(
 }
 
 /** Deletes a post; false when there was nothing to delete. Its versions stay, for the record. */
-export function deleteNews(db: Db, id: string, actor: Actor = { id: null }): Promise<boolean> {
-  return deleteRecord(db, newsRecord, id, actor);
+export function deleteNews(
+  db: Db,
+  id: string,
+  actor: Actor = { id: null },
+  /** The version the screen showed: a post changed since is not deleted (RecordConflictError). */
+  openedVersion?: string,
+): Promise<boolean> {
+  return deleteRecord(db, newsRecord, id, actor, undefined, openedVersion);
 }
 
 /** Restores an earlier version of a post as its newest version (see newsRecord). */

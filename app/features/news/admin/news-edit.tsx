@@ -1,3 +1,4 @@
+import { listPickableImages } from "~/features/media/media-library.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { Notice } from "~/ui/staff/staff-ui";
@@ -22,6 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     restored,
     post: { id: post.id, status: post.status, version: newsRecord.versionOf(post) },
     initial: newsDraftOf(post),
+    library: await listPickableImages(database.db, { courseImages: false }),
   };
 }
 
@@ -46,6 +48,7 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
         initial={loaderData.initial}
         post={post}
         result={actionData}
+        library={loaderData.library}
       />
       <VersionList
         versions={versions}

@@ -9,6 +9,7 @@ import {
   SAVE_FAILURE_MESSAGE,
   SAVE_SUCCESS_MESSAGE,
 } from "~/features/news/admin/news-editor";
+import { newsImageAlt } from "~/features/news/news";
 import { saveNews } from "~/features/news/admin/news-admin.server";
 import { formDone } from "~/platform/forms/forms.server";
 import { storeMediaImage } from "~/platform/records/media.server";
@@ -36,10 +37,11 @@ export function newsEditorAction(args: {
         saveFailure: SAVE_FAILURE_MESSAGE,
       },
       image: {
-        store: async (dataDir, bytes) => {
-          const stored = await storeMediaImage(dataDir, bytes);
+        store: async (db, bytes) => {
+          const stored = await storeMediaImage(db, bytes);
           return stored.ok ? { ok: true, value: stored.url } : stored;
         },
+        alt: (values) => newsImageAlt(values.title),
       },
       save: (db, { id, values, image, staff, actor, openedVersion }) =>
         saveNews(db, {

@@ -24,6 +24,8 @@ import {
 } from "~/features/news/admin/news-editor";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
+import type { PickableImage } from "~/features/media/media";
+import { MediaPicker } from "~/features/media/media-picker";
 import { RichTextField, SaveProblems } from "~/platform/records/record-screens";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
@@ -37,13 +39,15 @@ type Props = {
   /** The saved post, in edit mode. */
   post?: { id: string; status: "draft" | "published"; version: string };
   result?: NewsEditorResult;
+  /** The library's images to choose the cover from (decision 048). */
+  library?: readonly PickableImage[];
 };
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700";
 
 /** The news editor screen (spec §2), shared by /admin/news/new and /admin/news/edit/:newsId. */
-export function NewsEditor({ mode, initial, post, result }: Props) {
+export function NewsEditor({ mode, initial, post, result, library = [] }: Props) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -179,9 +183,10 @@ export function NewsEditor({ mode, initial, post, result }: Props) {
               className="mt-1 block w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-800"
             />
           </div>
+          <MediaPicker images={library} />
           <FieldHint
             name="image"
-            hint="Formati JPG, PNG o WebP, al massimo 5 MB. Se scegli un file, sostituisce l'indirizzo inserito sopra."
+            hint="Formati JPG, PNG o WebP, al massimo 5 MB. Se scegli un file o un'immagine della libreria, sostituisce l'indirizzo inserito sopra."
           />
           <FieldError name="image" error={errors.image} />
           {values.image.startsWith("/") ? (

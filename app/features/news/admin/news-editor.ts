@@ -3,6 +3,7 @@
  * the editor component (constraints, inline errors) and the server action
  * (authoritative). Browser-safe: no server imports.
  */
+import { pickedImage } from "~/features/media/media";
 import { z } from "zod";
 import { fieldErrors } from "~/platform/forms/form-result";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/features/news/news";
@@ -167,7 +168,8 @@ export function readNewsEditorForm(form: FormData): NewsEditorInput {
 /**
  * The field map's reader (the record core, decision 039): the input to
  * validate and the draft shown again. A cover uploaded with the form replaces
- * the URL field, so the URL is not required then (the file is checked apart).
+ * the URL field, so the URL is not required then (the file is checked apart);
+ * an image chosen in the library (decision 048) replaces it too.
  */
 export function readNewsEditor(
   form: FormData,
@@ -183,7 +185,11 @@ export function readNewsEditor(
     tags: normalizeTags(input.tags),
   };
   const cover = files.some((f) => f.field === "imageFile");
-  return { input: cover ? { ...input, image: "/media/in-arrivo.jpg" } : input, values: draft };
+  if (cover) return { input: { ...input, image: "/media/in-arrivo.jpg" }, values: draft };
+  // An image chosen in the library (MediaPicker) replaces the URL field.
+  const picked = pickedImage(form);
+  if (picked) return { input: { ...input, image: picked }, values: { ...draft, image: picked } };
+  return { input, values: draft };
 }
 
 export type NewsEditorParse =

@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { formatDateIt, isoDateInRome } from "~/platform/format-date";
-import { capitalize, formatTag } from "~/features/news/news";
+import { capitalize, formatTag, newsImageAlt } from "~/features/news/news";
 import { NewsArticleBody } from "~/features/news/public/article-body";
 import { NewsAuthor } from "~/features/news/public/news-author";
 import { NewsImage } from "~/features/news/public/news-image";
@@ -10,6 +10,7 @@ type Props = {
     title: string;
     excerpt: string;
     image: string;
+    imageAlt?: string | null;
     category: string;
     tags: string[];
     content: string;
@@ -50,7 +51,7 @@ export function NewsArticleView({ post, published, author, priorityImage }: Prop
       </header>
       <NewsImage
         src={post.image}
-        alt={`Illustrazione dell'articolo: ${post.title}`}
+        alt={newsImageAlt(post.title, post.imageAlt)}
         width={800}
         height={450}
         fetchPriority={priorityImage ? "high" : undefined}

@@ -10,6 +10,7 @@ import {
   newsHref,
   shareImage,
   NEWS_FEED_LINK,
+  newsImageAlt,
   type ArticleNotice,
 } from "~/features/news/news";
 import { useSite } from "~/features/settings/site";
@@ -54,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:type", content: "article" },
     { property: "og:url", content: url },
     { property: "og:image", content: absoluteUrl(publicUrl, shareImage(post.image)) },
-    { property: "og:image:alt", content: `Illustrazione dell'articolo: ${post.title}` },
+    { property: "og:image:alt", content: newsImageAlt(post.title, post.imageAlt) || post.title },
     { property: "og:locale", content: "it_IT" },
     { property: "article:published_time", content: new Date(post.publishedAt).toISOString() },
     { property: "article:section", content: capitalize(post.category) },

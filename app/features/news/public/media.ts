@@ -8,7 +8,7 @@ import type { Route } from "./+types/media";
  * so a file never changes: cached for a year. The headers keep a crafted file
  * from being read as anything but an image.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  return uploadedImageResponse(await readMediaImage(env.DATA_DIR, params.file));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { database } = context.get(appContext);
+  return uploadedImageResponse(request, await readMediaImage(database.db, params.file));
 }

@@ -4,6 +4,8 @@ import { primaryButton } from "~/ui/buttons";
 import { PolicyPage, PolicySection } from "~/features/pages/info/policy-section";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";
+import { retentionMonths } from "~/features/settings/settings.server";
+import type { Route } from "./+types/privacy-policy";
 
 export const meta = () =>
   pageMeta(
@@ -11,8 +13,19 @@ export const meta = () =>
     "Informativa sul trattamento dei dati personali di chi visita il sito, ci scrive o si iscrive ai corsi (art. 13 del Regolamento UE 2016/679).",
   );
 
-export default function PrivacyPolicy() {
+/** The retention periods come from the settings the nightly run applies (decision 042). */
+export function loader() {
+  return { retention: retentionMonths() };
+}
+
+/** "24 mesi", "1 mese". */
+function months(n: number): string {
+  return n === 1 ? "1 mese" : `${n} mesi`;
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const { retention } = loaderData;
   return (
     <PolicyPage
       title="Privacy policy"
@@ -103,9 +116,16 @@ export default function PrivacyPolicy() {
           dell'art. 28 GDPR, e alle autorità quando la legge lo impone.
         </p>
         <p>
-          Conserviamo i messaggi di contatto per 24 mesi dall'ultimo scambio; i dati delle
-          iscrizioni per 10 anni, come richiesto dalle norme fiscali; i dati di navigazione per non
-          più di 30 giorni, salvo necessità di accertare reati informatici.
+          Conserviamo i messaggi del modulo di contatto per {months(retention.messages)} dal giorno
+          in cui li riceviamo. Conserviamo le iscrizioni ai corsi, con le ricevute di pagamento e i
+          buoni della Carta del docente, per {months(retention.registrations)} dalla fine
+          dell'edizione del corso. Allo scadere di questi periodi il sito li cancella da solo, ogni
+          notte: da quel momento non compaiono più nemmeno nelle copie di sicurezza (backup), e
+          quelle fatte prima, che usiamo solo per ripristinare il sito dopo un guasto, vengono
+          eliminate entro 12 mesi. Le fatture e gli altri documenti contabili restano nella
+          contabilità della scuola per i 10 anni previsti dalla legge (art. 2220 del Codice civile).
+          I dati di navigazione sono conservati per non più di 30 giorni, salvo necessità di
+          accertare reati informatici.
         </p>
       </PolicySection>
 
@@ -113,7 +133,10 @@ export default function PrivacyPolicy() {
         <p>In ogni momento puoi chiederci, scrivendo a {site.email}:</p>
         <ul>
           <li>l'accesso ai tuoi dati e una copia degli stessi (art. 15 GDPR);</li>
-          <li>la rettifica dei dati inesatti o la loro cancellazione (artt. 16 e 17 GDPR);</li>
+          <li>
+            la rettifica dei dati inesatti o la loro cancellazione (artt. 16 e 17 GDPR): cancelliamo
+            il messaggio o l'iscrizione con i file allegati, anche prima dei periodi indicati sopra;
+          </li>
           <li>la limitazione del trattamento (art. 18 GDPR);</li>
           <li>di opporti al trattamento basato sul legittimo interesse (art. 21 GDPR);</li>
           <li>
@@ -135,7 +158,7 @@ export default function PrivacyPolicy() {
           dell'ultimo aggiornamento; se le modifiche riguardano dati che ci hai già fornito, te le
           comunichiamo per e-mail.
         </p>
-        <p className="text-sm text-slate-600">Ultimo aggiornamento: 21 novembre 2026.</p>
+        <p className="text-sm text-slate-600">Ultimo aggiornamento: 24 novembre 2026.</p>
       </PolicySection>
 
       <p>

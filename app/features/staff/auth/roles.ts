@@ -13,5 +13,13 @@ export function isAdmin(staff: { role: Role } | null | undefined): boolean {
   return staff?.role === "amministratore";
 }
 
+/**
+ * Whether the registrations' CSV carries the fiscal codes (issue 27, decision
+ * 042): an amministratore's only; a redattore's CSV has every other column.
+ */
+export function mayExportFiscalCodes(staff: { role: Role }): boolean {
+  return isAdmin(staff);
+}
+
 /** The 403 answer's words for a redattore on an amministratore's page. */
 export const FORBIDDEN_MESSAGE = "Questa pagina è riservata agli amministratori.";

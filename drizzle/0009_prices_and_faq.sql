@@ -5,7 +5,8 @@ CREATE TABLE "faq_items" (
 	"answer" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "price_offers" (
@@ -22,7 +23,8 @@ CREATE TABLE "price_offers" (
 	"contact_label" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "faq_items_page_position_idx" ON "faq_items" USING btree ("page","position");--> statement-breakpoint

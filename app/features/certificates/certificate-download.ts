@@ -1,0 +1,43 @@
+import { appContext } from "~/context";
+import { certificateUrl, findCertificate } from "~/features/certificates/certificates.server";
+import {
+  certificateFileName,
+  certificatePdf,
+} from "~/features/certificates/certificate-pdf.server";
+import { siteSettings } from "~/features/settings/settings.server";
+import type { Route } from "./+types/certificate-download";
+
+function plain(text: string, status: number): Response {
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },
+  });
+}
+
+/**
+ * GET /attestati/{code}/pdf: the attestato, drawn on demand from its row
+ * (decision 044). A revoked one is no longer served (410), an unknown code is
+ * 404. Kept out of search engines.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database, env } = context.get(appContext);
+  const certificate = await findCertificate(database.db, params.code);
+  if (!certificate) return plain("Attestato non trovato", 404);
+  if (certificate.revokedAt) return plain("Attestato revocato: non è più valido.", 410);
+  const pdf = await certificatePdf(
+    certificate,
+    siteSettings(),
+    certificateUrl(env.PUBLIC_URL, certificate.code),
+  );
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${certificateFileName(certificate.code)}"`,
+      "Content-Length": String(pdf.byteLength),
+      // A revocation must reach the file at once.
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
+import { EditorFooter } from "~/platform/records/record-screens";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import {
+  EDITION_MODES,
+  EDITION_STATUSES,
+  type EditionFormValues,
+} from "~/features/enrolments/editions";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
+
+/** What the edition form's action answers: the text fields as typed come back on error. */
+type EditionFormResult = FormResult<{ message: string }, FormValues>;
+
+/** An edition's screen, new or existing: the way back to the course's editions, the title, then `children`. */
+export function EditionScreen({
+  courseId,
+  courseTitle,
+  title,
+  children,
+}: {
+  courseId: string;
+  courseTitle: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <p>
+        <Link
+          to={`/admin/corsi/${courseId}/edizioni`}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          ← Edizioni del corso
+        </Link>
+      </p>
+      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{title}</h1>
+      <p className="mt-1 text-lg break-words text-slate-800">{courseTitle}</p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The staff form of an edition, new or existing: a plain POST form (works
+ * without JavaScript), the server's messages next to each field, the typed
+ * values kept on error. The deadline is Italian time (Europe/Rome).
+ */
+export function EditionForm({
+  courseId,
+  mode,
+  initial,
+  result,
+  version,
+}: {
+  courseId: string;
+  mode: "new" | "edit";
+  initial: EditionFormValues;
+  result?: EditionFormResult;
+  /** The version an existing edition's form is opened on (decision 039). */
+  version?: string;
+}) {
+  const form = useFormResult<FormValues, EditionFormResult>(result, {
+    id: "modulo-edizione",
+    initial,
+  });
+  const { field, busy, shown } = form;
+  const back = `/admin/corsi/${courseId}/edizioni`;
+  return (
+    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-8">
+      {version ? <OpenedVersion version={version} /> : null}
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-slate-900">Date e modalità</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField type="date" label="Data di inizio" {...field("startDate")} required />
+          <TextField
+            type="date"
+            label="Data di fine (facoltativa)"
+            hint="Se l'edizione non ha una data di fine, descrivi il calendario qui sotto."
+            {...field("endDate")}
+          />
+        </div>
+        <TextField
+          label="Calendario"
+          hint="Ad esempio: martedì e giovedì, 16:30–18:30. Obbligatorio se manca la data di fine."
+          {...field("schedule")}
+          autoComplete="off"
+        />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <SelectField label="Modalità" options={EDITION_MODES} {...field("mode")} required />
+          <TextField
+            label="Luogo"
+            hint="Obbligatorio in presenza, ad esempio: Sede di Potenza, via Pretoria."
+            {...field("place")}
+            autoComplete="off"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-slate-900">Iscrizioni</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            type="number"
+            label="Posti"
+            {...field("seats")}
+            min={1}
+            max={999}
+            inputMode="numeric"
+            required
+          />
+          <SelectField label="Stato" options={EDITION_STATUSES} {...field("status")} required />
+          <TextField
+            type="date"
+            label="Scadenza iscrizioni"
+            hint="Ora italiana. Se vuota, si accettano iscrizioni finché l'edizione è aperta."
+            {...field("deadlineDate")}
+          />
+          <TextField
+            type="time"
+            label="Ora di scadenza (ora italiana)"
+            hint="Formato hh:mm."
+            {...field("deadlineTime")}
+          />
+          <TextField
+            label="Prezzo mostrato"
+            hint="Ad esempio: € 199. Se vuoto, vale il prezzo del corso."
+            {...field("price")}
+            autoComplete="off"
+          />
+          <TextField
+            type="number"
+            label="Ore richieste per l'attestato"
+            {...field("certificateHours")}
+            min={0}
+            max={999}
+            inputMode="numeric"
+          />
+        </div>
+      </fieldset>
+
+      <EditorFooter
+        result={shown}
+        busy={busy}
+        submitLabel={mode === "new" ? "Aggiungi l'edizione" : "Salva le modifiche"}
+        cancelHref={back}
+        failure="Errore durante il salvataggio dell'edizione. Riprova più tardi."
+        links={
+          <Link to={back} className="font-semibold underline underline-offset-2">
+            Torna alle edizioni del corso
+          </Link>
+        }
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import { appContext } from "~/context";
+import { EditionForm, EditionScreen } from "~/features/enrolments/admin/edition-form";
+import { editionFormAction } from "~/features/enrolments/admin/editions-form.server";
+import { EMPTY_EDITION_FORM } from "~/features/enrolments/editions";
+import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
+import { pageMeta } from "~/platform/meta";
+import type { Route } from "./+types/edition-new";
+
+export const meta = () => pageMeta("Nuova edizione", "Aggiungi un'edizione di un corso.");
+
+/** Guarded by features/staff/auth/guard-pages.ts; the action checks the session itself. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database } = context.get(appContext);
+  const course = await getCourseForEditing(database.db, params.courseId);
+  if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
+  const initial = { ...EMPTY_EDITION_FORM, price: course.price ?? "" };
+  return { course: { id: course.id, title: course.title }, initial };
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return editionFormAction({ request, context, courseId: params.courseId });
+}
+
+export default function EditionNewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, initial } = loaderData;
+  return (
+    <EditionScreen courseId={course.id} courseTitle={course.title} title="Nuova edizione">
+      <p className="mt-2 text-slate-700">
+        Date e ore sono in ora italiana. Un'edizione aperta compare subito nella pagina del corso
+        con il pulsante «Iscriviti».
+      </p>
+      <EditionForm courseId={course.id} mode="new" initial={initial} result={actionData} />
+    </EditionScreen>
+  );
+}

@@ -1,0 +1,247 @@
+// Issue 25, items 4 and 5, as staff and visitors live them: run an edition
+// (bulk statuses, hours), issue an attestato, download its PDF, verify it at
+// /attestati/{code}, revoke it. The edition and its participants are written
+// into the server's data directory before it starts (the editions editor is
+// another screen's business).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect } from "vitest";
+import { openDatabase } from "~/platform/db/client.server";
+import { migrateDatabase } from "~/platform/db/migrate.server";
+import { courseEditions, courses, enrolments } from "~/platform/db/schema";
+import {
+  downloadedBytes,
+  expectCleanPage,
+  expectCleanPhonePage,
+  expectNoAxeViolations,
+  PHONE,
+  visit,
+  type TrackedPage,
+} from "../../../../tests/support/browser";
+import { aCourseRow, anEdition, anEnrolment } from "../../../../tests/support/builders";
+import { onOwnServer } from "../../../../tests/support/fixtures";
+import { validateHtml } from "../../../../tests/support/html-validator";
+import { pdfText } from "../../../../tests/support/pdf";
+import type { TestServer } from "../../../../tests/support/server";
+
+const ADMIN_EMAIL = "segreteria@poloformativolucano.it";
+const ADMIN_PASSWORD = "Una-password-lunga-2025";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-e2e-"));
+const ids = await (async () => {
+  const database = await openDatabase({ dataDir });
+  await migrateDatabase(database);
+  const [course] = await database.db
+    .insert(courses)
+    .values(aCourseRow("didattica-inclusiva-tecnologie"))
+    .returning();
+  const [edition] = await database.db
+    .insert(courseEditions)
+    .values(anEdition(course!.id, { seats: 2, certificateHours: 20 }))
+    .returning();
+  const people = ["Lucia Ferrara", "Marco Gallo", "Sara Lorusso"];
+  for (const [i, fullName] of people.entries()) {
+    await database.db.insert(enrolments).values(
+      anEnrolment(edition!.id, {
+        fullName,
+        status: i < 2 ? "ricevuta" : "lista_attesa",
+        createdAt: new Date(Date.UTC(2027, 0, 10, 9, i)),
+      }),
+    );
+  }
+  await database.close();
+  return { courseId: course!.id, editionId: edition!.id };
+})();
+
+const it = onOwnServer({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD });
+let server: TestServer;
+const runPath = `/admin/corsi/${ids.courseId}/edizioni/${ids.editionId}`;
+
+it.beforeAll(async ({ server: started }) => {
+  server = started;
+});
+
+/** A staff page's server-rendered HTML, fetched with the page's session. */
+async function staffHtml(page: TrackedPage, pathname: string): Promise<string> {
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  return (await fetch(server.url + pathname, { headers: { cookie } })).text();
+}
+
+/** Ticks the participants named, picks the status and presses 'Applica'. */
+async function applyStatus(page: TrackedPage, names: string[], status: string) {
+  for (const name of names) await page.getByLabel(name, { exact: true }).check();
+  await page.getByLabel("Cambia lo stato dei selezionati").selectOption({ label: status });
+  await page.getByRole("button", { name: "Applica" }).click();
+}
+
+/** The page's live message once it says `text`. */
+async function expectNotice(page: TrackedPage, text: string | RegExp) {
+  await page.getByText(text).first().waitFor();
+}
+
+describe("staff running an edition", () => {
+  // A long journey of many page loads: on a busy machine it outlives the default minute.
+  it(
+    "confirm, complete and certify a participant; the attestato verifies and can be revoked",
+    { timeout: 180_000 },
+    async ({ staffPage: page, visitorPage }) => {
+      await visit(page, server.url + runPath);
+      await page.locator("h1", { hasText: "Didattica inclusiva con le tecnologie" }).waitFor();
+      await expect(page.locator("main").innerText()).resolves.toContain("2 su 2 posti");
+      await expectNoAxeViolations(page);
+
+      // An invalid transition is refused in Italian, and nothing changes.
+      await applyStatus(page, ["Marco Gallo"], "Completata");
+      await expectNotice(page, /^Marco Gallo: da «Ricevuta» non si passa a «Completata»/);
+
+      await page.reload();
+      await applyStatus(page, ["Lucia Ferrara", "Marco Gallo"], "Pagamento verificato");
+      await expectNotice(page, "2 iscrizioni portate a «Pagamento verificato».");
+      await page.reload();
+      await applyStatus(page, ["Lucia Ferrara"], "Confermata");
+      await expectNotice(page, "1 iscrizione portata a «Confermata».");
+
+      // Marco cancels: Sara, first on the waiting list, takes his seat.
+      await page.reload();
+      await applyStatus(page, ["Marco Gallo"], "Annullata");
+      await expectNotice(
+        page,
+        "1 iscrizione portata a «Annullata». Dalla lista d'attesa è entrata in un posto libero: Sara Lorusso.",
+      );
+
+      await page.reload();
+      await page.getByLabel("Ore frequentate da Lucia Ferrara").fill("24");
+      await page.getByRole("button", { name: "Salva le ore" }).click();
+      await expectNotice(page, "Ore frequentate salvate (1 partecipante).");
+      await page.reload();
+      await applyStatus(page, ["Lucia Ferrara"], "Completata");
+      await expectNotice(page, "1 iscrizione portata a «Completata».");
+
+      await page.getByRole("button", { name: "Rilascia l'attestato a Lucia Ferrara" }).click();
+      const issued = page.getByText(/^Attestato rilasciato \(codice [0-9A-Z-]{24}\)\.$/);
+      await issued.waitFor();
+      const code = (await issued.innerText()).match(/codice ([0-9A-Z-]{24})/)![1]!;
+      await expectNoAxeViolations(page);
+
+      // The PDF, downloaded as staff do: a real PDF with the name and the code.
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "PDF dell'attestato di Lucia Ferrara" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`attestato-${code}.pdf`);
+      const pdf = await downloadedBytes(file);
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      const text = pdfText(pdf).replace(/\s+/g, " ");
+      expect(text).toContain("Lucia Ferrara");
+      expect(text).toContain(`Codice di verifica: ${code}`);
+      expect(text).toContain(`/attestati/${code}`);
+
+      // Anyone verifies it: valid, with no fiscal code and no script.
+      const visitor = await visitorPage();
+      const verifyUrl = `${server.url}/attestati/${code}`;
+      await visit(visitor, verifyUrl);
+      await visitor.locator("h1", { hasText: "Verifica dell'attestato" }).waitFor();
+      const main = await visitor.locator("main").innerText();
+      expect(main).toContain(
+        "Valido: questo attestato è stato rilasciato da Polo Formativo Lucano.",
+      );
+      expect(main).toContain("Lucia Ferrara");
+      expect(main).toContain("Dal 2 marzo 2027 al 27 aprile 2027");
+      const html = await (await fetch(verifyUrl)).text();
+      expect(html).not.toContain("FRRLCU82C45G942K");
+      // Plain HTML: the layout's one small inline script, no module, no route data.
+      expect(html).toContain('<html lang="it" data-zero-script="">');
+      expect(html).not.toMatch(/<script[^>]*(type="module"|src=)|modulepreload/);
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      await expectCleanPage(visitor);
+
+      const unknown = await fetch(`${server.url}/attestati/0000-0000-0000-0000-0000`);
+      expect(unknown.status).toBe(404);
+      const unknownHtml = await unknown.text();
+      expect(unknownHtml).toContain("Attestato non trovato");
+      expect((await fetch(`${server.url}/attestati/0000-0000-0000-0000-0000/pdf`)).status).toBe(
+        404,
+      );
+
+      expect(
+        await validateHtml([
+          { name: "verifica", html },
+          { name: "codice sconosciuto", html: unknownHtml },
+          { name: "edizione", html: await staffHtml(page, runPath) },
+        ]),
+      ).toEqual([]);
+
+      // Staff revoke it, with a reason, after confirming.
+      await page.getByRole("link", { name: "Revoca l'attestato di Lucia Ferrara" }).click();
+      await page.getByRole("heading", { name: "Revoca dell'attestato" }).waitFor();
+      await page.getByLabel("Motivo della revoca").fill("no");
+      await page.getByRole("button", { name: "Sì, revoca l'attestato" }).click();
+      await page.getByText("Scrivi il motivo della revoca (almeno 5 caratteri)").waitFor();
+      await page.getByLabel("Motivo della revoca").fill("Ore registrate per errore");
+      await page.getByRole("button", { name: "Sì, revoca l'attestato" }).click();
+      await expectNotice(page, "Attestato revocato: la verifica pubblica ora dice «Revocato».");
+
+      await visit(visitor, verifyUrl);
+      await expect(visitor.locator("main").innerText()).resolves.toMatch(
+        /Revocato il \d+ \w+ \d{4}: questo attestato non è più valido\./,
+      );
+      expect((await fetch(`${verifyUrl}/pdf`)).status).toBe(410);
+      // The two refusals above (a transition, a reason too short) answered 400 on purpose.
+      const refused =
+        "Failed to load resource: the server responded with a status of 400 (Bad Request)";
+      expect(page.consoleErrors).toEqual([refused, refused]);
+    },
+  );
+
+  it("see the open edition's counts on the dashboard", async ({ staffPage: page }) => {
+    await visit(page, server.url + "/admin/dashboard");
+    const section = page.getByRole("region", { name: "Edizioni aperte" });
+    await section.waitFor();
+    await expect(section.innerText()).resolves.toMatch(
+      /Didattica inclusiva con le tecnologie, dal 2 marzo 2027 al 27 aprile 2027\s+\d\/2 iscritti · \d pagat[oi] · \d in lista d'attesa/,
+    );
+  });
+
+  it("work on a phone", async ({ staffPage, openPage }) => {
+    const cookies = await staffPage.context().cookies();
+    const phone = await openPage(PHONE);
+    await phone.context().addCookies(cookies);
+    await visit(phone, server.url + runPath);
+    await phone.locator("h1", { hasText: "Didattica inclusiva con le tecnologie" }).waitFor();
+    await expectCleanPhonePage(phone);
+  });
+
+  it("work without JavaScript: the bulk form posts and the answer comes back in Italian", async ({
+    staffPage,
+    noJsPage,
+  }) => {
+    await noJsPage.context().addCookies(await staffPage.context().cookies());
+    await visit(noJsPage, server.url + runPath);
+    await noJsPage
+      .getByLabel("Cambia lo stato dei selezionati")
+      .selectOption({ label: "Confermata" });
+    await noJsPage.getByRole("button", { name: "Applica" }).click();
+    await noJsPage.getByText("Seleziona almeno un partecipante.").waitFor();
+  });
+
+  it("anonymous visitors cannot see the edition, its CSV or a payment proof", async () => {
+    for (const suffix of [
+      "",
+      "/export.csv",
+      "/iscritti/00000000-0000-4000-8000-000000000000/ricevuta",
+    ]) {
+      const res = await fetch(server.url + runPath + suffix, { redirect: "manual" });
+      expect([302, 303]).toContain(res.status);
+      expect(res.headers.get("location")).toMatch(/^\/admin\/login/);
+    }
+  });
+
+  it("export the participants as CSV", async ({ staffPage: page }) => {
+    await visit(page, server.url + runPath);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Esporta CSV" }).click();
+    const csv = (await downloadedBytes(await download)).toString("utf8");
+    expect(csv).toMatch(/^\uFEFFRiferimento;Data;Stato;Nome e Cognome/);
+    expect(csv).toContain(";Sara Lorusso;");
+  });
+});

@@ -1,0 +1,162 @@
+// The staff form of a course edition (/admin/corsi/:courseId/edizioni/nuova
+// and …/:editionId/modifica): its schema with Italian messages next to each
+// field, and the action both routes share, on the record core's editor
+// (decision 039): the history row, and no lost edit.
+import { redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/features/calls/calls";
+import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
+import { saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
+import {
+  EDITION_MODES,
+  EDITION_STATUSES,
+  type EditionFormValues,
+} from "~/features/enrolments/editions";
+import type { CourseEdition } from "~/platform/db/schema";
+import { formDone } from "~/platform/forms/forms.server";
+import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+
+export const EDITION_SAVED_MESSAGE =
+  "Edizione salvata. La pagina del corso mostra già i nuovi dati dalla prossima visita.";
+const EDITION_SAVE_FAILURE =
+  "Errore durante il salvataggio dell'edizione. Riprova più tardi: i dati inseriti sono ancora qui.";
+
+/** An edition as its form shows it: the deadline back to Rome wall-clock date and time. */
+export function editionFormValues(edition: CourseEdition): EditionFormValues {
+  const deadline = edition.enrolmentDeadline ? toRomeWallClock(edition.enrolmentDeadline) : null;
+  return {
+    startDate: edition.startDate,
+    endDate: edition.endDate ?? "",
+    schedule: edition.schedule,
+    mode: edition.mode,
+    place: edition.place,
+    seats: String(edition.seats),
+    deadlineDate: deadline?.date ?? "",
+    deadlineTime: deadline?.time ?? "23:59",
+    price: edition.price,
+    certificateHours: String(edition.certificateHours),
+    status: edition.status,
+  };
+}
+
+const text = (max: number, tooLong: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, tooLong));
+
+const DATE_FORMAT = "Data non valida: usa il formato aaaa-mm-gg.";
+
+/**
+ * The edition form's schema: dates real, the end not before the start, the
+ * deadline read as Europe/Rome wall-clock time, whole numbers for seats and
+ * hours, a place for an edition in presenza.
+ */
+function editionFormSchema(courseId: string) {
+  return z
+    .object({
+      startDate: text(10, DATE_FORMAT),
+      endDate: text(10, DATE_FORMAT),
+      schedule: text(300, "Il calendario può avere al massimo 300 caratteri."),
+      mode: text(20, "Scegli la modalità."),
+      place: text(200, "Il luogo può avere al massimo 200 caratteri."),
+      seats: text(5, "Indica un numero intero da 1 a 999."),
+      deadlineDate: text(10, DATE_FORMAT),
+      deadlineTime: text(5, "Ora non valida: usa il formato hh:mm."),
+      price: text(60, "Il prezzo può avere al massimo 60 caratteri."),
+      certificateHours: text(5, "Indica un numero intero di ore da 0 a 999."),
+      status: text(10, "Scegli lo stato."),
+    })
+    .transform((v, ctx): EditionValues => {
+      const fail = (field: keyof EditionFormValues, message: string) =>
+        ctx.addIssue({ code: "custom", path: [field], message });
+
+      if (!v.startDate) fail("startDate", "Inserisci la data di inizio.");
+      else if (!isRealDate(v.startDate)) fail("startDate", DATE_FORMAT);
+      if (v.endDate) {
+        if (!isRealDate(v.endDate)) fail("endDate", DATE_FORMAT);
+        else if (isRealDate(v.startDate) && v.endDate < v.startDate)
+          fail("endDate", "La data di fine non può venire prima della data di inizio.");
+      }
+      if (!v.endDate && !v.schedule)
+        fail("schedule", "Indica la data di fine o il calendario degli incontri.");
+
+      const mode = EDITION_MODES.find((m) => m.value === v.mode)?.value;
+      if (!mode) fail("mode", "Scegli la modalità: online, in presenza o e-learning.");
+      if (mode === "in_presenza" && !v.place)
+        fail("place", "Per un'edizione in presenza indica il luogo (ad esempio: Sede di Potenza).");
+
+      let seats = 0;
+      if (!/^\d{1,3}$/.test(v.seats) || Number(v.seats) < 1)
+        fail("seats", "Indica i posti: un numero intero da 1 a 999.");
+      else seats = Number(v.seats);
+
+      let certificateHours = 0;
+      if (v.certificateHours && !/^\d{1,3}$/.test(v.certificateHours))
+        fail("certificateHours", "Indica un numero intero di ore da 0 a 999.");
+      else certificateHours = Number(v.certificateHours || "0");
+
+      let enrolmentDeadline: Date | null = null;
+      if (v.deadlineDate) {
+        const time = v.deadlineTime || "23:59";
+        if (!isRealDate(v.deadlineDate)) fail("deadlineDate", DATE_FORMAT);
+        else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+          fail("deadlineTime", "Ora non valida: usa il formato hh:mm, per esempio 23:59.");
+        else {
+          enrolmentDeadline = fromRomeWallClock(v.deadlineDate, time);
+          if (!enrolmentDeadline)
+            fail(
+              "deadlineTime",
+              "Quest'ora non esiste in Italia: quella notte gli orologi passano dalle 02:00 alle 03:00 per l'ora legale. Scegli un altro orario.",
+            );
+        }
+      }
+
+      const status = EDITION_STATUSES.find((s) => s.value === v.status)?.value;
+      if (!status) fail("status", "Scegli lo stato: aperta o chiusa.");
+
+      return {
+        courseId,
+        startDate: v.startDate,
+        endDate: v.endDate || null,
+        schedule: v.schedule,
+        mode: mode ?? "online",
+        place: v.place,
+        seats,
+        enrolmentDeadline,
+        price: v.price,
+        certificateHours,
+        status: status ?? "aperta",
+      };
+    });
+}
+
+/**
+ * Saves the edition form through the record core's editor: a new edition
+ * goes back to the course's editions with a notice; an existing one shows the
+ * result above its form.
+ */
+export function editionFormAction(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  courseId: string;
+  editionId?: string;
+}) {
+  const { courseId } = args;
+  return recordEditorAction(
+    { ...args, id: args.editionId },
+    {
+      label: "edition form",
+      schema: () => editionFormSchema(courseId),
+      read: readTextFields,
+      messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: EDITION_SAVE_FAILURE },
+      save: (db, { id, values, actor, openedVersion }) =>
+        saveEdition(db, { id, values, actor, openedVersion }),
+      saved: (_edition, isNew) => {
+        if (isNew) throw redirect(`/admin/corsi/${courseId}/edizioni?avviso=creata`);
+        return formDone({ message: EDITION_SAVED_MESSAGE });
+      },
+    },
+  );
+}

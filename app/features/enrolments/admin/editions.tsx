@@ -1,0 +1,227 @@
+import { CalendarPlus, Pencil, Trash2, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, redirect } from "react-router";
+import { appContext } from "~/context";
+import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { RecordListHeader } from "~/platform/records/record-screens";
+import { pageMeta } from "~/platform/meta";
+import { actorOf } from "~/platform/records/audit.server";
+import { requireStaff } from "~/features/staff/auth/guards.server";
+import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
+import {
+  deleteEdition,
+  EditionInUseError,
+  listCourseEditions,
+} from "~/features/enrolments/editions.server";
+import { deadlineLabel, editionDates, editionModeLabel } from "~/features/enrolments/editions";
+import { requireSmallForm } from "~/platform/forms/uploads.server";
+import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
+import type { Route } from "./+types/editions";
+
+export const meta = () => pageMeta("Edizioni del corso", "Le edizioni di un corso e i loro posti.");
+
+const DELETE_ERROR = "Errore durante l'eliminazione dell'edizione. Riprova più tardi.";
+
+/** Messages carried back to the list in `?avviso=` after a redirect. */
+const NOTICES = {
+  creata: { tone: "success", text: "Edizione aggiunta: la pagina del corso la mostra già." },
+  eliminata: { tone: "success", text: "Edizione eliminata." },
+  "edizione-non-trovata": {
+    tone: "error",
+    text: "L'edizione non esiste più: potrebbe essere stata eliminata.",
+  },
+} as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { database } = context.get(appContext);
+  const course = await getCourseForEditing(database.db, params.courseId);
+  if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
+  const editions = (await listCourseEditions(database.db, course.id)).map((e) => ({
+    id: e.id,
+    dates: editionDates(e),
+    schedule: e.schedule,
+    mode: editionModeLabel(e.mode),
+    place: e.place,
+    seats: e.seats,
+    taken: e.taken,
+    deadline: deadlineLabel(e.enrolmentDeadline),
+    price: e.price || course.price || "",
+    certificateHours: e.certificateHours,
+    status: e.status,
+    cedils: e.form === "cedils",
+  }));
+  const confirm = editions.find((e) => e.id === url.searchParams.get("elimina")) ?? null;
+  return {
+    course: { id: course.id, title: course.title, slug: course.slug },
+    editions,
+    confirm,
+    notice: noticeFrom(url, NOTICES),
+  };
+}
+
+/** Deleting an edition: only one without enrolments (the core's refusal), after a confirmation. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireStaff(request, context));
+  const form = await requireSmallForm(request);
+  const { database, log } = context.get(appContext);
+  const back = `/admin/corsi/${params.courseId}/edizioni`;
+  return dispatchIntent(form.get("intent"), {
+    delete: async () => {
+      try {
+        await deleteEdition(database.db, params.courseId, String(form.get("id") ?? ""), actor);
+      } catch (error) {
+        if (error instanceof EditionInUseError) return formFailed(409, undefined, error.message);
+        log.error({ err: error }, "admin edition delete failed");
+        return formFailed(500, undefined, DELETE_ERROR);
+      }
+      // Deleting something already gone is not an error: the edition is not there either way.
+      throw redirect(`${back}?avviso=eliminata`);
+    },
+  });
+}
+
+type Row = Route.ComponentProps["loaderData"]["editions"][number];
+
+const ACTION_CLASS =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+export default function CourseEditions({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, editions, confirm, notice } = loaderData;
+  const base = `/admin/corsi/${course.id}/edizioni`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <p>
+        <Link
+          to={`/admin/corsi/${course.id}`}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          ← Torna al corso
+        </Link>
+      </p>
+      <div className="mt-3">
+        <RecordListHeader
+          title="Edizioni del corso"
+          newRecord={{ to: `${base}/nuova`, icon: CalendarPlus, label: "Nuova edizione" }}
+        />
+      </div>
+      <p className="mt-1 text-lg break-words text-slate-800">{course.title}</p>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Le edizioni aperte compaiono nella{" "}
+        <a href={`/corsi/${course.slug}`} className="font-semibold underline underline-offset-2">
+          pagina del corso
+        </a>{" "}
+        con i posti rimasti e il pulsante «Iscriviti». Date e ore sono in ora italiana.
+      </p>
+
+      <ListNotices notice={notice} error={actionData?.message} />
+
+      {confirm ? (
+        <ConfirmDelete
+          cancelHref={base}
+          {...(confirm.taken > 0 || confirm.cedils
+            ? {
+                title: "Edizione non eliminabile",
+                question: confirm.cedils
+                  ? "L'edizione CEDILS raccoglie le iscrizioni del modulo /iscrizione-cedils: non si può eliminare."
+                  : "Questa edizione ha già delle iscrizioni e non si può eliminare: cambia lo stato in «Chiusa» per non accettarne altre.",
+              }
+            : {
+                title: "Elimina edizione",
+                question: `Sei sicuro di voler eliminare l'edizione ${confirm.dates}?`,
+                deletion: { id: confirm.id, name: `l'edizione ${confirm.dates}` },
+              })}
+        />
+      ) : null}
+
+      {editions.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          Nessuna edizione: la pagina del corso mostra «Richiedi informazioni». Aggiungine una con
+          «Nuova edizione».
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {editions.map((edition) => (
+            <EditionRow key={edition.id} edition={edition} base={base} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One line of an edition's facts: «Prezzo: € 199». */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
+function EditionRow({ edition, base }: { edition: Row; base: string }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">
+            <Link to={`${base}/${edition.id}`} className="underline-offset-2 hover:underline">
+              Edizione {edition.dates}
+            </Link>
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <span
+              className={`rounded-full border px-2 py-0.5 font-semibold ${
+                edition.status === "aperta"
+                  ? "border-green-700 bg-green-50 text-green-900"
+                  : "border-slate-500 bg-slate-50 text-slate-800"
+              }`}
+            >
+              {edition.status === "aperta" ? "Aperta" : "Chiusa"}
+            </span>
+            <span className="font-semibold text-slate-900" data-testid="iscritti">
+              {edition.taken}/{edition.seats} iscritti
+            </span>
+          </p>
+          <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
+            <Fact label="Modalità">
+              {edition.mode}
+              {edition.place ? `, ${edition.place}` : ""}
+            </Fact>
+            {edition.schedule ? <Fact label="Calendario">{edition.schedule}</Fact> : null}
+            {edition.deadline ? <Fact label="Scadenza iscrizioni">{edition.deadline}</Fact> : null}
+            {edition.price ? <Fact label="Prezzo">{edition.price}</Fact> : null}
+          </dl>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`${base}/${edition.id}`}
+            aria-label={`Partecipanti: edizione ${edition.dates}`}
+            className={`${ACTION_CLASS} border-slate-300 text-slate-800 hover:bg-slate-100`}
+          >
+            <Users aria-hidden="true" className="size-4" />
+            Partecipanti
+          </Link>
+          <Link
+            to={`${base}/${edition.id}/modifica`}
+            aria-label={`Modifica: edizione ${edition.dates}`}
+            className={`${ACTION_CLASS} border-slate-300 text-slate-800 hover:bg-slate-100`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Modifica
+          </Link>
+          <Link
+            to={`${base}?elimina=${edition.id}`}
+            preventScrollReset
+            aria-label={`Elimina: edizione ${edition.dates}`}
+            className={`${ACTION_CLASS} border-red-300 text-red-800 hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Elimina
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

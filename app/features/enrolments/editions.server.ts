@@ -1,0 +1,309 @@
+/**
+ * Course editions (issue 25): staff add them to any course at
+ * /admin/corsi/{courseId}/edizioni; the course page lists the open ones with
+ * the seats left; the enrolment form takes enrolments into one. An edition is
+ * a record of the record core (editable-record.server.ts: one save path with
+ * the history and the no-lost-edit check; no versions, like a call). Seats:
+ * seats.server.ts.
+ */
+import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { now } from "~/platform/clock.server";
+import type { Db } from "~/platform/db/client.server";
+import { courseEditions, courses, enrolments, type CourseEdition } from "~/platform/db/schema";
+import type { Actor } from "~/platform/records/audit.server";
+import {
+  deleteRecord,
+  RecordNotFoundError,
+  RecordSlugTakenError,
+  saveRecord,
+  type RecordType,
+} from "~/platform/records/editable-record.server";
+import { isUuid } from "~/platform/uuid";
+import { fromRomeWallClock } from "~/features/calls/calls";
+import { takenSeats } from "~/features/enrolments/seats.server";
+import { editionDates, seatsLeftLabel, type PublicEdition } from "~/features/enrolments/editions";
+
+/** What the staff form saves (the course is the screen's). */
+export type EditionValues = Pick<
+  CourseEdition,
+  | "startDate"
+  | "endDate"
+  | "schedule"
+  | "mode"
+  | "place"
+  | "seats"
+  | "enrolmentDeadline"
+  | "price"
+  | "certificateHours"
+  | "status"
+> & { courseId: string };
+
+class EditionNotFoundError extends RecordNotFoundError {
+  constructor() {
+    super("Questa edizione non esiste più: forse è stata eliminata.");
+  }
+}
+
+/** Refused: enrolments refer to the edition (they stay, with their history). */
+export class EditionInUseError extends Error {
+  constructor(readonly enrolled: number) {
+    super(
+      `Questa edizione non si può eliminare: ha ${enrolled === 1 ? "1 iscrizione" : `${enrolled} iscrizioni`}. Puoi chiuderla (stato «Chiusa»): non accetterà nuove iscrizioni.`,
+    );
+  }
+}
+
+/** A day as the history names an edition: «Edizione del 9 febbraio 2027 di «ChatGPT per la docenza»». */
+const editionRecord: RecordType<CourseEdition & { courseTitle?: string }, EditionValues> = {
+  entityType: "edition",
+  noun: "Edizione",
+  feminine: true,
+  idOf: (edition) => edition.id,
+  versionOf: (edition) => edition.updatedAt.toISOString(),
+  titleOf: (edition) =>
+    `${edition.courseTitle ? `${edition.courseTitle}, ` : ""}${editionDates(edition)}`,
+  notFound: () => new EditionNotFoundError(),
+  // Editions have no unique address: a unique violation cannot come from them.
+  slugTaken: () => new RecordSlugTakenError("startDate", "Edizione già presente."),
+  lock: async (tx, id) => {
+    const [row] = await tx
+      .select()
+      .from(courseEditions)
+      .where(eq(courseEditions.id, id))
+      .for("update");
+    if (!row) return null;
+    return { ...row, courseTitle: await courseTitle(tx, row.courseId) };
+  },
+  insert: async (tx, values) => {
+    const [row] = await tx.insert(courseEditions).values(values).returning();
+    return { ...row!, courseTitle: await courseTitle(tx, row!.courseId) };
+  },
+  update: async (tx, existing, { courseId: _courseId, ...values }) => {
+    const [row] = await tx
+      .update(courseEditions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(courseEditions.id, existing.id))
+      .returning();
+    return { ...row!, courseTitle: existing.courseTitle };
+  },
+  remove: async (tx, edition) => {
+    await tx.delete(courseEditions).where(eq(courseEditions.id, edition.id));
+  },
+};
+
+async function courseTitle(db: Db, courseId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row?.title;
+}
+
+/**
+ * Adds an edition (no id) or changes one of `values.courseId`, through the
+ * record core: one transaction with the history row; an edit opened on an
+ * older version is refused (RecordConflictError). Changing the seats locks the
+ * edition row like an enrolment does (the core's `lock`).
+ */
+export async function saveEdition(
+  db: Db,
+  input: { id?: string; values: EditionValues; actor: Actor; openedVersion?: string },
+): Promise<CourseEdition> {
+  if (input.id) {
+    const existing = await getEdition(db, input.id);
+    // An edition is changed only from its own course's screen.
+    if (!existing || existing.courseId !== input.values.courseId) throw new EditionNotFoundError();
+  }
+  return saveRecord(db, editionRecord, input);
+}
+
+/** Deletes an edition without enrolments; false when there was nothing to delete. */
+export function deleteEdition(
+  db: Db,
+  courseId: string,
+  id: string,
+  actor: Actor,
+): Promise<boolean> {
+  return deleteRecord(db, editionRecord, id, actor, async (tx, edition) => {
+    if (edition.courseId !== courseId) throw new EditionNotFoundError();
+    const [row] = await tx
+      .select({ n: count() })
+      .from(enrolments)
+      .where(eq(enrolments.editionId, edition.id));
+    if ((row?.n ?? 0) > 0) throw new EditionInUseError(row!.n);
+  });
+}
+
+export async function getEdition(db: Db, id: string): Promise<CourseEdition | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(courseEditions).where(eq(courseEditions.id, id));
+  return row ?? null;
+}
+
+/** An edition and the version its form is opened on (record core: `versionOf`). */
+export async function getEditionForEditing(db: Db, courseId: string, id: string) {
+  const edition = await getEdition(db, id);
+  if (!edition || edition.courseId !== courseId) return null;
+  return { edition, version: editionRecord.versionOf(edition) };
+}
+
+/** Enrolments in every edition of a course (a course with some cannot be deleted). */
+export async function countCourseEnrolments(db: Db, courseId: string): Promise<number> {
+  if (!isUuid(courseId)) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(enrolments)
+    .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
+    .where(eq(courseEditions.courseId, courseId));
+  return row?.n ?? 0;
+}
+
+/** Removes the editions of a course being deleted (call it once no enrolment refers to them). */
+export async function removeCourseEditions(tx: Db, courseId: string): Promise<void> {
+  await tx.delete(courseEditions).where(eq(courseEditions.courseId, courseId));
+}
+
+/** Every edition of a course for the staff list, by start date, with the seats taken. */
+export async function listCourseEditions(db: Db, courseId: string) {
+  if (!isUuid(courseId)) return [];
+  const rows = await db
+    .select()
+    .from(courseEditions)
+    .where(eq(courseEditions.courseId, courseId))
+    .orderBy(asc(courseEditions.startDate), asc(courseEditions.createdAt));
+  const taken = await takenSeats(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((edition) => ({ ...edition, taken: taken.get(edition.id) ?? 0 }));
+}
+
+/** Whether an edition takes enrolments at `at`: open, and its deadline (Rome time, stored as an instant) not passed. */
+export function acceptsEnrolments(
+  edition: Pick<CourseEdition, "status" | "enrolmentDeadline">,
+  at: Date = now(),
+): boolean {
+  return (
+    edition.status === "aperta" &&
+    (edition.enrolmentDeadline === null || edition.enrolmentDeadline.getTime() > at.getTime())
+  );
+}
+
+/**
+ * The editions of a course that take enrolments now, as the course page and
+ * the enrolment form show them: dates, mode, place, price, deadline and the
+ * seats left. Only the general form's editions (the CEDILS one has its page).
+ */
+export async function openEditions(db: Db, courseId: string): Promise<PublicEdition[]> {
+  const at = now();
+  const rows = await db
+    .select({
+      id: courseEditions.id,
+      startDate: courseEditions.startDate,
+      endDate: courseEditions.endDate,
+      schedule: courseEditions.schedule,
+      mode: courseEditions.mode,
+      place: courseEditions.place,
+      seats: courseEditions.seats,
+      enrolmentDeadline: courseEditions.enrolmentDeadline,
+      price: courseEditions.price,
+      certificateHours: courseEditions.certificateHours,
+    })
+    .from(courseEditions)
+    .where(
+      and(
+        eq(courseEditions.courseId, courseId),
+        eq(courseEditions.status, "aperta"),
+        eq(courseEditions.form, "generale"),
+        or(isNull(courseEditions.enrolmentDeadline), gt(courseEditions.enrolmentDeadline, at)),
+      ),
+    )
+    .orderBy(asc(courseEditions.startDate), asc(courseEditions.createdAt));
+  const taken = await takenSeats(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ enrolmentDeadline, ...edition }) => {
+    const left = Math.max(0, edition.seats - (taken.get(edition.id) ?? 0));
+    return {
+      ...edition,
+      enrolmentDeadline: enrolmentDeadline?.toISOString() ?? null,
+      seatsLeft: left,
+      seatsLabel: seatsLeftLabel(left),
+    };
+  });
+}
+
+/** Issue 25: the first editions of a new site (decision 029: initial data only), in 2027. */
+const EDITION_SEED: Array<
+  Omit<EditionValues, "courseId" | "enrolmentDeadline" | "status"> & {
+    slug: string;
+    deadline: string;
+  }
+> = [
+  {
+    slug: "chatgpt-docenza-docenti",
+    startDate: "2027-02-09",
+    endDate: "2027-03-16",
+    schedule: "Webinar il martedì, 16:30–18:30, e attività guidate sulla piattaforma",
+    mode: "online",
+    place: "",
+    seats: 25,
+    deadline: "2027-02-02",
+    price: "€ 199",
+    certificateHours: 25,
+  },
+  {
+    slug: "chatgpt-docenza-docenti",
+    startDate: "2027-04-13",
+    endDate: "2027-05-18",
+    schedule: "Webinar il martedì, 16:30–18:30, e attività guidate sulla piattaforma",
+    mode: "online",
+    place: "",
+    seats: 25,
+    deadline: "2027-04-06",
+    price: "€ 199",
+    certificateHours: 25,
+  },
+  {
+    slug: "lego-spike-docenti",
+    startDate: "2027-03-06",
+    endDate: "2027-03-27",
+    schedule: "Sabato, 9:00–13:00 (quattro incontri in laboratorio)",
+    mode: "in_presenza",
+    place: "Sede di Potenza, via Pretoria 122",
+    seats: 16,
+    deadline: "2027-02-26",
+    price: "€ 199",
+    certificateHours: 25,
+  },
+  {
+    slug: "canva-docenza-docenti",
+    startDate: "2027-01-18",
+    endDate: "2027-04-30",
+    schedule: "Videolezioni disponibili 24 ore su 24, da seguire con i propri tempi",
+    mode: "e_learning",
+    place: "",
+    seats: 100,
+    deadline: "2027-04-15",
+    price: "€ 99",
+    certificateHours: 10,
+  },
+];
+
+/** Adds the seeded editions to the courses just seeded (seed.server.ts, a new site only). */
+export async function seedEditions(db: Db): Promise<void> {
+  for (const { slug, deadline, ...edition } of EDITION_SEED) {
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, slug));
+    if (!course) continue;
+    await db.insert(courseEditions).values({
+      ...edition,
+      courseId: course.id,
+      enrolmentDeadline: fromRomeWallClock(deadline, "23:59"),
+      status: "aperta",
+    });
+  }
+}

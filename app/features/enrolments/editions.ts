@@ -1,0 +1,106 @@
+/**
+ * Course editions (issue 25), browser-safe: labels, the seats sentence, the
+ * staff form's values. The rules that touch the database are in
+ * editions.server.ts and seats.server.ts.
+ */
+import { formatDateIt, formatDateTimeIt } from "~/platform/format-date";
+import type { CourseEdition } from "~/platform/db/schema";
+
+export type EditionMode = CourseEdition["mode"];
+export type EditionStatus = CourseEdition["status"];
+
+export const EDITION_MODES: readonly { value: EditionMode; label: string }[] = [
+  { value: "online", label: "Online" },
+  { value: "in_presenza", label: "In presenza" },
+  { value: "e_learning", label: "E-learning" },
+];
+
+export const EDITION_STATUSES: readonly { value: EditionStatus; label: string }[] = [
+  { value: "aperta", label: "Aperta" },
+  { value: "chiusa", label: "Chiusa" },
+];
+
+export function editionModeLabel(mode: EditionMode): string {
+  return EDITION_MODES.find((m) => m.value === mode)?.label ?? mode;
+}
+
+/** An edition taking enrolments, as the course page and the enrolment form show it. */
+export type PublicEdition = {
+  id: string;
+  startDate: string;
+  endDate: string | null;
+  schedule: string;
+  mode: EditionMode;
+  place: string;
+  seats: number;
+  /** ISO instant, or null when enrolments stay open while the edition is. */
+  enrolmentDeadline: string | null;
+  price: string;
+  certificateHours: number;
+  seatsLeft: number;
+  seatsLabel: string;
+};
+
+/** What the course page says about the seats left: "2 posti", "1 posto", "Completo: lista d'attesa". */
+export function seatsLeftLabel(left: number): string {
+  if (left <= 0) return "Completo: lista d'attesa";
+  return left === 1 ? "1 posto" : `${left} posti`;
+}
+
+/** "dal 9 febbraio 2027 al 16 marzo 2027", or "dal 9 febbraio 2027" without an end. */
+export function editionDates(edition: { startDate: string; endDate: string | null }): string {
+  const start = formatDateIt(edition.startDate);
+  return edition.endDate ? `dal ${start} al ${formatDateIt(edition.endDate)}` : `dal ${start}`;
+}
+
+/** The deadline as staff and visitors read it ("2 febbraio 2027, 23:59"), Rome time. */
+export function deadlineLabel(deadline: Date | string | null): string | null {
+  return deadline ? formatDateTimeIt(deadline) : null;
+}
+
+/** The staff form of an edition: text fields as typed; the deadline as Rome date and time. */
+export type EditionFormValues = {
+  startDate: string;
+  endDate: string;
+  schedule: string;
+  mode: string;
+  place: string;
+  seats: string;
+  deadlineDate: string;
+  deadlineTime: string;
+  price: string;
+  certificateHours: string;
+  status: string;
+};
+
+export const EMPTY_EDITION_FORM: EditionFormValues = {
+  startDate: "",
+  endDate: "",
+  schedule: "",
+  mode: "online",
+  place: "",
+  seats: "20",
+  deadlineDate: "",
+  deadlineTime: "23:59",
+  price: "",
+  certificateHours: "",
+  status: "aperta",
+};
+
+/**
+ * The transfer's payment reason (causale): the course, the edition and who
+ * pays; after the enrolment, its reference too.
+ */
+export function paymentReason(
+  courseTitle: string,
+  edition: { startDate: string },
+  reference?: string,
+): string {
+  const parts = [
+    `Iscrizione ${courseTitle}`,
+    `edizione del ${formatDateIt(edition.startDate)}`,
+    ...(reference ? [reference] : []),
+    "Nome e Cognome",
+  ];
+  return parts.join(" – ");
+}

@@ -1,0 +1,200 @@
+import { ArrowLeft, Info } from "lucide-react";
+import { data, redirect } from "react-router";
+import { appContext } from "~/context";
+import { FormStatus } from "~/ui/forms/form-status";
+import { FormPanel } from "~/ui/forms/public-form";
+import { PageHero } from "~/ui/page-hero";
+import { Island } from "~/platform/islands/island";
+import { pageMeta } from "~/platform/meta";
+import { mailConfigured } from "~/platform/mail.server";
+import { handleForm } from "~/platform/forms/forms.server";
+import { formValues } from "~/platform/forms/form-result";
+import { EnrolmentFormSchema } from "~/platform/forms/validation";
+import type { UploadedFile } from "~/platform/forms/uploads.server";
+import { findCourse } from "~/features/courses/courses.server";
+import { bankDetails } from "~/features/settings/settings.server";
+import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page";
+import { checkPaymentFile } from "~/features/enrolments/payment-files.server";
+import { openEditions } from "~/features/enrolments/editions.server";
+import { createEnrolment, EditionClosedError } from "~/features/enrolments/enrolments.server";
+import { editionDates, editionModeLabel, paymentReason } from "~/features/enrolments/editions";
+import { EnrolmentForm } from "~/features/enrolments/public/enrolment-form";
+import type { Route } from "./+types/enrol";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Iscrizione: ${loaderData.course.title}` : "Iscrizione al corso";
+  return pageMeta(
+    title,
+    "Modulo di iscrizione a un'edizione del corso: dati, scuola e pagamento con Carta del Docente, bonifico o ordine della scuola.",
+  );
+}
+
+async function publishedCourse(context: Route.LoaderArgs["context"], slug: string) {
+  const { database } = context.get(appContext);
+  return findCourse(database.db, slug);
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const course = await publishedCourse(context, params.courseId);
+  if (!course) throw redirect("/corsi");
+  const { database } = context.get(appContext);
+  const editions = await openEditions(database.db, course.id);
+  const requested = new URL(request.url).searchParams.get("edizione");
+  const known = editions.some((e) => e.id === requested);
+  const bank = bankDetails();
+  return {
+    course: { title: course.title, slug: course.slug },
+    form: {
+      action: `/corsi/${course.slug}/iscrizione`,
+      editions: editions.map((e) => {
+        const dates = editionDates(e);
+        const where = e.place ? `, ${e.place}` : "";
+        return {
+          id: e.id,
+          label: `${editionModeLabel(e.mode)}, ${dates}${where}`,
+          seatsLabel: e.seatsLabel,
+          reason: paymentReason(course.title, e),
+        };
+      }),
+      selected: known
+        ? (requested ?? undefined)
+        : editions.length === 1
+          ? editions[0]!.id
+          : undefined,
+      bank: { beneficiary: bank.beneficiary, bank: bank.bank, iban: bank.iban },
+    },
+    // An edition asked for by a link that no longer takes enrolments (deadline, closed, full of nothing).
+    closedRequest: Boolean(requested) && !known,
+  };
+}
+
+const FILE_MESSAGES = {
+  wrongType:
+    "Il file caricato non è un PDF o un'immagine JPG, PNG, HEIC o HEIF: carica il buono o la ricevuta in uno di questi formati.",
+};
+const FILE_TOO_LARGE = {
+  paymentFile:
+    "Il file supera la dimensione massima di 10 MB: carica un file più leggero (ad esempio una foto a risoluzione più bassa o un PDF).",
+};
+
+/** The schema's input: the text fields, and whether a payment file came with them. */
+function readEnrolment(form: FormData, files: UploadedFile[]) {
+  const values = formValues(form);
+  delete values["bot-field"];
+  delete values["form-name"];
+  const paymentFile = files.some((f) => f.field === "paymentFile") ? "present" : "";
+  return { input: { ...values, paymentFile }, values };
+}
+
+/**
+ * Issue 25: the enrolment, through the form pipeline (size-capped multipart,
+ * honeypot, schema, rate limit), then stored with its seat or on the waiting
+ * list. A school's teachers may enrol from one address: 30 an hour.
+ */
+export async function action(args: Route.ActionArgs) {
+  const app = args.context.get(appContext);
+  const course = await publishedCourse(args.context, args.params.courseId);
+  if (!course) throw data("Corso non trovato", { status: 404 });
+  return handleForm(args, {
+    label: "enrolment form",
+    schema: EnrolmentFormSchema,
+    formName: "iscrizione-corso",
+    read: readEnrolment,
+    upload: {
+      tooLarge: FILE_TOO_LARGE,
+      check: (files) => checkPaymentFile(files, "paymentFile", FILE_MESSAGES),
+    },
+    rateLimit: { keyPrefix: "enrolment-ip", points: 30, duration: 60 * 60 },
+    failureMessage: "Non abbiamo registrato nulla: riprova tra qualche minuto.",
+    submit: async ({ privacy: _privacy, paymentFile: _file, ...input }, file) => {
+      const outcome = await createEnrolment(app, course.id, input, file);
+      app.log.info(
+        { reference: outcome.reference, waitingList: outcome.waitingList },
+        "enrolment stored",
+      );
+      return {
+        reference: outcome.reference,
+        waitingList: outcome.waitingList,
+        // The page promises the summary by e-mail only when mail can be sent (issue 16).
+        mailed: mailConfigured(app.env),
+      };
+    },
+    refused: (error) => (error instanceof EditionClosedError ? { editionId: error.message } : null),
+  });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, form, closedRequest } = loaderData;
+  return (
+    <>
+      <PageHero title={`Iscrizione: ${course.title}`} kicker="Iscrizione al corso">
+        <p>
+          Scegli l'edizione, inserisci i tuoi dati e il pagamento: Carta del Docente, bonifico o
+          ordine della scuola. Dopo l'invio ricevi subito un numero di riferimento.
+        </p>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl px-4 pt-8">
+        <a
+          href={`/corsi/${course.slug}`}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Torna alla pagina del corso
+        </a>
+      </div>
+
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+        {closedRequest ? (
+          <FormStatus tone="error">
+            Le iscrizioni all'edizione indicata nel link sono chiuse: la scadenza è passata o
+            l'edizione non è più aperta.
+            {form.editions.length > 0 ? " Puoi scegliere un'altra edizione qui sotto." : null}
+          </FormStatus>
+        ) : null}
+        {form.editions.length === 0 ? (
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Info aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              Al momento non ci sono edizioni aperte di questo corso.
+            </p>
+            <p className="mt-2 text-slate-800">
+              Scrivici per sapere quando parte la prossima o per organizzarne una per la tua scuola.
+            </p>
+            <a
+              href="/contatti"
+              className="mt-4 inline-flex rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+            >
+              Richiedi informazioni
+            </a>
+          </div>
+        ) : (
+          <FormPanel
+            id="modulo-iscrizione-titolo"
+            title="Modulo di iscrizione"
+            note="I campi con * sono obbligatori; per il pagamento compila solo la parte del metodo scelto."
+            className=""
+          >
+            <Island
+              name="enrolment-form"
+              component={EnrolmentForm}
+              props={{ ...form, result: actionData }}
+            />
+          </FormPanel>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A failed submission shows its status, as the CEDILS form does (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SubmissionErrorPage
+      error={error}
+      title="Iscrizione al corso"
+      kicker="Iscrizione al corso"
+      back={{ href: "/corsi", label: "Torna ai corsi" }}
+    />
+  );
+}

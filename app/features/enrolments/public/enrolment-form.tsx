@@ -1,0 +1,217 @@
+import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
+import { FileField } from "~/ui/forms/file-field";
+import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { usePublicForm } from "~/ui/forms/use-public-form";
+import {
+  ENROLMENT_ROLES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from "~/platform/forms/form-options";
+import type { FormResult } from "~/platform/forms/form-result";
+import { PersonFields } from "~/features/enrolments/person-fields";
+import { FailedSubmission, RECEIPT_ACCEPT } from "~/features/enrolments/registration-form";
+
+export type EnrolmentResult = FormResult<{
+  reference: string;
+  waitingList: boolean;
+  mailed: boolean;
+}>;
+
+/** An edition as the form offers it: its dates, mode, place and seats left. */
+export type EditionChoice = { id: string; label: string; seatsLabel: string; reason: string };
+
+export type EnrolmentFormProps = {
+  result?: EnrolmentResult;
+  /** Where the form posts: /corsi/{slug}/iscrizione. */
+  action: string;
+  editions: EditionChoice[];
+  /** The edition chosen in the address (?edizione=), or the only one. */
+  selected?: string;
+  bank: { beneficiary: string; bank: string; iban: string };
+};
+
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_LABELS[value],
+}));
+
+/**
+ * The enrolment form of a course edition (issue 25): the person, the school,
+ * the payment (Carta del Docente, bonifico or the school's order, each showing
+ * its own fields once chosen, app.css) and the payment proof. A real multipart
+ * POST without JavaScript; sent in place by its island with it.
+ */
+export function EnrolmentForm({ result, action, editions, selected, bank }: EnrolmentFormProps) {
+  const form = usePublicForm(result, { id: "modulo-iscrizione", action, island: "enrolment-form" });
+  const chosen = form.field("editionId").defaultValue || selected || "";
+  const reasons = editions.filter((e) => !chosen || e.id === chosen);
+  return (
+    <PublicForm
+      form={form}
+      labelledBy="modulo-iscrizione-titolo"
+      encType="multipart/form-data"
+      footerClassName="mt-4 space-y-4"
+      submitLabel="Invia iscrizione"
+      success={(success) => <EnrolmentSuccess {...success} />}
+      failed={(failed) => <FailedSubmission failed={failed} />}
+    >
+      <input type="hidden" name="form-name" value="iscrizione-corso" />
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <RadioGroupField
+          label="Edizione *"
+          {...form.field("editionId")}
+          defaultValue={chosen}
+          options={editions.map((e) => ({ value: e.id, label: `${e.label} (${e.seatsLabel})` }))}
+          required
+          className="sm:col-span-2"
+        />
+        <PersonFields field={form.field} />
+        <TextField
+          label="Scuola *"
+          hint="La scuola o l'ente in cui lavori, ad esempio: IIS «Einstein-De Lorenzo», Potenza."
+          {...form.field("school")}
+          autoComplete="organization"
+          required
+          maxLength={200}
+        />
+        <SelectField label="Ruolo *" {...form.field("role")} required options={ENROLMENT_ROLES} />
+        <RadioGroupField
+          label="Come paghi *"
+          {...form.field("paymentMethod")}
+          options={PAYMENT_OPTIONS}
+          required
+          className="sm:col-span-2"
+        />
+
+        <div data-payment-part="carta_docente" className="sm:col-span-2">
+          <TextField
+            label="Codice del buono della Carta del Docente"
+            hint="Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
+            {...form.field("voucherCode")}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+          />
+        </div>
+
+        <div
+          data-payment-part="bonifico"
+          className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2"
+        >
+          <p className="font-semibold text-slate-900">Coordinate per il bonifico</p>
+          <dl className="mt-2 space-y-2 text-slate-800">
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Beneficiario</dt>
+              <dd>{bank.beneficiary}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Banca</dt>
+              <dd>{bank.bank}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">IBAN</dt>
+              <dd className="font-mono break-all" data-testid="iban">
+                {bank.iban}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Causale</dt>
+              {reasons.map((e) => (
+                <dd key={e.id} data-testid="causale">
+                  {e.reason}
+                </dd>
+              ))}
+            </div>
+          </dl>
+          <p className="mt-2 text-sm text-slate-700">
+            Dopo l'invio ricevi un numero di riferimento (ad esempio ISC-2027-0001): aggiungilo alla
+            causale se paghi più tardi. Allega qui sotto la ricevuta del bonifico.
+          </p>
+        </div>
+
+        <div data-payment-part="carta_docente bonifico" className="sm:col-span-2">
+          <FileField
+            label="Buono della Carta del Docente o ricevuta del bonifico"
+            {...form.file("paymentFile")}
+            accept={RECEIPT_ACCEPT}
+            hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Non serve per l'ordine della scuola."
+          />
+        </div>
+
+        <div
+          data-payment-part="ordine_scuola"
+          className="grid gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-2"
+        >
+          <p className="text-slate-700 sm:col-span-2">
+            Paga la tua scuola: la segreteria riceve l'ordine e la fattura elettronica.
+          </p>
+          <TextField
+            label="Scuola che paga"
+            {...form.field("orderSchoolName")}
+            autoComplete="off"
+            maxLength={200}
+          />
+          <TextField
+            label="Codice meccanografico"
+            hint="10 caratteri, ad esempio PZIC83000L."
+            {...form.field("orderSchoolCode")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+          />
+          <TextField
+            label="Codice univoco o PEC per la fattura elettronica"
+            hint="Il codice univoco ufficio (6 caratteri) o la PEC della scuola."
+            {...form.field("orderInvoiceAddress")}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={254}
+            className="sm:col-span-2"
+          />
+        </div>
+
+        <PrivacyField
+          {...form.checkbox("privacy")}
+          purpose="per l'iscrizione al corso"
+          className="sm:col-span-2"
+        />
+      </div>
+    </PublicForm>
+  );
+}
+
+/** What follows a stored enrolment: the reference, then the next steps (a seat or the waiting list). */
+function EnrolmentSuccess({
+  reference,
+  waitingList,
+  mailed,
+}: {
+  reference?: string;
+  waitingList?: boolean;
+  mailed?: boolean;
+}) {
+  if (!reference) {
+    // A submission dropped by the honeypot looks like a success, without a reference.
+    return <p className="font-semibold">Grazie: abbiamo ricevuto il modulo.</p>;
+  }
+  return (
+    <>
+      <p className="font-semibold">
+        {waitingList
+          ? "Sei in lista d'attesa: i posti di questa edizione sono esauriti."
+          : "Iscrizione ricevuta: grazie!"}
+      </p>
+      <p className="mt-1">
+        Il tuo numero di riferimento è <strong data-testid="riferimento">{reference}</strong>:
+        conservalo e indicalo in ogni comunicazione con la segreteria.
+      </p>
+      <p className="mt-1">
+        {waitingList
+          ? "Se si libera un posto ti contattiamo, nell'ordine di arrivo delle iscrizioni. Finché non c'è un posto per te non validiamo il buono e non tratteniamo il pagamento."
+          : "Ora verifichiamo il pagamento e ti confermiamo l'iscrizione con il calendario degli incontri."}
+        {mailed ? " Ti abbiamo inviato il riepilogo per email." : null}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,391 @@
+/**
+ * Personal data of the people who write to us or enrol (issue 27, decision 042):
+ * erasure on request (GDPR art. 17), the retention periods applied every night,
+ * and the export of everything held about one person (art. 15).
+ *
+ * Every table holding a person's data is one entry of PERSONAL_DATA_HOLDERS: a
+ * new one (a new form, a new kind of enrolment) is one more entry, and erasure,
+ * retention and the export cover it. Erasing deletes the row and, in the same
+ * transaction, every copy of it the site makes (outbox jobs about it, saved
+ * versions) and its files (stored in the database, decision 040).
+ */
+import { and, eq, ilike, lt, or, sql } from "drizzle-orm";
+import type { WorkerDeps } from "~/context";
+import { now } from "~/platform/clock.server";
+import type { Db } from "~/platform/db/client.server";
+import {
+  certificates,
+  contactMessages,
+  courseEditions,
+  enrolments,
+  entityVersions,
+  jobs,
+  registrations,
+} from "~/platform/db/schema";
+import { formatDateIt, isoDateInRome } from "~/platform/format-date";
+import { deleteStoredFile } from "~/platform/files/stored-files.server";
+import { receiptKey } from "~/platform/forms/uploads.server";
+import { recordChange, type Actor } from "~/platform/records/audit.server";
+import { isUuid } from "~/platform/uuid";
+import { registrationStatusLabel } from "~/features/enrolments/registrations.server";
+import { retentionMonths } from "~/features/settings/settings.server";
+
+/**
+ * Removes a stored receipt or voucher file, in the erasure's transaction: the
+ * one place erasure touches files.
+ */
+async function deleteReceiptFile(tx: Db, file: string): Promise<void> {
+  await deleteStoredFile(tx, receiptKey(file));
+}
+
+/** Who a person is for the art. 15 search: their e-mail and, when known, fiscal code. */
+export type Person = { email: string; fiscalCode: string | null };
+
+/** What erasing one row left to do after the commit, and how the history names it. */
+type Erased = { label: string; files: string[] };
+
+type Holder = {
+  /** The history's entity type (AUDIT_ENTITY_LABELS). */
+  entityType: "message" | "registration" | "enrolment";
+  /** The key of this record's id in the outbox jobs' payload. */
+  jobKey: string;
+  /** The key of this holder's list in the art. 15 export. */
+  exportKey: string;
+  /** The person a record is about; null when there is no such record. */
+  person(db: Db, id: string): Promise<Person | null>;
+  /** Deletes the row (locked first); null when it was already gone. */
+  erase(tx: Db, id: string): Promise<Erased | null>;
+  /** Ids of rows whose retention period ended before `at`. */
+  expired(db: Db, at: Date): Promise<string[]>;
+  /** Everything this table holds about the person, as the export shows it. */
+  find(db: Db, person: Person): Promise<Record<string, unknown>[]>;
+};
+
+/** An exact, case-insensitive match of an e-mail (no wildcard from the data). */
+function sameEmail(column: Parameters<typeof ilike>[0], email: string) {
+  return ilike(
+    column,
+    email.replace(/[\\%_]/g, (c) => `\\${c}`),
+  );
+}
+
+/** The instant `months` months before `at`. */
+function monthsBefore(at: Date, months: number): Date {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/** The e-mail and fiscal code of a registration or an enrolment. */
+async function personIn(
+  db: Db,
+  table: typeof registrations | typeof enrolments,
+  id: string,
+): Promise<Person | null> {
+  const [row] = await db
+    .select({ email: table.email, fiscalCode: table.fiscalCode })
+    .from(table)
+    .where(eq(table.id, id));
+  return row ?? null;
+}
+
+const messages: Holder = {
+  entityType: "message",
+  jobKey: "messageId",
+  exportKey: "messaggi",
+  async person(db, id) {
+    const [row] = await db
+      .select({ email: contactMessages.email })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id));
+    return row ? { email: row.email, fiscalCode: null } : null;
+  },
+  async erase(tx, id) {
+    const [row] = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ createdAt: contactMessages.createdAt });
+    return row ? { label: `Messaggio del ${formatDateIt(row.createdAt)}`, files: [] } : null;
+  },
+  async expired(db, at) {
+    const cutoff = monthsBefore(at, retentionMonths().messages);
+    const rows = await db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff));
+    return rows.map((r) => r.id);
+  },
+  async find(db, person) {
+    const rows = await db
+      .select()
+      .from(contactMessages)
+      .where(sameEmail(contactMessages.email, person.email))
+      .orderBy(contactMessages.createdAt);
+    return rows.map((m) => ({
+      ricevutoIl: m.createdAt.toISOString(),
+      nome: m.name,
+      email: m.email,
+      oggetto: m.subject,
+      messaggio: m.message,
+      stato: m.status,
+      iscrizioneNewsletter: m.mailerliteStatus,
+    }));
+  },
+};
+
+/**
+ * The end of a CEDILS registration's edition. Registrations made before
+ * course editions existed record only the edition's year (CED-2025-…): a
+ * yearly edition ends at the latest on 31 December of the following year, so
+ * that day counts as its end (the period is never shorter than promised).
+ */
+function registrationEditionEnd(reference: string, createdAt: Date): Date {
+  const year = Number(/^CED-(\d{4})-/.exec(reference)?.[1] ?? createdAt.getUTCFullYear());
+  return new Date(Date.UTC(year + 2, 0, 1));
+}
+
+const cedilsRegistrations: Holder = {
+  entityType: "registration",
+  jobKey: "registrationId",
+  exportKey: "iscrizioniCedils",
+  person: (db, id) => personIn(db, registrations, id),
+  async erase(tx, id) {
+    const [row] = await tx
+      .delete(registrations)
+      .where(eq(registrations.id, id))
+      .returning({ reference: registrations.reference, file: registrations.receiptFile });
+    return row ? { label: `Iscrizione ${row.reference}`, files: [row.file] } : null;
+  },
+  async expired(db, at) {
+    const cutoff = monthsBefore(at, retentionMonths().registrations);
+    const rows = await db
+      .select({
+        id: registrations.id,
+        reference: registrations.reference,
+        createdAt: registrations.createdAt,
+      })
+      .from(registrations);
+    return rows
+      .filter((r) => registrationEditionEnd(r.reference, r.createdAt) < cutoff)
+      .map((r) => r.id);
+  },
+  async find(db, person) {
+    const rows = await db
+      .select()
+      .from(registrations)
+      .where(
+        or(
+          sameEmail(registrations.email, person.email),
+          person.fiscalCode ? eq(registrations.fiscalCode, person.fiscalCode) : undefined,
+        ),
+      )
+      .orderBy(registrations.createdAt);
+    return rows.map((r) => ({
+      riferimento: r.reference,
+      ricevutaIl: r.createdAt.toISOString(),
+      stato: registrationStatusLabel(r.status),
+      nomeCognome: r.fullName,
+      codiceFiscale: r.fiscalCode,
+      email: r.email,
+      telefono: r.phone,
+      indirizzo: r.address,
+      citta: r.city,
+      materia: r.subject,
+      tipoDiScuola: r.schoolType,
+      tipoDiLaurea: r.laureaType,
+      laureaIn: r.laureaIn,
+      socioAnils: r.isAnilsMember,
+      ricevutaDiPagamento: {
+        nomeFile: r.receiptOriginalName,
+        tipo: r.receiptMime,
+        dimensioneByte: r.receiptSize,
+        sha256: r.receiptSha256,
+      },
+    }));
+  },
+};
+
+/** The enrolments of issue 25 (any course edition); their attestati go with them. */
+const courseEnrolments: Holder = {
+  entityType: "enrolment",
+  jobKey: "enrolmentId",
+  exportKey: "iscrizioniCorsi",
+  person: (db, id) => personIn(db, enrolments, id),
+  async erase(tx, id) {
+    // An attestato copies the name and fiscal code: erased with its enrolment.
+    await tx.delete(certificates).where(eq(certificates.enrolmentId, id));
+    const [row] = await tx
+      .delete(enrolments)
+      .where(eq(enrolments.id, id))
+      .returning({ reference: enrolments.reference, file: enrolments.fileKey });
+    return row ? { label: `Iscrizione ${row.reference}`, files: row.file ? [row.file] : [] } : null;
+  },
+  async expired(db, at) {
+    // The edition's last day (its first when it has none) before this Rome day.
+    const cutoff = isoDateInRome(monthsBefore(at, retentionMonths().registrations));
+    const rows = await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .innerJoin(courseEditions, eq(enrolments.editionId, courseEditions.id))
+      .where(sql`coalesce(${courseEditions.endDate}, ${courseEditions.startDate}) < ${cutoff}`);
+    return rows.map((r) => r.id);
+  },
+  async find(db, person) {
+    const rows = await db
+      .select({ enrolment: enrolments, edition: courseEditions })
+      .from(enrolments)
+      .innerJoin(courseEditions, eq(enrolments.editionId, courseEditions.id))
+      .where(
+        or(
+          sameEmail(enrolments.email, person.email),
+          person.fiscalCode ? eq(enrolments.fiscalCode, person.fiscalCode) : undefined,
+        ),
+      )
+      .orderBy(enrolments.createdAt);
+    return rows.map(({ enrolment: e, edition }) => ({
+      riferimento: e.reference,
+      ricevutaIl: e.createdAt.toISOString(),
+      edizione: { inizio: edition.startDate, fine: edition.endDate },
+      stato: e.status,
+      nomeCognome: e.fullName,
+      codiceFiscale: e.fiscalCode,
+      email: e.email,
+      telefono: e.phone,
+      scuola: e.school,
+      ruolo: e.role,
+      pagamento: e.paymentMethod,
+      codiceBuono: e.voucherCode,
+      scuolaCheOrdina: e.orderSchoolName,
+      codiceMeccanograficoScuola: e.orderSchoolCode,
+      indirizzoFatturazione: e.orderInvoiceAddress,
+      oreFrequentate: e.hoursAttended,
+      altriDati: e.details,
+      documentoDiPagamento: e.fileKey
+        ? { nomeFile: e.fileOriginalName, tipo: e.fileMime, dimensioneByte: e.fileSize }
+        : null,
+    }));
+  },
+};
+
+/** Every table holding a person's data (decision 042): erasure, retention and export read this list. */
+const PERSONAL_DATA_HOLDERS = [messages, cedilsRegistrations, courseEnrolments] as const;
+
+export type PersonalRecordType = Holder["entityType"];
+
+function holderOf(entityType: PersonalRecordType): Holder {
+  return PERSONAL_DATA_HOLDERS.find((h) => h.entityType === entityType)!;
+}
+
+/** Why a record is erased: the history says which. */
+type ErasureReason = "richiesta" | "conservazione";
+
+const REASON_TEXT: Record<ErasureReason, string> = {
+  richiesta: "su richiesta dell'interessato",
+  conservazione: "perché è scaduto il periodo di conservazione",
+};
+
+/** The history's actor of the nightly retention run. */
+const RETENTION_ACTOR: Actor = { id: null, label: "Conservazione automatica" };
+
+/**
+ * Erases one record and every copy of it: the row, the outbox jobs about it
+ * (their payload and last error may carry an address), its saved versions,
+ * then its files. Writes one history row naming it by reference or date,
+ * never by anything personal. Returns false when it was already gone.
+ */
+export async function erasePersonalRecord(
+  deps: Pick<WorkerDeps, "database" | "env" | "log">,
+  entityType: PersonalRecordType,
+  id: string,
+  by: Actor,
+  reason: ErasureReason = "richiesta",
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const holder = holderOf(entityType);
+  const erased = await deps.database.db.transaction(async (tx) => {
+    const done = await holder.erase(tx, id);
+    if (!done) return null;
+    for (const file of done.files) await deleteReceiptFile(tx, file);
+    await tx.delete(jobs).where(sql`${jobs.payload} ->> ${holder.jobKey} = ${id}`);
+    await tx
+      .delete(entityVersions)
+      .where(and(eq(entityVersions.entityType, entityType), eq(entityVersions.entityId, id)));
+    const files = done.files.length ? ", con i file allegati," : "";
+    await recordChange(tx, {
+      actor: by,
+      action: "erase",
+      entityType,
+      entityId: id,
+      summary: `${done.label} cancellat${entityType === "message" ? "o" : "a"}${files} ${REASON_TEXT[reason]}`,
+    });
+    return done;
+  });
+  return erased !== null;
+}
+
+/**
+ * The nightly retention run (decision 042): erases, one transaction each,
+ * every record past its period in the settings (/admin/impostazioni). Safe to
+ * run twice: what is erased is gone, and the second run finds nothing.
+ * Returns how many records of each kind were erased.
+ */
+export async function applyRetention(
+  deps: Pick<WorkerDeps, "database" | "env" | "log">,
+  at: Date = now(),
+): Promise<Record<PersonalRecordType, number>> {
+  const counts = { message: 0, registration: 0, enrolment: 0 };
+  for (const holder of PERSONAL_DATA_HOLDERS) {
+    for (const id of await holder.expired(deps.database.db, at)) {
+      const erased = await erasePersonalRecord(
+        deps,
+        holder.entityType,
+        id,
+        RETENTION_ACTOR,
+        "conservazione",
+      );
+      if (erased) counts[holder.entityType]++;
+    }
+  }
+  return counts;
+}
+
+/**
+ * Everything held about the person a record is about (GDPR art. 15): every
+ * message with their e-mail, every registration and enrolment with their
+ * e-mail or fiscal code. Records the export in the history (by id and counts,
+ * nothing personal). Null when the record does not exist.
+ */
+export async function exportPersonalData(
+  db: Db,
+  from: { entityType: PersonalRecordType; id: string },
+  by: Actor,
+): Promise<{ json: string; fileName: string } | null> {
+  if (!isUuid(from.id)) return null;
+  const person = await holderOf(from.entityType).person(db, from.id);
+  if (!person) return null;
+  const found: Record<string, Record<string, unknown>[]> = {};
+  for (const holder of PERSONAL_DATA_HOLDERS) {
+    found[holder.exportKey] = await holder.find(db, person);
+  }
+  const at = now();
+  const counts = PERSONAL_DATA_HOLDERS.map((h) => found[h.exportKey]!.length);
+  await recordChange(db, {
+    actor: by,
+    action: "export",
+    entityType: from.entityType,
+    entityId: from.id,
+    summary: `Dati personali esportati (art. 15 GDPR): ${counts[0]} messaggi, ${counts[1]} iscrizioni CEDILS, ${counts[2]} iscrizioni ai corsi`,
+  });
+  const json = JSON.stringify(
+    {
+      esportatoIl: at.toISOString(),
+      descrizione:
+        "Tutti i dati personali conservati dal sito su questa persona (art. 15 GDPR), cercati per indirizzo e-mail e codice fiscale.",
+      interessato: { email: person.email, codiceFiscale: person.fiscalCode },
+      ...found,
+    },
+    null,
+    2,
+  );
+  return { json, fileName: `dati-personali-${isoDateInRome(at)}.json` };
+}

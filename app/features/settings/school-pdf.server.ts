@@ -1,0 +1,24 @@
+import type { SiteSettings } from "~/features/settings/site";
+
+/** Brand colours of app/app.css, repeated here because PDF has no CSS. */
+export const PDF_COLOURS = { brand: "#1e3a8a", text: "#0f172a", muted: "#475569" } as const;
+
+/** The accreditation, worded as the site's header band, footer and structured data say it. */
+export const SCHOOL_ACCREDITATION =
+  "Ente accreditato dal Ministero dell'Istruzione e del Merito (Direttiva 170/2016)";
+
+/**
+ * The school's band at the top of a generated PDF (course sheet, attestato):
+ * name, accreditation, address and contacts, white on the brand colour.
+ */
+export function drawSchoolHeader(doc: PDFKit.PDFDocument, site: SiteSettings, margin: number) {
+  const width = doc.page.width - margin * 2;
+  doc.rect(0, 0, doc.page.width, 90).fill(PDF_COLOURS.brand);
+  doc
+    .fillColor("#ffffff")
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(site.name, margin, 26, { width });
+  doc.font("Helvetica").fontSize(9.5).text(SCHOOL_ACCREDITATION, margin, 50, { width });
+  doc.text(`${site.address.full} · Tel. ${site.phone} · ${site.email}`, margin, 64, { width });
+}

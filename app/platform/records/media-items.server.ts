@@ -1,0 +1,98 @@
+/**
+ * The image library's rows (issue 26 item 8, decision 048): every image staff
+ * upload, in /admin/media or in an editor (a news cover, a course image, an
+ * image in rich text), gets a row in `media_items` with its public address,
+ * its alt text and what sharp reads of it. Here only the table: storing bytes
+ * stays with the storage verbs (media.server.ts, course-images.server.ts), the
+ * library's screens and rules in app/features/media/.
+ */
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Db } from "~/platform/db/client.server";
+import { mediaItems, type MediaItem } from "~/platform/db/schema";
+import { recordChange, type Actor } from "~/platform/records/audit.server";
+import { bumpContentVersion } from "~/platform/records/content-version.server";
+
+const MIME_BY_FORMAT: Record<string, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
+/** Type, width and height as sharp reads them from the header (no decoding); nulls if it cannot. */
+async function imageFacts(bytes: Uint8Array) {
+  try {
+    const { default: sharp } = await import("sharp");
+    const meta = await sharp(bytes).metadata();
+    // A phone photo turned by its EXIF orientation (5–8) shows with its sides swapped.
+    const turned = (meta.orientation ?? 1) >= 5;
+    return {
+      mime: MIME_BY_FORMAT[meta.format ?? ""] ?? "",
+      width: (turned ? meta.height : meta.width) ?? null,
+      height: (turned ? meta.width : meta.height) ?? null,
+    };
+  } catch {
+    return { mime: "", width: null, height: null };
+  }
+}
+
+/** The name the history and the library show for an item: its file name, else its address. */
+export function mediaItemName(item: Pick<MediaItem, "originalName" | "url">): string {
+  return item.originalName || item.url.slice(item.url.lastIndexOf("/") + 1);
+}
+
+/**
+ * Records an image just stored (its public `url`) in the library, with its
+ * history row, in one transaction; the uploaded `bytes` give its type, size and
+ * dimensions. An address already recorded is left as it is.
+ */
+export async function recordMediaItem(
+  db: Db,
+  input: {
+    url: string;
+    bytes: Uint8Array;
+    originalName?: string;
+    alt?: string;
+    decorative?: boolean;
+    actor: Actor;
+  },
+): Promise<MediaItem | null> {
+  const facts = await imageFacts(input.bytes);
+  const item = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mediaItems)
+      .values({
+        url: input.url,
+        alt: input.decorative ? "" : (input.alt ?? "").trim(),
+        decorative: input.decorative ?? false,
+        originalName: (input.originalName ?? "").slice(0, 200),
+        size: input.bytes.length,
+        createdBy: input.actor.id,
+        ...facts,
+      })
+      .onConflictDoNothing({ target: mediaItems.url })
+      .returning();
+    if (!row) return null;
+    await recordChange(tx, {
+      actor: input.actor,
+      action: "create",
+      entityType: "media",
+      entityId: row.id,
+      summary: `Immagine «${mediaItemName(row)}» caricata`,
+    });
+    await bumpContentVersion(tx);
+    return row;
+  });
+  return item;
+}
+
+/**
+ * What the public pages say for the image at `url` (a column holding an
+ * address), as a column to select: the library's alt text, "" for a
+ * decorative image, null when the library does not know the image or its text
+ * is still to be written (the page then keeps its own description).
+ */
+export function libraryAlt(url: AnyColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select case when ${mediaItems.decorative} then '' else nullif(${mediaItems.alt}, '') end from ${mediaItems} where ${mediaItems.url} = ${url})`;
+}

@@ -1,0 +1,23 @@
+import { like } from "drizzle-orm";
+import type { Db } from "~/platform/db/client.server";
+import { storedFiles } from "~/platform/db/schema";
+import { parseEnv, type Env } from "~/platform/env.server";
+
+/** The environment of a form test with its own DATA_DIR, mail to the school's test inbox. */
+export function formTestEnv(dataDir: string, extra: Record<string, string> = {}): Env {
+  return parseEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    MAIL_TO: "segreteria@scuola.test",
+    ...extra,
+  });
+}
+
+/** The names of the payment files stored in the database (decision 040). */
+export async function storedReceipts(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .where(like(storedFiles.key, "receipts/%"));
+  return rows.map((r) => r.key.slice("receipts/".length));
+}
