@@ -445,6 +445,28 @@ export function EditedRecordNotice({
   return <Notice tone={text ? "success" : undefined}>{text}</Notice>;
 }
 
+/** The ways on after a save (EditorFooter's `links`): the list, and the public page when there is one. */
+export function SavedRecordLinks({
+  list,
+  publicHref,
+}: {
+  list: { href: string; label: string };
+  publicHref?: string | null;
+}) {
+  return (
+    <>
+      <Link to={list.href} className="font-semibold underline underline-offset-2">
+        {list.label}
+      </Link>
+      {publicHref ? (
+        <a href={publicHref} className="font-semibold underline underline-offset-2">
+          Vedi la pagina pubblica
+        </a>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The end of a staff record form: the outcome of the last save (its message
  * and links on success, the failure otherwise), the submit button and

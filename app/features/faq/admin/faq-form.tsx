@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
-import { EditorFooter, RichTextField } from "~/platform/records/record-screens";
+import { EditorFooter, RichTextField, SavedRecordLinks } from "~/platform/records/record-screens";
 import { FAQ_PAGE_KEYS, FAQ_PAGES, type FaqDraft } from "~/features/faq/faq";
 
 /** What the FAQ editor's action answers: the fields as typed come back on error. */
@@ -63,14 +63,10 @@ export function FaqForm({
         cancelHref="/admin/faq"
         failure="Errore durante il salvataggio della domanda."
         links={
-          <>
-            <Link to="/admin/faq" className="font-semibold underline underline-offset-2">
-              Torna all'elenco delle domande
-            </Link>
-            <a href={pagePath} className="font-semibold underline underline-offset-2">
-              Vedi la pagina pubblica
-            </a>
-          </>
+          <SavedRecordLinks
+            list={{ href: "/admin/faq", label: "Torna all'elenco delle domande" }}
+            publicHref={pagePath}
+          />
         }
       />
     </Form>

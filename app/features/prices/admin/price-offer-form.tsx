@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { EditorFooter } from "~/platform/records/record-screens";
+import { Form } from "react-router";
+import { EditorFooter, SavedRecordLinks } from "~/platform/records/record-screens";
 import { OpenedVersion, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
@@ -107,14 +107,10 @@ export function PriceOfferForm({
         cancelHref="/admin/prezzi"
         failure="Errore durante il salvataggio dell'offerta."
         links={
-          <>
-            <Link to="/admin/prezzi" className="font-semibold underline underline-offset-2">
-              Torna all'elenco dei prezzi
-            </Link>
-            <a href={listPath} className="font-semibold underline underline-offset-2">
-              Vedi la pagina pubblica
-            </a>
-          </>
+          <SavedRecordLinks
+            list={{ href: "/admin/prezzi", label: "Torna all'elenco dei prezzi" }}
+            publicHref={listPath}
+          />
         }
       />
     </Form>
