@@ -51,6 +51,14 @@ export default [
           route("corsi/:courseId/edizioni", "features/enrolments/admin/editions.tsx"),
           // Funding calls (bandi) as records (issue 15).
           route("bandi", "features/calls/admin/calls.tsx"),
+          // Issue 26: the price lists and the FAQ as records, in staff's order.
+          route("prezzi", "features/prices/admin/price-offers.tsx"),
+          route(
+            "prezzi/:offerId/versioni/:versionId",
+            "features/prices/admin/price-offer-version.tsx",
+          ),
+          route("faq", "features/faq/admin/faq-list.tsx"),
+          route("faq/:faqId/versioni/:versionId", "features/faq/admin/faq-version.tsx"),
           // Issue 26 item 8: the image library (decision 048).
           route("media", "features/media/media-admin.tsx"),
           // Everyone's own name, password and sessions (issue 16).
@@ -95,6 +103,10 @@ export default [
         route("admin/bandi/nuovo", "features/calls/admin/call-new.tsx"),
         route("admin/bandi/:callId", "features/calls/admin/call-edit.tsx"),
         route("admin/pagine/:pageKey", "features/pages/texts/admin/page-texts-edit.tsx"),
+        route("admin/prezzi/nuova", "features/prices/admin/price-offer-new.tsx"),
+        route("admin/prezzi/:offerId", "features/prices/admin/price-offer-edit.tsx"),
+        route("admin/faq/nuova", "features/faq/admin/faq-new.tsx"),
+        route("admin/faq/:faqId", "features/faq/admin/faq-edit.tsx"),
       ]),
     ]),
     route("privacy-policy", "features/pages/info/privacy-policy.tsx"),

@@ -77,3 +77,20 @@ export function newsArticle(post: ArticleInput, site: SiteSettings, publicUrl: s
     },
   };
 }
+
+/**
+ * Schema.org FAQPage for a page's «Domande frequenti» (issue 26), from its
+ * FAQ records: each answer is the sanitised HTML the page shows (links and
+ * lists are allowed in an Answer's text).
+ */
+export function faqPage(items: readonly { question: string; answerHtml: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answerHtml },
+    })),
+  };
+}

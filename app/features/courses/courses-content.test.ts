@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { COURSE_SEED, STUDENT_COURSE_IDS } from "~/features/courses/courses-content";
-import { STUDENT_PRICES, TEACHER_PRICES } from "~/features/prices/prices-content";
 import { COURSE_IMAGE_SIZES, courseImagePath } from "~/features/courses/course-image";
 import { courseJsonLd, euroAmount } from "~/features/courses/course-jsonld";
 
@@ -91,42 +90,6 @@ describe("course content (spec §3, §9)", () => {
     }
     for (const course of COURSE_SEED) {
       expect(fs.existsSync(path.join(publicDir, course.instructorImage!)), course.slug).toBe(true);
-    }
-  });
-});
-
-describe("prices (spec §9)", () => {
-  it("has four cards per page with the figures of the specification", () => {
-    expect(TEACHER_PRICES).toHaveLength(4);
-    expect(STUDENT_PRICES).toHaveLength(4);
-    const teacherText = JSON.stringify(TEACHER_PRICES);
-    for (const figure of [
-      "€ 156",
-      "10 ore",
-      "€ 99",
-      "€ 199",
-      "25 ore",
-      "2 ore",
-      "1 credito",
-      "€ 100",
-    ]) {
-      expect(teacherText).toContain(figure);
-    }
-    expect(TEACHER_PRICES.filter((c) => c.teacherCard).map((c) => c.id)).toEqual([
-      "e-learning",
-      "sofia",
-      "individuale",
-    ]);
-    const studentText = JSON.stringify(STUDENT_PRICES);
-    for (const figure of [
-      "€ 25",
-      "40 ore",
-      "€ 112",
-      "€ 150",
-      "25 studenti",
-      "pacchetto di mobilità",
-    ]) {
-      expect(studentText).toContain(figure);
     }
   });
 });

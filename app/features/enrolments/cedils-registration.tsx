@@ -14,8 +14,10 @@ import {
   ACTIVATION_THRESHOLD,
   checkReceipt,
   createRegistration,
+  cedilsEdition,
   RECEIPT_TOO_LARGE_ERRORS,
 } from "~/features/enrolments/registrations.server";
+import { cedilsEditionLabel, cedilsPaymentReason } from "~/features/enrolments/cedils-edition";
 import { bankDetails } from "~/features/settings/settings.server";
 
 export const meta = () =>
@@ -24,16 +26,13 @@ export const meta = () =>
     "Modulo di iscrizione al corso di preparazione alla certificazione CEDILS: dati, ricevuta di pagamento, bonifico o Carta del Docente.",
   );
 
-export async function loader() {
-  const bank = bankDetails();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { year } = await cedilsEdition(context.get(appContext).database.db);
   return {
-    bank: {
-      beneficiary: bank.beneficiary,
-      bank: bank.bank,
-      iban: bank.iban,
-      // On the page the reference is not known yet: the causale names the participant.
-      reason: bank.reasonTemplate.replace(/\s*–\s*\{riferimento\}/, ""),
-    },
+    edition: cedilsEditionLabel(year),
+    // On the page the reference is not known yet: the causale names the participant.
+    bank: { ...bankDetails(), reason: cedilsPaymentReason(year) },
+    exampleReference: `CED-${year}-0042`,
     threshold: ACTIVATION_THRESHOLD,
   };
 }
@@ -58,10 +57,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { bank, threshold } = loaderData;
+  const { bank, threshold, edition, exampleReference } = loaderData;
   return (
     <>
-      <PageHero title="Iscrizione al corso CEDILS" kicker="Corso CEDILS 2025">
+      <PageHero title="Iscrizione al corso CEDILS" kicker={`Corso ${edition}`}>
         <p>
           Compila il modulo per iscriverti al corso di preparazione alla certificazione CEDILS e
           allega la ricevuta del pagamento. Riceverai subito un numero di riferimento.
@@ -119,7 +118,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
               </div>
             </dl>
             <p className="mt-3 text-sm text-slate-700">
-              Dopo l'invio ricevi un numero di riferimento (ad esempio CED-2025-0042): è il
+              Dopo l'invio ricevi un numero di riferimento (ad esempio {exampleReference}): è il
               riferimento del tuo pagamento, da indicare in ogni comunicazione con la segreteria.
             </p>
           </div>
@@ -156,12 +155,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
  * Spec §8: a failed submission shows 'Invio fallito. Il server ha risposto con
  * stato: {status}' when there is a status, otherwise the generic message.
  */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
     <SubmissionErrorPage
       error={error}
       title="Iscrizione al corso CEDILS"
-      kicker="Corso CEDILS 2025"
+      kicker={loaderData ? `Corso ${loaderData.edition}` : "Corso CEDILS"}
       back={{ href: "/iscrizione-cedils", label: "Torna al modulo di iscrizione" }}
     />
   );

@@ -39,6 +39,17 @@ export function registrationStatusLabel(status: RegistrationStatus): string {
   return REGISTRATION_STATUSES.find((s) => s.value === status)?.label ?? status;
 }
 
+/**
+ * The CEDILS edition open for registration (decision 045): its course and the
+ * CEDILS course's edition year (CEDILS 2025 → CED-2025-…), the current year
+ * only when that course has none or is gone. The page, the payment reason and
+ * the references all read its year here.
+ */
+export async function cedilsEdition(db: Db): Promise<{ courseId: string | null; year: number }> {
+  const course = await registrationCourse(db);
+  return { courseId: course?.id ?? null, year: course?.editionYear ?? now().getFullYear() };
+}
+
 const RECEIPT_MESSAGES = {
   missing: "Allega la ricevuta del pagamento (PDF, JPG, PNG, HEIC o HEIF).",
   wrongType:
@@ -66,11 +77,15 @@ export async function createRegistration(
   receipt: Receipt,
 ): Promise<{ id: string; reference: string }> {
   const result = await withStoredPaymentFile(deps.database.db, receipt, async (tx, stored) => {
-    // The reference carries the year of the course registered for (CEDILS 2025 →
-    // CED-2025-…), the current year only when that course has none or is gone.
-    const course = await registrationCourse(tx);
-    const year = course?.editionYear ?? now().getFullYear();
-    const reference = await nextReference(tx, registrations, registrations.reference, "CED", year);
+    // The reference carries the edition's year (CEDILS 2025 → CED-2025-…).
+    const edition = await cedilsEdition(tx);
+    const reference = await nextReference(
+      tx,
+      registrations,
+      registrations.reference,
+      "CED",
+      edition.year,
+    );
     const [row] = await tx
       .insert(registrations)
       .values({
@@ -91,7 +106,7 @@ export async function createRegistration(
         receiptMime: stored!.mime,
         receiptSize: stored!.size,
         receiptSha256: stored!.sha256,
-        courseId: course?.id ?? null,
+        courseId: edition.courseId,
       })
       .returning({ id: registrations.id });
     await enqueueJob(tx, "registration.mail-school", { registrationId: row!.id });

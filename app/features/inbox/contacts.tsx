@@ -5,7 +5,9 @@ import { FormPanel } from "~/ui/forms/public-form";
 import type { Route } from "./+types/contacts";
 import { CONTACT_ERROR, ContactForm } from "~/features/inbox/contact-form";
 import { Island } from "~/platform/islands/island";
-import { Faq, type FaqItem } from "~/features/inbox/faq";
+import { Faq } from "~/features/faq/faq-disclosures";
+import { listFaq } from "~/features/faq/faq.server";
+import { faqPage } from "~/platform/structured-data";
 import { OfficeMap } from "~/features/inbox/office-map";
 import { PageHero } from "~/ui/page-hero";
 import { BandSection } from "~/ui/section";
@@ -16,11 +18,13 @@ import { ContactFormSchema } from "~/platform/forms/validation";
 import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { handleForm } from "~/platform/forms/forms.server";
 
-export const meta = () =>
-  pageMeta(
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(
     "Contatti",
     "Scrivici per informazioni sui corsi, iscrizioni e collaborazioni: sede a Potenza, email, telefono e modulo di contatto.",
-  );
+  ),
+  ...(loaderData?.faqJsonLd ? [{ "script:ld+json": loaderData.faqJsonLd }] : []),
+];
 
 /** Spec §2 /contatti, §5 contact form, §7: stored first, then e-mailed by the outbox. */
 export async function action(args: Route.ActionArgs) {
@@ -40,86 +44,13 @@ export async function action(args: Route.ActionArgs) {
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-const FAQ: FaqItem[] = [
-  {
-    question: "Come posso iscrivermi a un corso?",
-    answer: (
-      <>
-        <p>
-          Compila il modulo di contatto in questa pagina scegliendo «Iscrizione» come oggetto e
-          indica nel messaggio il corso che ti interessa. La segreteria ti risponde con il
-          calendario, le modalità di pagamento e i passi per completare l'iscrizione.
-        </p>
-        <p>
-          Per il corso di preparazione alla certificazione CEDILS c'è un modulo dedicato:{" "}
-          <a href="/iscrizione-cedils" className={linkClass}>
-            iscriviti al corso CEDILS
-          </a>
-          .
-        </p>
-      </>
-    ),
-  },
-  {
-    question: "I corsi sono riconosciuti dal Ministero?",
-    answer: (
-      <p>
-        Sì. Siamo un ente accreditato dal Ministero dell'Istruzione e del Merito per la formazione
-        del personale della scuola ai sensi della Direttiva 170/2016: i nostri corsi valgono come
-        formazione in servizio e al termine ricevi un attestato. I percorsi pubblicati sulla
-        piattaforma SOFIA (25 ore, con un webinar di 2 ore) riconoscono anche 1 credito formativo.
-      </p>
-    ),
-  },
-  {
-    question: "I corsi si svolgono online o in presenza?",
-    answer: (
-      <p>
-        Entrambe le cose, a seconda del percorso: e-learning da seguire con i tuoi tempi, lezioni
-        online sincrone in diretta con il docente e attività in presenza nella nostra sede di
-        Potenza o direttamente nella tua scuola. La modalità di ogni corso è indicata nella sua
-        scheda nel{" "}
-        <a href="/corsi" className={linkClass}>
-          catalogo dei corsi
-        </a>
-        .
-      </p>
-    ),
-  },
-  {
-    question: "Quanto costano i corsi? Posso usare la Carta del Docente?",
-    answer: (
-      <>
-        <p>
-          Un corso e-learning di 10 ore costa 99 € per docente, un percorso sulla piattaforma SOFIA
-          199 € e le lezioni individuali 100 € l'ora. Per le scuole, la formazione online sincrona
-          costa 156 € l'ora, a partire da 10 ore.
-        </p>
-        <p>
-          La Carta del Docente è accettata per i corsi e-learning, per i percorsi SOFIA e per le
-          lezioni individuali. Tutti i dettagli sono nella pagina{" "}
-          <a href="/prezzi" className={linkClass}>
-            prezzi e modalità
-          </a>
-          .
-        </p>
-      </>
-    ),
-  },
-  {
-    question: "Organizzate corsi su misura per scuole e gruppi?",
-    answer: (
-      <p>
-        Sì. Progettiamo con la scuola percorsi sui bisogni del collegio docenti o di un gruppo di
-        lavoro (didattica digitale, intelligenza artificiale, inclusione, valutazione), online o in
-        presenza, e percorsi PCTO per gli studenti. Scrivici con l'oggetto «Informazioni sui corsi»
-        o «Proposta di collaborazione»: ti proponiamo un programma e un preventivo.
-      </p>
-    ),
-  },
-];
+/** The FAQ of the page (records of /admin/faq, issue 26) and its FAQPage JSON-LD. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const faq = await listFaq(context.get(appContext).database.db, "contatti");
+  return { faq, faqJsonLd: faq.length ? faqPage(faq) : null };
+}
 
-export default function Page({ actionData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
@@ -174,11 +105,13 @@ export default function Page({ actionData }: Route.ComponentProps) {
         </FormPanel>
       </div>
 
-      <BandSection id="domande-frequenti" title="Domande frequenti" tinted narrow>
-        <div className="mt-6">
-          <Faq items={FAQ} />
-        </div>
-      </BandSection>
+      {loaderData.faq.length > 0 ? (
+        <BandSection id="domande-frequenti" title="Domande frequenti" tinted narrow>
+          <div className="mt-6">
+            <Faq items={loaderData.faq} />
+          </div>
+        </BandSection>
+      ) : null}
     </>
   );
 }

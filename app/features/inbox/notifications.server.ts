@@ -20,6 +20,7 @@ import {
   siteSettings,
 } from "~/features/settings/settings.server";
 import { applyRetention } from "~/features/privacy/personal-data.server";
+import { cedilsPaymentReason, editionYearOfReference } from "~/features/enrolments/cedils-edition";
 import type { WorkerDeps } from "~/context";
 
 export type JobKind =
@@ -271,7 +272,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
           `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
           ``,
           `Pagamento: se hai pagato con bonifico, la causale corretta è`,
-          `"${bank.reasonTemplate.replace("{riferimento}", r.reference)}".`,
+          `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
           `Beneficiario: ${bank.beneficiary}`,
           `Banca: ${bank.bank}`,
           `IBAN: ${bank.iban}`,
@@ -350,6 +351,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
                 `Pagamento con bonifico: la causale corretta è`,
                 `"${paymentReason(course.courseTitle, course, e.reference)}".`,
                 `Beneficiario: ${bank.beneficiary}`,
+                `Banca: ${bank.bank}`,
                 `IBAN: ${bank.iban}`,
                 ``,
               ]

@@ -2,7 +2,7 @@ import { BadgeCheck, Check, CircleSlash } from "lucide-react";
 import { Link } from "react-router";
 import { BackLink } from "~/ui/back-link";
 import { IconList } from "~/ui/icon-list";
-import type { PriceCard as PriceCardData } from "~/features/prices/prices-content";
+import type { PriceCard as PriceCardData } from "~/features/prices/price-offers";
 
 /** One offer of spec §9: price, conditions, Carta del Docente acceptance and a contact link. */
 export function PriceCard({ card }: { card: PriceCardData }) {
@@ -31,6 +31,7 @@ export function PriceCard({ card }: { card: PriceCardData }) {
         icon={Check}
         className="mt-5 flex-1 space-y-2 text-slate-800"
       />
+      {card.notes ? <p className="mt-4 text-sm text-slate-700">{card.notes}</p> : null}
       {card.teacherCard === true ? (
         <p className="mt-5 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-900">
           <BadgeCheck aria-hidden="true" className="h-5 w-5" />

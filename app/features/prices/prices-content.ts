@@ -1,165 +1,133 @@
-/** Prices and conditions of spec §9, one card per offer, for /prezzi and /prezzi-studenti. */
-export type PriceCard = {
-  id: string;
-  title: string;
-  /** One line on who the offer is for. */
-  summary: string;
-  /** The figure shown large, e.g. '€ 156'; null when there is no price to show. */
-  price: string | null;
-  /** What the price is per, e.g. "all'ora"; or the text shown instead of a price. */
-  unit: string;
-  conditions: string[];
-  /** Whether the Carta del Docente can pay for it (spec §9); null where it does not apply. */
-  teacherCard: boolean | null;
-  contactLabel: string;
-};
+// Seed data (decision 029): the two price lists as they were in the code
+// before issue 26, read only by seedPriceOffers (prices.server.ts) for a site
+// whose offers were never edited. Staff change them at /admin/prezzi.
+import type { PriceOfferValues } from "~/features/prices/price-offers";
 
-export const TEACHER_PRICES: PriceCard[] = [
+export const PRICE_OFFER_SEED: PriceOfferValues[] = [
   {
-    id: "scuole-online-sincrono",
+    list: "docenti",
     title: "Scuole: formazione online sincrona",
     summary: "Corsi su misura per collegi docenti, dipartimenti e reti di scuole.",
-    price: "€ 156",
+    priceCents: 15600,
     unit: "all'ora",
-    conditions: [
-      "A partire da 10 ore di formazione",
+    hours: "A partire da 10 ore di formazione",
+    included: [
       "Lezioni in diretta con l'esperto, in orario concordato con la scuola",
       "Programma costruito sul Piano triennale dell'offerta formativa",
       "Registro delle presenze e attestati per ogni partecipante",
     ],
-    teacherCard: false,
+    notes: "",
+    teacherCard: "no",
     contactLabel: "Richiedi un preventivo per la scuola",
   },
   {
-    id: "e-learning",
+    list: "docenti",
     title: "E-learning",
     summary: "Corsi online da seguire in autonomia, quando e dove vuoi.",
-    price: "€ 99",
+    priceCents: 9900,
     unit: "a docente",
-    conditions: [
-      "10 ore di formazione",
+    hours: "10 ore di formazione",
+    included: [
       "Videolezioni, materiali e quiz sempre disponibili",
       "Attestato valido per la formazione in servizio",
     ],
-    teacherCard: true,
+    notes: "",
+    teacherCard: "si",
     contactLabel: "Chiedi informazioni sull'e-learning",
   },
   {
-    id: "sofia",
+    list: "docenti",
     title: "Piattaforma SOFIA",
     summary: "Corsi riconosciuti dal Ministero con iscrizione su SOFIA.",
-    price: "€ 199",
+    priceCents: 19900,
     unit: "a docente",
-    conditions: [
-      "25 ore di formazione",
+    hours: "25 ore di formazione",
+    included: [
       "Webinar di 2 ore con l'esperto",
       "1 credito formativo",
       "Iscrizione e attestato sulla piattaforma SOFIA",
     ],
-    teacherCard: true,
+    notes: "",
+    teacherCard: "si",
     contactLabel: "Chiedi informazioni sui corsi SOFIA",
   },
   {
-    id: "individuale",
+    list: "docenti",
     title: "Lezioni individuali",
     summary: "Formazione uno a uno, sul tema e con i tempi che scegli tu.",
-    price: "€ 100",
+    priceCents: 10000,
     unit: "all'ora",
-    conditions: [
+    hours: "",
+    included: [
       "Programma personalizzato con il formatore",
       "Online, in orario concordato",
       "Ideale per preparare un progetto o una lezione specifica",
     ],
-    teacherCard: true,
+    notes: "",
+    teacherCard: "si",
     contactLabel: "Prenota una lezione individuale",
   },
-];
-
-export const STUDENT_PRICES: PriceCard[] = [
   {
-    id: "erasmus",
+    list: "studenti",
     title: "Erasmus+",
     summary: "Corsi all'estero durante i progetti di mobilità della scuola.",
-    price: null,
+    priceCents: null,
     unit: "Incluso nel pacchetto di mobilità",
-    conditions: [
+    hours: "",
+    included: [
       "Nessun costo aggiuntivo per lo studente",
       "Attività svolte con i partner della nostra rete in Europa",
       "Riconoscimento delle ore come PCTO",
     ],
-    teacherCard: null,
+    notes: "",
+    teacherCard: "nd",
     contactLabel: "Chiedi informazioni sui progetti Erasmus+",
   },
   {
-    id: "pcto-online-asincrono",
+    list: "studenti",
     title: "PCTO online asincrono",
     summary: "Percorsi da seguire in autonomia, con tutor a distanza.",
-    price: "€ 25",
+    priceCents: 2500,
     unit: "a studente",
-    conditions: [
-      "Massimo 40 ore di percorso",
+    hours: "Massimo 40 ore di percorso",
+    included: [
       "Videolezioni, esercitazioni e project work",
       "Attestato delle ore per il fascicolo PCTO",
     ],
-    teacherCard: null,
+    notes: "",
+    teacherCard: "nd",
     contactLabel: "Chiedi informazioni sul PCTO asincrono",
   },
   {
-    id: "pcto-online-sincrono",
+    list: "studenti",
     title: "PCTO online sincrono",
     summary: "Lezioni in diretta con l'esperto, per la classe o per gruppi.",
-    price: "€ 112",
+    priceCents: 11200,
     unit: "all'ora",
-    conditions: [
+    hours: "",
+    included: [
       "Massimo 25 studenti per gruppo",
       "Calendario concordato con la scuola",
       "Attività pratiche e progetto finale",
     ],
-    teacherCard: null,
+    notes: "",
+    teacherCard: "nd",
     contactLabel: "Chiedi informazioni sul PCTO sincrono",
   },
   {
-    id: "pcto-presenza",
+    list: "studenti",
     title: "PCTO in presenza",
     summary: "Laboratori a scuola o nel nostro Smart Lab di Potenza.",
-    price: "€ 150",
+    priceCents: 15000,
     unit: "all'ora",
-    conditions: [
+    hours: "",
+    included: [
       "Massimo 25 studenti per gruppo",
       "Attrezzature e materiali del laboratorio inclusi",
       "Formatori esperti in aula",
     ],
-    teacherCard: null,
+    notes: "",
+    teacherCard: "nd",
     contactLabel: "Chiedi informazioni sul PCTO in presenza",
-  },
-];
-
-export type Faq = { question: string; answer: string };
-
-export const STUDENT_PRICES_FAQ: Faq[] = [
-  {
-    question: "Chi paga i percorsi PCTO?",
-    answer:
-      "Di solito la scuola, con i fondi per i PCTO o con progetti PON e PNRR; in alcuni casi il contributo è richiesto alle famiglie. Prepariamo il preventivo intestato all'istituto e lo adattiamo al numero di studenti e di ore.",
-  },
-  {
-    question: "Le ore svolte valgono come PCTO?",
-    answer:
-      "Sì. Al termine rilasciamo l'attestato con le ore effettivamente svolte da ogni studente e la descrizione delle competenze, da inserire nel fascicolo PCTO e nel curriculum dello studente.",
-  },
-  {
-    question: "Quanti studenti possono partecipare?",
-    answer:
-      "I percorsi online sincroni e in presenza accolgono al massimo 25 studenti per gruppo, per lasciare spazio alle attività pratiche. Per classi più numerose formiamo due gruppi. Il percorso asincrono non ha limiti di gruppo.",
-  },
-  {
-    question: "Quando possono iniziare i corsi?",
-    answer:
-      "Tutti i corsi per studenti partono a richiesta: concordiamo con la scuola calendario e orari, anche in orario extracurricolare o nei periodi di sospensione delle lezioni.",
-  },
-  {
-    question: "Come funzionano i corsi nei progetti Erasmus+?",
-    answer:
-      "Se la scuola partecipa a un progetto di mobilità con la nostra rete, i corsi svolti all'estero sono compresi nel pacchetto di mobilità: lo studente non paga nulla in più.",
   },
 ];

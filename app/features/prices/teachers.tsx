@@ -1,16 +1,16 @@
-import { PricesPage } from "~/features/prices/prices-page";
-import { TEACHER_PRICES } from "~/features/prices/prices-content";
-import { pageMeta } from "~/platform/meta";
-import { pricesPageData } from "~/features/courses/courses.server";
+import { PricesPage, pricesPageMeta } from "~/features/prices/prices-page";
+import { priceListPage } from "~/features/prices/prices.server";
 import type { Route } from "./+types/teachers";
 
-export const meta = () =>
-  pageMeta(
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pricesPageMeta(
     "Prezzi per docenti e scuole",
-    "Prezzi e modalità dei corsi per docenti e scuole: online sincrono da 156 € l'ora, e-learning a 99 €, corsi SOFIA a 199 €, lezioni individuali a 100 € l'ora. Carta del Docente accettata.",
+    "Prezzi e modalità dei corsi per docenti e scuole",
+    loaderData,
   );
 
-export const loader = pricesPageData;
+/** Spec §9: the offers of the «docenti» list, edited at /admin/prezzi (issue 26). */
+export const loader = (args: Route.LoaderArgs) => priceListPage(args, "docenti", "prezzi");
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
@@ -23,8 +23,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           accettata per e-learning, SOFIA e lezioni individuali.
         </p>
       }
-      cards={TEACHER_PRICES}
+      cards={loaderData.cards}
       from={loaderData.from}
+      faq={loaderData.faq}
     >
       <p className="mt-10 max-w-3xl text-slate-700">
         Per reti di scuole, gruppi numerosi o percorsi che uniscono più modalità prepariamo un

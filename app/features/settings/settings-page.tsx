@@ -7,7 +7,12 @@ import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import type { FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
-import { RETENTION_FIELDS, SETTINGS_FIELDS } from "~/features/settings/settings";
+import {
+  RETENTION_FIELDS,
+  SETTINGS_FIELDS,
+  SETTINGS_GROUPS,
+  type SettingsGroup,
+} from "~/features/settings/settings";
 import { SettingsSchema } from "~/features/settings/settings-schema";
 import { requireAdmin } from "~/features/staff/auth/guards.server";
 import {
@@ -139,20 +144,34 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       </Notice>
 
       <Panel title="Dati della scuola" id="dati-titolo">
-        <Form {...form.formProps} noValidate className="mt-4 grid gap-x-4 sm:grid-cols-2">
+        <Form {...form.formProps} noValidate className="mt-4 space-y-6">
           <OpenedVersion version={version} />
-          {SETTINGS_FIELDS.map((f) => (
-            <TextField
-              key={f.name}
-              label={f.label}
-              autoComplete={f.autoComplete ?? "off"}
-              type={f.name === "email" ? "email" : f.name === "phone" ? "tel" : "text"}
-              required
-              {...form.field(f.name)}
-            />
+          {(Object.keys(SETTINGS_GROUPS) as SettingsGroup[]).map((group) => (
+            <fieldset key={group} className="grid gap-x-4 sm:grid-cols-2">
+              <legend className="mb-2 text-lg font-semibold text-slate-900">
+                {SETTINGS_GROUPS[group]}
+              </legend>
+              {SETTINGS_FIELDS.filter((f) => f.group === group).map((f) => (
+                <TextField
+                  key={f.name}
+                  label={f.label}
+                  hint={f.hint}
+                  autoComplete={f.autoComplete ?? "off"}
+                  type={f.type ?? "text"}
+                  inputMode={f.inputMode}
+                  required
+                  {...form.field(f.name)}
+                />
+              ))}
+            </fieldset>
           ))}
-          <fieldset className="mt-2 grid gap-x-4 border-t border-slate-200 pt-4 sm:col-span-2 sm:grid-cols-2">
-            <legend className="pt-4 text-lg font-semibold text-slate-900">
+          <p className="text-sm text-slate-700">
+            La posizione sulla mappa si inserisce a mano: il sito non ricava le coordinate
+            dall'indirizzo. Si trovano, per esempio, cliccando col tasto destro sul punto in una
+            mappa online.
+          </p>
+          <fieldset className="grid gap-x-4 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold text-slate-900">
               Conservazione dei dati personali
             </legend>
             <p className="mb-3 text-slate-700 sm:col-span-2">
@@ -175,7 +194,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               />
             ))}
           </fieldset>
-          <div className="sm:col-span-2">
+          <div>
             <Button tone="primary" disabled={form.busy}>
               <Save aria-hidden="true" className="size-4" />
               {form.busy ? "Salvataggio..." : "Salva le impostazioni"}

@@ -3,6 +3,28 @@ import { z } from "zod";
 import type { SettingsValues } from "~/features/settings/settings";
 import { requiredText } from "~/platform/forms/validation";
 
+/**
+ * The IBAN check digits (ISO 13616, mod 97): the first four characters moved
+ * to the end, letters as 10–35, the number's remainder by 97 is 1.
+ */
+export function ibanChecksumHolds(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of moved) {
+    const code = char >= "A" && char <= "Z" ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** Decimal degrees within ±`limit` (a comma is read as the decimal point); kept as typed, with a point. */
+function coordinate(limit: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .transform((v) => v.replace(",", "."))
+    .refine((v) => /^-?\d{1,3}(\.\d{1,8})?$/.test(v) && Math.abs(Number(v)) <= limit, message);
+}
 /** Whole months, 1 to 120 (ten years), kept as text like every setting. */
 const retentionMonths = z
   .string({ error: "Indica per quanti mesi conservare questi dati." })
@@ -47,8 +69,29 @@ export const SettingsSchema = z.object({
       (v) => /^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/.test(v),
       "Inserisci un IBAN italiano valido (27 caratteri, inizia con IT).",
     )
+    .refine(
+      (v) => !/^IT\d{2}[A-Z]\d{10}[A-Z0-9]{12}$/.test(v) || ibanChecksumHolds(v),
+      "IBAN non valido: le cifre di controllo non corrispondono. Controlla di averlo copiato senza errori.",
+    )
     // Shown in groups of four, as on a bank statement.
     .transform((v) => v.replace(/(.{4})/g, "$1 ").trim()),
+  bankName: requiredText("Inserisci il nome della banca.", 160, "Al massimo 160 caratteri."),
+  accountHolder: requiredText(
+    "Inserisci l'intestatario del conto.",
+    160,
+    "Al massimo 160 caratteri.",
+  ),
+  latitude: coordinate(90, "La latitudine è un numero tra -90 e 90, per esempio 40.63917."),
+  longitude: coordinate(180, "La longitudine è un numero tra -180 e 180, per esempio 15.80444."),
+  labEmail: z
+    .string({ error: "Inserisci l'e-mail del laboratorio." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "Inserisci un indirizzo e-mail valido." })),
+  labPhone: z
+    .string({ error: "Inserisci il telefono del laboratorio." })
+    .trim()
+    .regex(/^\+?[\d ]{6,20}$/, "Inserisci un numero di telefono valido, ad esempio 0971 274518."),
   retentionMessagesMonths: retentionMonths,
   retentionRegistrationsMonths: retentionMonths,
 }) satisfies z.ZodType<SettingsValues>;

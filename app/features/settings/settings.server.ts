@@ -13,8 +13,6 @@ export type BankDetails = {
   beneficiary: string;
   bank: string;
   iban: string;
-  /** How the transfer's reason should read; {riferimento} is the registration reference. */
-  reasonTemplate: string;
 };
 
 /**
@@ -35,6 +33,12 @@ export function initialSettings(): SettingsValues {
     phone: e.SITE_PHONE ?? "0971 274512",
     email: e.SITE_EMAIL ?? "info@poloformativolucano.it",
     iban: e.SITE_IBAN ?? "IT60 X054 2811 1010 0000 0123 456",
+    bankName: "Banca Popolare di Basilicata, filiale di Potenza",
+    accountHolder: `${name} S.r.l.`,
+    latitude: "40.63917",
+    longitude: "15.80444",
+    labEmail: "ailab@poloformativolucano.it",
+    labPhone: "0971 274518",
     retentionMessagesMonths: "24",
     retentionRegistrationsMonths: "24",
   };
@@ -70,15 +74,15 @@ export function siteSettings(): SiteSettings {
       city: s.city,
       province: s.province,
       full: `${s.street}, ${s.postalCode} ${s.city} (${s.province})`,
-      lat: 40.63917,
-      lng: 15.80444,
+      lat: Number(s.latitude),
+      lng: Number(s.longitude),
     },
     phone: s.phone,
     email: s.email,
     lab: {
       name: "AI Evolution Lab",
-      email: "ailab@poloformativolucano.it",
-      phone: "0971 274518",
+      email: s.labEmail,
+      phone: s.labPhone,
     },
     external: {
       move2025: "https://move2025.regione.basilicata.it/",
@@ -92,12 +96,7 @@ export function siteSettings(): SiteSettings {
 
 export function bankDetails(): BankDetails {
   const s = currentSettings();
-  return {
-    beneficiary: s.legalName,
-    bank: "Banca Popolare di Basilicata, filiale di Potenza",
-    iban: s.iban,
-    reasonTemplate: "Iscrizione CEDILS 2025 – {riferimento} – Nome e Cognome",
-  };
+  return { beneficiary: s.accountHolder, bank: s.bankName, iban: s.iban };
 }
 
 /**
@@ -210,6 +209,12 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   phone: "telefono",
   email: "e-mail",
   iban: "IBAN",
+  bankName: "banca",
+  accountHolder: "intestatario del conto",
+  latitude: "latitudine",
+  longitude: "longitudine",
+  labEmail: "e-mail del laboratorio",
+  labPhone: "telefono del laboratorio",
   retentionMessagesMonths: "conservazione dei messaggi",
   retentionRegistrationsMonths: "conservazione delle iscrizioni",
 };

@@ -11,6 +11,13 @@ export type SettingsValues = {
   phone: string;
   email: string;
   iban: string;
+  bankName: string;
+  accountHolder: string;
+  /** Decimal degrees as typed ("40.63917"): the map's marker and the JSON-LD. */
+  latitude: string;
+  longitude: string;
+  labEmail: string;
+  labPhone: string;
   /** Months a contact message is kept after it arrived (decision 042). */
   retentionMessagesMonths: string;
   /** Months a registration and its receipt are kept after the edition ended (decision 042). */
@@ -21,19 +28,67 @@ export const SETTINGS_FIELDS: Array<{
   name: keyof SettingsValues;
   label: string;
   autoComplete?: string;
+  hint?: string;
+  type?: "email" | "tel";
+  inputMode?: "decimal";
+  /** The group of the form it is shown in. */
+  group: SettingsGroup;
 }> = [
-  { name: "name", label: "Nome della scuola", autoComplete: "organization" },
-  { name: "legalName", label: "Ragione sociale" },
-  { name: "vatNumber", label: "Partita IVA" },
-  { name: "street", label: "Indirizzo (via e numero)", autoComplete: "street-address" },
-  { name: "postalCode", label: "CAP", autoComplete: "postal-code" },
-  { name: "city", label: "Città", autoComplete: "address-level2" },
-  { name: "province", label: "Provincia (sigla)", autoComplete: "address-level1" },
-  { name: "phone", label: "Telefono", autoComplete: "tel" },
-  { name: "email", label: "E-mail pubblica", autoComplete: "email" },
-  { name: "iban", label: "IBAN per i bonifici" },
+  { name: "name", label: "Nome della scuola", autoComplete: "organization", group: "school" },
+  { name: "legalName", label: "Ragione sociale", group: "school" },
+  { name: "vatNumber", label: "Partita IVA", group: "school" },
+  { name: "phone", label: "Telefono", autoComplete: "tel", type: "tel", group: "school" },
+  {
+    name: "email",
+    label: "E-mail pubblica",
+    autoComplete: "email",
+    type: "email",
+    group: "school",
+  },
+  {
+    name: "street",
+    label: "Indirizzo (via e numero)",
+    autoComplete: "address-line1",
+    group: "place",
+  },
+  { name: "postalCode", label: "CAP", autoComplete: "postal-code", group: "place" },
+  { name: "city", label: "Città", autoComplete: "address-level2", group: "place" },
+  { name: "province", label: "Provincia (sigla)", autoComplete: "address-level1", group: "place" },
+  {
+    name: "latitude",
+    label: "Latitudine della sede",
+    hint: "In gradi decimali, per esempio 40.63917: la posizione del segnaposto sulla mappa dei contatti.",
+    inputMode: "decimal",
+    group: "place",
+  },
+  {
+    name: "longitude",
+    label: "Longitudine della sede",
+    hint: "In gradi decimali, per esempio 15.80444.",
+    inputMode: "decimal",
+    group: "place",
+  },
+  { name: "bankName", label: "Banca", hint: "Nome della banca e filiale.", group: "bank" },
+  { name: "accountHolder", label: "Intestatario del conto", group: "bank" },
+  {
+    name: "iban",
+    label: "IBAN per i bonifici",
+    hint: "27 caratteri, inizia con IT; gli spazi non contano.",
+    group: "bank",
+  },
+  { name: "labEmail", label: "E-mail del laboratorio", type: "email", group: "lab" },
+  { name: "labPhone", label: "Telefono del laboratorio", type: "tel", group: "lab" },
 ];
 
+export type SettingsGroup = keyof typeof SETTINGS_GROUPS;
+
+/** The groups of the settings form, in order. */
+export const SETTINGS_GROUPS = {
+  school: "La scuola",
+  place: "Sede e posizione sulla mappa",
+  bank: "Coordinate bancarie (bonifici delle iscrizioni)",
+  lab: "Contatti dell'AI Evolution Lab",
+} as const;
 /**
  * How long personal data is kept (issue 27, decision 042): the nightly
  * retention run erases what is older, and the privacy policy states the same.

@@ -123,6 +123,8 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
         "Iscrizioni",
         "Bandi",
         "Pagine",
+        "Prezzi",
+        "FAQ",
         "Immagini",
         "Il mio account",
       ]);
@@ -225,11 +227,11 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
     const phone = `0971 ${String(Date.now()).slice(-6)}`;
     const before = await (await fetch(`${server.url}/contatti`)).text();
     expect(before).not.toContain(phone);
-    await page.getByLabel("Telefono").fill(phone);
+    await page.getByLabel("Telefono", { exact: true }).fill(phone);
     await page.getByLabel("CAP").fill("851");
     await page.getByRole("button", { name: "Salva le impostazioni" }).click();
     await page.getByText("Il CAP è fatto di 5 cifre.").waitFor();
-    await expect(page.getByLabel("Telefono").inputValue()).resolves.toBe(phone);
+    await expect(page.getByLabel("Telefono", { exact: true }).inputValue()).resolves.toBe(phone);
     await page.getByLabel("CAP").fill("85100");
     await page.getByLabel("CAP").press("Enter");
     await page.getByText("Impostazioni salvate: il sito mostra già i nuovi dati.").waitFor();

@@ -50,6 +50,7 @@ import {
   refreshSiteSettings,
   saveSiteSettings,
   siteSettings,
+  initialSettings,
 } from "~/features/settings/settings.server";
 import { listVersions } from "~/platform/records/versions.server";
 import {
@@ -100,6 +101,14 @@ const ACCESS: Record<string, Access> = {
   "admin/pagine/:pageKey": "staff",
   "admin/pagine/:pageKey/anteprima": "staff",
   "admin/pagine/:pageKey/versioni/:versionId": "staff",
+  "admin/prezzi": "staff",
+  "admin/prezzi/nuova": "staff",
+  "admin/prezzi/:offerId": "staff",
+  "admin/prezzi/:offerId/versioni/:versionId": "staff",
+  "admin/faq": "staff",
+  "admin/faq/nuova": "staff",
+  "admin/faq/:faqId": "staff",
+  "admin/faq/:faqId/versioni/:versionId": "staff",
   "admin/media": "staff",
   "admin/account": "staff",
   "admin/news/edit/:newsId/versioni/:versionId": "staff",
@@ -299,7 +308,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         // everything else redirects.
         const expected =
           method === "POST" &&
-          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|pagine\/:pageKey|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica))$/.test(
+          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica)|pagine\/:pageKey|prezzi\/(nuova|:offerId)|faq\/(nuova|:faqId))$/.test(
             leaf.path,
           )
             ? "unauthenticated"
@@ -866,6 +875,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
     const database = db();
     await refreshSiteSettings(database);
     const values = {
+      ...initialSettings(),
       name: "Polo Formativo Lucano",
       legalName: "Polo Formativo Lucano S.r.l.",
       vatNumber: "01987650764",

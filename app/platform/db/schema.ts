@@ -590,6 +590,59 @@ export const pageTexts = pgTable("page_texts", {
 });
 
 /**
+ * Issue 26: the offers of the two price lists (/prezzi, /prezzi-studenti),
+ * edited at /admin/prezzi (decision 045). `position` orders the cards of a list.
+ */
+export const priceOffers = pgTable(
+  "price_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    list: text("list", { enum: ["docenti", "studenti"] }).notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** Euro cents; null: no figure, `unit` is shown in its place. */
+    priceCents: integer("price_cents"),
+    /** What the price is per ("all'ora"), or the text shown instead of a price. */
+    unit: text("unit").notNull().default(""),
+    hours: text("hours").notNull().default(""),
+    /** What is included, one line each. */
+    included: jsonb("included").$type<string[]>().notNull().default([]),
+    notes: text("notes").notNull().default(""),
+    /** Carta del Docente: accepted (si), not (no), not said (nd). */
+    teacherCard: text("teacher_card", { enum: ["si", "no", "nd"] })
+      .notNull()
+      .default("nd"),
+    contactLabel: text("contact_label").notNull(),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write: the version its form is opened on (decision 041). */
+    revision: integer("revision").notNull().default(1),
+  },
+  (t) => [index("price_offers_list_position_idx").on(t.list, t.position)],
+);
+
+/**
+ * Issue 26: the questions and answers of /contatti and the price pages,
+ * edited at /admin/faq (decision 045). `answer` is sanitised HTML.
+ */
+export const faqItems = pgTable(
+  "faq_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    page: text("page", { enum: ["contatti", "prezzi", "prezzi-studenti"] }).notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every write: the version its form is opened on (decision 041). */
+    revision: integer("revision").notNull().default(1),
+  },
+  (t) => [index("faq_items_page_position_idx").on(t.page, t.position)],
+);
+
+/**
  * Rate-limit counters of every limiter, told apart by key prefix
  * (rate-limit.server.ts). Used with PostgreSQL only, so a limit holds across
  * instances; its columns are the ones rate-limiter-flexible reads and writes.
@@ -618,3 +671,5 @@ export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type MediaItem = typeof mediaItems.$inferSelect;
 export type PendingEdit = typeof pendingEdits.$inferSelect;
 export type PageTextRow = typeof pageTexts.$inferSelect;
+export type PriceOffer = typeof priceOffers.$inferSelect;
+export type FaqItem = typeof faqItems.$inferSelect;

@@ -5,6 +5,8 @@ import { NEWS_SEED } from "~/features/news/news-content";
 import { tagsForCourse } from "~/features/courses/course-tags";
 import { seedCalls } from "~/features/calls/calls.server";
 import { seedPageTexts } from "~/features/pages/texts/page-texts.server";
+import { seedFaq } from "~/features/faq/faq.server";
+import { seedPriceOffers } from "~/features/prices/prices.server";
 import { seedEditions } from "~/features/enrolments/editions.server";
 import type { Db } from "~/platform/db/client.server";
 import { courses, newsPosts } from "~/platform/db/schema";
@@ -14,7 +16,8 @@ import { courses, newsPosts } from "~/platform/db/schema";
  * shows a full site. Tables that already hold rows are left alone. The calls
  * are seeded the same way, which also gives a site upgraded from before the
  * calls table its calls on the first start after the migration (decision 031),
- * and the course lists of the page texts their courses by id (decision 047).
+ * the course lists of the page texts their courses by id (decision 047), and
+ * the price lists and the FAQ their content while staff never edited them (045).
  */
 export async function seedDatabase(db: Db): Promise<void> {
   const [courseCount] = await db.select({ n: count() }).from(courses);
@@ -56,4 +59,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   }
   await seedCalls(db);
   await seedPageTexts(db);
+  // Issue 26: the price lists and the FAQ, until staff first edit them (decision 045).
+  await seedPriceOffers(db);
+  await seedFaq(db);
 }

@@ -6,6 +6,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   page: "Pagine",
   media: "Immagini",
   edition: "Edizioni",
+  "price-offer": "Prezzi",
+  faq: "Domande frequenti",
   message: "Messaggi",
   registration: "Iscrizioni",
   enrolment: "Iscrizioni ai corsi",

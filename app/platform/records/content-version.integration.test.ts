@@ -4,6 +4,7 @@
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterEach, expect, it, vi } from "vitest";
 import { moveCourse, saveCourse } from "~/features/courses/admin/courses-admin.server";
+import { priceOfferRecord, savePriceOffer } from "~/features/prices/prices.server";
 import { saveNews } from "~/features/news/admin/news-admin.server";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { createUser } from "~/features/staff/accounts.server";
@@ -11,6 +12,7 @@ import { openDatabase, type Database, type Db } from "~/platform/db/client.serve
 import * as schema from "~/platform/db/schema";
 import { actorOf } from "~/platform/records/audit.server";
 import { bumpContentVersion, contentFingerprint } from "~/platform/records/content-version.server";
+import { moveRecord } from "~/platform/records/editable-record.server";
 import { aCourse } from "../../../tests/support/builders";
 import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
 
@@ -73,7 +75,28 @@ describeOnEachDatabase("content version on %s", (db) => {
       const afterMove = await contentFingerprint(b);
       expect(afterMove).not.toBe(afterCourse);
       await saveSiteSettings(a, { ...currentSettings(), phone: "0971 000111" }, staff);
-      expect(await contentFingerprint(b)).not.toBe(afterMove);
+      const afterSettings = await contentFingerprint(b);
+      expect(afterSettings).not.toBe(afterMove);
+
+      // A price offer saved, then moved in its list (moveRecord, decision 045).
+      const offer = {
+        list: "studenti" as const,
+        title: "Ripetizioni di matematica",
+        summary: "Lezioni individuali per studenti delle superiori.",
+        priceCents: 2000,
+        unit: "all'ora",
+        hours: "",
+        included: [],
+        notes: "",
+        teacherCard: "no" as const,
+        contactLabel: "Chiedi informazioni",
+      };
+      await savePriceOffer(a.db, { values: offer, actor });
+      const second = await savePriceOffer(a.db, { values: { ...offer, title: "Inglese" }, actor });
+      const afterOffer = await contentFingerprint(b);
+      expect(afterOffer).not.toBe(afterSettings);
+      await moveRecord(a.db, priceOfferRecord, { id: second.id, direction: "up", actor });
+      expect(await contentFingerprint(b)).not.toBe(afterOffer);
     } finally {
       await b.close();
     }

@@ -11,7 +11,7 @@
  * compared after the lock); a save over a newer one is refused with who
  * changed the record and when (RecordConflictError, decision 039).
  *
- * Adding a record type (prices, FAQ, page texts, editions…) takes:
+ * Adding a record type (page texts, editions…) takes:
  * 1. its table in platform/db/schema.ts and its key in AUDIT_ENTITY_LABELS (audit.ts);
  * 2. a field map, browser-safe, beside its screens: the zod schema, the draft
  *    the form shows, and `read` (a posted form → the schema's input and the
@@ -22,10 +22,12 @@
  *    saveRecord, deleteRecord and restoreRecord;
  * 4. its screens: one `RecordEditor` as the action of its new/edit routes
  *    (record-editor.server.ts), and the shared VersionList, VersionRestore and
- *    PreviewFrame (record-screens.tsx).
+ *    PreviewFrame (record-screens.tsx); a type staff put in order (`order`)
+ *    gets `moveRecord`, `orderedListAction` and `OrderedRecordList`.
  * No new pipeline: the form pipeline reads and checks the form, this module saves.
  */
-import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
@@ -88,6 +90,17 @@ export type RecordType<Row, Values> = {
   versions?: {
     snapshot: (row: Row) => Snapshot;
     apply: (tx: Db, current: Row, snapshot: Snapshot) => Promise<Row>;
+  };
+  /**
+   * Records staff put in order (price offers, FAQ: issue 26): the records of
+   * the row's list in their order now, and how a new place is written (a
+   * place is no version: it changes no `revision`, as the catalogue order). `moveRecord` uses it. Without it the type has no order.
+   */
+  order?: {
+    /** Where the records are ordered, for the history: «nel listino». */
+    where: string;
+    siblings: (tx: Db, row: Row) => Promise<Row[]>;
+    setPosition: (tx: Db, row: Row, position: number) => Promise<void>;
   };
 };
 
@@ -267,6 +280,60 @@ export async function restoreRecord<Row, Values>(
     },
   });
   return version;
+}
+
+/**
+ * Moves a record one place up or down in its list (the type's `order`): the
+ * list is renumbered 1, 2, 3… in its current order, so equal or sparse
+ * positions never block a move; the first record moved up (the last down)
+ * stays. One mover at a time per type (an advisory lock); the history row and
+ * the content version (decision 041) in the same transaction.
+ */
+export async function moveRecord<Row, Values>(
+  db: Db,
+  type: RecordType<Row, Values>,
+  input: { id: string; direction: "up" | "down"; actor: Actor },
+): Promise<void> {
+  const order = type.order;
+  if (!order) throw new Error(`${type.entityType} has no order`);
+  if (!isUuid(input.id)) throw type.notFound();
+  await db.transaction(async (tx) => {
+    // Two moves racing would renumber from stale orders.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${type.entityType}`}))`);
+    const row = await type.lock(tx, input.id);
+    if (!row) throw type.notFound();
+    const list = await order.siblings(tx, row);
+    const index = list.findIndex((r) => type.idOf(r) === input.id);
+    const target = input.direction === "up" ? index - 1 : index + 1;
+    if (index < 0 || target < 0 || target >= list.length) return;
+    [list[index], list[target]] = [list[target]!, list[index]!];
+    for (const [i, r] of list.entries()) await order.setPosition(tx, r, i + 1);
+    await recordChange(tx, {
+      actor: input.actor,
+      action: "move",
+      entityType: type.entityType,
+      entityId: input.id,
+      summary: `${describe(type, row)} ${type.feminine ? "spostata" : "spostato"} ${input.direction === "up" ? "su" : "giù"} ${order.where}`,
+    });
+    await bumpContentVersion(tx);
+  });
+}
+
+/**
+ * Whether a record type may get its seed (decision 029): its table is empty
+ * and staff never wrote one of its records (no history row), so a new site and
+ * one upgraded from before the table get it at their next start, and records
+ * staff deleted are never brought back.
+ */
+export async function neverEdited(db: Db, table: PgTable, entityType: string): Promise<boolean> {
+  const [rows] = await db.select({ n: count() }).from(table);
+  if (rows?.n !== 0) return false;
+  const [change] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(eq(auditLog.entityType, entityType))
+    .limit(1);
+  return !change;
 }
 
 const ANOTHER_USER = "un altro utente";

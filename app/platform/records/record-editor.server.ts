@@ -35,6 +35,8 @@ import {
 import { requireSmallForm, type UploadedFile } from "~/platform/forms/uploads.server";
 import { actorOf, type Actor } from "~/platform/records/audit.server";
 import {
+  deleteRecord,
+  moveRecord,
   RecordConflictError,
   RecordNotFoundError,
   RecordSlugTakenError,
@@ -282,6 +284,49 @@ async function uploadEditorImage(
   return stored.ok
     ? formDone({ url: stored.url })
     : formFailed<never>(400, undefined, stored.error);
+}
+
+/**
+ * The action of a staff list of records in an order (a type with `order`:
+ * price offers, FAQ): `move-up`, `move-down` and `delete` (posted by the
+ * list's confirmation step), each with the record's `id`. A write goes back to
+ * the list (`?avviso=spostato|eliminato`, the moved row's anchor); a record
+ * gone says so (`?avviso=non-trovato`); a failure answers 500 with `failure`.
+ */
+export async function orderedListAction<Row, Values>(
+  { request, context }: Args,
+  type: RecordType<Row, Values>,
+  list: { href: string; failure: string },
+) {
+  const actor = actorOf(await requireStaff(request, context));
+  const form = await requireSmallForm(request);
+  const { database, log } = context.get(appContext);
+  const id = String(form.get("id") ?? "");
+  const write = async (change: () => Promise<string>) => {
+    try {
+      throw redirect(await change());
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      if (error instanceof RecordNotFoundError) throw redirect(`${list.href}?avviso=non-trovato`);
+      log.error({ err: error }, `${type.entityType} list: change failed`);
+      return formFailed(500, undefined, list.failure);
+    }
+  };
+  const move = (direction: "up" | "down") => () =>
+    write(async () => {
+      await moveRecord(database.db, type, { id, direction, actor });
+      return `${list.href}?avviso=spostato#voce-${id}`;
+    });
+  return dispatchIntent(form.get("intent"), {
+    "move-up": move("up"),
+    "move-down": move("down"),
+    // Deleting something already gone is not an error: it is not there either way.
+    delete: () =>
+      write(async () => {
+        await deleteRecord(database.db, type, id, actor);
+        return `${list.href}?avviso=eliminato`;
+      }),
+  });
 }
 
 const RESTORE_FAILURE = "Non è stato possibile ripristinare la versione. Riprova più tardi.";

@@ -1,11 +1,28 @@
 // The screens every editable record shares (decision 039): its version list,
 // the confirmation before a restore, the preview's frame, and the parts of
 // its editor (the rich-text field, the save problems).
-import { Eye, FilePen, History, Pencil, Undo2, type LucideIcon } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowUp,
+  Eye,
+  FilePen,
+  History,
+  Pencil,
+  Trash2,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
-import { Button, BUTTON_DANGER, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
+import {
+  Button,
+  BUTTON_DANGER,
+  BUTTON_SECONDARY,
+  ConfirmDelete,
+  ListNotices,
+  Notice,
+} from "~/ui/staff/staff-ui";
 import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 import type { FormFailed, FormResult } from "~/platform/forms/form-result";
 import {
@@ -319,6 +336,161 @@ export function RecordListHeader({
   );
 }
 
+const ROW_ACTION =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
+
+/**
+ * One list of records in an order staff set (price offers, FAQ: issue 26),
+ * under its heading: each row with its title and a line about it, 'Modifica',
+ * 'Sposta su' and 'Sposta giù' (posts to the list's `orderedListAction`) and
+ * 'Elimina' (the list's confirmation step, `?elimina=`). Works without script.
+ */
+export function OrderedRecordList({
+  id,
+  title,
+  items,
+  href,
+  empty,
+}: {
+  id: string;
+  title: string;
+  items: readonly { id: string; title: string; detail: ReactNode }[];
+  /** The list page; a record's editor is `${href}/${id}`. */
+  href: string;
+  empty: string;
+}) {
+  const navigation = useNavigation();
+  const moving = navigation.state === "submitting" && navigation.formData?.has("id");
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+          {empty}
+        </p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              id={`voce-${item.id}`}
+              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold break-words text-slate-900">
+                    {i + 1}. {item.title}
+                  </h3>
+                  <div className="mt-1 text-sm text-slate-700">{item.detail}</div>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={`${href}/${item.id}`}
+                    aria-label={`Modifica: ${item.title}`}
+                    className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Modifica
+                  </Link>
+                  <Form method="post" preventScrollReset className="flex gap-2">
+                    <input type="hidden" name="id" value={item.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="move-up"
+                      disabled={i === 0 || moving}
+                      aria-label={`Sposta su: ${item.title}`}
+                      className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="move-down"
+                      disabled={i === items.length - 1 || moving}
+                      aria-label={`Sposta giù: ${item.title}`}
+                      className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </button>
+                  </Form>
+                  <Link
+                    to={`${href}?elimina=${item.id}`}
+                    preventScrollReset
+                    aria-label={`Elimina: ${item.title}`}
+                    className={`${ROW_ACTION} border-red-300 text-red-800 hover:bg-red-50`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Elimina
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The way back from a record's screen to its list: «← Tutti i prezzi». */
+export function BackToList({ href, label }: { href: string; label: string }) {
+  return (
+    <p>
+      <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2">
+        ← {label}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * What an editor says on arrival after a write elsewhere: the record just
+ * created (`created`, the page's `?avviso=`), or the version just restored
+ * (`?ripristinata=n`). Hidden once the form has answered (`shown` false).
+ */
+export function EditedRecordNotice({
+  shown,
+  created,
+  restored,
+}: {
+  shown: boolean;
+  created: string | null;
+  restored: number | null;
+}) {
+  const text = !shown
+    ? null
+    : restored
+      ? "Versione ripristinata: è ora la versione più recente."
+      : created;
+  return <Notice tone={text ? "success" : undefined}>{text}</Notice>;
+}
+
+/** The ways on after a save (EditorFooter's `links`): the list, and the public page when there is one. */
+export function SavedRecordLinks({
+  list,
+  publicHref,
+}: {
+  list: { href: string; label: string };
+  publicHref?: string | null;
+}) {
+  return (
+    <>
+      <Link to={list.href} className="font-semibold underline underline-offset-2">
+        {list.label}
+      </Link>
+      {publicHref ? (
+        <a href={publicHref} className="font-semibold underline underline-offset-2">
+          Vedi la pagina pubblica
+        </a>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Above the editor of a published record with edits saved without publishing
  * (decision 047): «Modifiche non pubblicate del … di …», what visitors see
@@ -449,5 +621,52 @@ export function EditorFooter<Result extends FormResult<{ message: string }>>({
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * The body of a staff list of ordered records under its header: the notices
+ * (`?avviso=`, the action's error), the delete confirmation of `confirm`, then
+ * the lists (`children`), or the loading error in their place.
+ */
+export function OrderedListBody({
+  href,
+  notice,
+  actionError,
+  confirm,
+  deletion,
+  error,
+  children,
+}: {
+  href: string;
+  notice: { tone: "success" | "error"; text: string } | null;
+  actionError: string | null | undefined;
+  confirm: { id: string; title: string } | null;
+  deletion: { title: string; question: string };
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ListNotices notice={notice} error={actionError} />
+      {confirm ? (
+        <ConfirmDelete
+          cancelHref={href}
+          title={deletion.title}
+          question={deletion.question}
+          deletion={{ id: confirm.id, name: confirm.title }}
+        />
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800"
+        >
+          {error}
+        </p>
+      ) : (
+        children
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/ui/forms/field";
-import { EditorFooter } from "~/platform/records/record-screens";
+import { EditorFooter, SavedRecordLinks } from "~/platform/records/record-screens";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/features/calls/calls";
 import type { ReactNode } from "react";
@@ -176,16 +176,10 @@ export function CallForm({
         cancelHref="/admin/bandi"
         failure="Errore durante il salvataggio del bando. Riprova più tardi."
         links={
-          <>
-            <Link to="/admin/bandi" className="font-semibold underline underline-offset-2">
-              Torna all'elenco dei bandi
-            </Link>
-            {publicPage ? (
-              <a href={publicPage} className="font-semibold underline underline-offset-2">
-                Vedi la pagina pubblica
-              </a>
-            ) : null}
-          </>
+          <SavedRecordLinks
+            list={{ href: "/admin/bandi", label: "Torna all'elenco dei bandi" }}
+            publicHref={publicPage}
+          />
         }
       />
     </Form>

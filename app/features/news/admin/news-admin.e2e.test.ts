@@ -30,6 +30,8 @@ const STAFF_MENU = [
   "Iscrizioni",
   "Bandi",
   "Pagine",
+  "Prezzi",
+  "FAQ",
   "Immagini",
   "Utenti",
   "Registro",

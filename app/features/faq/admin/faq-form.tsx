@@ -1,0 +1,74 @@
+import { Form } from "react-router";
+import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import { useHydrated } from "~/platform/islands/use-hydrated";
+import { EditorFooter, RichTextField, SavedRecordLinks } from "~/platform/records/record-screens";
+import { FAQ_PAGE_KEYS, FAQ_PAGES, type FaqDraft } from "~/features/faq/faq";
+
+/** What the FAQ editor's action answers: the fields as typed come back on error. */
+type FaqResult = FormResult<{ message: string }, FormValues>;
+
+const PAGE_OPTIONS = FAQ_PAGE_KEYS.map((value) => ({
+  value,
+  label: `${FAQ_PAGES[value].label} (${FAQ_PAGES[value].path})`,
+}));
+
+/**
+ * The staff form of a question, new or existing (issue 26): 'Domanda' and
+ * 'Risposta' (rich text once JavaScript runs, a textarea of HTML before),
+ * the server's messages next to each field, the version it was opened on.
+ */
+export function FaqForm({
+  mode,
+  initial,
+  result,
+  version,
+}: {
+  mode: "new" | "edit";
+  initial: FaqDraft;
+  result?: FaqResult;
+  version?: string;
+}) {
+  const hydrated = useHydrated();
+  const form = useFormResult<FormValues, FaqResult>(result, { id: "modulo-faq", initial });
+  const { field, busy, shown, errors } = form;
+  const answer = String(form.values.answer ?? initial.answer);
+  const pagePath = FAQ_PAGES[initial.page as keyof typeof FAQ_PAGES]?.path ?? "/contatti";
+  return (
+    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-6">
+      {version ? <OpenedVersion version={version} /> : null}
+      <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <SelectField label="Pagina" options={PAGE_OPTIONS} {...field("page")} required />
+        <TextField label="Domanda" {...field("question")} required autoComplete="off" />
+        <RichTextField
+          name="answer"
+          label="Risposta"
+          hint={{
+            plain: 'Testo in HTML semplice: paragrafi <p>, elenchi, link <a href="/pagina">.',
+            enhanced: "Usa la barra degli strumenti per grassetto, elenchi e link.",
+          }}
+          defaultValue={answer}
+          error={errors.answer}
+          enhanced={hydrated}
+          rows={6}
+          required
+          className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+        />
+      </div>
+      <EditorFooter
+        result={shown}
+        busy={busy}
+        submitLabel={mode === "new" ? "Aggiungi la domanda" : "Salva le modifiche"}
+        cancelHref="/admin/faq"
+        failure="Errore durante il salvataggio della domanda."
+        links={
+          <SavedRecordLinks
+            list={{ href: "/admin/faq", label: "Torna all'elenco delle domande" }}
+            publicHref={pagePath}
+          />
+        }
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,118 @@
+import { Form } from "react-router";
+import { EditorFooter, SavedRecordLinks } from "~/platform/records/record-screens";
+import { OpenedVersion, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import { useFormResult } from "~/ui/forms/use-form-result";
+import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import {
+  PRICE_LIST_KEYS,
+  PRICE_LISTS,
+  TEACHER_CARD_CHOICES,
+  type PriceOfferDraft,
+} from "~/features/prices/price-offers";
+
+/** What the offer editor's action answers: the fields as typed come back on error. */
+type PriceOfferResult = FormResult<{ message: string }, FormValues>;
+
+const LIST_OPTIONS = PRICE_LIST_KEYS.map((value) => ({
+  value,
+  label: `${PRICE_LISTS[value].label} (${PRICE_LISTS[value].path})`,
+}));
+const CARD_OPTIONS = Object.entries(TEACHER_CARD_CHOICES).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/**
+ * The staff form of a price offer, new or existing (issue 26): a plain POST
+ * form (works without JavaScript), the server's messages next to each field,
+ * the values typed kept on error, the version it was opened on (decision 039).
+ */
+export function PriceOfferForm({
+  mode,
+  initial,
+  result,
+  version,
+}: {
+  mode: "new" | "edit";
+  initial: PriceOfferDraft;
+  result?: PriceOfferResult;
+  version?: string;
+}) {
+  const form = useFormResult<FormValues, PriceOfferResult>(result, {
+    id: "modulo-offerta",
+    initial,
+  });
+  const { field, busy, shown } = form;
+  const listPath = PRICE_LISTS[initial.list as keyof typeof PRICE_LISTS]?.path ?? "/prezzi";
+  return (
+    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-6">
+      {version ? <OpenedVersion version={version} /> : null}
+      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-slate-900">L'offerta</legend>
+        <SelectField label="Listino" options={LIST_OPTIONS} {...field("list")} required />
+        <TextField label="Titolo" {...field("title")} required autoComplete="off" />
+        <TextField
+          label="Descrizione breve"
+          hint="Una riga su a chi si rivolge l'offerta."
+          {...field("summary")}
+          autoComplete="off"
+        />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            label="Prezzo"
+            hint="In euro, per esempio 156 o 99,50. Lascialo vuoto se l'offerta non ha un prezzo da mostrare."
+            {...field("price")}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextField
+            label="Unità del prezzo"
+            hint="Per esempio «all'ora» o «a docente»; senza prezzo, il testo mostrato al suo posto."
+            {...field("unit")}
+            required
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          label="Ore"
+          hint="Per esempio «25 ore di formazione»: compare come prima voce dell'elenco."
+          {...field("hours")}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label="Cosa comprende"
+          hint="Una voce per riga."
+          {...field("included")}
+          rows={5}
+        />
+        <TextAreaField
+          label="Note"
+          hint="Facoltative: compaiono sotto l'elenco, in piccolo."
+          {...field("notes")}
+          rows={2}
+        />
+        <SelectField label="Carta del Docente" options={CARD_OPTIONS} {...field("teacherCard")} />
+        <TextField
+          label="Testo del pulsante di contatto"
+          hint="Il pulsante porta alla pagina dei contatti."
+          {...field("contactLabel")}
+          required
+          autoComplete="off"
+        />
+      </fieldset>
+      <EditorFooter
+        result={shown}
+        busy={busy}
+        submitLabel={mode === "new" ? "Crea l'offerta" : "Salva le modifiche"}
+        cancelHref="/admin/prezzi"
+        failure="Errore durante il salvataggio dell'offerta."
+        links={
+          <SavedRecordLinks
+            list={{ href: "/admin/prezzi", label: "Torna all'elenco dei prezzi" }}
+            publicHref={listPath}
+          />
+        }
+      />
+    </Form>
+  );
+}

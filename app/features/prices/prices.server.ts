@@ -1,0 +1,210 @@
+// The price offers as records (issue 26, decision 045): the public reads of
+// /prezzi and /prezzi-studenti and the record type behind /admin/prezzi (save,
+// versions, restore, order, delete through the record core).
+import { and, asc, eq, max, ne, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { pricesPageData } from "~/features/courses/courses.server";
+import type { FaqPage } from "~/features/faq/faq";
+import { listFaq } from "~/features/faq/faq.server";
+import { faqPage } from "~/platform/structured-data";
+import {
+  priceCardOf,
+  type PriceList,
+  type PriceOfferValues,
+  type TeacherCard,
+} from "~/features/prices/price-offers";
+import type { Actor } from "~/platform/records/audit.server";
+import { PRICE_OFFER_SEED } from "~/features/prices/prices-content";
+import {
+  neverEdited,
+  RecordNotFoundError,
+  RecordSlugTakenError,
+  saveRecord,
+  snapshotText,
+  snapshotTexts,
+  type RecordType,
+} from "~/platform/records/editable-record.server";
+import type { Db } from "~/platform/db/client.server";
+import { priceOffers, type PriceOffer } from "~/platform/db/schema";
+import { isUuid } from "~/platform/uuid";
+
+const listOrder = [asc(priceOffers.position), asc(priceOffers.createdAt), asc(priceOffers.id)];
+
+/** Every offer, list by list (docenti first), in staff's order. */
+export function listPriceOffers(db: Db): Promise<PriceOffer[]> {
+  return db
+    .select()
+    .from(priceOffers)
+    .orderBy(asc(priceOffers.list), ...listOrder);
+}
+
+/** The cards of one price list, in staff's order, as the page shows them. */
+async function priceListCards(db: Db, list: PriceList) {
+  const rows = await db
+    .select()
+    .from(priceOffers)
+    .where(eq(priceOffers.list, list))
+    .orderBy(...listOrder);
+  return rows.map((row, i) => priceCardOf(row, i));
+}
+
+/**
+ * What a price page shows (spec §9): its offers and FAQ from the records, the
+ * FAQ's JSON-LD, and the course the visitor came from ('Torna al Corso').
+ */
+export async function priceListPage(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  list: PriceList,
+  page: FaqPage,
+) {
+  const { db } = args.context.get(appContext).database;
+  const [{ from }, cards, faq] = await Promise.all([
+    pricesPageData(args),
+    priceListCards(db, list),
+    listFaq(db, page),
+  ]);
+  return { from, cards, faq, faqJsonLd: faq.length ? faqPage(faq) : null };
+}
+
+/** An offer for its editor, or null when there is none with that id. */
+export async function getPriceOffer(db: Db, id: string): Promise<PriceOffer | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(priceOffers).where(eq(priceOffers.id, id));
+  return row ?? null;
+}
+
+class PriceOfferNotFoundError extends RecordNotFoundError {
+  constructor() {
+    super("L'offerta non esiste più: potrebbe essere stata eliminata.");
+  }
+}
+
+/** Columns of a version snapshot, read back defensively (an older form of the record). */
+function valuesOfSnapshot(s: Record<string, unknown>, current: PriceOffer): PriceOfferValues {
+  const cents = s.priceCents === null ? null : Number(s.priceCents);
+  const card = snapshotText(s.teacherCard);
+  return {
+    list: s.list === "studenti" || s.list === "docenti" ? s.list : current.list,
+    title: snapshotText(s.title) ?? current.title,
+    summary: snapshotText(s.summary) ?? "",
+    priceCents: cents === null || Number.isInteger(cents) ? cents : current.priceCents,
+    unit: snapshotText(s.unit) ?? "",
+    hours: snapshotText(s.hours) ?? "",
+    included: snapshotTexts(s.included),
+    notes: snapshotText(s.notes) ?? "",
+    teacherCard: (card === "si" || card === "no" || card === "nd"
+      ? card
+      : current.teacherCard) as TeacherCard,
+    contactLabel: snapshotText(s.contactLabel) ?? current.contactLabel,
+  };
+}
+
+/**
+ * A price offer for the record core. A new offer goes at the end of its list;
+ * one moved to the other list goes at its end too. A version keeps every
+ * field staff edit; a restore writes them back (the place in the list stays).
+ */
+export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
+  entityType: "price-offer",
+  noun: "Offerta",
+  feminine: true,
+  idOf: (row) => row.id,
+  versionOf: (row) => String(row.revision),
+  titleOf: (row) => row.title,
+  notFound: () => new PriceOfferNotFoundError(),
+  // No unique address: nothing to be taken.
+  slugTaken: () => new RecordSlugTakenError("title", "Offerta non salvata: riprova."),
+  lock: async (tx, id) => {
+    const [row] = await tx.select().from(priceOffers).where(eq(priceOffers.id, id)).for("update");
+    return row ?? null;
+  },
+  insert: async (tx, values) => {
+    const [row] = await tx
+      .insert(priceOffers)
+      .values({ ...values, position: await nextPosition(tx, values.list) })
+      .returning();
+    return row!;
+  },
+  update: async (tx, existing, values) => {
+    const position =
+      values.list === existing.list ? existing.position : await nextPosition(tx, values.list);
+    const [row] = await tx
+      .update(priceOffers)
+      .set({
+        ...values,
+        position,
+        updatedAt: sql`now()`,
+        revision: sql`${priceOffers.revision} + 1`,
+      })
+      .where(eq(priceOffers.id, existing.id))
+      .returning();
+    return row!;
+  },
+  remove: async (tx, row) => {
+    await tx.delete(priceOffers).where(eq(priceOffers.id, row.id));
+  },
+  versions: {
+    snapshot: (row) => ({
+      list: row.list,
+      title: row.title,
+      summary: row.summary,
+      priceCents: row.priceCents,
+      unit: row.unit,
+      hours: row.hours,
+      included: row.included,
+      notes: row.notes,
+      teacherCard: row.teacherCard,
+      contactLabel: row.contactLabel,
+    }),
+    apply: async (tx, current, snapshot) => {
+      const values = valuesOfSnapshot(snapshot, current);
+      return priceOfferRecord.update(tx, current, values);
+    },
+  },
+  order: {
+    where: "nel listino",
+    siblings: (tx, row) =>
+      tx
+        .select()
+        .from(priceOffers)
+        .where(eq(priceOffers.list, row.list))
+        .orderBy(...listOrder),
+    setPosition: async (tx, row, position) => {
+      await tx
+        .update(priceOffers)
+        .set({ position })
+        .where(and(eq(priceOffers.id, row.id), ne(priceOffers.position, position)));
+    },
+  },
+};
+
+async function nextPosition(tx: Db, list: PriceList): Promise<number> {
+  const [last] = await tx
+    .select({ n: max(priceOffers.position) })
+    .from(priceOffers)
+    .where(eq(priceOffers.list, list));
+  return (last?.n ?? 0) + 1;
+}
+
+/** Inserts an offer (no id) or updates one, through the record core. */
+export function savePriceOffer(
+  db: Db,
+  input: { id?: string; values: PriceOfferValues; actor: Actor; openedVersion?: string },
+): Promise<PriceOffer> {
+  return saveRecord(db, priceOfferRecord, input);
+}
+
+/**
+ * The seed step (every start, after the migrations): the price lists of
+ * prices-content.ts go into a table staff never edited (neverEdited).
+ */
+export async function seedPriceOffers(db: Db): Promise<void> {
+  if (!(await neverEdited(db, priceOffers, priceOfferRecord.entityType))) return;
+  await db.insert(priceOffers).values(
+    PRICE_OFFER_SEED.map((offer) => ({
+      ...offer,
+      position: PRICE_OFFER_SEED.filter((o) => o.list === offer.list).indexOf(offer) + 1,
+    })),
+  );
+}
