@@ -47,6 +47,11 @@ export default [
           route("corsi/:courseId/versioni/:versionId", "features/courses/admin/course-version.tsx"),
           // Issue 25: staff run an edition (participants, statuses, hours, attestati).
           route("corsi/:courseId/edizioni/:editionId", "features/enrolments/admin/edition-run.tsx"),
+          // One participant: the form's data, the payment proof, erasure on request (issue 27).
+          route(
+            "corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId",
+            "features/enrolments/admin/participant-detail.tsx",
+          ),
           // Issue 25: a course's editions (list, delete).
           route("corsi/:courseId/edizioni", "features/enrolments/admin/editions.tsx"),
           // Funding calls (bandi) as records (issue 15).
@@ -84,6 +89,10 @@ export default [
             route(
               "iscrizioni/:registrationId/dati.json",
               "features/enrolments/admin/registration-data.ts",
+            ),
+            route(
+              "corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json",
+              "features/enrolments/admin/participant-data.ts",
             ),
           ]),
         ]),

@@ -15,6 +15,8 @@ import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { action as registrationAction } from "~/features/enrolments/admin/registration-detail";
 import { action as messageAction } from "~/features/inbox/admin/message-detail";
 import { loader as registrationData } from "~/features/enrolments/admin/registration-data";
+import { action as participantAction } from "~/features/enrolments/admin/participant-detail";
+import { loader as participantData } from "~/features/enrolments/admin/participant-data";
 import { loader as registrationsCsv } from "~/features/enrolments/admin/registrations-export";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { applyRetention } from "~/features/privacy/personal-data.server";
@@ -38,6 +40,9 @@ import { requestContext } from "../../../tests/support/action";
 import { ContactFormSchema, RegistrationFormSchema } from "~/platform/forms/validation";
 import {
   aContactRequest,
+  aCourseRow,
+  anEdition,
+  anEnrolment,
   aRegistration,
   aRegistrationRow,
   RECEIPT_PDF,
@@ -196,6 +201,82 @@ describeOnEachDatabase(
         .from(auditLog)
         .where(eq(auditLog.action, "erase"));
       expect(erasures).toHaveLength(1);
+    });
+
+    it("erases a course participant with the voucher and the attestato, after the amministratore confirms; exports them first", async () => {
+      const database = db();
+      const [course] = await database.db
+        .insert(courses)
+        .values(aCourseRow("cancellazione-partecipante"))
+        .returning();
+      const [edition] = await database.db
+        .insert(courseEditions)
+        .values(anEdition(course!.id))
+        .returning();
+      await putStoredFile(database.db, receiptKey("buono-x.pdf"), RECEIPT_PDF, "application/pdf");
+      const [gone, kept] = await database.db
+        .insert(enrolments)
+        .values([
+          anEnrolment(edition!.id, {
+            fullName: "Sara Galli",
+            email: "sara.galli@example.org",
+            fiscalCode: "GLLSRA80A41G942Y",
+            status: "completata",
+            fileKey: "buono-x.pdf",
+            fileMime: "application/pdf",
+          }),
+          anEnrolment(edition!.id, { fullName: "Piero Conte", email: "piero@example.org" }),
+        ])
+        .returning();
+      await database.db.insert(certificates).values({
+        code: "ABCD-EFGH-JKLM-NPQR-STUV",
+        enrolmentId: gone!.id,
+        fullName: gone!.fullName,
+        fiscalCode: gone!.fiscalCode,
+        courseTitle: course!.title,
+        startDate: edition!.startDate,
+        hours: 20,
+        place: "Potenza",
+      });
+      const params = { courseId: course!.id, editionId: edition!.id, enrolmentId: gone!.id };
+      const url = `/admin/corsi/${course!.id}/edizioni/${edition!.id}/iscritti/${gone!.id}`;
+
+      // The art. 15 export, for an amministratore only.
+      expect(
+        (await run(participantData, await asStaff(editor, `${url}/dati.json`), params)).status,
+      ).toBe(403);
+      const exported = await run(participantData, await asStaff(admin, `${url}/dati.json`), params);
+      expect(exported.status).toBe(200);
+      const json = JSON.parse(await (exported.body as Response).text());
+      expect(JSON.stringify(json)).toContain("sara.galli@example.org");
+      expect(JSON.stringify(json)).not.toContain("piero@example.org");
+
+      // A redattore cannot erase; an amministratore can.
+      const refused = await run(
+        participantAction,
+        await asStaff(editor, `${url}?cancella=1`, { intent: "delete", id: gone!.id }),
+        params,
+      );
+      expect(refused.status).toBe(403);
+      expect(await database.db.select().from(enrolments)).toHaveLength(2);
+      const done = await run(
+        participantAction,
+        await asStaff(admin, `${url}?cancella=1`, { intent: "delete", id: gone!.id }),
+        params,
+      );
+      expect(done).toMatchObject({
+        status: 302,
+        location: `/admin/corsi/${course!.id}/edizioni/${edition!.id}?avviso=cancellata`,
+      });
+      const left = await database.db.select().from(enrolments);
+      expect(left.map((e) => e.id)).toEqual([kept!.id]);
+      expect(await database.db.select().from(certificates)).toEqual([]);
+      expect(await receiptExists("buono-x.pdf")).toBe(false);
+      const history = await historyText();
+      expect(history).toContain(gone!.reference);
+      for (const personal of ["Sara", "Galli", "sara.galli@example.org", gone!.fiscalCode]) {
+        expect(history).not.toContain(personal);
+      }
     });
 
     it("erases a message with its outbox jobs; the status form still works", async () => {

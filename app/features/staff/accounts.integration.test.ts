@@ -117,6 +117,7 @@ const ACCESS: Record<string, Access> = {
   "admin/iscrizioni/export.csv": "staff",
   "admin/iscrizioni/:registrationId/ricevuta": "staff",
   "admin/corsi/:courseId/edizioni/:editionId": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/export.csv": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta": "staff",
   "admin/utenti": "amministratore",
@@ -124,6 +125,7 @@ const ACCESS: Record<string, Access> = {
   "admin/impostazioni": "amministratore",
   "admin/messaggi/:messageId/dati.json": "amministratore",
   "admin/iscrizioni/:registrationId/dati.json": "amministratore",
+  "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json": "amministratore",
 };
 
 type RouteNode = { file: string; path?: string; index?: boolean; children?: RouteNode[] };

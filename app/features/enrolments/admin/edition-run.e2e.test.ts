@@ -244,4 +244,39 @@ describe("staff running an edition", () => {
     expect(csv).toMatch(/^\uFEFFRiferimento;Data;Stato;Nome e Cognome/);
     expect(csv).toContain(";Sara Lorusso;");
   });
+
+  // Last: it erases a participant the tests above count on.
+  it("open a participant's page on a phone and erase their data on request, after confirming", async ({
+    staffPage,
+    openPage,
+  }) => {
+    const phone = await openPage(PHONE);
+    await phone.context().addCookies(await staffPage.context().cookies());
+    await visit(phone, server.url + runPath);
+    await phone.getByRole("link", { name: "Dettagli di Sara Lorusso" }).click();
+    await phone.getByRole("heading", { level: 1, name: /Sara Lorusso/ }).waitFor();
+    await expectCleanPhonePage(phone);
+    const detailPath = new URL(phone.url()).pathname;
+    expect(
+      await validateHtml([{ name: "partecipante", html: await staffHtml(staffPage, detailPath) }]),
+    ).toEqual([]);
+    await phone.getByRole("link", { name: "Cancella i dati" }).click();
+    await phone.getByRole("button", { name: "Sì, elimina" }).click();
+    await expectNotice(
+      phone,
+      "Iscrizione cancellata, con il suo documento di pagamento e l'eventuale attestato.",
+    );
+    expect(await phone.locator("main").innerText()).not.toContain("Sara Lorusso");
+    expect(
+      (
+        await fetch(server.url + detailPath, {
+          headers: {
+            cookie: (await staffPage.context().cookies())
+              .map((c) => `${c.name}=${c.value}`)
+              .join("; "),
+          },
+        })
+      ).status,
+    ).toBe(404);
+  });
 });

@@ -44,6 +44,8 @@ const SHOWN_PREFIX = "mostrato-";
 const HOURS_PREFIX = "ore-";
 const SHOWN_HOURS_PREFIX = "ore-mostrate-";
 const MAX_HOURS = 999;
+const ERASED_NOTICE =
+  "Iscrizione cancellata, con il suo documento di pagamento e l'eventuale attestato.";
 
 async function requireEdition({ context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const found = await getEditionForStaff(
@@ -92,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
       hoursAttended: p.hoursAttended,
       certificate: p.certificate,
     })),
+    erased: new URL(args.request.url).searchParams.get("avviso") === "cancellata",
     revoking: revoking?.certificate
       ? { id: revoking.certificate.id, code: revoking.certificate.code, name: revoking.fullName }
       : null,
@@ -270,7 +273,11 @@ export default function EditionRun({ loaderData, actionData }: Route.ComponentPr
 
       <ListNotices
         notice={
-          actionData?.status === "success" ? { tone: "success", text: actionData.message } : null
+          actionData?.status === "success"
+            ? { tone: "success", text: actionData.message }
+            : loaderData.erased
+              ? { tone: "success", text: ERASED_NOTICE }
+              : null
         }
         error={actionData?.status === "failed" ? actionData.message : null}
       />
@@ -392,7 +399,13 @@ export default function EditionRun({ loaderData, actionData }: Route.ComponentPr
                     />
                   </div>
                   <p className="mt-1 text-sm break-words text-slate-700">
-                    {p.reference} · {p.email} · {p.phone}
+                    {p.reference} · {p.email} · {p.phone} ·{" "}
+                    <Link
+                      to={`/admin/corsi/${course.id}/edizioni/${edition.id}/iscritti/${p.id}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      Dettagli<span className="sr-only"> di {p.fullName}</span>
+                    </Link>
                   </p>
                   <p className="mt-1 text-sm break-words text-slate-700">
                     Pagamento: {PAYMENT_METHOD_LABELS[p.paymentMethod]}

@@ -1,0 +1,146 @@
+import { FileDown } from "lucide-react";
+import { DetailHeader, DetailList } from "~/ui/staff/detail-parts";
+import { pageMeta } from "~/platform/meta";
+import {
+  handleErasure,
+  requirePersonalRecord,
+} from "~/features/privacy/personal-data-routes.server";
+import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
+import { getParticipant } from "~/features/enrolments/edition-run.server";
+import {
+  ENROLMENT_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from "~/features/enrolments/participant-status";
+import type { Route } from "./+types/participant-detail";
+
+export const meta = () =>
+  pageMeta("Partecipante", "Dati di una persona iscritta a un'edizione di un corso.");
+
+const NOT_FOUND = "Iscrizione non trovata";
+
+/** The edition screen this participant belongs to. */
+function editionHref(params: Route.LoaderArgs["params"]) {
+  return `/admin/corsi/${params.courseId}/edizioni/${params.editionId}`;
+}
+
+/**
+ * One participant of an edition (issue 25): everything the form collected,
+ * the payment proof, and the 'Dati personali' box with the art. 15 export and
+ * the erasure on request (issue 27, decision 042), for an amministratore.
+ * Statuses, hours and attestati are changed on the edition screen.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const {
+    found: e,
+    canManage,
+    confirming,
+  } = await requirePersonalRecord(
+    args,
+    (db) => getParticipant(db, params.editionId, params.enrolmentId),
+    NOT_FOUND,
+  );
+  const rows: Array<[string, string]> = [
+    ["Nome e cognome", e.fullName],
+    ["Codice fiscale", e.fiscalCode],
+    ["Email", e.email],
+    ["Telefono", e.phone],
+    ["Scuola", e.school || "—"],
+    ["Ruolo", e.role || "—"],
+    ["Pagamento", PAYMENT_METHOD_LABELS[e.paymentMethod]],
+  ];
+  if (e.voucherCode) rows.push(["Codice del buono", e.voucherCode]);
+  if (e.orderSchoolName) rows.push(["Scuola che paga", e.orderSchoolName]);
+  if (e.orderSchoolCode) rows.push(["Codice meccanografico", e.orderSchoolCode]);
+  if (e.orderInvoiceAddress) rows.push(["Codice univoco o PEC", e.orderInvoiceAddress]);
+  rows.push(["Ore frequentate", String(e.hoursAttended)]);
+  return {
+    canManage,
+    confirming,
+    editionHref: editionHref(params),
+    participant: {
+      id: e.id,
+      reference: e.reference,
+      fullName: e.fullName,
+      status: e.status,
+      statusLabel: ENROLMENT_STATUS_LABELS[e.status],
+      createdAt: e.createdAt,
+      rows,
+      proof: e.fileKey
+        ? {
+            name: e.fileOriginalName ?? "",
+            kilobytes: Math.max(1, Math.round((e.fileSize ?? 0) / 1024)),
+          }
+        : null,
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await handleErasure(args, {
+    entityType: "enrolment",
+    id: args.params.enrolmentId,
+    doneHref: `${editionHref(args.params)}?avviso=cancellata`,
+  });
+  return null;
+}
+
+export default function ParticipantDetail({ loaderData }: Route.ComponentProps) {
+  const { participant: p, canManage, confirming, editionHref: back } = loaderData;
+  const href = `${back}/iscritti/${p.id}`;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <DetailHeader
+        back={{ to: back, label: "Torna ai partecipanti" }}
+        title={
+          <>
+            {p.reference} – {p.fullName}
+          </>
+        }
+        status={p.status}
+        statusLabel={p.statusLabel}
+        receivedLabel="Iscrizione ricevuta il"
+        createdAt={p.createdAt}
+      />
+
+      <DetailList>
+        {p.rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </DetailList>
+
+      {p.proof ? (
+        <section
+          aria-labelledby="pagamento"
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="pagamento" className="text-lg font-semibold text-slate-900">
+            Documento di pagamento
+          </h2>
+          <p className="mt-1 break-all text-slate-700">
+            {p.proof.name} ({p.proof.kilobytes} KB)
+          </p>
+          <a
+            href={`${href}/ricevuta`}
+            download
+            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+            Scarica il documento
+          </a>
+        </section>
+      ) : null}
+
+      <PersonalDataPanel
+        canManage={canManage}
+        href={href}
+        confirming={confirming}
+        name={`l'iscrizione ${p.reference}`}
+        question="Vuoi cancellare definitivamente questa iscrizione, il suo documento di pagamento e l'eventuale attestato? I dati spariscono dal sito e dai backup successivi; nel registro resta solo chi li ha cancellati e quando, con il numero di riferimento."
+      />
+    </div>
+  );
+}
