@@ -122,7 +122,7 @@ export default [
     route("cookie-policy", "features/pages/info/cookie-policy.tsx"),
     route("prezzi", "features/prices/teachers.tsx"),
     route("prezzi-studenti", "features/prices/students.tsx"),
-    route("iscrizione-cedils", "features/enrolments/cedils-registration.tsx"),
+    route("iscrizione-cedils", "features/enrolments/cedils/cedils-registration.tsx"),
     route("move-2025", "features/calls/move-2025.tsx"),
     // Not in the spec's table: the accessibility statement (issue 7).
     route("accessibilita", "features/pages/info/accessibility.tsx"),

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { contactMessages } from "~/platform/db/schema";
 import { getContactMessage } from "~/features/inbox/contacts.server";
-import { getRegistration } from "~/features/enrolments/registrations.server";
+import { getRegistration } from "~/features/enrolments/cedils/registrations.server";
 import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
 import { getEnrolmentWithCourse } from "~/features/enrolments/enrolments.server";
@@ -20,7 +20,10 @@ import {
   siteSettings,
 } from "~/features/settings/settings.server";
 import { applyRetention } from "~/features/privacy/personal-data.server";
-import { cedilsPaymentReason, editionYearOfReference } from "~/features/enrolments/cedils-edition";
+import {
+  cedilsPaymentReason,
+  editionYearOfReference,
+} from "~/features/enrolments/cedils/cedils-edition";
 import type { WorkerDeps } from "~/context";
 
 export type JobKind =

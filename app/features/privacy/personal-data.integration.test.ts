@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createSession, type Staff } from "~/features/staff/auth/sessions.server";
-import { createRegistration } from "~/features/enrolments/registrations.server";
+import { createRegistration } from "~/features/enrolments/cedils/registrations.server";
 import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { action as registrationAction } from "~/features/enrolments/admin/registration-detail";
 import { action as messageAction } from "~/features/inbox/admin/message-detail";

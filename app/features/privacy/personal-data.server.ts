@@ -27,7 +27,7 @@ import { deleteStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { isUuid } from "~/platform/uuid";
-import { registrationStatusLabel } from "~/features/enrolments/registrations.server";
+import { registrationStatusLabel } from "~/features/enrolments/cedils/registrations.server";
 import { retentionMonths } from "~/features/settings/settings.server";
 
 /**

@@ -51,7 +51,7 @@ export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
 export const ISLAND_ROUTES: Readonly<Record<string, IslandEntry>> = {
   "features/courses/public/catalogue": "catalogue",
   "features/inbox/contacts": "contacts",
-  "features/enrolments/cedils-registration": "registration",
+  "features/enrolments/cedils/cedils-registration": "registration",
   "features/enrolments/public/enrol": "enrolment",
 };
 
@@ -61,7 +61,7 @@ export type IslandEntry = "catalogue" | "contacts" | "registration" | "enrolment
 export const ISLAND_ENTRY_FILES: Readonly<Record<IslandEntry, string>> = {
   catalogue: "app/features/courses/public/catalogue.island.tsx",
   contacts: "app/features/inbox/contacts.island.tsx",
-  registration: "app/features/enrolments/registration.island.tsx",
+  registration: "app/features/enrolments/cedils/registration.island.tsx",
   enrolment: "app/features/enrolments/public/enrolment.island.tsx",
 };
 

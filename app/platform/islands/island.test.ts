@@ -23,7 +23,7 @@ describe("which pages hydrate (app/platform/islands/hydration.ts)", () => {
       entry: "catalogue",
     });
     expect(pageScripts("features/inbox/contacts")).toEqual({ kind: "island", entry: "contacts" });
-    expect(pageScripts("features/enrolments/cedils-registration")).toEqual({
+    expect(pageScripts("features/enrolments/cedils/cedils-registration")).toEqual({
       kind: "island",
       entry: "registration",
     });

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/courses-content";
 import type { CourseDraft } from "~/features/courses/admin/course-editor";
-import { action as registrationAction } from "~/features/enrolments/cedils-registration";
+import { action as registrationAction } from "~/features/enrolments/cedils/cedils-registration";
 import type { Actor } from "~/platform/records/audit.server";
 import { readCourseImage, storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {

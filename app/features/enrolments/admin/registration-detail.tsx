@@ -13,7 +13,7 @@ import {
   REGISTRATION_STATUSES,
   registrationStatusLabel,
   setRegistrationStatus,
-} from "~/features/enrolments/registrations.server";
+} from "~/features/enrolments/cedils/registrations.server";
 import type { Route } from "./+types/registration-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";
 

@@ -1,6 +1,6 @@
 import { appContext } from "~/context";
 import { requireStaffRecord } from "~/features/staff/auth/guards.server";
-import { getRegistration } from "~/features/enrolments/registrations.server";
+import { getRegistration } from "~/features/enrolments/cedils/registrations.server";
 import { paymentProofResponse } from "~/features/enrolments/admin/downloads.server";
 import type { Route } from "./+types/registration-receipt";
 

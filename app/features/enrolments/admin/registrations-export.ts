@@ -5,7 +5,7 @@ import { actorOf, recordChange } from "~/platform/records/audit.server";
 import {
   listRegistrationsForExport,
   registrationsCsv,
-} from "~/features/enrolments/registrations.server";
+} from "~/features/enrolments/cedils/registrations.server";
 import { csvResponse } from "~/features/enrolments/admin/downloads.server";
 import type { Route } from "./+types/registrations-export";
 

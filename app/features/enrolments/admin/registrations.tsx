@@ -13,7 +13,7 @@ import {
   REGISTRATION_STATUSES,
   registrationStatusLabel,
   type RegistrationStatus,
-} from "~/features/enrolments/registrations.server";
+} from "~/features/enrolments/cedils/registrations.server";
 import { mayExportFiscalCodes } from "~/features/staff/auth/roles";
 import type { Route } from "./+types/registrations";
 

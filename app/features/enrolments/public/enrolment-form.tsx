@@ -9,7 +9,7 @@ import {
 } from "~/platform/forms/form-options";
 import type { FormResult } from "~/platform/forms/form-result";
 import { PersonFields } from "~/features/enrolments/person-fields";
-import { FailedSubmission, RECEIPT_ACCEPT } from "~/features/enrolments/registration-form";
+import { FailedSubmission, RECEIPT_ACCEPT } from "~/features/enrolments/cedils/registration-form";
 
 export type EnrolmentResult = FormResult<{
   reference: string;

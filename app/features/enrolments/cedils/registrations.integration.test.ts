@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { action } from "~/features/enrolments/cedils-registration";
+import { action } from "~/features/enrolments/cedils/cedils-registration";
 import { jobs, registrations } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
@@ -14,20 +14,20 @@ import {
   listRegistrations,
   registrationsCsv,
   listRegistrationsForExport,
-} from "~/features/enrolments/registrations.server";
+} from "~/features/enrolments/cedils/registrations.server";
 import { MAX_RECEIPT_BYTES, receiptKey } from "~/platform/forms/uploads.server";
 import { getStoredFile } from "~/platform/files/stored-files.server";
-import { callAction } from "../../../tests/support/action";
+import { callAction } from "../../../../tests/support/action";
 import {
   aRegistration,
   aRegistrationRow,
   RECEIPT_PDF,
   registrationForm,
   type Receipt,
-} from "../../../tests/support/builders";
-import { describeOnEachDatabase } from "../../../tests/support/db";
-import { formTestEnv, storedReceipts } from "../../../tests/support/uploads";
-import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
+} from "../../../../tests/support/builders";
+import { describeOnEachDatabase } from "../../../../tests/support/db";
+import { formTestEnv, storedReceipts } from "../../../../tests/support/uploads";
+import { startSmtp, type TestSmtp } from "../../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
 const PDF = RECEIPT_PDF;

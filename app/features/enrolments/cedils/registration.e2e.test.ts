@@ -7,10 +7,10 @@ import {
   expectNoHorizontalScroll,
   routeFormPosts,
   visit,
-} from "../../../tests/support/browser";
-import type { TestServer } from "../../../tests/support/server";
-import { onOwnServer } from "../../../tests/support/fixtures";
-import { RECEIPT_PDF } from "../../../tests/support/builders";
+} from "../../../../tests/support/browser";
+import type { TestServer } from "../../../../tests/support/server";
+import { onOwnServer } from "../../../../tests/support/fixtures";
+import { RECEIPT_PDF } from "../../../../tests/support/builders";
 
 const it = onOwnServer();
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
 import { FormPanel } from "~/ui/forms/public-form";
 import type { Route } from "./+types/cedils-registration";
-import { RegistrationForm } from "~/features/enrolments/registration-form";
+import { RegistrationForm } from "~/features/enrolments/cedils/registration-form";
 import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page";
 import { Island } from "~/platform/islands/island";
 import { PageHero } from "~/ui/page-hero";
@@ -16,8 +16,11 @@ import {
   createRegistration,
   cedilsEdition,
   RECEIPT_TOO_LARGE_ERRORS,
-} from "~/features/enrolments/registrations.server";
-import { cedilsEditionLabel, cedilsPaymentReason } from "~/features/enrolments/cedils-edition";
+} from "~/features/enrolments/cedils/registrations.server";
+import {
+  cedilsEditionLabel,
+  cedilsPaymentReason,
+} from "~/features/enrolments/cedils/cedils-edition";
 import { bankDetails } from "~/features/settings/settings.server";
 
 export const meta = () =>

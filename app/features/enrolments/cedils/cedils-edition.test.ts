@@ -4,7 +4,7 @@ import {
   cedilsEditionLabel,
   cedilsPaymentReason,
   editionYearOfReference,
-} from "~/features/enrolments/cedils-edition";
+} from "~/features/enrolments/cedils/cedils-edition";
 
 describe("the CEDILS edition's texts (issue 26)", () => {
   it("name the edition's year, never a fixed one", () => {
