@@ -21,9 +21,11 @@ it.beforeAll(({ server: started }) => {
   server = started;
 });
 
-const LATEST = NEWS_SEED.filter((p) => p.status === "published").sort(
-  (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime(),
-)[0]!;
+// The latest post visible at the server's time: a post dated later is still
+// scheduled then (issue 26), invisible to visitors.
+const LATEST = NEWS_SEED.filter(
+  (p) => p.status === "published" && p.publishedAt! <= new Date(BETWEEN_DEADLINES),
+).sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime())[0]!;
 
 describe("home page", () => {
   it("shows every section of spec §2 in order", async ({ visitorPage }) => {
