@@ -469,6 +469,40 @@ export function EditedRecordNotice({
   return <Notice tone={text ? "success" : undefined}>{text}</Notice>;
 }
 
+/**
+ * The page of an ordered record's editor (price offers, FAQ): the way back to
+ * the list, the heading with the record's name, the arrival notice, the form
+ * (`children`) and its versions.
+ */
+export function RecordEditScreen({
+  list,
+  heading,
+  name,
+  notice,
+  versions,
+  restoreHref,
+  children,
+}: {
+  list: { href: string; label: string };
+  heading: string;
+  name: string;
+  notice: Parameters<typeof EditedRecordNotice>[0];
+  versions: Parameters<typeof VersionList>[0]["versions"];
+  restoreHref: (versionId: string) => string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <BackToList href={list.href} label={list.label} />
+      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{heading}</h1>
+      <p className="mt-1 text-lg break-words text-slate-800">{name}</p>
+      <EditedRecordNotice {...notice} />
+      {children}
+      <VersionList versions={versions} restoreHref={restoreHref} className="mt-10" />
+    </div>
+  );
+}
+
 /** The ways on after a save (EditorFooter's `links`): the list, and the public page when there is one. */
 export function SavedRecordLinks({
   list,

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { FaqForm } from "~/features/faq/admin/faq-form";
 import { faqAction } from "~/features/faq/admin/faq-action.server";
 import { faqRecord, getFaq } from "~/features/faq/faq.server";
-import { BackToList, EditedRecordNotice, VersionList } from "~/platform/records/record-screens";
+import { RecordEditScreen } from "~/platform/records/record-screens";
 import { listVersions } from "~/platform/records/versions.server";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
@@ -33,15 +33,14 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function FaqEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item, version, initial, versions, created, restored } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href="/admin/faq" label="Tutte le domande" />
-      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">Modifica domanda</h1>
-      <p className="mt-1 text-lg break-words text-slate-800">{item.question}</p>
-      <EditedRecordNotice
-        shown={!actionData}
-        created={created ? "Domanda aggiunta." : null}
-        restored={restored}
-      />
+    <RecordEditScreen
+      list={{ href: "/admin/faq", label: "Tutte le domande" }}
+      heading="Modifica domanda"
+      name={item.question}
+      notice={{ shown: !actionData, created: created ? "Domanda aggiunta." : null, restored }}
+      versions={versions}
+      restoreHref={(id) => `/admin/faq/${item.id}/versioni/${id}`}
+    >
       <FaqForm
         key={`${item.id}-${version}`}
         mode="edit"
@@ -49,11 +48,6 @@ export default function FaqEditPage({ loaderData, actionData }: Route.ComponentP
         version={version}
         result={actionData}
       />
-      <VersionList
-        versions={versions}
-        restoreHref={(id) => `/admin/faq/${item.id}/versioni/${id}`}
-        className="mt-10"
-      />
-    </div>
+    </RecordEditScreen>
   );
 }

@@ -3,7 +3,7 @@ import { PriceOfferForm } from "~/features/prices/admin/price-offer-form";
 import { priceOfferAction } from "~/features/prices/admin/price-offer-action.server";
 import { priceOfferDraft } from "~/features/prices/price-offers";
 import { getPriceOffer, priceOfferRecord } from "~/features/prices/prices.server";
-import { BackToList, EditedRecordNotice, VersionList } from "~/platform/records/record-screens";
+import { RecordEditScreen } from "~/platform/records/record-screens";
 import { listVersions } from "~/platform/records/versions.server";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
@@ -35,15 +35,14 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function PriceOfferEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { offer, version, initial, versions, created, restored } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href="/admin/prezzi" label="Tutti i prezzi" />
-      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">Modifica offerta</h1>
-      <p className="mt-1 text-lg break-words text-slate-800">{offer.title}</p>
-      <EditedRecordNotice
-        shown={!actionData}
-        created={created ? "Offerta creata." : null}
-        restored={restored}
-      />
+    <RecordEditScreen
+      list={{ href: "/admin/prezzi", label: "Tutti i prezzi" }}
+      heading="Modifica offerta"
+      name={offer.title}
+      notice={{ shown: !actionData, created: created ? "Offerta creata." : null, restored }}
+      versions={versions}
+      restoreHref={(id) => `/admin/prezzi/${offer.id}/versioni/${id}`}
+    >
       <PriceOfferForm
         key={`${offer.id}-${version}`}
         mode="edit"
@@ -51,11 +50,6 @@ export default function PriceOfferEditPage({ loaderData, actionData }: Route.Com
         version={version}
         result={actionData}
       />
-      <VersionList
-        versions={versions}
-        restoreHref={(id) => `/admin/prezzi/${offer.id}/versioni/${id}`}
-        className="mt-10"
-      />
-    </div>
+    </RecordEditScreen>
   );
 }
