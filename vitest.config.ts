@@ -39,8 +39,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A browser file spends much of its time waiting (pages to settle, servers
           // to start, a build in upgrade.test.ts): three files at a time keep two
-          // cores busy without starving each other.
-          maxWorkers: 3,
+          // cores busy without starving each other (E2E_WORKERS to try another count).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           // On a loaded 2-core machine a browser step now and then misses its time
           // limit (e.g. a no-JavaScript page load waiting 30 s for 'load'); such a test
           // runs once more, and Vitest's report marks it as retried. A real failure

@@ -1,5 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+/** The informational pages that show only their texts (decision 047), each with its own id. */
+const TEXT_PAGE = "features/pages/info/text-page.tsx";
+
 // One line per route of spec §2, in the order of its route table. URLs are Italian,
 // module files English. Resource routes (feeds, PDFs, CSV) come after the pages.
 export default [
@@ -16,13 +19,13 @@ export default [
     route("corsi/:courseId", "features/courses/public/detail.tsx"),
     // Issue 25: the enrolment form of a course's editions.
     route("corsi/:courseId/iscrizione", "features/enrolments/public/enrol.tsx"),
-    route("docenti", "features/pages/info/teachers.tsx"),
+    route("docenti", TEXT_PAGE, { id: "features/pages/info/teachers" }),
     route("studenti", "features/pages/info/students.tsx"),
-    route("chi-siamo", "features/pages/info/about.tsx"),
+    route("chi-siamo", TEXT_PAGE, { id: "features/pages/info/about" }),
     route("contatti", "features/inbox/contacts.tsx"),
-    route("erasmus", "features/pages/info/erasmus.tsx"),
-    route("etn-world", "features/pages/info/network.tsx"),
-    route("smart-lab", "features/pages/info/smart-lab.tsx"),
+    route("erasmus", TEXT_PAGE, { id: "features/pages/info/erasmus" }),
+    route("etn-world", TEXT_PAGE, { id: "features/pages/info/network" }),
+    route("smart-lab", TEXT_PAGE, { id: "features/pages/info/smart-lab" }),
     route("news", "features/news/public/list.tsx"),
     route("news/:newsId", "features/news/public/article.tsx"),
     route("admin/login", "features/staff/auth/login.tsx"),
@@ -38,8 +41,8 @@ export default [
         ...prefix("admin", [
           route("messaggi", "features/inbox/admin/messages.tsx"),
           route("messaggi/:messageId", "features/inbox/admin/message-detail.tsx"),
-          route("iscrizioni", "features/enrolments/admin/registrations.tsx"),
-          route("iscrizioni/:registrationId", "features/enrolments/admin/registration-detail.tsx"),
+          // Every enrolment of every course and edition, the CEDILS ones too (decision 049).
+          route("iscrizioni", "features/enrolments/admin/enrolments.tsx"),
           // Issue 15: staff manage the courses (list, order, featured; editor; preview).
           route("corsi", "features/courses/admin/courses.tsx"),
           route("corsi/:courseId/anteprima", "features/courses/admin/course-preview.tsx"),
@@ -58,11 +61,13 @@ export default [
           route("bandi", "features/calls/admin/calls.tsx"),
           // Issue 26: the price lists and the FAQ as records, in staff's order.
           route("prezzi", "features/prices/admin/price-offers.tsx"),
+          route("prezzi/:offerId/anteprima", "features/prices/admin/price-offer-preview.tsx"),
           route(
             "prezzi/:offerId/versioni/:versionId",
             "features/prices/admin/price-offer-version.tsx",
           ),
           route("faq", "features/faq/admin/faq-list.tsx"),
+          route("faq/:faqId/anteprima", "features/faq/admin/faq-preview.tsx"),
           route("faq/:faqId/versioni/:versionId", "features/faq/admin/faq-version.tsx"),
           // Issue 26 item 8: the image library (decision 048).
           route("media", "features/media/media-admin.tsx"),
@@ -86,10 +91,6 @@ export default [
             route("impostazioni", "features/settings/settings-page.tsx"),
             // Art. 15 GDPR exports of one person's data (issue 27, decision 042).
             route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
-            route(
-              "iscrizioni/:registrationId/dati.json",
-              "features/enrolments/admin/registration-data.ts",
-            ),
             route(
               "corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json",
               "features/enrolments/admin/participant-data.ts",
@@ -138,11 +139,9 @@ export default [
   route("sitemap.xml", "features/pages/sitemap.ts"),
   route("robots.txt", "features/pages/robots.ts"),
   route("admin/logout", "features/staff/auth/logout.ts"),
-  route("admin/iscrizioni/export.csv", "features/enrolments/admin/registrations-export.ts"),
-  route(
-    "admin/iscrizioni/:registrationId/ricevuta",
-    "features/enrolments/admin/registration-receipt.ts",
-  ),
+  route("admin/iscrizioni/export.csv", "features/enrolments/admin/enrolments-export.ts"),
+  // The CEDILS registrations' old addresses lead to their participant page (decision 049).
+  route("admin/iscrizioni/:enrolmentId/*", "features/enrolments/admin/enrolment-redirect.ts"),
   route(
     "admin/corsi/:courseId/edizioni/:editionId/export.csv",
     "features/enrolments/admin/edition-export.ts",

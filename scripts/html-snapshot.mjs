@@ -29,6 +29,8 @@ const STAFF_PATHS = [
   "/admin/pagine/studenti",
   "/admin/pagine/home/anteprima",
   "/admin/pagine/studenti/anteprima",
+  "/admin/pagine/chi-siamo",
+  "/admin/pagine/chi-siamo/anteprima",
   "/admin/account",
   "/admin/utenti",
   "/admin/registro",

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite: Chromium check; types, lint, format, unit and
-// integration tests and the production build side by side (they are
-// independent, and one alone leaves a core idle); then the browser tests and
-// the resilience tests, which need the build. Ends with one summary line
+// `npm test`: the whole suite. Each step starts as soon as the steps it needs
+// have passed, so the two cores never wait on a tail: types, lint, format,
+// unit and integration tests and the production build start together; the
+// browser tests start when the build is done (beside the integration tests,
+// which need no build); the resilience tests, which load the machine on
+// purpose, start when everything else has passed. Ends with one summary line
 // "Tests: N passed, N failed" counted from Vitest's JSON reports.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -10,23 +12,39 @@ import fs from "node:fs";
 const reportsDir = "reports/tests";
 fs.mkdirSync(reportsDir, { recursive: true });
 
-/** Each group runs after the previous one; the steps of a group run at the same time. */
-const groups = [
-  [["Chromium", "node", ["scripts/ensure-chromium.mjs"]]],
+/** name, command, arguments, and the steps that must have passed first. */
+const steps = [
+  { name: "Chromium", cmd: "node", args: ["scripts/ensure-chromium.mjs"], after: [] },
   // The route types the type check and the linter read.
-  [["Tipi (typegen)", "npx", ["react-router", "typegen"]]],
-  [
-    ["Tipi", "npx", ["tsc"]],
-    // npm run lint: ESLint, then Knip (unused files, dependencies, exports).
-    ["Lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-    ["Lint (Knip)", "npx", ["knip"]],
-    ["Formato", "npx", ["prettier", "--check", "."]],
-    ["Unit", "npx", vitest("unit")],
-    ["Integrazione", "npx", vitest("integration")],
-    ["Build", "npx", ["react-router", "build"]],
-  ],
-  [["Browser", "npx", vitest("e2e")]],
-  [["Resilienza", "npx", vitest("resilience")]],
+  { name: "Tipi (typegen)", cmd: "npx", args: ["react-router", "typegen"], after: [] },
+  { name: "Tipi", cmd: "npx", args: ["tsc"], after: ["Tipi (typegen)"] },
+  // npm run lint: ESLint, then Knip (unused files, dependencies, exports).
+  {
+    name: "Lint",
+    cmd: "npx",
+    args: ["eslint", ".", "--max-warnings=0"],
+    after: ["Tipi (typegen)"],
+  },
+  { name: "Lint (Knip)", cmd: "npx", args: ["knip"], after: ["Tipi (typegen)"] },
+  { name: "Formato", cmd: "npx", args: ["prettier", "--check", "."], after: [] },
+  { name: "Unit", cmd: "npx", args: vitest("unit"), after: [] },
+  { name: "Integrazione", cmd: "npx", args: vitest("integration"), after: [] },
+  // After typegen: the build writes the same route types, and two writers would race.
+  { name: "Build", cmd: "npx", args: ["react-router", "build"], after: ["Tipi (typegen)"] },
+  {
+    name: "Browser",
+    cmd: "npx",
+    args: vitest("e2e"),
+    after: ["Chromium", "Build"],
+    env: { E2E_SKIP_BUILD: "1" },
+  },
+  {
+    name: "Resilienza",
+    cmd: "npx",
+    args: vitest("resilience"),
+    after: ["Tipi", "Lint", "Lint (Knip)", "Formato", "Unit", "Integrazione", "Browser"],
+    env: { E2E_SKIP_BUILD: "1" },
+  },
 ];
 
 function vitest(project) {
@@ -42,41 +60,42 @@ function vitest(project) {
 }
 
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
+const started = performance.now();
 
 /**
- * Runs one step. Alone in its group it prints as it goes; beside others its
- * output is kept and printed in one piece when it ends, so logs do not mix.
+ * Runs one step. Its output is kept and printed in one piece when it ends, so
+ * the logs of steps running side by side do not mix; a line says when it starts.
  */
-function run([name, cmd, args], alone) {
-  const started = performance.now();
-  const env = {
-    ...process.env,
-    ...(["Browser", "Resilienza"].includes(name) ? { E2E_SKIP_BUILD: "1" } : {}),
-  };
-  if (alone) console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
-  const child = spawn(cmd, args, { env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+function run(step) {
+  const begun = performance.now();
+  console.log(`▶ ${step.name} (a ${seconds(started)} s): ${step.cmd} ${step.args.join(" ")}`);
+  const child = spawn(step.cmd, step.args, {
+    env: { ...process.env, ...step.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   return new Promise((resolve) => {
     child.on("close", (code) => {
-      if (!alone) process.stdout.write(`\n▶ ${name}: ${cmd} ${args.join(" ")}\n${output}`);
-      resolve({ name, ok: code === 0, time: seconds(started) });
+      process.stdout.write(`\n■ ${step.name}: ${step.cmd} ${step.args.join(" ")}\n${output}`);
+      resolve({ ok: code === 0, time: seconds(begun) });
     });
   });
 }
 
-let failedSteps = [];
-const timings = [];
-const started = performance.now();
-for (const group of groups) {
-  const groupStart = performance.now();
-  const results = await Promise.all(group.map((step) => run(step, group.length === 1)));
-  const times = results.map((r) => `${r.name} ${r.time} s`).join(", ");
-  timings.push(group.length === 1 ? times : `[${times}: insieme ${seconds(groupStart)} s]`);
-  failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
-  if (failedSteps.length > 0) break;
+/** Each step's promise: its result, or `skipped` when a step it needs failed. */
+const results = new Map();
+for (const step of steps) {
+  const needs = step.after.map((name) => results.get(name));
+  results.set(
+    step.name,
+    Promise.all(needs).then((before) =>
+      before.every((r) => r.ok) ? run(step) : { ok: false, skipped: true },
+    ),
+  );
 }
+const outcomes = await Promise.all(steps.map((step) => results.get(step.name)));
 
 let passed = 0;
 let failed = 0;
@@ -88,7 +107,16 @@ for (const project of ["unit", "integration", "e2e", "resilience"]) {
   failed += report.numFailedTests ?? 0;
   fs.rmSync(file);
 }
-console.log(`\nTempi: ${timings.join(", ")}; totale ${seconds(started)} s`);
-if (failedSteps.length > 0) console.error(`\n✗ Fallito: ${failedSteps.join(", ")}`);
+const timings = steps
+  .map((step, i) => {
+    const r = outcomes[i];
+    return r.skipped ? `${step.name} non eseguito` : `${step.name} ${r.time} s`;
+  })
+  .join(", ");
+console.log(`\nTempi: ${timings}; totale ${seconds(started)} s`);
+const failedSteps = steps.filter((_, i) => !outcomes[i].ok && !outcomes[i].skipped);
+if (failedSteps.length > 0) {
+  console.error(`\n✗ Fallito: ${failedSteps.map((s) => s.name).join(", ")}`);
+}
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -6,17 +6,18 @@ import { createUser } from "~/features/staff/accounts.server";
 import { createSession } from "~/features/staff/auth/sessions.server";
 import { saveCourse } from "~/features/courses/admin/courses-admin.server";
 import { loader as messagesLoader } from "~/features/inbox/admin/messages";
-import { loader as registrationsLoader } from "~/features/enrolments/admin/registrations";
+import { loader as enrolmentsLoader } from "~/features/enrolments/admin/enrolments";
 import { loader as dashboardLoader } from "~/features/news/admin/dashboard";
 import { loader as coursesLoader } from "~/features/courses/admin/courses";
 import { parseEnv } from "~/platform/env.server";
-import { contactMessages, newsPosts, registrations } from "~/platform/db/schema";
+import { contactMessages, enrolments, newsPosts } from "~/platform/db/schema";
 import { callAction } from "../../tests/support/action";
 import {
   aContactMessageRow,
   aCourse,
   aNewsPost,
-  aRegistrationRow,
+  aCedilsEnrolment,
+  addCedilsEdition,
 } from "../../tests/support/builders";
 import { describeOnEachDatabase } from "../../tests/support/db";
 
@@ -36,6 +37,19 @@ describeOnEachDatabase("staff list search and pages on %s", (db) => {
     expect(res.status).toBe(200);
     return res.body[key] as Page;
   }
+
+  /** What the list at `path` shows of each item: the `field` of its items, in order. */
+  async function shown(loader: unknown, path: string, key: string, field: string) {
+    return (await list(loader, path, key)).items.map((item) => item[field]);
+  }
+  const messages = (path: string) => shown(messagesLoader, path, "messages", "name");
+  /** The references of the enrolments the list shows (each row is titled «reference – name»). */
+  const enrolmentsFound = async (path: string) =>
+    (await list(enrolmentsLoader, path, "enrolments")).items.map(
+      (item) => String(item.title).split(" – ")[0],
+    );
+  const posts = (path: string) => shown(dashboardLoader, path, "posts", "slug");
+  const courseTitles = (path: string) => shown(coursesLoader, path, "rows", "title");
 
   beforeAll(async () => {
     const database = db();
@@ -69,9 +83,10 @@ describeOnEachDatabase("staff list search and pages on %s", (db) => {
         message: "Siamo 500 docenti: AB312 è il nostro plesso.",
       }),
     ]);
-    await database.db.insert(registrations).values([
-      aRegistrationRow({ reference: "CED-2026-0001", fullName: "Maria Rossi" }),
-      aRegistrationRow({
+    const cedils = await addCedilsEdition(database.db, 2026);
+    await database.db.insert(enrolments).values([
+      aCedilsEnrolment(cedils, { reference: "CED-2026-0001", fullName: "Maria Rossi" }),
+      aCedilsEnrolment(cedils, {
         reference: "CED-2026-0002",
         fullName: "Giulia Bianchi",
         email: "giulia.bianchi@esempio.it",
@@ -93,21 +108,16 @@ describeOnEachDatabase("staff list search and pages on %s", (db) => {
   });
 
   it("finds messages by name (accents ignored), e-mail and text", async () => {
-    const byName = await list(messagesLoader, "/admin/messaggi?q=nicolo", "messages");
-    expect(byName.items.map((m) => m.name)).toEqual(["Nicolò Santoro"]);
-    const byEmail = await list(messagesLoader, "/admin/messaggi?q=LICEO-POTENZA", "messages");
-    expect(byEmail.items.map((m) => m.name)).toEqual(["Nicolò Santoro"]);
-    const byText = await list(messagesLoader, "/admin/messaggi?q=plesso", "messages");
-    expect(byText.items.map((m) => m.name)).toEqual(["Marco Gialli"]);
+    expect(await messages("/admin/messaggi?q=nicolo")).toEqual(["Nicolò Santoro"]);
+    expect(await messages("/admin/messaggi?q=LICEO-POTENZA")).toEqual(["Nicolò Santoro"]);
+    expect(await messages("/admin/messaggi?q=plesso")).toEqual(["Marco Gialli"]);
     const none = await list(messagesLoader, "/admin/messaggi?q=inesistente", "messages");
     expect(none).toMatchObject({ items: [], total: 0, page: 1, pages: 1 });
   });
 
   it("takes % and _ as the characters typed, not as wildcards", async () => {
-    const percent = await list(messagesLoader, "/admin/messaggi?q=50%25", "messages");
-    expect(percent.items.map((m) => m.name)).toEqual(["Nicolò Santoro"]);
-    const underscore = await list(messagesLoader, "/admin/messaggi?q=AB_1", "messages");
-    expect(underscore.items.map((m) => m.name)).toEqual(["Lucia Verdi"]);
+    expect(await messages("/admin/messaggi?q=50%25")).toEqual(["Nicolò Santoro"]);
+    expect(await messages("/admin/messaggi?q=AB_1")).toEqual(["Lucia Verdi"]);
   });
 
   it("pages the list by 25 and takes any pagina without an error", async () => {
@@ -126,41 +136,33 @@ describeOnEachDatabase("staff list search and pages on %s", (db) => {
       ["999", 2],
       ["99999999999", 1],
     ] as const) {
-      const shown = await list(messagesLoader, `/admin/messaggi?pagina=${pagina}`, "messages");
-      expect(shown.page, `pagina=${pagina}`).toBe(page);
-      expect(shown.items.length).toBeGreaterThan(0);
+      const answer = await list(messagesLoader, `/admin/messaggi?pagina=${pagina}`, "messages");
+      expect(answer.page, `pagina=${pagina}`).toBe(page);
+      expect(answer.items.length).toBeGreaterThan(0);
     }
     const searched = await list(messagesLoader, "/admin/messaggi?q=persona&pagina=2", "messages");
     expect(searched).toMatchObject({ total: 28, page: 2, pages: 2 });
     expect(searched.items).toHaveLength(3);
   });
 
-  it("finds registrations by fiscal code, name and e-mail, with the status filter", async () => {
+  it("finds enrolments by fiscal code, name, e-mail and course, with the status filter", async () => {
     const path = "/admin/iscrizioni";
-    const byCode = await list(registrationsLoader, `${path}?q=bncgli85`, "registrations");
-    expect(byCode.items.map((r) => r.reference)).toEqual(["CED-2026-0002"]);
-    const byName = await list(registrationsLoader, `${path}?q=rossi`, "registrations");
-    expect(byName.items.map((r) => r.reference)).toEqual(["CED-2026-0001"]);
-    const byEmail = await list(registrationsLoader, `${path}?q=giulia.bianchi@`, "registrations");
+    expect(await enrolmentsFound(`${path}?q=bncgli85`)).toEqual(["CED-2026-0002"]);
+    expect(await enrolmentsFound(`${path}?q=rossi`)).toEqual(["CED-2026-0001"]);
+    const byEmail = await list(enrolmentsLoader, `${path}?q=giulia.bianchi@`, "enrolments");
     expect(byEmail.total).toBe(1);
-    const filtered = await list(
-      registrationsLoader,
-      `${path}?q=CED-2026&stato=confermata`,
-      "registrations",
-    );
-    expect(filtered.items.map((r) => r.reference)).toEqual(["CED-2026-0002"]);
+    const byCourse = await list(enrolmentsLoader, `${path}?q=certificazione cedils`, "enrolments");
+    expect(byCourse.total).toBe(2);
+    expect(await enrolmentsFound(`${path}?q=CED-2026&stato=confermata`)).toEqual(["CED-2026-0002"]);
   });
 
   it("finds news by the text of the article, with the status filter", async () => {
-    const byText = await list(dashboardLoader, "/admin/dashboard?q=gallitello", "posts");
-    expect(byText.items.map((p) => p.slug)).toEqual(["open-day"]);
-    const drafts = await list(dashboardLoader, "/admin/dashboard?q=titolo&stato=bozze", "posts");
-    expect(drafts.items.map((p) => p.slug)).toEqual(["erasmus"]);
+    expect(await posts("/admin/dashboard?q=gallitello")).toEqual(["open-day"]);
+    expect(await posts("/admin/dashboard?q=titolo&stato=bozze")).toEqual(["erasmus"]);
   });
 
   it("finds courses by title or code, with the status filter", async () => {
-    const byCode = await list(coursesLoader, "/admin/corsi?q=scr-01", "rows");
-    expect(byCode.items.map((c) => c.title)).toEqual(["Coding creativo con Scratch"]);
+    expect(await courseTitles("/admin/corsi?q=scr-01")).toEqual(["Coding creativo con Scratch"]);
     const archived = await list(coursesLoader, "/admin/corsi?q=scratch&stato=archiviato", "rows");
     expect(archived.total).toBe(0);
   });

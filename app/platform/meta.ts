@@ -8,3 +8,11 @@ export function pageMeta(title: string, description: string) {
     { property: "og:type", content: "website" },
   ];
 }
+
+/** What keeps a page out of search engines (staff pages, the sign-in, certificate checks). */
+export const NO_INDEX = { name: "robots", content: "noindex, nofollow" };
+
+/** pageMeta for a page search engines must not list (the staff sign-in, a password link). */
+export function privatePageMeta(title: string, description: string) {
+  return [...pageMeta(title, description), NO_INDEX];
+}

@@ -34,6 +34,28 @@ export function uploadedImageResponse(
   });
 }
 
+/**
+ * A PDF drawn on demand (a course sheet, an attestato) as a download named
+ * `fileName`. Revalidated on every request (`no-cache`): a change to what it
+ * is drawn from reaches the file at once. `headers` come last.
+ */
+export function pdfDownload(
+  pdf: Uint8Array,
+  fileName: string,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Content-Length": String(pdf.byteLength),
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    },
+  });
+}
+
 type GeneratedFile = {
   /** Shown to the visitor when the database fails: "Feed", "Sitemap". */
   name: string;

@@ -8,12 +8,14 @@ type Props = {
   title: string;
   /** The sentence under the title. */
   children: ReactNode;
-  /** Text of the button to the contact page. */
+  /** Text of the button. */
   action: string;
+  /** Where the button goes: the contact page unless told. */
+  to?: string;
 };
 
-/** The dark closing band of an informational page: a title, a sentence and a button to /contatti. */
-export function CtaBand({ id, title, children, action }: Props) {
+/** The dark closing band of an informational page: a title, a sentence and a button (to /contatti unless told). */
+export function CtaBand({ id, title, children, action, to = "/contatti" }: Props) {
   return (
     <section aria-labelledby={id} className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
@@ -21,7 +23,7 @@ export function CtaBand({ id, title, children, action }: Props) {
           {title}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-100">{children}</p>
-        <Link to="/contatti" className={`${lightButton} mt-6`}>
+        <Link to={to} className={`${lightButton} mt-6`}>
           {action}
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { NEWS_SEED } from "~/features/news/news-content";
-import { contactMessages, newsPosts, registrations } from "~/platform/db/schema";
+import { contactMessages, enrolments, newsPosts } from "~/platform/db/schema";
 import { visit } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { it } from "../support/fixtures";
@@ -277,12 +277,12 @@ describe("hostile input", () => {
     expect(tried.fiveHundreds).toEqual([]);
     expect(tried.leaks).toEqual([]);
 
-    // Nothing incorrect stored: only the acknowledged contact requests, no registration, no new post.
+    // Nothing incorrect stored: only the acknowledged contact requests, no enrolment, no new post.
     await server.stop();
     const database = await openDatabase({ dataDir: server.dataDir });
     try {
       const [contacts] = await database.db.select({ n: count() }).from(contactMessages);
-      const [regs] = await database.db.select({ n: count() }).from(registrations);
+      const [regs] = await database.db.select({ n: count() }).from(enrolments);
       const [posts] = await database.db.select({ n: count() }).from(newsPosts);
       expect(contacts!.n).toBe(acknowledgedContacts);
       expect(regs!.n).toBe(0);

@@ -224,8 +224,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const login = await signIn(b, ADMIN_PASSWORD, "10.6.0.2");
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const list = await (await fetch(`${b.url}/admin/iscrizioni`, { headers: { cookie } })).text();
-    const id = list.match(/\/admin\/iscrizioni\/([0-9a-f-]{36})/)![1];
-    const receipt = await fetch(`${b.url}/admin/iscrizioni/${id}/ricevuta`, {
+    // The one list links the registration's participant page (decision 049).
+    const participant = list.match(
+      /\/admin\/corsi\/[0-9a-f-]{36}\/edizioni\/[0-9a-f-]{36}\/iscritti\/[0-9a-f-]{36}/,
+    )![0];
+    const id = participant.split("/").pop()!;
+    const receipt = await fetch(`${b.url}${participant}/ricevuta`, {
       headers: { cookie },
     });
     expect(receipt.status).toBe(200);
@@ -235,24 +239,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const cookieA = (await signIn(a, ADMIN_PASSWORD, "10.6.0.3")).headers
       .get("set-cookie")!
       .split(";")[0]!;
-    const confirm = await fetch(`${a.url}/admin/iscrizioni/${id}?cancella=1`, {
+    const confirm = await fetch(`${a.url}${participant}?cancella=1`, {
       headers: { cookie: cookieA },
     });
     expect(await confirm.text()).toContain("Sì, elimina");
-    const erased = await fetch(`${a.url}/admin/iscrizioni/${id}?cancella=1`, {
+    const erased = await fetch(`${a.url}${participant}?cancella=1`, {
       method: "POST",
       headers: { cookie: cookieA, Origin: a.url },
-      body: new URLSearchParams({ intent: "delete", id: id! }),
+      body: new URLSearchParams({ intent: "delete", id }),
       redirect: "manual",
     });
     expect(erased.status).toBe(302);
-    expect(erased.headers.get("location")).toBe("/admin/iscrizioni?avviso=cancellata");
-    const detailOnB = await fetch(`${b.url}/admin/iscrizioni/${id}`, { headers: { cookie } });
+    expect(erased.headers.get("location")).toBe(
+      `${participant.replace(/\/iscritti\/.*$/, "")}?avviso=cancellata`,
+    );
+    const detailOnB = await fetch(`${b.url}${participant}`, { headers: { cookie } });
     expect(detailOnB.status).toBe(404);
-    const receiptOnB = await fetch(`${b.url}/admin/iscrizioni/${id}/ricevuta`, {
+    const receiptOnB = await fetch(`${b.url}${participant}/ricevuta`, {
       headers: { cookie },
     });
     expect(receiptOnB.status).toBe(404);
+    // The registration's old address finds nothing either.
+    const oldOnB = await fetch(`${b.url}/admin/iscrizioni/${id}`, { headers: { cookie } });
+    expect(oldOnB.status).toBe(404);
     const listOnB = await (
       await fetch(`${b.url}/admin/iscrizioni`, { headers: { cookie } })
     ).text();

@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { DESKTOP, expectNoAxeViolations, PHONE, visit } from "../support/browser";
+import { DESKTOP, expectCleanPage, expectCleanPhonePage, PHONE, visit } from "../support/browser";
 import { validateHtml } from "../support/html-validator";
 import { PUBLIC_ROUTES } from "../support/routes";
 import { it, sharedServer } from "../support/fixtures";
@@ -28,22 +28,28 @@ describe("HTML validity (W3C Nu HTML Checker)", () => {
   }, 120_000);
 });
 
-// The two sizes check the same routes in their own pages: run side by side, the
-// file is not the last one still running when the others are done.
-describe.concurrent("axe-core on every public route", () => {
-  for (const [label, device] of [
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
+// Each route as a visitor first sees it: axe-core finds nothing, the console
+// stays quiet, and on a phone nothing scrolls sideways. Feature tests check the
+// states a visitor reaches by acting (a menu open, a form answered). The two
+// sizes check the same routes in their own pages: run side by side, the file is
+// not the last one still running when the others are done.
+describe.concurrent("every public route, as first seen", () => {
+  for (const [label, device, expectClean] of [
+    ["desktop", DESKTOP, expectCleanPage],
+    ["phone", PHONE, expectCleanPhonePage],
   ] as const) {
-    it(`no violation at ${label} size`, async ({ openPage }) => {
+    it(`no axe violation, no console error, nothing wider than the screen at ${label} size`, async ({
+      openPage,
+    }) => {
       const page = await openPage(device);
       // The banner is tested apart (layout test); keep it out of the way of page content.
       await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
       const failures: string[] = [];
       for (const path of PUBLIC_ROUTES) {
+        page.consoleErrors.length = 0;
         await visit(page, server.url + path);
         try {
-          await expectNoAxeViolations(page);
+          await expectClean(page);
         } catch (error) {
           failures.push(String((error as Error).message));
         }

@@ -130,8 +130,8 @@ describe("no secret leaves the server", () => {
       .poll(failedJobs, { timeout: 15_000 })
       .toEqual(
         expect.arrayContaining([
-          "registration.mail-school",
-          "registration.mail-registrant",
+          "cedils.mail-school",
+          "cedils.mail-enrollee",
           "contact.mail",
           "contact.mailerlite",
         ]),

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import { eq, inArray, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
-import { contactMessages, registrations, storedFiles } from "~/platform/db/schema";
+import { contactMessages, enrolments, storedFiles } from "~/platform/db/schema";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { createEmptyPostgresDatabase } from "../support/db";
 import { startServer } from "../support/server";
@@ -35,15 +35,15 @@ async function storedMarkers(
     .from(contactMessages)
     .where(like(contactMessages.message, "Richiesta di prova %"));
   const storedContacts = new Set(contacts.map((c) => c.message.match(/prova (\S+):/)?.[1]));
-  const regs = await database.db
-    .select({ laureaIn: registrations.laureaIn, receiptFile: registrations.receiptFile })
-    .from(registrations)
-    .where(
-      inArray(
-        registrations.laureaIn,
-        report.acknowledgedRegistrations.map((m) => `Lettere ${m}`),
-      ),
-    );
+  // CEDILS registrations are enrolments with their fields in details (decision 049).
+  const acknowledged = new Set(report.acknowledgedRegistrations.map((m) => `Lettere ${m}`));
+  const regs = (
+    await database.db
+      .select({ details: enrolments.details, receiptFile: enrolments.fileKey })
+      .from(enrolments)
+  )
+    .map((r) => ({ laureaIn: String(r.details.laureaIn ?? ""), receiptFile: r.receiptFile ?? "" }))
+    .filter((r) => acknowledged.has(r.laureaIn));
   // Every acknowledged registration has its receipt, in the database (decision 040).
   for (const reg of regs) {
     const [file] = await database.db

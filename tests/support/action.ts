@@ -1,6 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import pino, { type Logger } from "pino";
 import { appContext } from "~/context";
+import { createUser } from "~/features/staff/accounts.server";
+import type { Role } from "~/features/staff/auth/roles";
+import { createSession } from "~/features/staff/auth/sessions.server";
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
 
@@ -50,4 +53,51 @@ export async function callAction(
     return { status: wrapped.init?.status ?? 200, body: wrapped.data };
   }
   return { status: 200, body: result as Record<string, unknown> };
+}
+
+/** A form post to `url` by a new staff member of `role`, signed in: what a staff screen sends. */
+export async function staffPost(
+  database: Database,
+  url: string,
+  body: FormData | URLSearchParams,
+  role: Role = "amministratore",
+): Promise<Request> {
+  const name = role === "redattore" ? "Rocco Redattore" : "Anna Amministratrice";
+  const { token } = await staffWithSession(database, name, role);
+  return new Request(url, { method: "POST", headers: { Cookie: `staff_session=${token}` }, body });
+}
+
+/** A staff member (redattore unless said) and the token of a session of theirs. */
+export async function staffWithSession(database: Database, name: string, role: Role = "redattore") {
+  const staff = await createUser(database.db, {
+    email: `${crypto.randomUUID()}@esempio.it`,
+    password: "una-password-lunga",
+    name,
+    role,
+  });
+  return { staff, token: (await createSession(database.db, staff.id)).token };
+}
+
+/**
+ * Posts `fields` to an action as the session `token`, as React Router would:
+ * the answer's status and data, or a redirect's status and location.
+ */
+export async function postAsStaff(
+  action: ActionFn,
+  url: string,
+  fields: Record<string, string>,
+  token: string,
+  deps: { database: Database; env: Env },
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const request = new Request(url, {
+    method: "POST",
+    headers: { Cookie: `staff_session=${token}` },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    return await callAction(action, request, { ...deps, log: pino({ level: "silent" }) });
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, body: { location: thrown.headers.get("Location") } };
+  }
 }

@@ -7,14 +7,15 @@ import {
   parseCourseDraft,
   type CourseDraft,
 } from "~/features/courses/admin/course-editor";
-import type {
-  contactMessages,
+import {
   courseEditions,
   courses,
-  enrolments,
-  newsPosts,
-  registrations,
+  type contactMessages,
+  type enrolments,
+  type newsPosts,
 } from "~/platform/db/schema";
+import type { Db } from "~/platform/db/client.server";
+import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
 
 /** The fields of the contact form (/contatti), valid. */
 export function aContactRequest(overrides: Record<string, string> = {}): Record<string, string> {
@@ -93,30 +94,6 @@ export function registrationForm(
     );
   }
   return form;
-}
-
-/** A stored registration row, for tests that need one without going through the form. */
-export function aRegistrationRow(
-  overrides: Partial<typeof registrations.$inferInsert> = {},
-): typeof registrations.$inferInsert {
-  return {
-    reference: "CED-2025-0001",
-    fullName: "Maria Rossi",
-    fiscalCode: "RSSMRA80A41G942X",
-    email: "maria@example.org",
-    phone: "333 1234567",
-    address: "Via Roma 1, 85100",
-    city: "Potenza",
-    schoolType: "Secondaria II Grado",
-    laureaType: "Magistrale",
-    laureaIn: "Lettere",
-    receiptFile: "r.pdf",
-    receiptOriginalName: "r.pdf",
-    receiptMime: "application/pdf",
-    receiptSize: 1,
-    receiptSha256: "0",
-    ...overrides,
-  };
 }
 
 /** A stored contact request row. */
@@ -229,6 +206,17 @@ export function anEdition(
   };
 }
 
+/** Stores a course (aCourseRow with `slug`) and an edition of it (anEdition): both rows. */
+export async function insertCourseEdition(
+  db: Db,
+  slug: string,
+  edition: Partial<typeof courseEditions.$inferInsert> = {},
+) {
+  const [course] = await db.insert(courses).values(aCourseRow(slug)).returning();
+  const [row] = await db.insert(courseEditions).values(anEdition(course!.id, edition)).returning();
+  return { course: course!, edition: row! };
+}
+
 let enrolmentNumber = 0;
 
 /** A stored enrolment row in the edition `editionId`, with a reference of its own. */
@@ -250,4 +238,66 @@ export function anEnrolment(
     voucherCode: "A1B2C3D4",
     ...overrides,
   };
+}
+
+/**
+ * The CEDILS course and its open CEDILS edition of `year` (what the seed or
+ * migration 0012 gives a site, decision 049), for tests on an empty database.
+ * Returns the edition's id.
+ */
+export async function addCedilsEdition(db: Db, year = 2025): Promise<string> {
+  await db
+    .insert(courses)
+    .values(
+      aCourseRow("cedils-2025", {
+        id: CEDILS_COURSE_ID,
+        code: "CEDILS",
+        title: "Preparazione alla certificazione CEDILS",
+        editionYear: year,
+      }),
+    )
+    .onConflictDoNothing();
+  const [edition] = await db
+    .insert(courseEditions)
+    .values(
+      anEdition(CEDILS_COURSE_ID, {
+        startDate: `${year}-09-01`,
+        endDate: `${year + 1}-12-31`,
+        seats: 100,
+        form: "cedils",
+      }),
+    )
+    .returning({ id: courseEditions.id });
+  return edition!.id;
+}
+
+/** A stored CEDILS enrolment row (the CEDILS form's fields in details, its receipt), in `editionId`. */
+export function aCedilsEnrolment(
+  editionId: string,
+  overrides: Partial<typeof enrolments.$inferInsert> = {},
+): typeof enrolments.$inferInsert {
+  return anEnrolment(editionId, {
+    reference: "CED-2025-0001",
+    fullName: "Maria Rossi",
+    fiscalCode: "RSSMRA80A41G942X",
+    email: "maria@example.org",
+    school: "",
+    role: "",
+    paymentMethod: "bonifico",
+    voucherCode: null,
+    fileKey: "r.pdf",
+    fileOriginalName: "r.pdf",
+    fileMime: "application/pdf",
+    fileSize: 1,
+    fileSha256: "0",
+    details: {
+      address: "Via Roma 1, 85100",
+      city: "Potenza",
+      schoolType: "Secondaria II Grado",
+      laureaType: "Magistrale",
+      laureaIn: "Lettere",
+      isAnilsMember: false,
+    },
+    ...overrides,
+  });
 }

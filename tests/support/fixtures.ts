@@ -68,11 +68,16 @@ test.beforeAll(async ({ browser: _browser }) => {});
 
 export const it = test;
 
+/** Opens `path` of the file's server in a new page, as a visitor does (`visit`). */
+type OpenPath = (path: string, device?: PageOptions) => Promise<TrackedPage>;
+
 type StaffFixtures = {
   /** A desktop page signed in as the amministratore of ADMIN_EMAIL/ADMIN_PASSWORD. */
   staffPage: TrackedPage;
   /** A desktop page signed in as a redattore (created once per file). */
   editorPage: TrackedPage;
+  /** Opens `path` of the file's server as a visitor who accepted cookies (visitorPage, then visit). */
+  visitorAt: OpenPath;
 };
 
 /**
@@ -105,6 +110,11 @@ export function onOwnServer(env: ServerEnv = {}) {
       provide(await signedInPage(server.url, adminAccount(env), openPage)),
     editorPage: async ({ server, editorAccount, openPage }, provide) =>
       provide(await signedInPage(server.url, editorAccount, openPage)),
+    // Typed by hand: a fixture whose value is a function of two parameters is not inferred.
+    visitorAt: async (
+      { server, openPage }: { server: TestServer; openPage: OpenPage },
+      provide: (open: OpenPath) => Promise<void>,
+    ) => provide(opener(server.url, openPage, true)),
   });
   // The server starts in a suite hook, under hookTimeout, not in the first test's time.
   withServer.beforeAll(async ({ server: _server }) => {});
@@ -125,6 +135,31 @@ async function signedInPage(url: string, account: StaffAccount, openPage: OpenPa
   return page;
 }
 
+/** The amministratore of staffServer: its ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const ADMIN: StaffAccount = {
+  email: "segreteria@poloformativo.test",
+  password: "una-password-davvero-lunga",
+};
+
+/**
+ * onOwnServer(env) and its server for code outside a test's fixtures (helpers,
+ * hooks): `const { it, server } = ownServer({ TEST_NOW: "…" })`; `server` is
+ * filled in before the file's first test.
+ */
+export function ownServer(env: ServerEnv = {}) {
+  const it = onOwnServer(env);
+  const server = {} as TestServer;
+  it.beforeAll(({ server: started }) => {
+    Object.assign(server, started);
+  });
+  return { it, server };
+}
+
+/** ownServer whose amministratore (staffPage) is ADMIN unless `env` names another. */
+export function staffServer(env: ServerEnv = {}) {
+  return ownServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
+}
+
 /**
  * The run's shared server (tests/setup/e2e-shared.ts), for a read-only file whose
  * helpers need its address outside a test: `const server = sharedServer();`.
@@ -132,9 +167,6 @@ async function signedInPage(url: string, account: StaffAccount, openPage: OpenPa
 export function sharedServer(): { url: string } {
   return { url: inject("sharedServerUrl") };
 }
-
-/** Opens `path` of the shared server in a new page, as a visitor does (`visit`). */
-type OpenPath = (path: string, device?: PageOptions) => Promise<TrackedPage>;
 
 /**
  * Read-only browser files on the run's shared server: `open(path, device)`
@@ -144,12 +176,17 @@ type OpenPath = (path: string, device?: PageOptions) => Promise<TrackedPage>;
 export function onSharedServer(options: { cookiesAccepted?: boolean } = {}) {
   return test.extend<{ open: OpenPath }>({
     open: async ({ openPage }, provide) =>
-      provide(async (path, device = DESKTOP) => {
-        const page = await openPage({ ...device, cookiesAccepted: options.cookiesAccepted });
-        await visit(page, sharedServer().url + path);
-        return page;
-      }),
+      provide(opener(sharedServer().url, openPage, options.cookiesAccepted)),
   });
+}
+
+/** Opens a path of the server at `url` in a new page, as a visitor does (`visit`). */
+function opener(url: string, openPage: OpenPage, cookiesAccepted?: boolean): OpenPath {
+  return async (path, device = DESKTOP) => {
+    const page = await openPage({ ...device, cookiesAccepted });
+    await visit(page, url + path);
+    return page;
+  };
 }
 
 /**

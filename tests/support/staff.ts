@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { hydrated, visit, type TrackedPage } from "./browser";
+import { expectNoAxeViolations, hydrated, visit, type TrackedPage } from "./browser";
 
 export type StaffAccount = { email: string; password: string };
 
@@ -107,4 +107,42 @@ export function postNewsOverHttp(
     headers: { cookie, Origin: url },
     body: form,
   });
+}
+
+/** The staff menu ("Area riservata") of a redattore, in order. */
+export const EDITOR_MENU = [
+  "Dashboard",
+  "Nuovo articolo",
+  "Corsi",
+  "Messaggi",
+  "Iscrizioni",
+  "Bandi",
+  "Pagine",
+  "Prezzi",
+  "FAQ",
+  "Immagini",
+  "Il mio account",
+];
+
+/** The staff menu of an amministratore, in order: the screens of issue 16 too. */
+export const ADMIN_MENU = [
+  ...EDITOR_MENU.slice(0, -1),
+  "Utenti",
+  "Registro",
+  "Impostazioni",
+  "Il mio account",
+];
+
+/**
+ * 'Scarta le modifiche' from an editor with pending edits: the confirmation
+ * (checked with axe), then 'Sì, scarta le modifiche', until the editor says so.
+ */
+export async function discardPendingEdits(page: Page) {
+  await page.getByRole("link", { name: "Scarta le modifiche" }).click();
+  await page.getByRole("heading", { name: "Scartare le modifiche non pubblicate?" }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sì, scarta le modifiche" }).click();
+  await page
+    .getByText("Modifiche non pubblicate scartate: il modulo mostra la versione pubblicata.")
+    .waitFor();
 }

@@ -4,6 +4,8 @@ import {
   DESKTOP,
   expectCleanPage,
   expectNoAxeViolations,
+  PHONE,
+  type TrackedPage,
   visit,
 } from "../../../tests/support/browser";
 import { startServer, type TestServer } from "../../../tests/support/server";
@@ -35,38 +37,56 @@ afterAll(async () => {
   await Promise.all(Object.values(servers).map((s) => s.stop()));
 });
 
+/** The call notice («Stato del bando») of `path` at `clock`, and its text as read. */
+async function callNotice(page: TrackedPage, clock: Clock, path: string) {
+  await visit(page, servers[clock].url + path);
+  const notice = page.getByRole("complementary", { name: "Stato del bando" });
+  return { notice, text: await collapsedText(notice) };
+}
+
 /** The status of every call notice in the server-rendered page. */
 async function statuses(clock: Clock, path: string): Promise<string[]> {
   const html = await (await fetch(servers[clock].url + path)).text();
   return [...html.matchAll(/data-call-status="(\w+)"/g)].map((m) => m[1]!);
 }
 
+/** Each call page's status at each clock. */
+const STATUS_AT: Record<Clock, Record<string, string>> = {
+  june: {
+    "/fondi-basilicata": "upcoming",
+    "/move-2025": "open",
+    "/ai-evolution-lab": "open",
+    "/ai-evolution-community": "open",
+  },
+  moveDeadline: {
+    "/fondi-basilicata": "open",
+    "/move-2025": "closed",
+    "/ai-evolution-lab": "closed",
+    "/ai-evolution-community": "closed",
+  },
+  basilicataDeadline: {
+    "/fondi-basilicata": "closed",
+    "/move-2025": "closed",
+    "/ai-evolution-lab": "closed",
+  },
+};
+
 describe("call status computed on the server", () => {
-  it.each([
-    ["june", "/fondi-basilicata", "upcoming"],
-    ["june", "/move-2025", "open"],
-    ["june", "/ai-evolution-lab", "open"],
-    ["june", "/ai-evolution-community", "open"],
-    ["moveDeadline", "/fondi-basilicata", "open"],
-    ["moveDeadline", "/move-2025", "closed"],
-    ["moveDeadline", "/ai-evolution-lab", "closed"],
-    ["moveDeadline", "/ai-evolution-community", "closed"],
-    ["basilicataDeadline", "/fondi-basilicata", "closed"],
-    ["basilicataDeadline", "/move-2025", "closed"],
-    ["basilicataDeadline", "/ai-evolution-lab", "closed"],
-  ] as const)("at %s, %s is %s", async (clock, path, expected) => {
+  it.each(
+    (Object.keys(STATUS_AT) as Clock[]).flatMap((clock) =>
+      Object.entries(STATUS_AT[clock]).map(([path, status]) => [clock, path, status] as const),
+    ),
+  )("at %s, %s is %s", async (clock, path, expected) => {
     await expect(statuses(clock, path)).resolves.toEqual([expected]);
   });
 });
 
 describe("what the visitor reads", () => {
   it("a closed call says so, keeps its information and invites contact for the next edition", async ({
-    page,
+    visitorPage,
   }) => {
-    await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-    await visit(page, servers.basilicataDeadline.url + "/fondi-basilicata");
-    const notice = page.getByRole("complementary", { name: "Stato del bando" });
-    const text = await collapsedText(notice);
+    const page = await visitorPage();
+    const { notice, text } = await callNotice(page, "basilicataDeadline", "/fondi-basilicata");
     expect(text).toContain("Bando chiuso");
     expect(text).toContain(
       "Il bando Fondi Basilicata STEM si è chiuso il 15 novembre 2025, ore 14:00: non è più possibile presentare domanda.",
@@ -81,13 +101,9 @@ describe("what the visitor reads", () => {
     await expectCleanPage(page);
   });
 
-  it("an open call shows its deadline and the advised contact date", async ({
-    phonePage: page,
-  }) => {
-    await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-    await visit(page, servers.june.url + "/move-2025");
-    const notice = page.getByRole("complementary", { name: "Stato del bando" });
-    const text = await collapsedText(notice);
+  it("an open call shows its deadline and the advised contact date", async ({ visitorPage }) => {
+    const page = await visitorPage(PHONE);
+    const { text } = await callNotice(page, "june", "/move-2025");
     expect(text).toContain("Bando aperto");
     expect(text).toContain("la scadenza è il 9 ottobre 2025, ore 13:00");
     expect(text).toContain("entro il 30 settembre 2025");
@@ -95,8 +111,7 @@ describe("what the visitor reads", () => {
   });
 
   it("a call not open yet gives its opening and closing dates", async ({ page }) => {
-    await visit(page, servers.june.url + "/fondi-basilicata");
-    const notice = page.getByRole("complementary", { name: "Stato del bando" });
+    const { notice } = await callNotice(page, "june", "/fondi-basilicata");
     await expect(notice.innerText()).resolves.toContain(
       "apre il 1 ottobre 2025 e chiude il 15 novembre 2025, ore 14:00",
     );

@@ -16,8 +16,6 @@ import {
   type CallValues,
 } from "~/features/calls/calls.server";
 import type { Actor } from "~/platform/records/audit.server";
-import { createSession } from "~/features/staff/auth/sessions.server";
-import { createUser } from "~/features/staff/accounts.server";
 import type { CallFormValues } from "~/features/calls/calls";
 import { callFormSchema, callFormValues } from "~/features/calls/admin/calls-form.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
@@ -25,7 +23,7 @@ import { seedDatabase } from "~/platform/db/seed.server";
 import { calls, newsPosts } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { contentFingerprint } from "~/platform/records/content-version.server";
-import { callAction } from "../../../tests/support/action";
+import { callAction, staffPost } from "../../../tests/support/action";
 import { aCall } from "../../../tests/support/builders";
 import {
   createDatabaseBefore,
@@ -133,7 +131,7 @@ const log = pino({ level: "silent" });
 
 describeOnEachDatabase(
   "calls as records on %s",
-  (db, kind) => {
+  (db) => {
     it("an empty database gets the calls of today's content, once", async () => {
       const database = db();
       const keys = (await listCalls(database.db)).map((c) => c.key);
@@ -274,18 +272,12 @@ describeOnEachDatabase(
     it("the staff action answers invalid input with messages next to the fields and keeps what was typed", async () => {
       const database = db();
       const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
-      const staff = await createUser(database.db, {
-        email: `bandi-${kind}@esempio.it`,
-        password: "una-frase-lunga-per-la-prova",
-        name: "Redazione bandi",
-        role: "redattore",
-      });
-      const { token } = await createSession(database.db, staff.id);
-      const request = new Request("http://localhost/admin/bandi/nuovo", {
-        method: "POST",
-        headers: { Cookie: `staff_session=${token}` },
-        body: new URLSearchParams(form({ deadlineDate: "", cardLink: "ftp://x" })),
-      });
+      const request = await staffPost(
+        database,
+        "http://localhost/admin/bandi/nuovo",
+        new URLSearchParams(form({ deadlineDate: "", cardLink: "ftp://x" })),
+        "redattore",
+      );
       const res = await callAction(newCallAction, request, { database, env, log });
       expect(res.status).toBe(400);
       expect(res.body.status).toBe("invalid");

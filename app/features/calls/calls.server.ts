@@ -25,6 +25,7 @@ import {
   RecordNotFoundError,
   RecordSlugTakenError,
   saveRecord,
+  TITLED_REVISION_ROW,
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { now } from "~/platform/clock.server";
@@ -174,9 +175,7 @@ export class CallInUseError extends Error {
 export const callRecord: RecordType<Call, CallValues> = {
   entityType: "call",
   noun: "Bando",
-  idOf: (call) => call.id,
-  versionOf: (call) => String(call.revision),
-  titleOf: (call) => call.title,
+  ...TITLED_REVISION_ROW,
   notFound: () => new CallNotFoundError(),
   slugTaken: () => new CallKeyTakenError(),
   lock: async (tx, id) => {

@@ -5,6 +5,7 @@ import {
   certificatePdf,
 } from "~/features/certificates/certificate-pdf.server";
 import { siteSettings } from "~/features/settings/settings.server";
+import { pdfDownload } from "~/platform/responses.server";
 import type { Route } from "./+types/certificate-download";
 
 function plain(text: string, status: number): Response {
@@ -29,15 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     siteSettings(),
     certificateUrl(env.PUBLIC_URL, certificate.code),
   );
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${certificateFileName(certificate.code)}"`,
-      "Content-Length": String(pdf.byteLength),
-      // A revocation must reach the file at once.
-      "Cache-Control": "no-cache",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
+  // A revocation must reach the file at once (pdfDownload: no-cache).
+  return pdfDownload(pdf, certificateFileName(certificate.code), {
+    "X-Robots-Tag": "noindex, nofollow",
   });
 }

@@ -10,7 +10,7 @@ function csvCell(value: string): string {
 /**
  * CSV for Excel in Italian locale: UTF-8 with BOM, semicolon separator, CRLF,
  * one line per row, every cell formula-safe. Used by every staff export
- * (CEDILS registrations, the participants of an edition).
+ * (every enrolment at /admin/iscrizioni, the participants of an edition).
  */
 export function csvDocument<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
   const lines = [columns.map(([heading]) => csvCell(heading)).join(";")];

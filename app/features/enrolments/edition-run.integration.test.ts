@@ -22,10 +22,9 @@ import { createSession } from "~/features/staff/auth/sessions.server";
 import {
   auditLog,
   certificates,
-  courseEditions,
-  courses,
   enrolments,
   jobs,
+  type courseEditions,
   type Enrolment,
 } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
@@ -33,12 +32,24 @@ import { runDueJobs } from "~/platform/jobs.server";
 import { closeMailTransports } from "~/platform/mail.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { requestContext } from "../../../tests/support/action";
-import { aCourseRow, anEdition, anEnrolment } from "../../../tests/support/builders";
+import { anEnrolment, insertCourseEdition } from "../../../tests/support/builders";
 import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
 import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 
 const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
 const actor = { id: null, label: "Segreteria" };
+type StatusChange = Parameters<typeof changeEnrolmentStatuses>[2];
+
+/** The Segreteria sets `status` on the enrolments `selected` (with the status each showed). */
+function changeStatus(
+  database: TestDatabase,
+  editionId: string,
+  status: StatusChange["status"],
+  selected: StatusChange["selected"],
+  withEnv = env,
+) {
+  return changeEnrolmentStatuses(database.db, withEnv, { editionId, status, selected, actor });
+}
 
 describeOnEachDatabase("running an edition on %s", (db) => {
   /** A course and an edition of `seats`, with participants in the given statuses, oldest first. */
@@ -49,17 +60,16 @@ describeOnEachDatabase("running an edition on %s", (db) => {
   ) {
     const database = db();
     const slug = `corso-${crypto.randomUUID().slice(0, 8)}`;
-    const [course] = await database.db.insert(courses).values(aCourseRow(slug)).returning();
-    const [row] = await database.db
-      .insert(courseEditions)
-      .values(anEdition(course!.id, { seats, ...overrides }))
-      .returning();
+    const { course, edition: row } = await insertCourseEdition(database.db, slug, {
+      seats,
+      ...overrides,
+    });
     const people: Enrolment[] = [];
     for (const [i, status] of statuses.entries()) {
       const [e] = await database.db
         .insert(enrolments)
         .values(
-          anEnrolment(row!.id, {
+          anEnrolment(row.id, {
             fullName: `Partecipante ${i + 1}`,
             status,
             createdAt: new Date(Date.UTC(2027, 0, 10, 9, i)),
@@ -68,7 +78,7 @@ describeOnEachDatabase("running an edition on %s", (db) => {
         .returning();
       people.push(e!);
     }
-    return { database, course: course!, edition: row!, people };
+    return { database, course, edition: row, people };
   }
 
   async function statusOf(database: TestDatabase, id: string) {
@@ -181,12 +191,13 @@ describeOnEachDatabase("running an edition on %s", (db) => {
       edition: ed,
       people,
     } = await edition(2, ["confermata", "confermata", "lista_attesa", "lista_attesa"]);
-    const outcome = await changeEnrolmentStatuses(database.db, mailEnv, {
-      editionId: ed.id,
-      status: "annullata",
-      selected: [{ id: people[1]!.id, shown: "confermata" }],
-      actor,
-    });
+    const outcome = await changeStatus(
+      database,
+      ed.id,
+      "annullata",
+      [{ id: people[1]!.id, shown: "confermata" }],
+      mailEnv,
+    );
     expect(outcome).toEqual({ ok: true, changed: 1, promoted: ["Partecipante 3"] });
     expect(await statusOf(database, people[2]!.id)).toBe("ricevuta");
     expect(await statusOf(database, people[3]!.id)).toBe("lista_attesa");
@@ -209,12 +220,9 @@ describeOnEachDatabase("running an edition on %s", (db) => {
     );
 
     // Without mail configured the seat is still taken, and no e-mail waits.
-    const second = await changeEnrolmentStatuses(database.db, env, {
-      editionId: ed.id,
-      status: "annullata",
-      selected: [{ id: people[0]!.id, shown: "confermata" }],
-      actor,
-    });
+    const second = await changeStatus(database, ed.id, "annullata", [
+      { id: people[0]!.id, shown: "confermata" },
+    ]);
     expect(second).toEqual({ ok: true, changed: 1, promoted: ["Partecipante 4"] });
     expect(
       await database.db.select().from(jobs).where(eq(jobs.kind, "enrolment.mail-promoted")),
@@ -234,12 +242,7 @@ describeOnEachDatabase("running an edition on %s", (db) => {
       "lista_attesa",
     ]);
     const cancel = (p: Enrolment) =>
-      changeEnrolmentStatuses(database.db, env, {
-        editionId: ed.id,
-        status: "annullata",
-        selected: [{ id: p.id, shown: "confermata" }],
-        actor,
-      });
+      changeStatus(database, ed.id, "annullata", [{ id: p.id, shown: "confermata" }]);
     const outcomes = await Promise.all([cancel(people[0]!), cancel(people[1]!)]);
     const promoted = outcomes.flatMap((o) => (o?.ok ? o.promoted : []));
     expect(promoted.sort()).toEqual(["Partecipante 3", "Partecipante 4"]);
@@ -255,12 +258,9 @@ describeOnEachDatabase("running an edition on %s", (db) => {
 
   it("admits from the waiting list only into free seats", async () => {
     const { database, edition: ed, people } = await edition(1, ["confermata", "lista_attesa"]);
-    const outcome = await changeEnrolmentStatuses(database.db, env, {
-      editionId: ed.id,
-      status: "ricevuta",
-      selected: [{ id: people[1]!.id, shown: "lista_attesa" }],
-      actor,
-    });
+    const outcome = await changeStatus(database, ed.id, "ricevuta", [
+      { id: people[1]!.id, shown: "lista_attesa" },
+    ]);
     expect(outcome).toEqual({
       ok: false,
       problems: [
@@ -427,12 +427,9 @@ describeOnEachDatabase("running an edition on %s", (db) => {
     expect(found?.revokeReason).toBe("Ore registrate per errore");
     expect(await findCertificate(database.db, "0000-0000-0000-0000-0000")).toBeNull();
     // An enrolment whose attestato was revoked may go back to «Confermata».
-    const back = await changeEnrolmentStatuses(database.db, env, {
-      editionId: ed.id,
-      status: "confermata",
-      selected: [{ id: people[0]!.id, shown: "completata" }],
-      actor,
-    });
+    const back = await changeStatus(database, ed.id, "confermata", [
+      { id: people[0]!.id, shown: "completata" },
+    ]);
     expect(back?.ok).toBe(true);
   });
 });

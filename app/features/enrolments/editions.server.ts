@@ -19,8 +19,9 @@ import {
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { isUuid } from "~/platform/uuid";
+import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/courses-content";
 import { fromRomeWallClock } from "~/platform/rome-time";
-import { takenSeats } from "~/features/enrolments/seats.server";
+import { lockEdition, takenSeats } from "~/features/enrolments/seats.server";
 import { editionDates, seatsLeftLabel, type PublicEdition } from "~/features/enrolments/editions";
 
 /** What the staff form saves (the course is the screen's). */
@@ -66,16 +67,17 @@ const editionRecord: RecordType<CourseEdition & { courseTitle?: string }, Editio
   // Editions have no unique address: a unique violation cannot come from them.
   slugTaken: () => new RecordSlugTakenError("startDate", "Edizione già presente."),
   lock: async (tx, id) => {
-    const [row] = await tx
-      .select()
-      .from(courseEditions)
-      .where(eq(courseEditions.id, id))
-      .for("update");
+    const row = await lockEdition(tx, id);
     if (!row) return null;
     return { ...row, courseTitle: await courseTitle(tx, row.courseId) };
   },
   insert: async (tx, values) => {
-    const [row] = await tx.insert(courseEditions).values(values).returning();
+    // The CEDILS course's editions take their enrolments at /iscrizione-cedils (decision 049).
+    const form = values.courseId === CEDILS_COURSE_ID ? "cedils" : "generale";
+    const [row] = await tx
+      .insert(courseEditions)
+      .values({ ...values, form })
+      .returning();
     return { ...row!, courseTitle: await courseTitle(tx, row!.courseId) };
   },
   update: async (tx, existing, { courseId: _courseId, ...values }) => {
@@ -306,4 +308,16 @@ export async function seedEditions(db: Db): Promise<void> {
       status: "aperta",
     });
   }
+  // The CEDILS course's edition, taking /iscrizione-cedils (decision 049): as
+  // migration 0012 makes it for a site that had the course before editions.
+  const year = CEDILS_COURSE.editionYear!;
+  await db.insert(courseEditions).values({
+    courseId: CEDILS_COURSE_ID,
+    startDate: `${year}-09-01`,
+    endDate: `${year + 1}-12-31`,
+    mode: "online",
+    seats: 100,
+    status: "aperta",
+    form: "cedils",
+  });
 }

@@ -8,9 +8,8 @@ import {
   visit,
 } from "../../../tests/support/browser";
 import { RECEIPT_PDF } from "../../../tests/support/builders";
-import { onOwnServer } from "../../../tests/support/fixtures";
+import { staffServer } from "../../../tests/support/fixtures";
 import { validateHtml } from "../../../tests/support/html-validator";
-import type { TestServer } from "../../../tests/support/server";
 
 /**
  * Issue 25: editions on the course page, the enrolment form of an edition (on
@@ -19,14 +18,6 @@ import type { TestServer } from "../../../tests/support/server";
  * «ChatGPT per la docenza» two open editions in 2027; «Intelligenza
  * artificiale nella didattica» has none.
  */
-const ADMIN_EMAIL = "segreteria@poloformativo.test";
-const ADMIN_PASSWORD = "una-password-per-le-edizioni";
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
-
 const WITH_EDITIONS = "/corsi/chatgpt-docenza-docenti";
 const WITHOUT_EDITIONS = "/corsi/ai-didattica";
 const VOUCHER = {
@@ -34,6 +25,8 @@ const VOUCHER = {
   mimeType: "application/pdf",
   buffer: Buffer.from(RECEIPT_PDF),
 };
+
+const { it, server } = staffServer();
 
 async function fillPerson(page: Page, fiscalCode = "rssmra85t10a562s") {
   await page.getByLabel("Nome e cognome *").fill("Marco Rossi");

@@ -6,12 +6,13 @@
  * e-mails. Two visitors racing for the last seat are serialised by the lock:
  * one gets it, the other joins the waiting list (decision 043).
  */
-import { eq } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
-import { courseEditions, courses, enrolments } from "~/platform/db/schema";
+import { courseEditions, courses, enrolments, type CourseEdition } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
 import type { EnrolmentInput } from "~/platform/forms/validation";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
+import type { JobKind } from "~/features/inbox/notifications.server";
 import { isUuid } from "~/platform/uuid";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
@@ -33,71 +34,125 @@ export class EditionClosedError extends Error {
 
 export type EnrolmentOutcome = { id: string; reference: string; waitingList: boolean };
 
+/** What a form stores about the person and the payment (the edition, status and file are added here). */
+type EnrolmentValues = Omit<
+  typeof enrolments.$inferInsert,
+  | "id"
+  | "reference"
+  | "editionId"
+  | "status"
+  | "fileKey"
+  | "fileOriginalName"
+  | "fileMime"
+  | "fileSize"
+  | "fileSha256"
+>;
+
+/** The person enrolling, as both forms ask for them (ENROLLING_PERSON in validation.ts). */
+export function personOf(
+  input: Pick<EnrolmentValues, "fullName" | "fiscalCode" | "email" | "phone">,
+) {
+  return {
+    fullName: input.fullName,
+    fiscalCode: input.fiscalCode,
+    email: input.email,
+    phone: input.phone,
+  };
+}
+
 /**
- * Stores an enrolment in `courseId`'s edition `input.editionId`. Throws
- * EditionClosedError when the edition does not take enrolments (checked under
- * the lock, with the server's clock).
+ * The one write path of both enrolment forms (decision 043, 049): the payment
+ * file stored first, then, in one transaction, the edition locked and its
+ * seats counted (`lockEditionSeats`), the edition checked (`fits`, with the
+ * server's clock, under the lock), the reference of the edition's year
+ * (`code`-2027-0001), the row (a seat, or the waiting list when none is left)
+ * and its two outbox e-mails. Throws EditionClosedError when the edition does
+ * not take enrolments.
  */
-export async function createEnrolment(
-  deps: Pick<WorkerDeps, "database" | "env">,
-  courseId: string,
-  input: Omit<EnrolmentInput, "privacy" | "paymentFile">,
-  file: Receipt | null,
+export async function storeEnrolment(
+  deps: Pick<WorkerDeps, "database">,
+  enrolment: {
+    editionId: string;
+    fits: (edition: CourseEdition) => boolean;
+    code: "ISC" | "CED";
+    values: EnrolmentValues;
+    file: Receipt | null;
+    /** The outbox jobs' kinds: to the school, to the person. */
+    mails: readonly [JobKind, JobKind];
+  },
 ): Promise<EnrolmentOutcome> {
-  // The file goes only with the methods that need one.
-  const proof = input.paymentMethod === "ordine_scuola" ? null : file;
-  const outcome = await withStoredPaymentFile(deps.database.db, proof, async (tx, stored) => {
-    const seats = await lockEditionSeats(tx, input.editionId);
-    if (
-      !seats ||
-      seats.edition.courseId !== courseId ||
-      seats.edition.form !== "generale" ||
-      !acceptsEnrolments(seats.edition)
-    ) {
-      throw new EditionClosedError();
-    }
-    const waitingList = seats.left === 0;
-    const year = Number(seats.edition.startDate.slice(0, 4));
-    const reference = await nextReference(tx, enrolments, enrolments.reference, "ISC", year);
-    const order = input.paymentMethod === "ordine_scuola";
-    const [row] = await tx
-      .insert(enrolments)
-      .values({
-        reference,
-        editionId: seats.edition.id,
-        fullName: input.fullName,
-        fiscalCode: input.fiscalCode,
-        email: input.email,
-        phone: input.phone,
-        school: input.school,
-        role: input.role,
-        paymentMethod: input.paymentMethod,
-        voucherCode: input.paymentMethod === "carta_docente" ? (input.voucherCode ?? null) : null,
-        orderSchoolName: order ? (input.orderSchoolName ?? null) : null,
-        orderSchoolCode: order ? (input.orderSchoolCode?.toUpperCase() ?? null) : null,
-        orderInvoiceAddress: order ? (input.orderInvoiceAddress ?? null) : null,
-        fileKey: stored?.file ?? null,
-        fileOriginalName: stored?.originalName ?? null,
-        fileMime: stored?.mime ?? null,
-        fileSize: stored?.size ?? null,
-        fileSha256: stored?.sha256 ?? null,
-        status: waitingList ? "lista_attesa" : "ricevuta",
-      })
-      .returning({ id: enrolments.id });
-    await enqueueJob(tx, "enrolment.mail-school", { enrolmentId: row!.id });
-    await enqueueJob(tx, "enrolment.mail-enrollee", { enrolmentId: row!.id });
-    // The course page shows the seats left: its cached copy is stale now.
-    await bumpContentVersion(tx);
-    return { id: row!.id, reference, waitingList };
-  });
+  const outcome = await withStoredPaymentFile(
+    deps.database.db,
+    enrolment.file,
+    async (tx, stored) => {
+      const seats = await lockEditionSeats(tx, enrolment.editionId);
+      if (!seats || !enrolment.fits(seats.edition) || !acceptsEnrolments(seats.edition)) {
+        throw new EditionClosedError();
+      }
+      const waitingList = seats.left === 0;
+      const year = Number(seats.edition.startDate.slice(0, 4));
+      const reference = await nextReference(tx, enrolment.code, year);
+      const [row] = await tx
+        .insert(enrolments)
+        .values({
+          ...enrolment.values,
+          reference,
+          editionId: seats.edition.id,
+          fileKey: stored?.file ?? null,
+          fileOriginalName: stored?.originalName ?? null,
+          fileMime: stored?.mime ?? null,
+          fileSize: stored?.size ?? null,
+          fileSha256: stored?.sha256 ?? null,
+          status: waitingList ? "lista_attesa" : "ricevuta",
+        })
+        .returning({ id: enrolments.id });
+      for (const kind of enrolment.mails) await enqueueJob(tx, kind, { enrolmentId: row!.id });
+      // The course page shows the seats left: its cached copy is stale now.
+      await bumpContentVersion(tx);
+      return { id: row!.id, reference, waitingList };
+    },
+  );
   wakeJobs();
   return outcome;
 }
 
-/** An enrolment with its course and edition, for the e-mails; null when it is gone. */
-export async function getEnrolmentWithCourse(db: Db, id: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await db
+/**
+ * Stores an enrolment in `courseId`'s edition `input.editionId` (the general
+ * form). Throws EditionClosedError when the edition does not take enrolments.
+ */
+export function createEnrolment(
+  deps: Pick<WorkerDeps, "database">,
+  courseId: string,
+  input: Omit<EnrolmentInput, "privacy" | "paymentFile">,
+  file: Receipt | null,
+): Promise<EnrolmentOutcome> {
+  const order = input.paymentMethod === "ordine_scuola";
+  return storeEnrolment(deps, {
+    editionId: input.editionId,
+    fits: (edition) => edition.courseId === courseId && edition.form === "generale",
+    code: "ISC",
+    values: {
+      ...personOf(input),
+      school: input.school,
+      role: input.role,
+      paymentMethod: input.paymentMethod,
+      voucherCode: input.paymentMethod === "carta_docente" ? (input.voucherCode ?? null) : null,
+      orderSchoolName: order ? (input.orderSchoolName ?? null) : null,
+      orderSchoolCode: order ? (input.orderSchoolCode?.toUpperCase() ?? null) : null,
+      orderInvoiceAddress: order ? (input.orderInvoiceAddress ?? null) : null,
+    },
+    // The file goes only with the methods that need one.
+    file: order ? null : file,
+    mails: ["enrolment.mail-school", "enrolment.mail-enrollee"],
+  });
+}
+
+/**
+ * Enrolments with their course and edition (`where` narrows them), oldest
+ * first: the e-mails read one, the office's CSV all of them.
+ */
+export function readEnrolmentsWithCourse(db: Db, where?: SQL) {
+  return db
     .select({
       enrolment: enrolments,
       courseTitle: courses.title,
@@ -109,6 +164,13 @@ export async function getEnrolmentWithCourse(db: Db, id: string) {
     .from(enrolments)
     .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
     .innerJoin(courses, eq(courses.id, courseEditions.courseId))
-    .where(eq(enrolments.id, id));
+    .where(where)
+    .orderBy(asc(enrolments.createdAt), asc(enrolments.reference));
+}
+
+/** An enrolment with its course and edition, for the e-mails; null when it is gone. */
+export async function getEnrolmentWithCourse(db: Db, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await readEnrolmentsWithCourse(db, eq(enrolments.id, id));
   return row ?? null;
 }

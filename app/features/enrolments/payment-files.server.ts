@@ -6,8 +6,8 @@
  * ISC-2027-0001). The calls to the receipt storage are all here, so moving
  * the files elsewhere changes this module only.
  */
-import { like, sql, type AnyColumn } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { like, sql } from "drizzle-orm";
+import { enrolments } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
 import {
   detectReceiptType,
@@ -73,17 +73,12 @@ export function withStoredPaymentFile<T>(
 const REFERENCE_LOCK_ID = 170_2017;
 
 /**
- * The next free reference of the year in `column` of `table`: CED-2025-0001,
+ * The next free enrolment reference of the year: CED-2025-0001,
  * CED-2025-0002, … Call it inside the transaction that inserts the row: the
  * advisory lock is held until it ends.
  */
-export async function nextReference(
-  tx: Db,
-  table: PgTable,
-  column: AnyColumn,
-  code: string,
-  year: number,
-): Promise<string> {
+export async function nextReference(tx: Db, code: string, year: number): Promise<string> {
+  const column = enrolments.reference;
   await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_ID})`);
   const prefix = `${code}-${year}-`;
   // Numeric maximum, so CED-2026-10000 follows CED-2026-9999.
@@ -93,7 +88,7 @@ export async function nextReference(
         number | string | null
       >`max(cast(substring(${column} from ${prefix.length + 1}::int) as integer))`,
     })
-    .from(table)
+    .from(enrolments)
     .where(like(column, `${prefix}%`));
   const last = row?.last ? Number(row.last) : 0;
   return `${prefix}${String(last + 1).padStart(4, "0")}`;

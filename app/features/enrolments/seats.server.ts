@@ -39,18 +39,24 @@ export type EditionSeats = {
   left: number;
 };
 
-/**
- * Locks the edition row (`select … for update`) until the transaction ends,
- * then counts its seats. Call it first in every transaction that changes the
- * edition's occupancy. null when the edition does not exist.
- */
-export async function lockEditionSeats(tx: Db, editionId: string): Promise<EditionSeats | null> {
-  if (!isUuid(editionId)) return null;
+/** The edition row, locked (`select … for update`) until the transaction ends; null when gone. */
+export async function lockEdition(tx: Db, editionId: string): Promise<CourseEdition | null> {
   const [edition] = await tx
     .select()
     .from(courseEditions)
     .where(eq(courseEditions.id, editionId))
     .for("update");
+  return edition ?? null;
+}
+
+/**
+ * Locks the edition row (lockEdition) until the transaction ends,
+ * then counts its seats. Call it first in every transaction that changes the
+ * edition's occupancy. null when the edition does not exist.
+ */
+export async function lockEditionSeats(tx: Db, editionId: string): Promise<EditionSeats | null> {
+  if (!isUuid(editionId)) return null;
+  const edition = await lockEdition(tx, editionId);
   if (!edition) return null;
   const taken = (await takenSeats(tx, [edition.id])).get(edition.id) ?? 0;
   return { edition, taken, left: Math.max(0, edition.seats - taken) };

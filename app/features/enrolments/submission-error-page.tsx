@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { FormStatus } from "~/ui/forms/form-status";
 import { PageHero } from "~/ui/page-hero";
-import { failureMessage } from "~/features/enrolments/cedils/registration-form";
+import { failureMessage } from "~/features/enrolments/enrolment-form-parts";
 
 /**
  * Spec §8, the error page of an enrolment form (CEDILS, a course edition): a

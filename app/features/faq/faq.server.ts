@@ -4,7 +4,6 @@
 // sanitised when saved and again when read.
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { FaqEntry, FaqPage, FaqValues } from "~/features/faq/faq";
-import type { Actor } from "~/platform/records/audit.server";
 import { FAQ_SEED } from "~/features/faq/faq-content";
 import {
   neverEdited,
@@ -137,7 +136,7 @@ export const faqRecord: RecordType<FaqItem, FaqValues> = {
 /** Inserts a question (no id) or updates one, its answer sanitised, through the record core. */
 export function saveFaq(
   db: Db,
-  input: { id?: string; values: FaqValues; actor: Actor; openedVersion?: string },
+  input: Parameters<typeof saveRecord<FaqItem, FaqValues>>[2],
 ): Promise<FaqItem> {
   return saveRecord(db, faqRecord, {
     ...input,

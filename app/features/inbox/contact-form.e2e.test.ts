@@ -6,16 +6,11 @@ import {
   routeFormPosts,
   visit,
 } from "../../../tests/support/browser";
-import type { TestServer } from "../../../tests/support/server";
-import { onOwnServer } from "../../../tests/support/fixtures";
-
-const it = onOwnServer();
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
+import { ownServer } from "../../../tests/support/fixtures";
 
 const SUCCESS = "Grazie per averci contattato! Ti risponderemo al più presto.";
+
+const { it, server } = ownServer();
 
 describe("/contatti", () => {
   it("shows the details, the map with its own marker and popup, and the FAQ; axe-clean", async ({

@@ -1,12 +1,11 @@
 /**
  * What the outbox worker does for each kind of job (see jobs.server.ts): the
- * e-mails about contact requests and registrations, and the optional MailerLite
+ * e-mails about contact requests and enrolments, and the optional MailerLite
  * calls of spec §7, made here on the server with the token from the environment.
  */
 import { eq } from "drizzle-orm";
 import { contactMessages } from "~/platform/db/schema";
 import { getContactMessage } from "~/features/inbox/contacts.server";
-import { getRegistration } from "~/features/enrolments/cedils/registrations.server";
 import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
 import { getEnrolmentWithCourse } from "~/features/enrolments/enrolments.server";
@@ -23,14 +22,15 @@ import { applyRetention } from "~/features/privacy/personal-data.server";
 import {
   cedilsPaymentReason,
   editionYearOfReference,
+  type CedilsDetails,
 } from "~/features/enrolments/cedils/cedils-edition";
 import type { WorkerDeps } from "~/context";
 
 export type JobKind =
   | "contact.mail"
   | "contact.mailerlite"
-  | "registration.mail-school"
-  | "registration.mail-registrant"
+  | "cedils.mail-school"
+  | "cedils.mail-enrollee"
   | "enrolment.mail-school"
   | "enrolment.mail-enrollee"
   | "account.mail-link"
@@ -72,12 +72,6 @@ const contactMessage = (deps: WorkerDeps, payload: Record<string, unknown>) =>
     "messaggio non più presente",
   );
 
-const registration = (deps: WorkerDeps, payload: Record<string, unknown>) =>
-  stillThere(
-    getRegistration(deps.database.db, String(payload.registrationId)),
-    "iscrizione non più presente",
-  );
-
 const enrolment = (deps: WorkerDeps, payload: Record<string, unknown>) =>
   stillThere(
     getEnrolmentWithCourse(deps.database.db, String(payload.enrolmentId)),
@@ -109,6 +103,36 @@ function ignoreGone(run: Handler["run"]): Handler["run"] {
       throw error;
     }
   };
+}
+
+/** An e-mail as the jobs write it: its text line by line. */
+type Mail = Omit<Parameters<typeof sendMail>[1], "text"> & { lines: string[] };
+
+/**
+ * A job that sends one e-mail about a row that may be gone by then
+ * (`compose` reads it again and writes the mail): waits for a mail server.
+ */
+function mailAbout(
+  compose: (deps: WorkerDeps, payload: Record<string, unknown>) => Promise<Mail>,
+): Handler {
+  return {
+    available: mailConfigured,
+    run: ignoreGone(async (deps, payload) => {
+      const { lines, ...mail } = await compose(deps, payload);
+      await sendMail(deps.env, { ...mail, text: lines.join("\n") });
+    }),
+  };
+}
+
+/** The end of a mail to a person: a blank line, the school's name and address. */
+function signature(site: ReturnType<typeof siteSettings>): string[] {
+  return [``, `${site.name}`, `${site.address.full}`];
+}
+
+/** Where a bank transfer goes, as the mails to a person list it. */
+function bankLines(): string[] {
+  const bank = bankDetails();
+  return [`Beneficiario: ${bank.beneficiary}`, `Banca: ${bank.bank}`, `IBAN: ${bank.iban}`];
 }
 
 export const JOB_HANDLERS: Record<JobKind, Handler> = {
@@ -158,31 +182,28 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     },
   },
 
-  "contact.mail": {
-    available: mailConfigured,
-    run: ignoreGone(async (deps, payload) => {
-      const m = await contactMessage(deps, payload);
-      await sendMail(deps.env, {
-        to: schoolInbox(deps.env),
-        replyTo: { name: headerName(m.name), address: m.email },
-        subject: `Richiesta dal sito: ${m.subject} – ${m.name}`,
-        text: [
-          `Nuovo messaggio dal modulo contatti del sito.`,
-          ``,
-          `Nome e Cognome: ${m.name}`,
-          `Email: ${m.email}`,
-          `Oggetto: ${m.subject}`,
-          `Ricevuto il: ${m.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })}`,
-          ``,
-          `Messaggio:`,
-          m.message,
-          ``,
-          `Per rispondere basta usare "Rispondi": la risposta va a ${m.email}.`,
-          `Il messaggio è anche nell'area riservata: ${deps.env.PUBLIC_URL}/admin/messaggi/${m.id}`,
-        ].join("\n"),
-      });
-    }),
-  },
+  "contact.mail": mailAbout(async (deps, payload) => {
+    const m = await contactMessage(deps, payload);
+    return {
+      to: schoolInbox(deps.env),
+      replyTo: { name: headerName(m.name), address: m.email },
+      subject: `Richiesta dal sito: ${m.subject} – ${m.name}`,
+      lines: [
+        `Nuovo messaggio dal modulo contatti del sito.`,
+        ``,
+        `Nome e Cognome: ${m.name}`,
+        `Email: ${m.email}`,
+        `Oggetto: ${m.subject}`,
+        `Ricevuto il: ${m.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })}`,
+        ``,
+        `Messaggio:`,
+        m.message,
+        ``,
+        `Per rispondere basta usare "Rispondi": la risposta va a ${m.email}.`,
+        `Il messaggio è anche nell'area riservata: ${deps.env.PUBLIC_URL}/admin/messaggi/${m.id}`,
+      ],
+    };
+  }),
 
   "contact.mailerlite": {
     available: (env) => Boolean(env.MAILERLITE_TOKEN),
@@ -196,185 +217,157 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     },
   },
 
-  "registration.mail-school": {
-    available: mailConfigured,
-    run: ignoreGone(async (deps, payload) => {
-      const r = await registration(deps, payload);
-      await sendMail(deps.env, {
-        to: schoolInbox(deps.env),
-        replyTo: { name: headerName(r.fullName), address: r.email },
-        subject: `Nuova iscrizione CEDILS ${r.reference} – ${r.fullName}`,
-        text: [
-          `Nuova iscrizione al corso CEDILS dal sito.`,
-          ``,
-          `Riferimento: ${r.reference}`,
-          `Nome e Cognome: ${r.fullName}`,
-          `Codice Fiscale: ${r.fiscalCode}`,
-          `Email: ${r.email}`,
-          `Telefono: ${r.phone}`,
-          `Indirizzo: ${r.address}, ${r.city}`,
-          `Materia di insegnamento: ${r.subject ?? "—"}`,
-          `Tipo di scuola: ${r.schoolType}`,
-          `Tipo di laurea: ${r.laureaType}`,
-          `Laurea in: ${r.laureaIn}`,
-          `Socio ANILS: ${r.isAnilsMember ? "Sì" : "No"}`,
-          `Ricevuta: ${r.receiptOriginalName} (${Math.ceil(r.receiptSize / 1024)} KB)`,
-          ``,
-          `La ricevuta si scarica dall'area riservata (solo staff):`,
-          `${deps.env.PUBLIC_URL}/admin/iscrizioni/${r.id}`,
-        ].join("\n"),
-      });
-    }),
-  },
+  // A CEDILS registration (/iscrizione-cedils): an enrolment of the CEDILS edition (decision 049).
+  "cedils.mail-school": mailAbout(async (deps, payload) => {
+    const { enrolment: r } = await enrolment(deps, payload);
+    const d = r.details as CedilsDetails;
+    return {
+      to: schoolInbox(deps.env),
+      replyTo: { name: headerName(r.fullName), address: r.email },
+      subject: `Nuova iscrizione CEDILS ${r.reference} – ${r.fullName}`,
+      lines: [
+        `Nuova iscrizione al corso CEDILS dal sito.`,
+        ``,
+        `Riferimento: ${r.reference}`,
+        `Nome e Cognome: ${r.fullName}`,
+        `Codice Fiscale: ${r.fiscalCode}`,
+        `Email: ${r.email}`,
+        `Telefono: ${r.phone}`,
+        `Indirizzo: ${d.address ?? ""}, ${d.city ?? ""}`,
+        `Materia di insegnamento: ${d.subject ?? "—"}`,
+        `Tipo di scuola: ${d.schoolType ?? ""}`,
+        `Tipo di laurea: ${d.laureaType ?? ""}`,
+        `Laurea in: ${d.laureaIn ?? ""}`,
+        `Socio ANILS: ${d.isAnilsMember ? "Sì" : "No"}`,
+        `Ricevuta: ${r.fileOriginalName ?? ""} (${Math.ceil((r.fileSize ?? 0) / 1024)} KB)`,
+        ``,
+        `La ricevuta si scarica dall'area riservata (solo staff):`,
+        `${deps.env.PUBLIC_URL}/admin/iscrizioni/${r.id}`,
+      ],
+    };
+  }),
 
   // Issue 25: a seat was freed and the first on the waiting list took it.
-  "enrolment.mail-promoted": {
-    available: mailConfigured,
-    run: ignoreGone(async (deps, payload) => {
-      const {
-        enrolment: e,
-        edition,
-        courseTitle,
-      } = await stillThere(
-        getEnrolmentWithEdition(deps.database.db, String(payload.enrolmentId)),
-        "iscrizione non più presente",
-      );
-      const site = siteSettings();
-      await sendMail(deps.env, {
-        to: e.email,
-        subject: `Si è liberato un posto: ${courseTitle} – ${e.reference}`,
-        text: [
-          `Gentile ${e.fullName},`,
-          ``,
-          `si è liberato un posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) ed è tuo: la tua iscrizione ${e.reference} è passata dalla lista d'attesa a «Ricevuta».`,
-          ``,
-          `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
-          `Se non puoi più partecipare, scrivici a ${site.email} (tel. ${site.phone}): il posto passerà a chi è dopo di te in lista.`,
-          ``,
-          `${site.name}`,
-          `${site.address.full}`,
-        ].join("\n"),
-      });
-    }),
-  },
+  "enrolment.mail-promoted": mailAbout(async (deps, payload) => {
+    const {
+      enrolment: e,
+      edition,
+      courseTitle,
+    } = await stillThere(
+      getEnrolmentWithEdition(deps.database.db, String(payload.enrolmentId)),
+      "iscrizione non più presente",
+    );
+    const site = siteSettings();
+    return {
+      to: e.email,
+      subject: `Si è liberato un posto: ${courseTitle} – ${e.reference}`,
+      lines: [
+        `Gentile ${e.fullName},`,
+        ``,
+        `si è liberato un posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) ed è tuo: la tua iscrizione ${e.reference} è passata dalla lista d'attesa a «Ricevuta».`,
+        ``,
+        `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
+        `Se non puoi più partecipare, scrivici a ${site.email} (tel. ${site.phone}): il posto passerà a chi è dopo di te in lista.`,
+        ...signature(site),
+      ],
+    };
+  }),
 
-  "registration.mail-registrant": {
-    available: mailConfigured,
-    run: ignoreGone(async (deps, payload) => {
-      const r = await registration(deps, payload);
-      const site = siteSettings();
-      const bank = bankDetails();
-      await sendMail(deps.env, {
-        to: r.email,
-        subject: `Iscrizione al corso CEDILS ricevuta – ${r.reference}`,
-        text: [
-          `Gentile ${r.fullName},`,
-          ``,
-          `abbiamo ricevuto la tua iscrizione al corso di preparazione alla certificazione CEDILS, con la ricevuta di pagamento allegata al modulo.`,
-          ``,
-          `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
-          ``,
-          `Pagamento: se hai pagato con bonifico, la causale corretta è`,
-          `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
-          `Beneficiario: ${bank.beneficiary}`,
-          `Banca: ${bank.bank}`,
-          `IBAN: ${bank.iban}`,
-          `Chi usa la Carta del Docente genera il buono per l'importo del corso e carica il buono come ricevuta.`,
-          ``,
-          `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
-          ``,
-          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-          ``,
-          `${site.name}`,
-          `${site.address.full}`,
-        ].join("\n"),
-      });
-    }),
-  },
+  "cedils.mail-enrollee": mailAbout(async (deps, payload) => {
+    const { enrolment: r } = await enrolment(deps, payload);
+    const site = siteSettings();
+    return {
+      to: r.email,
+      subject: `Iscrizione al corso CEDILS ricevuta – ${r.reference}`,
+      lines: [
+        `Gentile ${r.fullName},`,
+        ``,
+        `abbiamo ricevuto la tua iscrizione al corso di preparazione alla certificazione CEDILS, con la ricevuta di pagamento allegata al modulo.`,
+        ``,
+        `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
+        ``,
+        `Pagamento: se hai pagato con bonifico, la causale corretta è`,
+        `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
+        ...bankLines(),
+        `Chi usa la Carta del Docente genera il buono per l'importo del corso e carica il buono come ricevuta.`,
+        ``,
+        `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
+        ``,
+        `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
+        ...signature(site),
+      ],
+    };
+  }),
 
   // Issue 25: an enrolment in a course edition (/corsi/{slug}/iscrizione).
-  "enrolment.mail-school": {
-    available: mailConfigured,
-    run: ignoreGone(async (deps, payload) => {
-      const { enrolment: e, ...course } = await enrolment(deps, payload);
-      const waiting = e.status === "lista_attesa";
-      await sendMail(deps.env, {
-        to: schoolInbox(deps.env),
-        replyTo: { name: headerName(e.fullName), address: e.email },
-        subject: `Nuova iscrizione ${e.reference}${waiting ? " (lista d'attesa)" : ""} – ${course.courseTitle} – ${e.fullName}`,
-        text: [
-          `Nuova iscrizione dal sito${waiting ? ": i posti erano esauriti, è in lista d'attesa" : ""}.`,
-          ``,
-          `Riferimento: ${e.reference}`,
-          `Corso: ${course.courseTitle}`,
-          `Edizione: ${editionDates(course)}`,
-          `Nome e cognome: ${e.fullName}`,
-          `Codice fiscale: ${e.fiscalCode}`,
-          `Email: ${e.email}`,
-          `Telefono: ${e.phone}`,
-          `Scuola: ${e.school}`,
-          `Ruolo: ${e.role}`,
-          `Pagamento: ${PAYMENT_METHOD_LABELS[e.paymentMethod]}`,
-          ...(e.voucherCode ? [`Codice del buono: ${e.voucherCode}`] : []),
-          ...(e.orderSchoolName
-            ? [
-                `Scuola che paga: ${e.orderSchoolName} (${e.orderSchoolCode ?? ""})`,
-                `Fattura elettronica: ${e.orderInvoiceAddress ?? ""}`,
-              ]
-            : []),
-          ...(e.fileOriginalName
-            ? [`Allegato: ${e.fileOriginalName} (${Math.ceil((e.fileSize ?? 0) / 1024)} KB)`]
-            : []),
-        ].join("\n"),
-      });
-    }),
-  },
+  "enrolment.mail-school": mailAbout(async (deps, payload) => {
+    const { enrolment: e, ...course } = await enrolment(deps, payload);
+    const waiting = e.status === "lista_attesa";
+    return {
+      to: schoolInbox(deps.env),
+      replyTo: { name: headerName(e.fullName), address: e.email },
+      subject: `Nuova iscrizione ${e.reference}${waiting ? " (lista d'attesa)" : ""} – ${course.courseTitle} – ${e.fullName}`,
+      lines: [
+        `Nuova iscrizione dal sito${waiting ? ": i posti erano esauriti, è in lista d'attesa" : ""}.`,
+        ``,
+        `Riferimento: ${e.reference}`,
+        `Corso: ${course.courseTitle}`,
+        `Edizione: ${editionDates(course)}`,
+        `Nome e cognome: ${e.fullName}`,
+        `Codice fiscale: ${e.fiscalCode}`,
+        `Email: ${e.email}`,
+        `Telefono: ${e.phone}`,
+        `Scuola: ${e.school}`,
+        `Ruolo: ${e.role}`,
+        `Pagamento: ${PAYMENT_METHOD_LABELS[e.paymentMethod]}`,
+        ...(e.voucherCode ? [`Codice del buono: ${e.voucherCode}`] : []),
+        ...(e.orderSchoolName
+          ? [
+              `Scuola che paga: ${e.orderSchoolName} (${e.orderSchoolCode ?? ""})`,
+              `Fattura elettronica: ${e.orderInvoiceAddress ?? ""}`,
+            ]
+          : []),
+        ...(e.fileOriginalName
+          ? [`Allegato: ${e.fileOriginalName} (${Math.ceil((e.fileSize ?? 0) / 1024)} KB)`]
+          : []),
+      ],
+    };
+  }),
 
-  "enrolment.mail-enrollee": {
-    available: mailConfigured,
-    run: ignoreGone(async (deps, payload) => {
-      const { enrolment: e, ...course } = await enrolment(deps, payload);
-      const site = siteSettings();
-      const bank = bankDetails();
-      const waiting = e.status === "lista_attesa";
-      await sendMail(deps.env, {
-        to: e.email,
-        subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
-        text: [
-          `Gentile ${e.fullName},`,
-          ``,
-          waiting
-            ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
-            : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
-          ``,
-          `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
-          ``,
-          ...(e.paymentMethod === "bonifico"
+  "enrolment.mail-enrollee": mailAbout(async (deps, payload) => {
+    const { enrolment: e, ...course } = await enrolment(deps, payload);
+    const site = siteSettings();
+    const waiting = e.status === "lista_attesa";
+    return {
+      to: e.email,
+      subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
+      lines: [
+        `Gentile ${e.fullName},`,
+        ``,
+        waiting
+          ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
+          : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
+        ``,
+        `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
+        ``,
+        ...(e.paymentMethod === "bonifico"
+          ? [
+              `Pagamento con bonifico: la causale corretta è`,
+              `"${paymentReason(course.courseTitle, course, e.reference)}".`,
+              ...bankLines(),
+              ``,
+            ]
+          : e.paymentMethod === "carta_docente"
             ? [
-                `Pagamento con bonifico: la causale corretta è`,
-                `"${paymentReason(course.courseTitle, course, e.reference)}".`,
-                `Beneficiario: ${bank.beneficiary}`,
-                `Banca: ${bank.bank}`,
-                `IBAN: ${bank.iban}`,
+                `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
                 ``,
               ]
-            : e.paymentMethod === "carta_docente"
-              ? [
-                  `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
-                  ``,
-                ]
-              : [
-                  `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
-                  ``,
-                ]),
-          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-          ``,
-          `${site.name}`,
-          `${site.address.full}`,
-        ].join("\n"),
-      });
-    }),
-  },
+            : [`La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`, ``]),
+        `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
+        ...signature(site),
+      ],
+    };
+  }),
 };
 
 /**

@@ -7,9 +7,8 @@ import {
   hydrated,
   PHONE,
 } from "../../../tests/support/browser";
-import { attemptNames, onOwnServer } from "../../../tests/support/fixtures";
+import { attemptNames, staffServer } from "../../../tests/support/fixtures";
 import { validateHtml } from "../../../tests/support/html-validator";
-import type { TestServer } from "../../../tests/support/server";
 import { signInWithForm } from "../../../tests/support/staff";
 import { slugify } from "~/platform/slug";
 
@@ -19,13 +18,7 @@ import { slugify } from "~/platform/slug";
  * by the public article with that alt text; then deleting it is refused,
  * naming the article.
  */
-const ADMIN_EMAIL = "libreria@poloformativo.test";
-const ADMIN_PASSWORD = "una-password-per-le-immagini";
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
+const { it, server } = staffServer();
 
 const nextRun = attemptNames("laboratorio ");
 

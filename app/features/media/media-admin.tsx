@@ -46,6 +46,7 @@ import {
   BUTTON_SECONDARY,
   ConfirmDelete,
   ListNotices,
+  LoadError,
   noticeFrom,
   PageTitle,
   Panel,
@@ -264,12 +265,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           </Link>
         </div>
         {error ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800"
-          >
-            {error}
-          </p>
+          <LoadError>{error}</LoadError>
         ) : items.length === 0 ? (
           <p className="mt-6 text-slate-700">
             Nessuna immagine: caricane una con «Carica immagine».

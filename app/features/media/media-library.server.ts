@@ -18,7 +18,8 @@ import {
   storeLibraryImage,
 } from "~/features/media/media-storage.server";
 import type { Db } from "~/platform/db/client.server";
-import { courses, mediaItems, newsPosts, type MediaItem } from "~/platform/db/schema";
+import { courses, mediaItems, newsPosts, pageTexts, type MediaItem } from "~/platform/db/schema";
+import { pageTextsPage } from "~/features/pages/texts/page-texts";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import {
@@ -82,6 +83,17 @@ const USES = [
     exact: [courses.image, courses.instructorImage],
     within: [courses.fullDescription],
   },
+  {
+    // A page's texts (decision 047): its image fields hold the address.
+    kind: "Pagina",
+    table: pageTexts,
+    title: pageTexts.pageKey,
+    id: pageTexts.pageKey,
+    href: (key: string) => `/admin/pagine/${key}`,
+    titleOf: (key: string) => pageTextsPage(key)?.title ?? key,
+    exact: [],
+    within: [sql`${pageTexts.fields}::text`],
+  },
 ] as const;
 
 /** Where the images are used, by image id (all of them, or the given ones). */
@@ -101,7 +113,8 @@ async function usesOf(db: Db, ids?: readonly string[]): Promise<Map<string, Medi
       .orderBy(source.title);
     for (const row of rows) {
       const list = uses.get(row.mediaId) ?? [];
-      list.push({ kind: source.kind, title: row.title, href: source.href(row.id) });
+      const title = "titleOf" in source ? source.titleOf(row.title) : row.title;
+      list.push({ kind: source.kind, title, href: source.href(row.id) });
       uses.set(row.mediaId, list);
     }
   }

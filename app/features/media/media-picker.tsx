@@ -6,18 +6,27 @@ import { LIBRARY_IMAGE_FIELD, mediaThumbnail, type PickableImage } from "~/featu
  * own form. It works without JavaScript and by keyboard (arrows move between
  * images), and leaving the page loses nothing typed. The form's reader takes
  * `libraryImage` when it is not empty (a file uploaded with the form wins).
- * For any editor: pass the images its loader read.
+ * For any editor: pass the images its loader read. A form with several
+ * pickers (a page's image fields) gives each its `name`, the image chosen
+ * (`value`) and what choosing none means (`noneLabel`).
  */
 export function MediaPicker({
   images,
   label = "Scegli dalla libreria",
   className = "",
+  name = LIBRARY_IMAGE_FIELD,
+  value = "",
+  noneLabel = "Nessuna: lascia l'immagine scelta sopra",
 }: {
   images: readonly PickableImage[];
   label?: string;
   className?: string;
+  name?: string;
+  value?: string;
+  noneLabel?: string;
 }) {
   if (images.length === 0) return null;
+  const chosen = images.some((image) => image.url === value) ? value : "";
   return (
     <details className={`rounded-lg border border-slate-300 bg-white ${className}`}>
       <summary className="min-h-11 cursor-pointer px-3 py-2.5 font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
@@ -36,12 +45,12 @@ export function MediaPicker({
         <label className="mt-3 flex min-h-11 items-center gap-2 text-slate-800">
           <input
             type="radio"
-            name={LIBRARY_IMAGE_FIELD}
+            name={name}
             value=""
-            defaultChecked
+            defaultChecked={chosen === ""}
             className="h-5 w-5 accent-brand-700"
           />
-          Nessuna: lascia l'immagine scelta sopra
+          {noneLabel}
         </label>
         <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {images.map((image) => (
@@ -51,8 +60,9 @@ export function MediaPicker({
                 <span className="flex items-start gap-2">
                   <input
                     type="radio"
-                    name={LIBRARY_IMAGE_FIELD}
+                    name={name}
                     value={image.url}
+                    defaultChecked={image.url === chosen}
                     className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
                   />
                   <span className="min-w-0 break-words">

@@ -5,7 +5,7 @@
 import { UPLOADED_COURSE_IMAGE_PREFIX } from "~/features/courses/course-image";
 
 /** A record that shows an image: «Articolo «…»», linking to its editor. */
-export type MediaUse = { kind: "Articolo" | "Corso"; title: string; href: string };
+export type MediaUse = { kind: "Articolo" | "Corso" | "Pagina"; title: string; href: string };
 
 /** The uses as one phrase: 'Articolo «Open day», Corso «Podcast»'. */
 export function mediaUsesText(uses: readonly MediaUse[]): string {

@@ -4,10 +4,10 @@
 // draft of a saved offer). Browser-safe: the screens read the labels too.
 import { z } from "zod";
 
-/** The two price lists: the page each one is on. */
+/** The two price lists: the page each one is on, and that page's FAQ (faq.ts). */
 export const PRICE_LISTS = {
-  docenti: { label: "Docenti e scuole", path: "/prezzi" },
-  studenti: { label: "Studenti", path: "/prezzi-studenti" },
+  docenti: { label: "Docenti e scuole", path: "/prezzi", faq: "prezzi" },
+  studenti: { label: "Studenti", path: "/prezzi-studenti", faq: "prezzi-studenti" },
 } as const;
 export type PriceList = keyof typeof PRICE_LISTS;
 export const PRICE_LIST_KEYS = Object.keys(PRICE_LISTS) as PriceList[];

@@ -7,15 +7,14 @@ import {
   type PriceOfferDraft,
 } from "~/features/prices/price-offers";
 import { listPriceOffers, priceOfferRecord } from "~/features/prices/prices.server";
-import { createUser } from "~/features/staff/accounts.server";
-import { createSession } from "~/features/staff/auth/sessions.server";
 import { auditLog, priceOffers } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { deleteRecord, restoreRecord } from "~/platform/records/editable-record.server";
 import { seedDatabase } from "~/platform/db/seed.server";
 import { orderedListAction } from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
-import { requestContext } from "../../../tests/support/action";
+import type { requestContext } from "../../../tests/support/action";
+import { postAsStaff, staffWithSession } from "../../../tests/support/action";
 import {
   createTestDatabase,
   describeOnEachDatabase,
@@ -24,44 +23,16 @@ import {
 
 const ENV = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
 
-async function editor(database: TestDatabase, name: string) {
-  const staff = await createUser(database.db, {
-    email: `${crypto.randomUUID()}@esempio.it`,
-    password: "una-password-lunga",
-    name,
-    role: "redattore",
-  });
-  return { staff, token: (await createSession(database.db, staff.id)).token };
-}
+const editor = (database: TestDatabase, name: string) => staffWithSession(database, name);
 
 /** Posts a form to an action as the signed-in `token`; the answer's status and data (or the redirect). */
-async function post(
+const post = (
   database: TestDatabase,
   run: (args: { request: Request; context: ReturnType<typeof requestContext> }) => unknown,
   url: string,
   fields: Record<string, string>,
   token: string,
-) {
-  const request = new Request(url, {
-    method: "POST",
-    headers: { Cookie: `staff_session=${token}` },
-    body: new URLSearchParams(fields),
-  });
-  try {
-    const result = (await run({ request, context: requestContext(database, ENV) })) as {
-      type?: string;
-      data?: Record<string, unknown>;
-      init?: ResponseInit | null;
-    };
-    if (result.type === "DataWithResponseInit")
-      return { status: result.init?.status ?? 200, body: result.data ?? {} };
-    return { status: 200, body: result as Record<string, unknown> };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, body: { location: thrown.headers.get("location") } };
-    throw thrown;
-  }
-}
+) => postAsStaff(run, url, fields, token, { database, env: ENV });
 
 /** The action of /admin/prezzi (price-offers.tsx). */
 const priceListAction = (args: { request: Request; context: ReturnType<typeof requestContext> }) =>
@@ -119,7 +90,7 @@ describeOnEachDatabase(
       const form = { ...priceOfferDraft(sofia!), openedVersion: opened };
       const url = `http://localhost/admin/prezzi/${sofia!.id}`;
       const edit = (args: Parameters<typeof priceOfferAction>[0]) =>
-        priceOfferAction({ ...args, offerId: sofia!.id });
+        priceOfferAction(args, sofia!.id);
 
       const first = await post(database, edit, url, { ...form, price: "209" }, anna.token);
       expect(first).toMatchObject({ status: 200, body: { status: "success" } });

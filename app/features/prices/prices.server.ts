@@ -5,16 +5,17 @@ import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { pricesPageData } from "~/features/courses/courses.server";
-import type { FaqPage } from "~/features/faq/faq";
+import type { FaqEntry, FaqPage } from "~/features/faq/faq";
 import { listFaq } from "~/features/faq/faq.server";
 import { faqPage } from "~/platform/structured-data";
 import {
   priceCardOf,
+  PRICE_LIST_KEYS,
+  PRICE_LISTS,
   type PriceList,
   type PriceOfferValues,
   type TeacherCard,
 } from "~/features/prices/price-offers";
-import type { Actor } from "~/platform/records/audit.server";
 import { PRICE_OFFER_SEED } from "~/features/prices/prices-content";
 import {
   neverEdited,
@@ -39,14 +40,49 @@ export function listPriceOffers(db: Db): Promise<PriceOffer[]> {
     .orderBy(asc(priceOffers.list), ...listOrder);
 }
 
-/** The cards of one price list, in staff's order, as the page shows them. */
-async function priceListCards(db: Db, list: PriceList) {
-  const rows = await db
+/** The offers of one price list, in staff's order. */
+function priceListRows(db: Db, list: PriceList): Promise<PriceOffer[]> {
+  return db
     .select()
     .from(priceOffers)
     .where(eq(priceOffers.list, list))
     .orderBy(...listOrder);
-  return rows.map((row, i) => priceCardOf(row, i));
+}
+
+/** The cards of one price list, in staff's order, as the page shows them. */
+async function priceListCards(db: Db, list: PriceList) {
+  return (await priceListRows(db, list)).map((row, i) => priceCardOf(row, i));
+}
+
+/**
+ * `rows` with `row` as it will be once published: in its place, at the end
+ * of a list it moves into (as the save puts it), left out of one it leaves.
+ */
+function asPublished<T extends { id: string }>(rows: readonly T[], row: T, inList: boolean): T[] {
+  if (!inList) return rows.filter((r) => r.id !== row.id);
+  return rows.some((r) => r.id === row.id)
+    ? rows.map((r) => (r.id === row.id ? row : r))
+    : [...rows, row];
+}
+
+/**
+ * The public page of a FAQ (a price list page, or /contatti) as staff preview
+ * an offer or a question with its pending edits (decision 047): `change` in
+ * place of the published one; no course to go back to.
+ */
+export async function publicPagePreview(
+  db: Db,
+  faqPage: FaqPage,
+  change: { offer?: PriceOffer; question?: FaqEntry & { page: FaqPage } },
+) {
+  const listed = await listFaq(db, faqPage);
+  const { offer, question } = change;
+  const faq = question ? asPublished(listed, question, question.page === faqPage) : listed;
+  const list = PRICE_LIST_KEYS.find((key) => PRICE_LISTS[key].faq === faqPage);
+  if (!list) return { view: "contatti" as const, faq };
+  const rows = await priceListRows(db, list);
+  const shown = offer ? asPublished(rows, offer, offer.list === list) : rows;
+  return { view: list, data: { from: null, cards: shown.map(priceCardOf), faq } };
 }
 
 /**
@@ -190,7 +226,7 @@ async function nextPosition(tx: Db, list: PriceList): Promise<number> {
 /** Inserts an offer (no id) or updates one, through the record core. */
 export function savePriceOffer(
   db: Db,
-  input: { id?: string; values: PriceOfferValues; actor: Actor; openedVersion?: string },
+  input: Parameters<typeof saveRecord<PriceOffer, PriceOfferValues>>[2],
 ): Promise<PriceOffer> {
   return saveRecord(db, priceOfferRecord, input);
 }

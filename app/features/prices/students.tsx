@@ -1,4 +1,5 @@
-import { PricesPage, pricesPageMeta } from "~/features/prices/prices-page";
+import { pricesPageMeta } from "~/features/prices/prices-page";
+import { StudentPrices } from "~/features/prices/price-list-pages";
 import { priceListPage } from "~/features/prices/prices.server";
 import type { Route } from "./+types/students";
 
@@ -10,18 +11,5 @@ export const loader = (args: Route.LoaderArgs) =>
   priceListPage(args, "studenti", "prezzi-studenti");
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <PricesPage
-      title="Prezzi per studenti"
-      intro={
-        <p>
-          I nostri corsi per studenti si svolgono come percorsi PCTO online o in presenza, oppure
-          all'estero dentro i progetti Erasmus+ della scuola.
-        </p>
-      }
-      cards={loaderData.cards}
-      from={loaderData.from}
-      faq={loaderData.faq}
-    />
-  );
+  return <StudentPrices data={loaderData} />;
 }

@@ -1,5 +1,6 @@
-// Issue 27 (decision 042) in the browser: an amministratore erases a
-// registration on a phone after confirming, and its receipt is gone; the art. 15
+// Issue 27 (decision 042) in the browser: an amministratore erases a CEDILS
+// registration (an enrolment since decision 049) on a phone after confirming,
+// and its receipt is gone; the art. 15
 // export downloads; a redattore has neither; the retention periods saved in the
 // settings are the ones the privacy policy states.
 import { describe, expect } from "vitest";
@@ -41,7 +42,7 @@ it.beforeAll(async ({ server }) => {
   }
 });
 
-/** Opens a registration's detail from the staff list, found by name; returns its title. */
+/** Opens a registration's participant page from the one list, found by name; returns its title. */
 async function openRegistration(page: TrackedPage, server: TestServer, name: string) {
   await visit(page, `${server.url}/admin/iscrizioni?q=${encodeURIComponent(name)}`);
   const link = page.getByRole("link", { name: new RegExp(`^CED-\\d{4}-\\d{4} – ${name}$`) });
@@ -75,7 +76,7 @@ describe("personal data", () => {
     const dialog = page.getByRole("dialog", { name: "Cancella i dati personali" });
     await dialog.waitFor();
     await expect(dialog.innerText()).resolves.toContain(
-      "Vuoi cancellare definitivamente questa iscrizione e la sua ricevuta di pagamento?",
+      "Vuoi cancellare definitivamente questa iscrizione, il suo documento di pagamento e l'eventuale attestato?",
     );
     await expectCleanPhonePage(page);
     await dialog.getByRole("link", { name: "Annulla" }).click();
@@ -85,17 +86,22 @@ describe("personal data", () => {
     // Confirmed: the registration and its receipt are gone.
     await page.getByRole("link", { name: "Cancella i dati" }).click();
     await dialog.getByRole("button", { name: "Sì, elimina" }).click();
-    await page.waitForURL(/\/admin\/iscrizioni\?avviso=cancellata$/);
-    await page.getByText("Iscrizione cancellata, con la sua ricevuta di pagamento.").waitFor();
-    await expect(
-      page.getByRole("link", { name: `${reference} – Elena Gialli` }).count(),
-    ).resolves.toBe(0);
+    // Back on the CEDILS edition's screen, without her.
+    await page.waitForURL(
+      /\/admin\/corsi\/[0-9a-f-]{36}\/edizioni\/[0-9a-f-]{36}\?avviso=cancellata$/,
+    );
+    await page
+      .getByText(
+        "Iscrizione cancellata, con il suo documento di pagamento e l'eventuale attestato.",
+      )
+      .waitFor();
+    await expect(page.locator("main").innerText()).resolves.not.toContain("Elena Gialli");
     await expectCleanPhonePage(page);
     expect((await fetch(receipt, { headers: { cookie } })).status).toBe(404);
     expect((await fetch(detail, { headers: { cookie } })).status).toBe(404);
 
     // The history names it by reference only.
-    await visit(page, `${server.url}/admin/registro?tipo=registration`);
+    await visit(page, `${server.url}/admin/registro?tipo=enrolment`);
     await page
       .getByText(
         `Iscrizione ${reference} cancellata, con i file allegati, su richiesta dell'interessato`,
@@ -118,10 +124,10 @@ describe("personal data", () => {
     expect(download.suggestedFilename()).toMatch(/^dati-personali-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse((await downloadedBytes(download)).toString("utf8")) as {
       interessato: { email: string };
-      iscrizioniCedils: Array<{ riferimento: string; nomeCognome: string }>;
+      iscrizioniCorsi: Array<{ riferimento: string; nomeCognome: string }>;
     };
     expect(exported.interessato.email).toBe("franco.viola@example.org");
-    expect(exported.iscrizioniCedils).toMatchObject([
+    expect(exported.iscrizioniCorsi).toMatchObject([
       { riferimento: reference, nomeCognome: "Franco Viola" },
     ]);
   });

@@ -1,7 +1,7 @@
 // Issue 27, decision 042: erasure on request (row, files and every copy gone,
 // a history row with nothing personal), the nightly retention run (exactly what
 // is past its period, twice-run safe, scheduled once across instances), the
-// art. 15 export and the registrations' CSV (recorded; fiscal codes for an
+// art. 15 export and the enrolments' CSV (recorded; fiscal codes for an
 // amministratore only; 403 for a redattore). Each case on PGlite and PostgreSQL.
 import fs from "node:fs";
 import os from "node:os";
@@ -10,14 +10,13 @@ import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createSession, type Staff } from "~/features/staff/auth/sessions.server";
-import { createRegistration } from "~/features/enrolments/cedils/registrations.server";
+import { createCedilsEnrolment } from "~/features/enrolments/cedils/cedils.server";
+import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
 import { submitContactMessage } from "~/features/inbox/contacts.server";
-import { action as registrationAction } from "~/features/enrolments/admin/registration-detail";
 import { action as messageAction } from "~/features/inbox/admin/message-detail";
-import { loader as registrationData } from "~/features/enrolments/admin/registration-data";
 import { action as participantAction } from "~/features/enrolments/admin/participant-detail";
 import { loader as participantData } from "~/features/enrolments/admin/participant-data";
-import { loader as registrationsCsv } from "~/features/enrolments/admin/registrations-export";
+import { loader as enrolmentsCsv } from "~/features/enrolments/admin/enrolments-export";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { applyRetention } from "~/features/privacy/personal-data.server";
 import { nextNightlyRun, scheduleRetention } from "~/features/privacy/retention-schedule.server";
@@ -30,7 +29,6 @@ import {
   enrolments,
   entityVersions,
   jobs,
-  registrations,
 } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
@@ -43,8 +41,9 @@ import {
   aCourseRow,
   anEdition,
   anEnrolment,
+  aCedilsEnrolment,
+  addCedilsEdition,
   aRegistration,
-  aRegistrationRow,
   RECEIPT_PDF,
 } from "../../../tests/support/builders";
 import { createStaffPair, describeOnEachDatabase } from "../../../tests/support/db";
@@ -59,6 +58,8 @@ describeOnEachDatabase(
     let env: Env;
     let admin: Staff;
     let editor: Staff;
+    /** The open CEDILS edition the CEDILS form writes in (decision 049). */
+    let cedilsEditionId: string;
     const deps = () => ({ database: db(), env, log });
     const receiptExists = async (file: string) =>
       (await getStoredFile(db().db, receiptKey(file))) !== null;
@@ -67,6 +68,13 @@ describeOnEachDatabase(
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-privacy-"));
       env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
       ({ admin, editor } = await createStaffPair(db(), kind, PASSWORD));
+      cedilsEditionId = await addCedilsEdition(db().db, 2025);
+    });
+
+    /** The participant page of a CEDILS enrolment, and its route's params. */
+    const cedilsParticipant = (enrolmentId: string) => ({
+      url: `/admin/corsi/${CEDILS_COURSE_ID}/edizioni/${cedilsEditionId}/iscritti/${enrolmentId}`,
+      params: { courseId: CEDILS_COURSE_ID, editionId: cedilsEditionId, enrolmentId },
     });
     afterEach(() => {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -109,7 +117,7 @@ describeOnEachDatabase(
     }
 
     function register(fields: Record<string, string> = {}) {
-      return createRegistration(deps(), RegistrationFormSchema.parse(aRegistration(fields)), {
+      return createCedilsEnrolment(deps(), RegistrationFormSchema.parse(aRegistration(fields)), {
         bytes: RECEIPT_PDF,
         originalName: "ricevuta.pdf",
         type: { ext: "pdf", mime: "application/pdf" },
@@ -122,56 +130,60 @@ describeOnEachDatabase(
       return rows.map((r) => `${r.actorLabel} ${r.summary}`).join("\n");
     }
 
-    it("erases a registration with its receipt, jobs and versions, after the amministratore confirms", async () => {
+    it("erases a CEDILS registration with its receipt, jobs and versions, after the amministratore confirms", async () => {
       const database = db();
       const gone = await register({ fullName: "Giulia Verdi", email: "giulia@example.org" });
       const kept = await register({ fullName: "Paolo Neri", email: "paolo@example.org" });
       const [goneRow] = await database.db
         .select()
-        .from(registrations)
-        .where(eq(registrations.id, gone.id));
+        .from(enrolments)
+        .where(eq(enrolments.id, gone.id));
       const [keptRow] = await database.db
         .select()
-        .from(registrations)
-        .where(eq(registrations.id, kept.id));
+        .from(enrolments)
+        .where(eq(enrolments.id, kept.id));
       // A saved version is a copy of the person's data too.
       await database.db.insert(entityVersions).values({
-        entityType: "registration",
+        entityType: "enrolment",
         entityId: gone.id,
         version: 1,
         snapshot: { fullName: goneRow!.fullName, fiscalCode: goneRow!.fiscalCode },
       });
-      expect(await receiptExists(goneRow!.receiptFile)).toBe(true);
+      expect(await receiptExists(goneRow!.fileKey!)).toBe(true);
 
       // A redattore is refused on the server, and nothing changes.
-      const url = `/admin/iscrizioni/${gone.id}?cancella=1`;
+      const { url: page, params } = cedilsParticipant(gone.id);
+      const url = `${page}?cancella=1`;
       const refused = await run(
-        registrationAction,
+        participantAction,
         await asStaff(editor, url, { intent: "delete", id: gone.id }),
-        { registrationId: gone.id },
+        params,
       );
       expect(refused.status).toBe(403);
-      expect(await database.db.select().from(registrations)).toHaveLength(2);
+      expect(await database.db.select().from(enrolments)).toHaveLength(2);
 
       const done = await run(
-        registrationAction,
+        participantAction,
         await asStaff(admin, url, { intent: "delete", id: gone.id }),
-        { registrationId: gone.id },
+        params,
       );
-      expect(done).toMatchObject({ status: 302, location: "/admin/iscrizioni?avviso=cancellata" });
+      expect(done).toMatchObject({
+        status: 302,
+        location: `/admin/corsi/${CEDILS_COURSE_ID}/edizioni/${cedilsEditionId}?avviso=cancellata`,
+      });
 
       // The row, its file, its outbox jobs (which name it) and its versions are gone…
-      const left = await database.db.select().from(registrations);
+      const left = await database.db.select().from(enrolments);
       expect(left.map((r) => r.id)).toEqual([kept.id]);
-      expect(await receiptExists(goneRow!.receiptFile)).toBe(false);
+      expect(await receiptExists(goneRow!.fileKey!)).toBe(false);
       const jobPayloads = (await database.db.select().from(jobs)).map((j) => j.payload);
       expect(jobPayloads).toHaveLength(2);
-      expect(jobPayloads.every((p) => p.registrationId === kept.id)).toBe(true);
+      expect(jobPayloads.every((p) => p.enrolmentId === kept.id)).toBe(true);
       expect(
         await database.db.select().from(entityVersions).where(eq(entityVersions.entityId, gone.id)),
       ).toEqual([]);
       // …the other registration is untouched…
-      expect(await receiptExists(keptRow!.receiptFile)).toBe(true);
+      expect(await receiptExists(keptRow!.fileKey!)).toBe(true);
       // …and the history says who erased what and when, by reference only.
       const [entry] = await database.db
         .select()
@@ -180,7 +192,7 @@ describeOnEachDatabase(
       expect(entry).toMatchObject({
         actorId: admin.id,
         actorLabel: "Anna Amministratrice",
-        entityType: "registration",
+        entityType: "enrolment",
         summary: `Iscrizione ${goneRow!.reference} cancellata, con i file allegati, su richiesta dell'interessato`,
       });
       expect(entry!.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -191,9 +203,9 @@ describeOnEachDatabase(
 
       // Erasing again (a second tab): the same end, no second history row.
       const again = await run(
-        registrationAction,
+        participantAction,
         await asStaff(admin, url, { intent: "delete", id: gone.id }),
-        { registrationId: gone.id },
+        params,
       );
       expect(again.status).toBe(302);
       const erasures = await database.db
@@ -344,17 +356,24 @@ describeOnEachDatabase(
           },
         ])
         .returning({ id: contactMessages.id });
-      // CEDILS registrations: the 2024 edition ended by 31 December 2025 at the
-      // latest, 24 months later is 1 January 2028: kept; 2023's period ended on 1 January 2027.
+      // CEDILS registrations (enrolments of their year's CEDILS edition, decision
+      // 049): the 2024 edition ends on 31 December 2025, 24 months later is
+      // 31 December 2027: kept; 2023's period ended on 31 December 2026.
       for (const file of ["old.pdf", "new.pdf"])
         await putStoredFile(database.db, receiptKey(file), RECEIPT_PDF, "application/pdf");
       const [oldReg, newReg] = await database.db
-        .insert(registrations)
+        .insert(enrolments)
         .values([
-          aRegistrationRow({ reference: "CED-2023-0001", receiptFile: "old.pdf" }),
-          aRegistrationRow({ reference: "CED-2024-0001", receiptFile: "new.pdf" }),
+          aCedilsEnrolment(await addCedilsEdition(database.db, 2023), {
+            reference: "CED-2023-0001",
+            fileKey: "old.pdf",
+          }),
+          aCedilsEnrolment(await addCedilsEdition(database.db, 2024), {
+            reference: "CED-2024-0001",
+            fileKey: "new.pdf",
+          }),
         ])
-        .returning({ id: registrations.id });
+        .returning({ id: enrolments.id });
       // Course enrolments: 24 months after the edition's last day (its first when it has none).
       const [course] = await database.db
         .insert(courses)
@@ -416,18 +435,15 @@ describeOnEachDatabase(
       });
 
       const first = await applyRetention(deps(), at);
-      expect(first).toEqual({ message: 1, registration: 1, enrolment: 2 });
+      expect(first).toEqual({ message: 1, enrolment: 3 });
       expect((await database.db.select().from(contactMessages)).map((m) => m.id)).toEqual([
         newMessage!.id,
       ]);
-      expect((await database.db.select().from(registrations)).map((r) => r.id)).toEqual([
-        newReg!.id,
-      ]);
       expect(await receiptExists("old.pdf")).toBe(false);
       expect(await receiptExists("new.pdf")).toBe(true);
-      expect((await database.db.select().from(enrolments)).map((e) => e.id)).toEqual([
-        enrolled[1]!.id,
-      ]);
+      expect((await database.db.select().from(enrolments)).map((e) => e.id).sort()).toEqual(
+        [newReg!.id, enrolled[1]!.id].sort(),
+      );
       expect(await database.db.select().from(certificates)).toEqual([]);
       const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "erase"));
       expect(entries.map((e) => e.entityId).sort()).toEqual(
@@ -442,11 +458,7 @@ describeOnEachDatabase(
       expect(await historyText()).not.toContain("Persona");
 
       // Run twice (a retry, a second instance): nothing more goes.
-      expect(await applyRetention(deps(), at)).toEqual({
-        message: 0,
-        registration: 0,
-        enrolment: 0,
-      });
+      expect(await applyRetention(deps(), at)).toEqual({ message: 0, enrolment: 0 });
       expect(
         await database.db.select().from(auditLog).where(eq(auditLog.action, "erase")),
       ).toHaveLength(4);
@@ -509,15 +521,12 @@ describeOnEachDatabase(
         { name: "Marco", email: "Marco.Rossi@Example.org", subject: "Info", message: "Domanda" },
         { name: "Altra", email: "altra@example.org", subject: "Info", message: "Altro" },
       ]);
-      const url = `/admin/iscrizioni/${first.id}/dati.json`;
-      const refused = await run(registrationData, await asStaff(editor, url), {
-        registrationId: first.id,
-      });
+      const { url: page, params } = cedilsParticipant(first.id);
+      const url = `${page}/dati.json`;
+      const refused = await run(participantData, await asStaff(editor, url), params);
       expect(refused.status).toBe(403);
 
-      const answer = await run(registrationData, await asStaff(admin, url), {
-        registrationId: first.id,
-      });
+      const answer = await run(participantData, await asStaff(admin, url), params);
       const response = answer.body as Response;
       expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
       expect(response.headers.get("Content-Disposition")).toMatch(
@@ -527,20 +536,27 @@ describeOnEachDatabase(
       const exported = (await response.json()) as {
         interessato: { email: string; codiceFiscale: string };
         messaggi: Array<{ email: string }>;
-        iscrizioniCedils: Array<{ email: string; ricevutaDiPagamento: { nomeFile: string } }>;
-        iscrizioniCorsi: unknown[];
+        iscrizioniCorsi: Array<{
+          email: string;
+          corso: string;
+          altriDati: Record<string, unknown>;
+          documentoDiPagamento: { nomeFile: string };
+        }>;
       };
       expect(exported.interessato).toEqual({
         email: "marco.rossi@example.org",
         codiceFiscale: "RSSMRA85T10A562S",
       });
       expect(exported.messaggi.map((m) => m.email)).toEqual(["Marco.Rossi@Example.org"]);
-      expect(exported.iscrizioniCedils.map((r) => r.email)).toEqual([
+      expect(exported.iscrizioniCorsi.map((r) => r.email)).toEqual([
         "marco.rossi@example.org",
         "marco.lavoro@example.org",
       ]);
-      expect(exported.iscrizioniCedils[0]!.ricevutaDiPagamento.nomeFile).toBe("ricevuta.pdf");
-      expect(exported.iscrizioniCorsi).toEqual([]);
+      const [cedils] = exported.iscrizioniCorsi;
+      expect(cedils!.documentoDiPagamento.nomeFile).toBe("ricevuta.pdf");
+      expect(cedils!.corso).toBe("Preparazione alla certificazione CEDILS");
+      // The CEDILS form's own fields are in the export too.
+      expect(cedils!.altriDati).toMatchObject({ city: "Potenza", laureaType: "Magistrale" });
       expect(JSON.stringify(exported)).not.toContain("altra@example.org");
 
       const [entry] = await database.db
@@ -549,10 +565,9 @@ describeOnEachDatabase(
         .where(eq(auditLog.action, "export"));
       expect(entry).toMatchObject({
         actorId: admin.id,
-        entityType: "registration",
+        entityType: "enrolment",
         entityId: first.id,
-        summary:
-          "Dati personali esportati (art. 15 GDPR): 1 messaggi, 2 iscrizioni CEDILS, 0 iscrizioni ai corsi",
+        summary: "Dati personali esportati (art. 15 GDPR): 1 messaggi, 2 iscrizioni ai corsi",
       });
       expect((await historyText()).toLowerCase()).not.toContain("marco");
     });
@@ -561,7 +576,7 @@ describeOnEachDatabase(
       const database = db();
       await register({ fiscalCode: "RSSMRA85T10A562S" });
       const asEditor = await run(
-        registrationsCsv,
+        enrolmentsCsv,
         await asStaff(editor, "/admin/iscrizioni/export.csv"),
         {},
       );
@@ -570,7 +585,7 @@ describeOnEachDatabase(
       expect(editorCsv).not.toContain("RSSMRA85T10A562S");
       expect(editorCsv).toContain("Marco Rossi");
       const asAdmin = await run(
-        registrationsCsv,
+        enrolmentsCsv,
         await asStaff(admin, "/admin/iscrizioni/export.csv"),
         {},
       );

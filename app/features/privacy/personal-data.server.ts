@@ -17,17 +17,16 @@ import {
   certificates,
   contactMessages,
   courseEditions,
+  courses,
   enrolments,
   entityVersions,
   jobs,
-  registrations,
 } from "~/platform/db/schema";
 import { formatDateIt, isoDateInRome } from "~/platform/format-date";
 import { deleteStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { isUuid } from "~/platform/uuid";
-import { registrationStatusLabel } from "~/features/enrolments/cedils/registrations.server";
 import { retentionMonths } from "~/features/settings/settings.server";
 
 /**
@@ -46,7 +45,7 @@ type Erased = { label: string; files: string[] };
 
 type Holder = {
   /** The history's entity type (AUDIT_ENTITY_LABELS). */
-  entityType: "message" | "registration" | "enrolment";
+  entityType: "message" | "enrolment";
   /** The key of this record's id in the outbox jobs' payload. */
   jobKey: string;
   /** The key of this holder's list in the art. 15 export. */
@@ -69,24 +68,22 @@ function sameEmail(column: Parameters<typeof ilike>[0], email: string) {
   );
 }
 
+/** A row of a table holding people's e-mail and fiscal code that is about `person`. */
+function aboutPerson(
+  table: { email: Parameters<typeof ilike>[0]; fiscalCode: Parameters<typeof eq>[0] },
+  person: Person,
+) {
+  return or(
+    sameEmail(table.email, person.email),
+    person.fiscalCode ? eq(table.fiscalCode, person.fiscalCode) : undefined,
+  );
+}
+
 /** The instant `months` months before `at`. */
 function monthsBefore(at: Date, months: number): Date {
   const d = new Date(at);
   d.setUTCMonth(d.getUTCMonth() - months);
   return d;
-}
-
-/** The e-mail and fiscal code of a registration or an enrolment. */
-async function personIn(
-  db: Db,
-  table: typeof registrations | typeof enrolments,
-  id: string,
-): Promise<Person | null> {
-  const [row] = await db
-    .select({ email: table.email, fiscalCode: table.fiscalCode })
-    .from(table)
-    .where(eq(table.id, id));
-  return row ?? null;
 }
 
 const messages: Holder = {
@@ -134,83 +131,20 @@ const messages: Holder = {
 };
 
 /**
- * The end of a CEDILS registration's edition. Registrations made before
- * course editions existed record only the edition's year (CED-2025-…): a
- * yearly edition ends at the latest on 31 December of the following year, so
- * that day counts as its end (the period is never shorter than promised).
+ * The enrolments of issue 25 (any course edition, the CEDILS ones too since
+ * decision 049, their own fields in `altriDati`); their attestati go with them.
  */
-function registrationEditionEnd(reference: string, createdAt: Date): Date {
-  const year = Number(/^CED-(\d{4})-/.exec(reference)?.[1] ?? createdAt.getUTCFullYear());
-  return new Date(Date.UTC(year + 2, 0, 1));
-}
-
-const cedilsRegistrations: Holder = {
-  entityType: "registration",
-  jobKey: "registrationId",
-  exportKey: "iscrizioniCedils",
-  person: (db, id) => personIn(db, registrations, id),
-  async erase(tx, id) {
-    const [row] = await tx
-      .delete(registrations)
-      .where(eq(registrations.id, id))
-      .returning({ reference: registrations.reference, file: registrations.receiptFile });
-    return row ? { label: `Iscrizione ${row.reference}`, files: [row.file] } : null;
-  },
-  async expired(db, at) {
-    const cutoff = monthsBefore(at, retentionMonths().registrations);
-    const rows = await db
-      .select({
-        id: registrations.id,
-        reference: registrations.reference,
-        createdAt: registrations.createdAt,
-      })
-      .from(registrations);
-    return rows
-      .filter((r) => registrationEditionEnd(r.reference, r.createdAt) < cutoff)
-      .map((r) => r.id);
-  },
-  async find(db, person) {
-    const rows = await db
-      .select()
-      .from(registrations)
-      .where(
-        or(
-          sameEmail(registrations.email, person.email),
-          person.fiscalCode ? eq(registrations.fiscalCode, person.fiscalCode) : undefined,
-        ),
-      )
-      .orderBy(registrations.createdAt);
-    return rows.map((r) => ({
-      riferimento: r.reference,
-      ricevutaIl: r.createdAt.toISOString(),
-      stato: registrationStatusLabel(r.status),
-      nomeCognome: r.fullName,
-      codiceFiscale: r.fiscalCode,
-      email: r.email,
-      telefono: r.phone,
-      indirizzo: r.address,
-      citta: r.city,
-      materia: r.subject,
-      tipoDiScuola: r.schoolType,
-      tipoDiLaurea: r.laureaType,
-      laureaIn: r.laureaIn,
-      socioAnils: r.isAnilsMember,
-      ricevutaDiPagamento: {
-        nomeFile: r.receiptOriginalName,
-        tipo: r.receiptMime,
-        dimensioneByte: r.receiptSize,
-        sha256: r.receiptSha256,
-      },
-    }));
-  },
-};
-
-/** The enrolments of issue 25 (any course edition); their attestati go with them. */
 const courseEnrolments: Holder = {
   entityType: "enrolment",
   jobKey: "enrolmentId",
   exportKey: "iscrizioniCorsi",
-  person: (db, id) => personIn(db, enrolments, id),
+  async person(db, id) {
+    const [row] = await db
+      .select({ email: enrolments.email, fiscalCode: enrolments.fiscalCode })
+      .from(enrolments)
+      .where(eq(enrolments.id, id));
+    return row ?? null;
+  },
   async erase(tx, id) {
     // An attestato copies the name and fiscal code: erased with its enrolment.
     await tx.delete(certificates).where(eq(certificates.enrolmentId, id));
@@ -232,19 +166,16 @@ const courseEnrolments: Holder = {
   },
   async find(db, person) {
     const rows = await db
-      .select({ enrolment: enrolments, edition: courseEditions })
+      .select({ enrolment: enrolments, edition: courseEditions, courseTitle: courses.title })
       .from(enrolments)
       .innerJoin(courseEditions, eq(enrolments.editionId, courseEditions.id))
-      .where(
-        or(
-          sameEmail(enrolments.email, person.email),
-          person.fiscalCode ? eq(enrolments.fiscalCode, person.fiscalCode) : undefined,
-        ),
-      )
+      .innerJoin(courses, eq(courseEditions.courseId, courses.id))
+      .where(aboutPerson(enrolments, person))
       .orderBy(enrolments.createdAt);
-    return rows.map(({ enrolment: e, edition }) => ({
+    return rows.map(({ enrolment: e, edition, courseTitle }) => ({
       riferimento: e.reference,
       ricevutaIl: e.createdAt.toISOString(),
+      corso: courseTitle,
       edizione: { inizio: edition.startDate, fine: edition.endDate },
       stato: e.status,
       nomeCognome: e.fullName,
@@ -268,7 +199,7 @@ const courseEnrolments: Holder = {
 };
 
 /** Every table holding a person's data (decision 042): erasure, retention and export read this list. */
-const PERSONAL_DATA_HOLDERS = [messages, cedilsRegistrations, courseEnrolments] as const;
+const PERSONAL_DATA_HOLDERS = [messages, courseEnrolments] as const;
 
 export type PersonalRecordType = Holder["entityType"];
 
@@ -333,7 +264,7 @@ export async function applyRetention(
   deps: Pick<WorkerDeps, "database" | "env" | "log">,
   at: Date = now(),
 ): Promise<Record<PersonalRecordType, number>> {
-  const counts = { message: 0, registration: 0, enrolment: 0 };
+  const counts = { message: 0, enrolment: 0 };
   for (const holder of PERSONAL_DATA_HOLDERS) {
     for (const id of await holder.expired(deps.database.db, at)) {
       const erased = await erasePersonalRecord(
@@ -351,7 +282,7 @@ export async function applyRetention(
 
 /**
  * Everything held about the person a record is about (GDPR art. 15): every
- * message with their e-mail, every registration and enrolment with their
+ * message with their e-mail, every enrolment (CEDILS ones too) with their
  * e-mail or fiscal code. Records the export in the history (by id and counts,
  * nothing personal). Null when the record does not exist.
  */
@@ -374,7 +305,7 @@ export async function exportPersonalData(
     action: "export",
     entityType: from.entityType,
     entityId: from.id,
-    summary: `Dati personali esportati (art. 15 GDPR): ${counts[0]} messaggi, ${counts[1]} iscrizioni CEDILS, ${counts[2]} iscrizioni ai corsi`,
+    summary: `Dati personali esportati (art. 15 GDPR): ${counts[0]} messaggi, ${counts[1]} iscrizioni ai corsi`,
   });
   const json = JSON.stringify(
     {

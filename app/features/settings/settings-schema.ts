@@ -25,6 +25,23 @@ function coordinate(limit: number, message: string) {
     .transform((v) => v.replace(",", "."))
     .refine((v) => /^-?\d{1,3}(\.\d{1,8})?$/.test(v) && Math.abs(Number(v)) <= limit, message);
 }
+/** An e-mail address the site shows (the school's, the lab's), kept in lower case. */
+function siteEmail(missing: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "Inserisci un indirizzo e-mail valido." }));
+}
+
+/** A phone number the site shows: digits and spaces, maybe a leading +; `example` in the error. */
+function sitePhone(missing: string, example: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .regex(/^\+?[\d ]{6,20}$/, `Inserisci un numero di telefono valido, ad esempio ${example}.`);
+}
+
 /** Whole months, 1 to 120 (ten years), kept as text like every setting. */
 const retentionMonths = z
   .string({ error: "Indica per quanti mesi conservare questi dati." })
@@ -51,15 +68,8 @@ export const SettingsSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "La provincia è una sigla di 2 lettere, ad esempio PZ."),
-  phone: z
-    .string({ error: "Inserisci il telefono." })
-    .trim()
-    .regex(/^\+?[\d ]{6,20}$/, "Inserisci un numero di telefono valido, ad esempio 0971 274512."),
-  email: z
-    .string({ error: "Inserisci l'indirizzo e-mail." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: "Inserisci un indirizzo e-mail valido." })),
+  phone: sitePhone("Inserisci il telefono.", "0971 274512"),
+  email: siteEmail("Inserisci l'indirizzo e-mail."),
   iban: z
     .string({ error: "Inserisci l'IBAN." })
     .trim()
@@ -83,15 +93,8 @@ export const SettingsSchema = z.object({
   ),
   latitude: coordinate(90, "La latitudine è un numero tra -90 e 90, per esempio 40.63917."),
   longitude: coordinate(180, "La longitudine è un numero tra -180 e 180, per esempio 15.80444."),
-  labEmail: z
-    .string({ error: "Inserisci l'e-mail del laboratorio." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: "Inserisci un indirizzo e-mail valido." })),
-  labPhone: z
-    .string({ error: "Inserisci il telefono del laboratorio." })
-    .trim()
-    .regex(/^\+?[\d ]{6,20}$/, "Inserisci un numero di telefono valido, ad esempio 0971 274518."),
+  labEmail: siteEmail("Inserisci l'e-mail del laboratorio."),
+  labPhone: sitePhone("Inserisci il telefono del laboratorio.", "0971 274518"),
   retentionMessagesMonths: retentionMonths,
   retentionRegistrationsMonths: retentionMonths,
 }) satisfies z.ZodType<SettingsValues>;

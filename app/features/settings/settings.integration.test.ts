@@ -8,29 +8,20 @@ import {
   siteSettings,
   bankDetails,
 } from "~/features/settings/settings.server";
-import { createUser } from "~/features/staff/accounts.server";
-import { createSession } from "~/features/staff/auth/sessions.server";
 import { siteSettingsRow } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
-import { callAction } from "../../../tests/support/action";
+import { callAction, staffPost } from "../../../tests/support/action";
 import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
 
 const ENV = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
 
 /** Posts the settings form as an amministratore: the answer's status and data, or the redirect. */
 async function saveForm(database: TestDatabase, fields: Record<string, string>) {
-  const admin = await createUser(database.db, {
-    email: `${crypto.randomUUID()}@esempio.it`,
-    password: "una-password-lunga",
-    name: "Giulia Verdi",
-    role: "amministratore",
-  });
-  const { token } = await createSession(database.db, admin.id);
-  const request = new Request("http://localhost/admin/impostazioni?intent=save", {
-    method: "POST",
-    headers: { Cookie: `staff_session=${token}` },
-    body: new URLSearchParams(fields),
-  });
+  const request = await staffPost(
+    database,
+    "http://localhost/admin/impostazioni?intent=save",
+    new URLSearchParams(fields),
+  );
   try {
     return await callAction(settingsAction, request, {
       database,

@@ -12,23 +12,16 @@ import {
   type TrackedPage,
 } from "../../../tests/support/browser";
 import { COURSE_SEED } from "~/features/courses/courses-content";
-import { onOwnServer } from "../../../tests/support/fixtures";
-import type { TestServer } from "../../../tests/support/server";
-import { signInWithForm } from "../../../tests/support/staff";
+import { ADMIN, staffServer } from "../../../tests/support/fixtures";
+import { EDITOR_MENU, signInWithForm } from "../../../tests/support/staff";
 
-const ADMIN_EMAIL = "direzione@poloformativo.test";
-const ADMIN_PASSWORD = "la-direzione-ha-una-frase-lunga";
 /** Vitest retries a failed browser test once: each attempt uses its own account and post. */
 let attempt = 0;
 const EDITOR_PASSWORD = "rita-scrive-le-news-ogni-lunedi";
 // Seeded published courses (app/features/courses/courses-content.ts).
 const PUBLISHED = COURSE_SEED.filter((course) => (course.status ?? "pubblicato") === "pubblicato");
 
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
+const { it, server } = staffServer();
 
 /** Signs in through the form and waits for the dashboard, where every role lands. */
 async function signIn(page: TrackedPage, email: string, password: string) {
@@ -57,7 +50,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       const COURSE_SLUG = SEEDED.slug;
       const TITLE = SEEDED.title;
       // --- the amministratore creates the redattore, with the keyboard
-      await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signIn(page, ADMIN.email, ADMIN.password);
       const nav = page.getByRole("navigation", { name: "Area riservata" });
       await expect(nav.getByRole("link", { name: "Utenti" }).count()).resolves.toBe(1);
       await nav.getByRole("link", { name: "Utenti" }).click();
@@ -115,19 +108,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       await signIn(rita, EDITOR_EMAIL, EDITOR_PASSWORD);
       await expect(
         rita.getByRole("navigation", { name: "Area riservata" }).getByRole("link").allInnerTexts(),
-      ).resolves.toEqual([
-        "Dashboard",
-        "Nuovo articolo",
-        "Corsi",
-        "Messaggi",
-        "Iscrizioni",
-        "Bandi",
-        "Pagine",
-        "Prezzi",
-        "FAQ",
-        "Immagini",
-        "Il mio account",
-      ]);
+      ).resolves.toEqual(EDITOR_MENU);
       const refused = await rita.goto(`${server.url}/admin/utenti`);
       expect(refused!.status()).toBe(403);
       expect(new URL(rita.url()).pathname).toBe("/admin/utenti");
@@ -172,9 +153,13 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
       await page.getByLabel("Persona").selectOption({ label: `Rita Redattrice (${EDITOR_EMAIL})` });
       await page.getByRole("button", { name: "Filtra" }).click();
       await page.waitForURL(/persona=/);
-      const mine = await entries.getByRole("listitem").allInnerTexts();
+      // The address changes before the filtered list is drawn: wait for the list itself.
+      const listed = () => entries.getByRole("listitem").allInnerTexts();
+      await expect
+        .poll(async () => (await listed()).every((text) => text.includes("Rita Redattrice")))
+        .toBe(true);
+      const mine = await listed();
       expect(mine.length).toBeGreaterThanOrEqual(3);
-      expect(mine.every((text) => text.includes("Rita Redattrice"))).toBe(true);
       expect(mine[0]).toContain(`Corso «${TITLE}» modificato`);
       expect(mine.some((t) => t.includes("Password scelta dal link ricevuto"))).toBe(true);
       await checkBothSizes(page, phonePage);
@@ -200,7 +185,7 @@ describe("staff accounts, roles, history and versions (issue 16)", () => {
         page.getByLabel("Descrizione breve", { exact: true }).inputValue(),
       ).resolves.toBe(original);
       await expect(versions.getByRole("listitem").first().innerText()).resolves.toMatch(
-        /^Versione 3 · .+ · (Anna|direzione@poloformativo\.test).* \(attuale\)$/,
+        /^Versione 3 · .+ · (Anna|segreteria@poloformativo\.test).* \(attuale\)$/,
       );
       // The public page shows the restored text, and the course is still published.
       await visit(rita, `${server.url}/corsi/${COURSE_SLUG}`);

@@ -85,7 +85,8 @@ const ACCESS: Record<string, Access> = {
   "admin/messaggi": "staff",
   "admin/messaggi/:messageId": "staff",
   "admin/iscrizioni": "staff",
-  "admin/iscrizioni/:registrationId": "staff",
+  // The CEDILS registrations' old addresses, redirected to the participant page (decision 049).
+  "admin/iscrizioni/:enrolmentId/*": "staff",
   "admin/corsi": "staff",
   "admin/corsi/nuovo": "staff",
   "admin/corsi/:courseId": "staff",
@@ -104,10 +105,12 @@ const ACCESS: Record<string, Access> = {
   "admin/prezzi": "staff",
   "admin/prezzi/nuova": "staff",
   "admin/prezzi/:offerId": "staff",
+  "admin/prezzi/:offerId/anteprima": "staff",
   "admin/prezzi/:offerId/versioni/:versionId": "staff",
   "admin/faq": "staff",
   "admin/faq/nuova": "staff",
   "admin/faq/:faqId": "staff",
+  "admin/faq/:faqId/anteprima": "staff",
   "admin/faq/:faqId/versioni/:versionId": "staff",
   "admin/media": "staff",
   "admin/account": "staff",
@@ -115,7 +118,6 @@ const ACCESS: Record<string, Access> = {
   "admin/news/new": "staff",
   "admin/news/edit/:newsId": "staff",
   "admin/iscrizioni/export.csv": "staff",
-  "admin/iscrizioni/:registrationId/ricevuta": "staff",
   "admin/corsi/:courseId/edizioni/:editionId": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/export.csv": "staff",
@@ -124,7 +126,6 @@ const ACCESS: Record<string, Access> = {
   "admin/registro": "amministratore",
   "admin/impostazioni": "amministratore",
   "admin/messaggi/:messageId/dati.json": "amministratore",
-  "admin/iscrizioni/:registrationId/dati.json": "amministratore",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json": "amministratore",
 };
 
@@ -142,6 +143,11 @@ function leaves(nodes: RouteNode[], parentPath = "", parentFiles: string[] = [])
 }
 
 const ADMIN_LEAVES = leaves(routes as RouteNode[]).filter((l) => /^admin(\/|$)/.test(l.path));
+/** Every staff page that needs a session, with its access, once for its loader (GET) and once for its action (POST). */
+const GUARDED_REQUESTS = ADMIN_LEAVES.filter((leaf) => ACCESS[leaf.path] !== "public").flatMap(
+  (leaf) =>
+    (["GET", "POST"] as const).map((method) => ({ leaf, method, access: ACCESS[leaf.path]! })),
+);
 
 type Module = {
   middleware?: Array<(args: unknown, next: () => Promise<Response>) => Promise<Response>>;
@@ -301,47 +307,39 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
   }
 
   it("sends anonymous visitors to sign in, on every staff page and action", async () => {
-    for (const leaf of ADMIN_LEAVES) {
-      const access = ACCESS[leaf.path]!;
-      if (access === "public") continue;
-      for (const method of ["GET", "POST"] as const) {
-        const outcome = await request(leaf, method, null);
-        // The record editors' action answers 401 itself (spec §5, decision 039);
-        // everything else redirects.
-        const expected =
-          method === "POST" &&
-          /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica)|pagine\/:pageKey|prezzi\/(nuova|:offerId)|faq\/(nuova|:faqId))$/.test(
-            leaf.path,
-          )
-            ? "unauthenticated"
-            : "login";
-        const handler = (await load(leaf.files.at(-1)!))[method === "GET" ? "loader" : "action"];
-        // No action at all (a page with no form): refused before, or 405 by React Router.
-        expect([
+    for (const { leaf, method } of GUARDED_REQUESTS) {
+      const outcome = await request(leaf, method, null);
+      // The record editors' action answers 401 itself (spec §5, decision 039);
+      // everything else redirects.
+      const expected =
+        method === "POST" &&
+        /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica)|pagine\/:pageKey|prezzi\/(nuova|:offerId)|faq\/(nuova|:faqId))$/.test(
           leaf.path,
-          method,
-          handler ? outcome : outcome === "login" || outcome === "none",
-        ]).toEqual([leaf.path, method, handler ? expected : true]);
-      }
+        )
+          ? "unauthenticated"
+          : "login";
+      const handler = (await load(leaf.files.at(-1)!))[method === "GET" ? "loader" : "action"];
+      // No action at all (a page with no form): refused before, or 405 by React Router.
+      expect([
+        leaf.path,
+        method,
+        handler ? outcome : outcome === "login" || outcome === "none",
+      ]).toEqual([leaf.path, method, handler ? expected : true]);
     }
   });
 
   it("answers 403 to a redattore on every amministratore page and action, and lets both roles use the rest", async () => {
-    for (const leaf of ADMIN_LEAVES) {
-      const access = ACCESS[leaf.path]!;
-      if (access === "public") continue;
-      for (const method of ["GET", "POST"] as const) {
-        const asEditor = await request(leaf, method, editor);
-        const asAdmin = await request(leaf, method, admin);
-        const own = await load(leaf.files.at(-1)!);
-        const reached = (method === "GET" ? own.loader : own.action) ? "allowed" : "none";
-        expect([leaf.path, method, asEditor, asAdmin]).toEqual([
-          leaf.path,
-          method,
-          access === "amministratore" ? "forbidden" : reached,
-          reached,
-        ]);
-      }
+    for (const { leaf, method, access } of GUARDED_REQUESTS) {
+      const asEditor = await request(leaf, method, editor);
+      const asAdmin = await request(leaf, method, admin);
+      const own = await load(leaf.files.at(-1)!);
+      const reached = (method === "GET" ? own.loader : own.action) ? "allowed" : "none";
+      expect([leaf.path, method, asEditor, asAdmin]).toEqual([
+        leaf.path,
+        method,
+        access === "amministratore" ? "forbidden" : reached,
+        reached,
+      ]);
     }
   });
 

@@ -1,6 +1,7 @@
 import { Filter } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, BUTTON_SECONDARY, PageTitle } from "~/ui/staff/staff-ui";
+import { ListSelect } from "~/ui/staff/list-controls";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { pageMeta } from "~/platform/meta";
@@ -42,6 +43,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SELECT_CLASS =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
 
+/** A day filter of the log (from, to), beside its ListSelect filters. */
+function DateFilter({ label, name, value }: { label: string; name: string; value?: string }) {
+  const id = `filtro-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={id} type="date" name={name} defaultValue={value ?? ""} className={SELECT_CLASS} />
+    </div>
+  );
+}
+
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   const { actors, filter, rows, nextHref } = loaderData;
   return (
@@ -54,66 +68,28 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5 sm:items-end"
       >
-        <div>
-          <label htmlFor="filtro-persona" className="block font-medium text-slate-800">
-            Persona
-          </label>
-          <select
-            id="filtro-persona"
-            name="persona"
-            defaultValue={filter.actorId ?? ""}
-            className={SELECT_CLASS}
-          >
-            <option value="">Tutte</option>
-            {actors.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name ? `${a.name} (${a.email})` : a.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filtro-tipo" className="block font-medium text-slate-800">
-            Tipo
-          </label>
-          <select
-            id="filtro-tipo"
-            name="tipo"
-            defaultValue={filter.entityType ?? ""}
-            className={SELECT_CLASS}
-          >
-            <option value="">Tutti</option>
-            {Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filtro-dal" className="block font-medium text-slate-800">
-            Dal
-          </label>
-          <input
-            id="filtro-dal"
-            type="date"
-            name="dal"
-            defaultValue={filter.from ?? ""}
-            className={SELECT_CLASS}
-          />
-        </div>
-        <div>
-          <label htmlFor="filtro-al" className="block font-medium text-slate-800">
-            Al
-          </label>
-          <input
-            id="filtro-al"
-            type="date"
-            name="al"
-            defaultValue={filter.to ?? ""}
-            className={SELECT_CLASS}
-          />
-        </div>
+        <ListSelect
+          label="Persona"
+          name="persona"
+          value={filter.actorId ?? ""}
+          all="Tutte"
+          box=""
+          select={SELECT_CLASS}
+          options={actors.map((a) => ({
+            value: a.id,
+            label: a.name ? `${a.name} (${a.email})` : a.email,
+          }))}
+        />
+        <ListSelect
+          label="Tipo"
+          name="tipo"
+          value={filter.entityType ?? ""}
+          box=""
+          select={SELECT_CLASS}
+          options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <DateFilter label="Dal" name="dal" value={filter.from} />
+        <DateFilter label="Al" name="al" value={filter.to} />
         <div className="flex flex-wrap gap-2">
           <Button tone="primary">
             <Filter aria-hidden="true" className="size-4" />

@@ -30,7 +30,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useEffect, useRef } from "react";
-import { pageMeta } from "~/platform/meta";
+import { NO_INDEX, pageMeta } from "~/platform/meta";
 import { getStaff } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/layout";
 
@@ -59,7 +59,7 @@ export const meta = ({ error }: Route.MetaArgs) => [
   ...(error
     ? pageMeta(errorTitle(isRouteErrorResponse(error) ? error.status : 500), "Area riservata.")
     : []),
-  { name: "robots", content: "noindex, nofollow" },
+  NO_INDEX,
 ];
 
 function errorTitle(status: number): string {

@@ -1,19 +1,20 @@
 import { PassThrough } from "node:stream";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
 import { BACKUP_TABLES, hasData, restoreBackup, writeBackup } from "~/platform/db/backup.server";
 import type { Db } from "~/platform/db/client.server";
 import {
   contactMessages,
+  courseEditions,
   courseSlugRedirects,
+  enrolments,
   newsPosts,
-  registrations,
   users,
 } from "~/platform/db/schema";
 import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
 import { contentFingerprint } from "~/platform/records/content-version.server";
-import { aContactMessageRow } from "../../../tests/support/builders";
+import { aCedilsEnrolment, aContactMessageRow } from "../../../tests/support/builders";
 import { createTestDatabase, DATABASE_KINDS } from "../../../tests/support/db";
 
 async function snapshot(db: Db) {
@@ -71,24 +72,23 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
         Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
       ]);
       await putStoredFile(source.db, "receipts/r1.pdf", receipt, "application/pdf");
-      await source.db.insert(registrations).values({
-        reference: "CED-2025-0001",
-        fullName: "Mario Rossi",
-        fiscalCode: "RSSMRA80A01G942X",
-        email: "mario@example.org",
-        phone: "+39 333 1234567",
-        address: "Via Roma 1, 85100",
-        city: "Potenza",
-        schoolType: "Scuola Primaria",
-        laureaType: "Magistrale",
-        laureaIn: "Lettere",
-        receiptFile: "r1.pdf",
-        receiptOriginalName: "ricevuta.pdf",
-        receiptMime: "application/pdf",
-        receiptSize: 17,
-        receiptSha256: "x",
-        courseId: CEDILS_COURSE_ID,
-      });
+      // A CEDILS registration: an enrolment of the seeded CEDILS edition (decision 049).
+      const [cedils] = await source.db
+        .select({ id: courseEditions.id })
+        .from(courseEditions)
+        .where(eq(courseEditions.form, "cedils"));
+      await source.db.insert(enrolments).values(
+        aCedilsEnrolment(cedils!.id, {
+          fullName: "Mario Rossi",
+          fiscalCode: "RSSMRA80A01G942X",
+          email: "mario@example.org",
+          phone: "+39 333 1234567",
+          fileKey: "r1.pdf",
+          fileOriginalName: "ricevuta.pdf",
+          fileSize: 17,
+          fileSha256: "x",
+        }),
+      );
       // Issue 15: a renamed course (its old slug kept for the 301) and an uploaded course image.
       await source.db
         .insert(courseSlugRedirects)
@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
         "image/webp",
       );
       // Parents first, so foreign keys hold while restoring.
-      for (const child of ["course_slug_redirects", "registrations"]) {
+      for (const child of ["course_slug_redirects", "course_editions", "enrolments"]) {
         expect(BACKUP_TABLES.indexOf("courses")).toBeLessThan(BACKUP_TABLES.indexOf(child));
       }
 

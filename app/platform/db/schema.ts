@@ -84,7 +84,7 @@ export const courses = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** 1, 2, 3: the home page's 'Corsi in evidenza', in this order; null for the others. */
     featuredRank: integer("featured_rank").unique(),
-    /** The edition's year (the CEDILS course): its registrations' references carry it. */
+    /** The edition's year (the CEDILS course): its CEDILS references carry it (CED-2025-0001). */
     editionYear: integer("edition_year"),
     /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
     revision: integer("revision").notNull().default(1),
@@ -270,39 +270,6 @@ export const contactMessages = pgTable(
     ...timestamps,
   },
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
-);
-
-export const registrations = pgTable(
-  "registrations",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /** Short public reference, e.g. CED-2025-0042; doubles as payment reference. */
-    reference: text("reference").notNull().unique(),
-    fullName: text("full_name").notNull(),
-    fiscalCode: text("fiscal_code").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    address: text("address").notNull(),
-    city: text("city").notNull(),
-    subject: text("subject"),
-    schoolType: text("school_type").notNull(),
-    laureaType: text("laurea_type").notNull(),
-    laureaIn: text("laurea_in").notNull(),
-    isAnilsMember: boolean("is_anils_member").notNull().default(false),
-    status: text("status", { enum: ["ricevuta", "pagamento_verificato", "confermata", "respinta"] })
-      .notNull()
-      .default("ricevuta"),
-    receiptFile: text("receipt_file").notNull(),
-    receiptOriginalName: text("receipt_original_name").notNull(),
-    receiptMime: text("receipt_mime").notNull(),
-    receiptSize: integer("receipt_size").notNull(),
-    receiptSha256: text("receipt_sha256").notNull(),
-    /** The course registered for (the CEDILS course); a course with registrations cannot be deleted. */
-    courseId: uuid("course_id").references(() => courses.id, { onDelete: "restrict" }),
-    ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("registrations_created_at_idx").on(t.createdAt)],
 );
 
 /**
@@ -659,7 +626,6 @@ export type NewCourse = typeof courses.$inferInsert;
 export type NewsPost = typeof newsPosts.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
-export type Registration = typeof registrations.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Call = typeof calls.$inferSelect;
 export type CourseEdition = typeof courseEditions.$inferSelect;

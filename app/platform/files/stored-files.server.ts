@@ -169,3 +169,17 @@ export async function importUploadsFromDisk(
   }
   return { imported, kept };
 }
+
+/**
+ * A file the site generated and stored under `folder` (uploaded images and
+ * their variants), with its bytes; null for any name `generated` does not
+ * match, so no other key is ever read from a visitor's address.
+ */
+export function readGeneratedFile(
+  db: Db,
+  folder: string,
+  generated: RegExp,
+  file: string,
+): Promise<(StoredFile & { bytes: Uint8Array }) | null> {
+  return generated.test(file) ? getStoredFile(db, `${folder}/${file}`) : Promise.resolve(null);
+}

@@ -281,10 +281,11 @@ export async function handleForm<
     failureMessage: string;
     /**
      * A refusal of the domain verb the visitor can fix (an edition closed
-     * meanwhile): the field errors to answer (400, the values kept), or null
-     * for an error of ours (500).
+     * meanwhile): the field errors to answer (400, the values kept), a message
+     * about the whole form (409, the values kept), or null for an error of
+     * ours (500).
      */
-    refused?: (error: unknown) => FieldErrors | null;
+    refused?: (error: unknown) => FieldErrors | string | null;
   },
 ): Promise<FormAnswer<Extra>> {
   const submission = await parseSubmission(args, spec);
@@ -294,6 +295,7 @@ export async function handleForm<
     return data({ status: "success", submission: crypto.randomUUID(), ...extra } as const);
   } catch (error) {
     const errors = spec.refused?.(error);
+    if (typeof errors === "string") return formFailed(409, submission.values, errors);
     if (errors) return formInvalid(errors, submission.values);
     args.context.get(appContext).log.error({ err: error }, `${spec.label}: could not store`);
     return formFailed(500, submission.values, spec.failureMessage);

@@ -4,7 +4,7 @@
  * its name or the browser's claim), and it is stored in the database with a
  * generated key (stored-files.server.ts, decision 040). Receipts are private:
  * only staff download them, through
- * app/features/enrolments/admin/registration-receipt.ts.
+ * app/features/enrolments/admin/enrolment-proof.ts.
  */
 import { data } from "react-router";
 import { randomUUID } from "node:crypto";
@@ -197,7 +197,7 @@ export function cleanFileName(name: string): string {
 /** A stored receipt: its key (stored-files.server.ts) and its name within the receipts folder. */
 export type StoredReceipt = StoredFile & { file: string };
 
-/** The stored-file key of a receipt named `file` (registrations.receipt_file). */
+/** The stored-file key of a receipt named `file` (enrolments.file_key). */
 export function receiptKey(file: string): string {
   return `receipts/${file}`;
 }

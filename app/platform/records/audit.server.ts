@@ -15,7 +15,7 @@ export type ChangeRecord = {
   actor: Actor;
   /** A verb in English, stable for filters and tests: create, update, delete, restore, sign-in… */
   action: string;
-  /** One of AUDIT_ENTITY_LABELS' keys (news, course, call, message, registration, user, session, settings). */
+  /** One of AUDIT_ENTITY_LABELS' keys (news, course, call, message, enrolment, user, session, settings). */
   entityType: string;
   entityId?: string | null;
   /** One Italian sentence for the history page, e.g. «Articolo «Titolo» pubblicato». */

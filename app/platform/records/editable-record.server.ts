@@ -104,6 +104,17 @@ export type RecordType<Row, Values> = {
   };
 };
 
+/**
+ * `idOf`, `versionOf` and `titleOf` of a type whose rows carry their id, the
+ * `revision` counter every write bumps (decision 041) and a title: news,
+ * courses, calls.
+ */
+export const TITLED_REVISION_ROW = {
+  idOf: (row: { id: string }) => row.id,
+  versionOf: (row: { revision: number }) => String(row.revision),
+  titleOf: (row: { title: string }) => row.title,
+};
+
 /** What a refused save says it did not do, and what to do instead. */
 const SAVE_REFUSED = {
   notDone: "Le tue modifiche non sono state salvate",

@@ -11,9 +11,8 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "~/platform/db/client.server";
 import {
   deleteStoredFile,
-  getStoredFile,
   putStoredFile,
-  type StoredFile,
+  readGeneratedFile,
 } from "~/platform/files/stored-files.server";
 import {
   IMAGE_MAX_BYTES,
@@ -58,12 +57,8 @@ export async function storeMediaImage(db: Db, bytes: Uint8Array): Promise<Stored
 }
 
 /** A stored image with its bytes, or null for any name we did not generate. */
-export async function readMediaImage(
-  db: Db,
-  file: string,
-): Promise<(StoredFile & { bytes: Uint8Array }) | null> {
-  if (!MEDIA_NAME.test(file)) return null;
-  return getStoredFile(db, `media/${file}`);
+export function readMediaImage(db: Db, file: string) {
+  return readGeneratedFile(db, "media", MEDIA_NAME, file);
 }
 
 /** Removes a stored image by its public URL (/media/{file}); any other address is left alone. */

@@ -1,7 +1,6 @@
 import { describe, expect } from "vitest";
 import { expectNoAxeViolations, visit } from "../../../tests/support/browser";
-import { attemptNames, onOwnServer } from "../../../tests/support/fixtures";
-import type { TestServer } from "../../../tests/support/server";
+import { attemptNames, staffServer } from "../../../tests/support/fixtures";
 import { postNewsOverHttp } from "../../../tests/support/staff";
 
 /**
@@ -9,14 +8,7 @@ import { postNewsOverHttp } from "../../../tests/support/staff";
  * editor opens one post in two tabs, saves in the first, then in the second.
  * The second save is refused with who and when, and keeps what was typed.
  */
-const it = onOwnServer({
-  ADMIN_EMAIL: "segreteria@poloformativo.test",
-  ADMIN_PASSWORD: "una-password-per-le-modifiche",
-});
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
+const { it, server } = staffServer();
 
 const nextRun = attemptNames("Settimana della lettura ");
 

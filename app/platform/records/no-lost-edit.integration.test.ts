@@ -147,6 +147,78 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
       anna: { staff: anna, token: (await createSession(database.db, anna.id)).token },
     };
   }
+  type Editor = Awaited<ReturnType<typeof twoEditors>>["mario"];
+
+  /** Saves a course titled `title` as `editor`: a new one, or `id` over `openedVersion`. */
+  function saveCourseAs(
+    database: TestDatabase,
+    editor: Editor,
+    title: string,
+    existing: { id?: string; openedVersion?: string } = {},
+  ) {
+    return saveCourse(database.db, {
+      ...existing,
+      values: aCourse({ title }),
+      image: null,
+      actor: actorOf(editor.staff),
+    });
+  }
+
+  /** A post Mario wrote, then saved by Anna («… di Anna») over the version he has open. */
+  async function postSavedByAnna(
+    database: TestDatabase,
+    mario: Editor,
+    anna: Editor,
+    title: string,
+  ) {
+    const article = await saveNews(database.db, {
+      values: { ...NEWS_VALUES, title },
+      authorId: mario.staff.id,
+    });
+    const opened = newsRecord.versionOf(article);
+    await saveNews(database.db, {
+      id: article.id,
+      values: { ...NEWS_VALUES, title: `${title} di Anna` },
+      authorId: anna.staff.id,
+      actor: actorOf(anna.staff),
+      openedVersion: opened,
+    });
+    return { article, opened };
+  }
+
+  /** A call `editor` creates through the call form (which redirects to its page): its id and fields. */
+  async function newCall(database: TestDatabase, editor: Editor) {
+    const { key: _key, ...fields } = aCall();
+    const created = await post(
+      database,
+      (args) => callFormAction(args),
+      "http://localhost/admin/bandi/nuovo",
+      formOf({ ...fields, key: `bando-${crypto.randomUUID().slice(0, 8)}` }),
+      editor.token,
+    ).catch((thrown: unknown) => thrown);
+    expect(created).toBeInstanceOf(Response);
+    const id = new URL((created as Response).headers.get("Location")!, "http://localhost").pathname
+      .split("/")
+      .pop()!;
+    return { id, fields, opened: (await getCallForEditing(database.db, id))!.version };
+  }
+
+  /** `editor` saves the call `id` through its form, titled `title`, over `openedVersion`. */
+  function saveCallAs(
+    database: TestDatabase,
+    editor: Editor,
+    call: { id: string; fields: Record<string, string> },
+    title: string,
+    openedVersion: string,
+  ) {
+    return post(
+      database,
+      (args) => callFormAction({ ...args, callId: call.id }),
+      `http://localhost/admin/bandi/${call.id}`,
+      formOf({ ...call.fields, title, [OPENED_VERSION_FIELD]: openedVersion }),
+      editor.token,
+    );
+  }
 
   it("refuses a news save over a newer version with who and when, keeping what was typed", async () => {
     const { database, mario, anna } = await twoEditors();
@@ -218,38 +290,12 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
 
   it("refuses a call save over a newer version, through the call form", async () => {
     const { database, mario, anna } = await twoEditors();
-    const { key: _key, ...fields } = aCall();
-    const created = await post(
-      database,
-      (args) => callFormAction(args),
-      "http://localhost/admin/bandi/nuovo",
-      formOf({ ...fields, key: `bando-${crypto.randomUUID().slice(0, 8)}` }),
-      mario.token,
-    ).catch((thrown: unknown) => thrown);
-    // A new call is created and staff are redirected to its page.
-    expect(created).toBeInstanceOf(Response);
-    const id = new URL((created as Response).headers.get("Location")!, "http://localhost").pathname
-      .split("/")
-      .pop()!;
-    const opened = (await getCallForEditing(database.db, id))!.version;
-    const edit: Handler = (args) => callFormAction({ ...args, callId: id });
-    const url = `http://localhost/admin/bandi/${id}`;
+    const call = await newCall(database, mario);
+    const { id, fields, opened } = call;
 
-    const first = await post(
-      database,
-      edit,
-      url,
-      formOf({ ...fields, title: "Bando di Anna", [OPENED_VERSION_FIELD]: opened }),
-      anna.token,
-    );
+    const first = await saveCallAs(database, anna, call, "Bando di Anna", opened);
     expect(first.status).toBe(200);
-    const second = await post(
-      database,
-      edit,
-      url,
-      formOf({ ...fields, title: "Bando di Mario", [OPENED_VERSION_FIELD]: opened }),
-      mario.token,
-    );
+    const second = await saveCallAs(database, mario, call, "Bando di Mario", opened);
     const when = await lastChangeTime(database, "call", id);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(
@@ -262,39 +308,23 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
     const stored = await getCallForEditing(database.db, id);
     expect(stored!.call.title).toBe("Bando di Anna");
 
-    const again = await post(
-      database,
-      edit,
-      url,
-      formOf({ ...fields, title: "Bando di Mario", [OPENED_VERSION_FIELD]: stored!.version }),
-      mario.token,
-    );
+    const again = await saveCallAs(database, mario, call, "Bando di Mario", stored!.version);
     expect(again.status).toBe(200);
     expect((await getCallForEditing(database.db, id))!.call.title).toBe("Bando di Mario");
   });
 
   it("refuses a course save over a newer version, and names someone else when no history says who", async () => {
     const { database, mario, anna } = await twoEditors();
-    const created = await saveCourse(database.db, {
-      values: aCourse({ title: "Robotica per la primaria" }),
-      image: null,
-      actor: actorOf(mario.staff),
-    });
+    const created = await saveCourseAs(database, mario, "Robotica per la primaria");
     const course = await getCourseForEditing(database.db, created.id);
     const opened = courseRecord.versionOf(course!);
 
-    await saveCourse(database.db, {
+    await saveCourseAs(database, anna, "Robotica di Anna", {
       id: created.id,
-      values: aCourse({ title: "Robotica di Anna" }),
-      image: null,
-      actor: actorOf(anna.staff),
       openedVersion: opened,
     });
-    const refused = await saveCourse(database.db, {
+    const refused = await saveCourseAs(database, mario, "Robotica di Mario", {
       id: created.id,
-      values: aCourse({ title: "Robotica di Mario" }),
-      image: null,
-      actor: actorOf(mario.staff),
       openedVersion: opened,
     }).catch((error: unknown) => error);
     const when = await lastChangeTime(database, "course", created.id);
@@ -309,22 +339,13 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
     // A change that left no history row (written outside the staff screens): «un altro utente».
     await database.db.delete(auditLog).where(eq(auditLog.entityId, created.id));
     const stale = courseRecord.versionOf(current!);
-    await saveCourse(database.db, {
+    await saveCourseAs(database, anna, "Robotica riveduta", {
       id: created.id,
-      values: aCourse({ title: "Robotica riveduta" }),
-      image: null,
-      actor: actorOf(anna.staff),
       openedVersion: stale,
     });
     await database.db.delete(auditLog).where(eq(auditLog.entityId, created.id));
     await expect(
-      saveCourse(database.db, {
-        id: created.id,
-        values: aCourse({ title: "Robotica di Mario" }),
-        image: null,
-        actor: actorOf(mario.staff),
-        openedVersion: stale,
-      }),
+      saveCourseAs(database, mario, "Robotica di Mario", { id: created.id, openedVersion: stale }),
     ).rejects.toThrow(
       "Questo corso è stato modificato da un altro utente, dopo che l'hai aperto. Le tue modifiche non sono state salvate",
     );
@@ -392,18 +413,7 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
   });
   it("refuses the later of two saves made in the same millisecond (a revision, not a time)", async () => {
     const { database, mario, anna } = await twoEditors();
-    const article = await saveNews(database.db, {
-      values: { ...NEWS_VALUES, title: "Open day" },
-      authorId: mario.staff.id,
-    });
-    const opened = newsRecord.versionOf(article);
-    await saveNews(database.db, {
-      id: article.id,
-      values: { ...NEWS_VALUES, title: "Open day di Anna" },
-      authorId: anna.staff.id,
-      actor: actorOf(anna.staff),
-      openedVersion: opened,
-    });
+    const { article, opened } = await postSavedByAnna(database, mario, anna, "Open day");
     // Anna's save landed in the same millisecond as the version Mario opened
     // (or on an instance whose clock is behind): the time did not move.
     await database.db
@@ -427,19 +437,9 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
 
   it("refuses a course archive, duplicate or delete over a newer version than the screen showed", async () => {
     const { database, mario, anna } = await twoEditors();
-    const created = await saveCourse(database.db, {
-      values: aCourse({ title: "Coding per la secondaria" }),
-      image: null,
-      actor: actorOf(mario.staff),
-    });
+    const created = await saveCourseAs(database, mario, "Coding per la secondaria");
     const shown = courseRecord.versionOf((await getCourseForEditing(database.db, created.id))!);
-    await saveCourse(database.db, {
-      id: created.id,
-      values: aCourse({ title: "Coding di Anna" }),
-      image: null,
-      actor: actorOf(anna.staff),
-      openedVersion: shown,
-    });
+    await saveCourseAs(database, anna, "Coding di Anna", { id: created.id, openedVersion: shown });
     const when = await lastChangeTime(database, "course", created.id);
     const intent = (name: string, version: string) =>
       post(
@@ -484,19 +484,12 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
 
   it("a course moved in the catalogue meanwhile still saves: the order is no editor's field", async () => {
     const { database, mario, anna } = await twoEditors();
-    const created = await saveCourse(database.db, {
-      values: aCourse({ title: "Inglese B2" }),
-      image: null,
-      actor: actorOf(mario.staff),
-    });
+    const created = await saveCourseAs(database, mario, "Inglese B2");
     const opened = courseRecord.versionOf((await getCourseForEditing(database.db, created.id))!);
     await moveCourse(database.db, created.id, "up", actorOf(anna.staff));
     const moved = await getCourseForEditing(database.db, created.id);
-    await saveCourse(database.db, {
+    await saveCourseAs(database, mario, "Inglese B2 per docenti", {
       id: created.id,
-      values: aCourse({ title: "Inglese B2 per docenti" }),
-      image: null,
-      actor: actorOf(mario.staff),
       openedVersion: opened,
     });
     const saved = (await getCourseForEditing(database.db, created.id))!;
@@ -519,18 +512,12 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
 
   it("refuses deleting a post or a call changed since the list showed it", async () => {
     const { database, mario, anna } = await twoEditors();
-    const article = await saveNews(database.db, {
-      values: { ...NEWS_VALUES, title: "Corso estivo" },
-      authorId: mario.staff.id,
-    });
-    const shownPost = newsRecord.versionOf(article);
-    await saveNews(database.db, {
-      id: article.id,
-      values: { ...NEWS_VALUES, title: "Corso estivo 2027" },
-      authorId: anna.staff.id,
-      actor: actorOf(anna.staff),
-      openedVersion: shownPost,
-    });
+    const { article, opened: shownPost } = await postSavedByAnna(
+      database,
+      mario,
+      anna,
+      "Corso estivo",
+    );
     const deletePost = (version: string) =>
       post(
         database,
@@ -549,31 +536,11 @@ describeOnEachDatabase("no lost edit on %s", (db) => {
     expect(await deletePost(current)).toBeInstanceOf(Response);
     expect(await getNewsForEditing(database.db, article.id)).toBeNull();
 
-    const { key: _key, ...fields } = aCall();
-    const created = await post(
-      database,
-      (args) => callFormAction(args),
-      "http://localhost/admin/bandi/nuovo",
-      formOf({ ...fields, key: `bando-${crypto.randomUUID().slice(0, 8)}` }),
-      mario.token,
-    ).catch((thrown: unknown) => thrown);
-    const callId = new URL(
-      (created as Response).headers.get("Location")!,
-      "http://localhost",
-    ).pathname
-      .split("/")
-      .pop()!;
-    const shownCall = (await getCallForEditing(database.db, callId))!.version;
-    await post(
-      database,
-      (args) => callFormAction({ ...args, callId }),
-      `http://localhost/admin/bandi/${callId}`,
-      formOf({ ...fields, title: "Bando aggiornato", [OPENED_VERSION_FIELD]: shownCall }),
-      anna.token,
-    );
+    const call = await newCall(database, mario);
+    await saveCallAs(database, anna, call, "Bando aggiornato", call.opened);
     await expect(
-      deleteCall(database.db, callId, actorOf(mario.staff), shownCall),
+      deleteCall(database.db, call.id, actorOf(mario.staff), call.opened),
     ).rejects.toBeInstanceOf(RecordConflictError);
-    expect(await getCallForEditing(database.db, callId)).not.toBeNull();
+    expect(await getCallForEditing(database.db, call.id)).not.toBeNull();
   });
 });

@@ -33,6 +33,7 @@ import {
   type FormSpec,
 } from "~/platform/forms/forms.server";
 import { requireSmallForm, type UploadedFile } from "~/platform/forms/uploads.server";
+import { redirectAfter } from "~/platform/forms/list-actions.server";
 import { actorOf, type Actor } from "~/platform/records/audit.server";
 import {
   deleteRecord,
@@ -302,16 +303,12 @@ export async function orderedListAction<Row, Values>(
   const form = await requireSmallForm(request);
   const { database, log } = context.get(appContext);
   const id = String(form.get("id") ?? "");
-  const write = async (change: () => Promise<string>) => {
-    try {
-      throw redirect(await change());
-    } catch (error) {
-      if (error instanceof Response) throw error;
+  const write = (change: () => Promise<string>) =>
+    redirectAfter(change, (error) => {
       if (error instanceof RecordNotFoundError) throw redirect(`${list.href}?avviso=non-trovato`);
       log.error({ err: error }, `${type.entityType} list: change failed`);
       return formFailed(500, undefined, list.failure);
-    }
-  };
+    });
   const move = (direction: "up" | "down") => () =>
     write(async () => {
       await moveRecord(database.db, type, { id, direction, actor });

@@ -1,4 +1,4 @@
-import { TextField } from "~/ui/forms/field";
+import { DateTimeFields } from "~/ui/forms/date-time-fields";
 import type { PublishAtFields } from "~/platform/forms/publish-at";
 
 /**
@@ -24,21 +24,21 @@ export function PublishAtInputs({
         compare da solo a quell'ora, ora italiana.
       </p>
       <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          type="date"
-          label="Data di pubblicazione"
-          name="publishDate"
-          hint="Formato aaaa-mm-gg."
-          defaultValue={values.publishDate}
-          error={errors.publishDate}
-        />
-        <TextField
-          type="time"
-          label="Ora di pubblicazione (ora italiana)"
-          name="publishTime"
-          hint="Formato hh:mm, per esempio 08:00."
-          defaultValue={values.publishTime}
-          error={errors.publishTime}
+        <DateTimeFields
+          date={{
+            label: "Data di pubblicazione",
+            name: "publishDate",
+            hint: "Formato aaaa-mm-gg.",
+            defaultValue: values.publishDate,
+            error: errors.publishDate,
+          }}
+          time={{
+            label: "Ora di pubblicazione (ora italiana)",
+            name: "publishTime",
+            hint: "Formato hh:mm, per esempio 08:00.",
+            defaultValue: values.publishTime,
+            error: errors.publishTime,
+          }}
         />
       </div>
     </fieldset>

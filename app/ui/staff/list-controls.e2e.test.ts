@@ -8,13 +8,10 @@ import {
   PHONE,
   visit,
 } from "../../../tests/support/browser";
-import { attemptNames, onOwnServer } from "../../../tests/support/fixtures";
+import { attemptNames, staffServer } from "../../../tests/support/fixtures";
 import { aContactRequest } from "../../../tests/support/builders";
 
-const ADMIN_EMAIL = "segreteria@poloformativolucano.it";
-const ADMIN_PASSWORD = "Una-password-lunga-2025";
-
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const { it } = staffServer();
 const nextSender = attemptNames("Santoro");
 const nextRun = attemptNames("circolare");
 

@@ -80,26 +80,36 @@ export function ListSearch({
   );
 }
 
-/** A filter of the list beside the search box (status, audience): "" is every value. */
+/**
+ * A filter of the list beside the search box (status, audience): "" is every
+ * value (`all`). The audit log's filters use it in their own grid (`box`, `select`).
+ */
 export function ListSelect({
   label,
   name,
   options,
   value,
+  all = "Tutti",
+  box = "min-w-40 flex-[1_1_10rem]",
+  select = INPUT_CLASS,
 }: {
   label: string;
   name: string;
   options: readonly { value: string; label: string }[];
   value: string;
+  all?: string;
+  /** The class of the label and select's box; "" for none. */
+  box?: string;
+  select?: string;
 }) {
   const id = `filtro-${name}`;
   return (
-    <div className="min-w-40 flex-[1_1_10rem]">
+    <div className={box || undefined}>
       <label htmlFor={id} className="block font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} className={INPUT_CLASS}>
-        <option value="">Tutti</option>
+      <select id={id} name={name} defaultValue={value} className={select}>
+        <option value="">{all}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

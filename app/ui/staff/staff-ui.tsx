@@ -11,6 +11,14 @@ export const BUTTON_SECONDARY =
 export const BUTTON_DANGER =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70";
 
+/** 'Annulla' or the way back of a confirmation step: a link that looks like a button. */
+export const CANCEL_LINK =
+  "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** The way back at the top of a staff editor ('Torna ai corsi', 'Torna alla dashboard'). */
+export const EDITOR_BACK_LINK =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
 export function Button({
   tone = "secondary",
   className = "",
@@ -140,12 +148,7 @@ export function ConfirmDelete({
   }, [enhanced]);
 
   const cancel = (label: string) => (
-    <Link
-      to={cancelHref}
-      preventScrollReset
-      autoFocus
-      className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
+    <Link to={cancelHref} preventScrollReset autoFocus className={CANCEL_LINK}>
       {label}
     </Link>
   );
@@ -168,14 +171,7 @@ export function ConfirmDelete({
             {Object.entries(deletion.fields ?? {}).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button
-              type="submit"
-              disabled={deleting}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {deleting ? "Eliminazione..." : "Sì, elimina"}
-            </button>
+            <YesDeleteButton deleting={deleting} />
             {cancel("Annulla")}
           </Form>
         </>
@@ -208,5 +204,37 @@ export function ConfirmDelete({
     >
       {body}
     </dialog>
+  );
+}
+
+/** 'Sì, elimina' of a delete confirmation: red, 'Eliminazione...' while it is sent. */
+export function YesDeleteButton({
+  deleting,
+  intent,
+}: {
+  deleting: boolean;
+  /** Posted as `intent` when the form does not carry it already. */
+  intent?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      disabled={deleting}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      {deleting ? "Eliminazione..." : "Sì, elimina"}
+    </button>
+  );
+}
+
+/** In place of a staff list that could not be loaded: what went wrong, as an alert. */
+export function LoadError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+      {children}
+    </p>
   );
 }

@@ -6,7 +6,9 @@ import {
   TextAreaField,
   TextField,
 } from "~/ui/forms/field";
-import { EditorFooter, SavedRecordLinks } from "~/platform/records/record-screens";
+import { EditorFooter, SavedRecordLinks } from "~/platform/records/screens/record-screens";
+import { DateTimeFields } from "~/ui/forms/date-time-fields";
+import { WholeNumberField } from "~/ui/forms/number-field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/features/calls/calls";
 import type { ReactNode } from "react";
@@ -83,19 +85,19 @@ export function CallForm({
           </p>
         )}
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            type="date"
-            label="Data di scadenza"
-            hint="Formato aaaa-mm-gg."
-            {...field("deadlineDate")}
-            required
-          />
-          <TextField
-            type="time"
-            label="Ora di scadenza (ora italiana)"
-            hint="Formato hh:mm, ora di Roma anche con l'ora legale."
-            {...field("deadlineTime")}
-            required
+          <DateTimeFields
+            date={{
+              label: "Data di scadenza",
+              hint: "Formato aaaa-mm-gg.",
+              ...field("deadlineDate"),
+              required: true,
+            }}
+            time={{
+              label: "Ora di scadenza (ora italiana)",
+              hint: "Formato hh:mm, ora di Roma anche con l'ora legale.",
+              ...field("deadlineTime"),
+              required: true,
+            }}
           />
           <TextField
             type="date"
@@ -136,14 +138,12 @@ export function CallForm({
             autoComplete="off"
           />
         </div>
-        <TextField
-          type="number"
+        <WholeNumberField
           label="Nascondi dopo la scadenza (giorni)"
           hint="Quanti giorni dopo la scadenza la scheda sparisce dalla home. Vuoto: non sparisce mai (resta come bando chiuso)."
           {...field("hideAfterDays")}
           min={0}
           max={365}
-          inputMode="numeric"
         />
         <TextField
           label="Dove porta il pulsante"
@@ -157,14 +157,12 @@ export function CallForm({
             options={THEME_OPTIONS}
             {...field("cardTheme")}
           />
-          <TextField
-            type="number"
+          <WholeNumberField
             label="Ordine"
             hint="Le schede dei bandi vanno in ordine crescente, prima delle altre opportunità."
             {...field("position")}
             min={0}
             max={999}
-            inputMode="numeric"
           />
         </div>
       </fieldset>

@@ -6,9 +6,8 @@ import {
   expectNoHorizontalScroll,
   hydrated,
 } from "../../../../tests/support/browser";
-import { onOwnServer } from "../../../../tests/support/fixtures";
+import { ADMIN, staffServer } from "../../../../tests/support/fixtures";
 import { publicHtml } from "../../../../tests/support/http";
-import type { TestServer } from "../../../../tests/support/server";
 import { signInWithForm } from "../../../../tests/support/staff";
 
 /**
@@ -16,16 +15,9 @@ import { signInWithForm } from "../../../../tests/support/staff";
  * every public page that shows it follows on the next request (page cache
  * included). The server's clock is pinned: 20 September 2025, MOVE 2025 open.
  */
-const ADMIN_EMAIL = "segreteria@poloformativo.test";
-const ADMIN_PASSWORD = "una-password-per-i-bandi";
 const TODAY = "2025-09-20T10:00:00+02:00";
 
-const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD, TEST_NOW: TODAY });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
+const { it, server } = staffServer({ TEST_NOW: TODAY });
 
 function callStatuses(html: string): string[] {
   return [...html.matchAll(/data-call-status="(\w+)"/g)].map((m) => m[1]!);

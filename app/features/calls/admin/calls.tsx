@@ -1,13 +1,12 @@
 import { FilePlus2, Pencil, Trash2 } from "lucide-react";
-import { data, Link, redirect } from "react-router";
-import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { RecordListHeader } from "~/platform/records/record-screens";
+import { data } from "react-router";
+import { ConfirmDelete, ListNotices, LoadError, noticeFrom } from "~/ui/staff/staff-ui";
+import { RowAction } from "~/ui/staff/row-actions";
+import { RecordListHeader } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
 import { pageMeta } from "~/platform/meta";
-import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/guards.server";
 import {
   CallInUseError,
   deleteCall,
@@ -17,8 +16,7 @@ import {
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { now } from "~/platform/clock.server";
-import { requireSmallForm } from "~/platform/forms/uploads.server";
-import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
+import { listDeleteAction } from "~/platform/forms/list-actions.server";
 import type { Route } from "./+types/calls";
 
 export const meta = () => pageMeta("Bandi", "Gestione dei bandi dell'area riservata.");
@@ -69,36 +67,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Deleting a call: the guard route has checked the session; page calls are refused. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireStaff(request, context));
-  const form = await requireSmallForm(request);
-  const { database, log } = context.get(appContext);
-  return dispatchIntent(form.get("intent"), {
-    delete: async () => {
-      try {
-        const opened = form.get(OPENED_VERSION_FIELD);
-        await deleteCall(
-          database.db,
-          String(form.get("id") ?? ""),
-          actor,
-          typeof opened === "string" ? opened : undefined,
-        );
-      } catch (error) {
-        if (error instanceof CallInUseError || error instanceof RecordConflictError)
-          return formFailed(409, undefined, error.message);
-        log.error({ err: error }, "admin call delete failed");
-        return formFailed(500, undefined, DELETE_ERROR);
-      }
-      // Deleting something already gone is not an error: the call is not there either way.
-      throw redirect("/admin/bandi?avviso=eliminato");
-    },
+export async function action(args: Route.ActionArgs) {
+  return listDeleteAction(args, {
+    remove: (db, { id, actor, openedVersion }) => deleteCall(db, id, actor, openedVersion),
+    refusals: [CallInUseError, RecordConflictError],
+    logMessage: "admin call delete failed",
+    failure: DELETE_ERROR,
+    done: () => "/admin/bandi?avviso=eliminato",
   });
 }
 
 type Row = Route.ComponentProps["loaderData"]["calls"][number];
-
-const ACTION_CLASS =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 export default function AdminCalls({ loaderData, actionData }: Route.ComponentProps) {
   const { calls, confirm, notice, error } = loaderData;
@@ -143,12 +122,7 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       {error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800"
-        >
-          {error}
-        </p>
+        <LoadError>{error}</LoadError>
       ) : calls.length === 0 ? (
         <p className="mt-6 text-slate-700">Nessun bando: aggiungine uno con «Nuovo bando».</p>
       ) : (
@@ -204,23 +178,19 @@ function CallRow({ call }: { call: Row }) {
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
+          <RowAction
             to={`/admin/bandi/${call.id}`}
-            aria-label={`Modifica: ${call.title}`}
-            className={`${ACTION_CLASS} border-slate-300 text-slate-800 hover:bg-slate-100`}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Modifica
-          </Link>
-          <Link
+            icon={Pencil}
+            label="Modifica"
+            name={call.title}
+          />
+          <RowAction
             to={`/admin/bandi?elimina=${call.id}`}
-            preventScrollReset
-            aria-label={`Elimina: ${call.title}`}
-            className={`${ACTION_CLASS} border-red-300 text-red-800 hover:bg-red-50`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Elimina
-          </Link>
+            icon={Trash2}
+            label="Elimina"
+            name={call.title}
+            danger
+          />
         </div>
       </div>
     </li>

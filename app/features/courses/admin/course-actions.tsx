@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { OpenedVersion } from "~/ui/forms/field";
+import { CANCEL_LINK, YesDeleteButton } from "~/ui/staff/staff-ui";
 
 const buttonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -159,21 +160,8 @@ export function CourseDeleteConfirmation({
       )}
       <Form method="post" className="mt-5 flex flex-wrap gap-3">
         <OpenedVersion version={version} />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          disabled={deleting}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {deleting ? "Eliminazione..." : "Sì, elimina"}
-        </button>
-        <Link
-          to={`/admin/corsi/${course.id}`}
-          preventScrollReset
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
+        <YesDeleteButton deleting={deleting} intent="delete" />
+        <Link to={`/admin/corsi/${course.id}`} preventScrollReset className={CANCEL_LINK}>
           Annulla
         </Link>
       </Form>

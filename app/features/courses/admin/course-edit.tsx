@@ -7,7 +7,7 @@ import {
   PendingDiscardConfirmation,
   PendingNotice,
   VersionList,
-} from "~/platform/records/record-screens";
+} from "~/platform/records/screens/record-screens";
 import { draftWithPending, PENDING_NOTICES } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";

@@ -1,6 +1,9 @@
-import { ArrowLeft, Save } from "lucide-react";
+import { Save } from "lucide-react";
+import { IntentButton } from "~/ui/forms/intent-button";
+import { BackLink } from "~/ui/back-link";
+import { EDITOR_BACK_LINK } from "~/ui/staff/staff-ui";
 import { PublishAtInputs } from "~/ui/forms/publish-at-fields";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { CourseImage } from "~/features/courses/public/course-image";
 import {
   CheckboxField,
@@ -28,7 +31,11 @@ import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import { isLibraryImageUrl, type PickableImage } from "~/features/media/media";
 import { MediaPicker } from "~/features/media/media-picker";
-import { RichTextField, SavePendingButton, SaveProblems } from "~/platform/records/record-screens";
+import {
+  RichTextField,
+  SavePendingButton,
+  SaveProblems,
+} from "~/platform/records/screens/record-screens";
 
 /** What the editor's action answers to the form (a save succeeds with a redirect). */
 export type CourseEditorResult = FormResult<object, CourseDraft>;
@@ -324,16 +331,14 @@ export function CourseEditorForm({
         </fieldset>
 
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
+          <IntentButton
+            intent="save"
+            busy={busy}
+            icon={Save}
             className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
           >
-            <Save aria-hidden="true" className="size-5" />
             {busy ? "Salvataggio..." : pending ? "Pubblica" : "Salva il corso"}
-          </button>
+          </IntentButton>
           {pending === undefined ? null : <SavePendingButton pending={pending} busy={busy} />}
         </div>
         {version ? <OpenedVersion version={version} /> : null}
@@ -373,12 +378,8 @@ const textareaClass =
 /** 'Torna ai corsi', at the top of every course screen. */
 export function BackToCourses() {
   return (
-    <Link
-      to="/admin/corsi"
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <BackLink to="/admin/corsi" className={EDITOR_BACK_LINK} iconClassName="size-4">
       Torna ai corsi
-    </Link>
+    </BackLink>
   );
 }

@@ -11,9 +11,8 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "~/platform/db/client.server";
 import {
   deleteStoredFile,
-  getStoredFile,
   putStoredFile,
-  type StoredFile,
+  readGeneratedFile,
 } from "~/platform/files/stored-files.server";
 import {
   COURSE_IMAGE_SIZES,
@@ -73,12 +72,8 @@ export async function storeCourseImage(db: Db, bytes: Uint8Array): Promise<Store
 }
 
 /** A stored variant with its bytes, or null for any name we did not generate. */
-export async function readCourseImage(
-  db: Db,
-  file: string,
-): Promise<(StoredFile & { bytes: Uint8Array }) | null> {
-  if (!FILE_NAME.test(file)) return null;
-  return getStoredFile(db, `courses/${file}`);
+export function readCourseImage(db: Db, file: string) {
+  return readGeneratedFile(db, "courses", FILE_NAME, file);
 }
 
 /** Removes the four variants of an uploaded course image (the `image` column's /media/corsi/{uuid}). */

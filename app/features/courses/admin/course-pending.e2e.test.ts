@@ -1,28 +1,17 @@
 import { describe, expect } from "vitest";
-import {
-  expectCleanPhonePage,
-  expectH1,
-  expectNoAxeViolations,
-  PHONE,
-} from "../../../../tests/support/browser";
-import { onOwnServer } from "../../../../tests/support/fixtures";
+import { expectCleanPhonePage, expectH1, PHONE } from "../../../../tests/support/browser";
+import { ADMIN, staffServer } from "../../../../tests/support/fixtures";
 import { publicHtml } from "../../../../tests/support/http";
-import type { TestServer } from "../../../../tests/support/server";
-import { signInWithForm } from "../../../../tests/support/staff";
+import { discardPendingEdits, signInWithForm } from "../../../../tests/support/staff";
 
 // Issue 26 item 5 (decision 047): a published course edited with 'Salva senza
 // pubblicare' keeps its public page until 'Pubblica'; staff see the edits at
 // 'Anteprima' meanwhile.
 
-const ADMIN = { email: "segreteria@poloformativo.test", password: "una-password-davvero-lunga" };
-const it = onOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
-
 const OLD_TITLE = "AI Art: creatività e immagini generative";
 const NEW_TITLE = "AI Art: immagini generative e creatività digitale";
+
+const { it, server } = staffServer();
 
 describe("edits saved without publishing (issue 26)", () => {
   it(
@@ -90,13 +79,7 @@ describe("edits saved without publishing (issue 26)", () => {
     await page.getByRole("button", { name: "Salva senza pubblicare" }).click();
     await page.getByText(/^Modifiche non pubblicate del/).waitFor();
 
-    await page.getByRole("link", { name: "Scarta le modifiche" }).click();
-    await page.getByRole("heading", { name: "Scartare le modifiche non pubblicate?" }).waitFor();
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Sì, scarta le modifiche" }).click();
-    await page
-      .getByText("Modifiche non pubblicate scartate: il modulo mostra la versione pubblicata.")
-      .waitFor();
+    await discardPendingEdits(page);
     await expect(page.getByLabel("Durata", { exact: true }).inputValue()).resolves.toBe(
       "A partire da 10 ore",
     );

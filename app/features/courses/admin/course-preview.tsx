@@ -8,7 +8,7 @@ import { findCourseForPreview } from "~/features/courses/courses.server";
 import { withPendingEdits } from "~/features/courses/admin/courses-admin.server";
 import { pendingSentence } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
-import { PreviewFrame } from "~/platform/records/record-screens";
+import { PreviewFrame } from "~/platform/records/screens/record-screens";
 import type { Route } from "./+types/course-preview";
 
 export const meta = () => pageMeta("Anteprima corso", "Anteprima riservata allo staff.");
@@ -39,17 +39,14 @@ export default function CoursePreview({ loaderData }: Route.ComponentProps) {
   return (
     <PreviewFrame
       width="max-w-7xl"
+      pending={pending}
       message={
-        pending ? (
-          <>Anteprima. {pending}: i visitatori vedono ancora la versione pubblicata.</>
-        ) : (
-          <>
-            Anteprima del corso ({COURSE_STATUS_LABELS[status].toLowerCase()})
-            {status === "pubblicato"
-              ? `: visibile su /corsi/${course.slug}.`
-              : ": i visitatori non lo vedono finché non lo pubblichi."}
-          </>
-        )
+        <>
+          Anteprima del corso ({COURSE_STATUS_LABELS[status].toLowerCase()})
+          {status === "pubblicato"
+            ? `: visibile su /corsi/${course.slug}.`
+            : ": i visitatori non lo vedono finché non lo pubblichi."}
+        </>
       }
       editHref={`/admin/corsi/${course.id}`}
       editLabel="Torna alla modifica"

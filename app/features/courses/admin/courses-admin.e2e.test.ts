@@ -9,26 +9,17 @@ import {
   expectNoHorizontalScroll,
   visit,
 } from "../../../../tests/support/browser";
-import { attemptNames, onOwnServer } from "../../../../tests/support/fixtures";
+import { ADMIN, attemptNames, staffServer } from "../../../../tests/support/fixtures";
 import { publicHtml } from "../../../../tests/support/http";
-import type { TestServer } from "../../../../tests/support/server";
 import { signInWithForm, submitSignIn } from "../../../../tests/support/staff";
 
 // Issue 15, part A: staff manage the courses in /admin/corsi and every public
 // place follows at once.
 
-const ADMIN_EMAIL = "segreteria@poloformativo.test";
-const ADMIN_PASSWORD = "una-password-davvero-lunga";
-
-const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
-
 /** Each attempt names its courses apart (letters only, so `?q=` finds that one course). */
 const nextRun = attemptNames("prova");
+
+const { it, server } = staffServer();
 
 /** Waits for the notice after a save; if the form answered instead, says which fields it refused. */
 async function expectNotice(page: Page, text: string) {

@@ -30,11 +30,16 @@ import {
   listCoursesForSitemap,
   listFeaturedCourses,
 } from "~/features/courses/courses.server";
-import { courses, registrations, storedFiles } from "~/platform/db/schema";
+import { courseEditions, courses, enrolments, storedFiles } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { contentFingerprint } from "~/platform/records/content-version.server";
 import { callAction } from "../../../../tests/support/action";
-import { aCourse, aRegistrationRow } from "../../../../tests/support/builders";
+import {
+  aCedilsEnrolment,
+  aCourse,
+  addCedilsEdition,
+  anEdition,
+} from "../../../../tests/support/builders";
 import {
   createTestDatabase,
   DATABASE_KINDS,
@@ -120,16 +125,20 @@ describe.each(DATABASE_KINDS)("course rules on %s", (kind) => {
     expect(await findCourseRedirect(database.db, published.slug)).toBeNull();
   });
 
-  it("refuses to delete a course while registrations refer to it, and deletes it once they are gone", async () => {
+  it("refuses to delete a course while enrolments refer to it, and deletes it once they are gone", async () => {
     const course = await save(database.db);
-    await database.db.insert(registrations).values(aRegistrationRow({ courseId: course.id }));
+    const [edition] = await database.db
+      .insert(courseEditions)
+      .values(anEdition(course.id))
+      .returning({ id: courseEditions.id });
+    await database.db.insert(enrolments).values(aCedilsEnrolment(edition!.id));
     expect(await deleteCourse(database.db, course.id, STAFF)).toEqual({
       ok: false,
       reason: "referenced",
       registrations: 1,
     });
     expect(await listCoursesForAdmin(database.db)).toHaveLength(1);
-    await database.db.delete(registrations);
+    await database.db.delete(enrolments);
     expect(await deleteCourse(database.db, course.id, STAFF)).toEqual({ ok: true });
     expect(await listCoursesForAdmin(database.db)).toEqual([]);
     expect(await deleteCourse(database.db, course.id, STAFF)).toEqual({
@@ -239,8 +248,9 @@ describe.each(DATABASE_KINDS)("CEDILS references on %s", (kind) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("takes the year of the course registered for, and belongs to it", async () => {
+  it("takes the year of the CEDILS edition registered in, and belongs to its course", async () => {
     await database.db.insert(courses).values({ ...CEDILS_COURSE, sortOrder: 1 });
+    const editionId = await addCedilsEdition(database.db, 2025);
     const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     const form = new FormData();
     for (const [k, v] of Object.entries({
@@ -268,8 +278,8 @@ describe.each(DATABASE_KINDS)("CEDILS references on %s", (kind) => {
     );
     // CEDILS 2025, whatever the current year.
     expect(res.body).toMatchObject({ status: "success", reference: "CED-2025-0001" });
-    const [row] = await database.db.select().from(registrations);
-    expect(row!.courseId).toBe(CEDILS_COURSE_ID);
+    const [row] = await database.db.select().from(enrolments);
+    expect(row!.editionId).toBe(editionId);
     // The course cannot be deleted while the registration refers to it.
     expect((await deleteCourse(database.db, CEDILS_COURSE_ID, STAFF)).ok).toBe(false);
   });

@@ -34,13 +34,14 @@ import {
   saveRecord,
   snapshotText,
   snapshotTexts,
+  TITLED_REVISION_ROW,
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { now } from "~/platform/clock.server";
 import { chosenPublishAt } from "~/platform/forms/publish-at";
 import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
-import { courseSlugRedirects, courses, registrations, type Course } from "~/platform/db/schema";
+import { courseSlugRedirects, courses, type Course } from "~/platform/db/schema";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { countCourseEnrolments, removeCourseEditions } from "~/features/enrolments/editions.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
@@ -215,9 +216,7 @@ async function claimSlug(tx: Db, slug: string): Promise<void> {
 export const courseRecord: RecordType<Course, CourseRowValues> = {
   entityType: "course",
   noun: "Corso",
-  idOf: (course) => course.id,
-  versionOf: (course) => String(course.revision),
-  titleOf: (course) => course.title,
+  ...TITLED_REVISION_ROW,
   stateOf: (course) => statusLabel(course.status),
   notFound: () => new CourseNotFoundError(),
   slugTaken: () => new CourseSlugTakenError(""),
@@ -661,7 +660,7 @@ export async function listFeaturedCourseIds(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The course CEDILS registrations belong to, when it exists (it may have been deleted). */
+/** The CEDILS course (its editions take /iscrizione-cedils), when it exists (it may have been deleted). */
 export async function registrationCourse(
   db: Db,
 ): Promise<{ id: string; editionYear: number | null } | null> {
@@ -673,16 +672,12 @@ export async function registrationCourse(
 }
 
 /**
- * How many registrations refer to a course (shown before deleting): the CEDILS
- * ones and the enrolments in its editions (issue 25).
+ * How many enrolments refer to a course (shown before deleting): those in its
+ * editions (issue 25), the CEDILS ones included (decision 049).
  */
 export async function countCourseRegistrations(db: Db, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(registrations)
-    .where(eq(registrations.courseId, id));
-  return (row?.n ?? 0) + (await countCourseEnrolments(db, id));
+  return countCourseEnrolments(db, id);
 }
 
 /** How many courses there are in each status (the dashboard's summary). */

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Star } from "lucide-react";
+import { ExternalLink, Eye, Pencil, Plus, Star } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldError, SelectField } from "~/ui/forms/field";
 import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
@@ -6,7 +6,8 @@ import { readListQuery } from "~/platform/list-query.server";
 import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
 import { now } from "~/platform/clock.server";
 import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { RecordListHeader } from "~/platform/records/record-screens";
+import { MoveButtons } from "~/ui/staff/row-actions";
+import { RecordListHeader } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import {
   COURSE_CATEGORIES,
@@ -32,6 +33,7 @@ import {
 } from "~/features/courses/admin/courses-admin.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { dispatchIntent, formFailed, formInvalid } from "~/platform/forms/forms.server";
+import { redirectAfter } from "~/platform/forms/list-actions.server";
 import type { Route } from "./+types/courses";
 
 export const meta = () => pageMeta("Corsi", "Gestione del catalogo dei corsi.");
@@ -95,11 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = readListQuery(place).page;
   const id = String(form.get("id") ?? "");
   /** A write, then back to the list with its notice; a course gone is said there too. */
-  const write = async (change: () => Promise<string>) => {
-    try {
-      throw redirect(await change());
-    } catch (error) {
-      if (error instanceof Response) throw error;
+  const write = (change: () => Promise<string>) =>
+    redirectAfter(change, (error) => {
       if (error instanceof FeaturedCoursesError)
         return formInvalid({ featured: error.message }, {});
       if (error instanceof CourseNotFoundError)
@@ -110,8 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         undefined,
         "Si è verificato un errore: la modifica non è stata salvata. Riprova.",
       );
-    }
-  };
+    });
   const move = (direction: "up" | "down") => () =>
     write(async () => {
       await moveCourse(database.db, id, direction, actor);
@@ -321,26 +319,13 @@ function CourseRow({
           <Form method="post" preventScrollReset className="flex gap-2">
             <input type="hidden" name="id" value={row.id} />
             <input type="hidden" name="filtri" value={filterQuery} />
-            <button
-              type="submit"
-              name="intent"
-              value="move-up"
-              disabled={first || moving}
-              aria-label={`Sposta su: ${row.title}`}
+            <MoveButtons
+              name={row.title}
+              first={first}
+              last={last}
+              moving={moving}
               className={`${linkClass} disabled:opacity-50`}
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="move-down"
-              disabled={last || moving}
-              aria-label={`Sposta giù: ${row.title}`}
-              className={`${linkClass} disabled:opacity-50`}
-            >
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </button>
+            />
           </Form>
         </div>
       </div>

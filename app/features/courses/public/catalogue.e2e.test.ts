@@ -14,11 +14,12 @@ import {
   visit,
 } from "../../../../tests/support/browser";
 import { startServer } from "../../../../tests/support/server";
-import { it, sharedServer } from "../../../../tests/support/fixtures";
+import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
 import { expectUnchanged } from "../../../../tests/support/timing";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();
+const it = onSharedServer({ cookiesAccepted: true });
 
 /** The seeded catalogue as the page should show it: list order, tags from the map. */
 const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));
@@ -108,10 +109,9 @@ describe("/corsi", () => {
   });
 
   it("renders the first row at once and the other cards only near the viewport, with CSS icons", async ({
-    visitorPage,
+    open,
   }) => {
-    const page = await visitorPage(PHONE);
-    await visit(page, server.url + "/corsi");
+    const page = await open("/corsi", PHONE);
     const items = page.getByRole("list", { name: "Corsi" }).locator(":scope > li");
     const rendering = await items.evaluateAll((lis) =>
       lis.map((li) => ({
@@ -147,10 +147,9 @@ describe("/corsi", () => {
   });
 
   it("shows the other matches on request, keeps that choice across filters, and says how many", async ({
-    visitorPage,
+    open,
   }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/corsi?filter=studenti");
+    const page = await open("/corsi?filter=studenti");
     await expectTitles(page, titlesFor("studenti", "", null));
     // Keyboard: the link is reached and followed like any other.
     const more = page.getByRole("link", { name: "Mostra altri 6 corsi" });
@@ -183,10 +182,9 @@ describe("/corsi", () => {
   });
 
   it("searches title and description, case-insensitively, and keeps the text in the URL", async ({
-    visitorPage,
+    open,
   }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/corsi");
+    const page = await open("/corsi");
     const search = page.getByRole("searchbox", { name: "Cerca corsi" });
     await expect(search.getAttribute("placeholder")).resolves.toBe("Cerca corsi...");
     await search.fill("PODCAST");
@@ -208,11 +206,8 @@ describe("/corsi", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("filters by tag, and a second click on the active tag deselects it", async ({
-    visitorPage,
-  }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/corsi");
+  it("filters by tag, and a second click on the active tag deselects it", async ({ open }) => {
+    const page = await open("/corsi");
     const robotica = control(page, "Robotica");
     await robotica.click();
     await expect.poll(() => robotica.getAttribute("aria-pressed")).toBe("true");
@@ -230,9 +225,8 @@ describe("/corsi", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("toggles categories and views, combined with search and tag", async ({ visitorPage }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/corsi");
+  it("toggles categories and views, combined with search and tag", async ({ open }) => {
+    const page = await open("/corsi");
     await expect(control(page, "Tutti i corsi").getAttribute("aria-pressed")).resolves.toBe("true");
     await control(page, "Per docenti").click();
     await expectTitles(page, titlesFor("docenti", "", null));
@@ -273,10 +267,9 @@ describe("/corsi", () => {
   });
 
   it("restores the whole state from a shared URL, and back/forward walk the states", async ({
-    visitorPage,
+    open,
   }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/corsi?filter=docenti&q=chatgpt&tag=ChatGPT&vista=lista");
+    const page = await open("/corsi?filter=docenti&q=chatgpt&tag=ChatGPT&vista=lista");
     await expect(page.getByRole("searchbox", { name: "Cerca corsi" }).inputValue()).resolves.toBe(
       "chatgpt",
     );
@@ -299,10 +292,9 @@ describe("/corsi", () => {
   });
 
   it("keeps a tag chosen right after typing, before the search reaches the URL", async ({
-    visitorPage,
+    open,
   }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/corsi");
+    const page = await open("/corsi");
     await page.getByRole("searchbox", { name: "Cerca corsi" }).fill("intelligenza");
     await control(page, "Coding").click();
     await expectTitles(page, titlesFor("tutti", "intelligenza", "Coding"));
@@ -351,13 +343,12 @@ describe("/corsi", () => {
   });
 
   it("filters in place with JavaScript: no page load and no request, the list follows at once", async ({
-    visitorPage,
+    open,
   }) => {
     // An island (docs/decisions/036): the page holds every published course, so
     // a filter is applied at once, without asking the server ('Caricamento
     // corsi...' has nothing left to wait for).
-    const page = await visitorPage();
-    await visit(page, server.url + "/corsi");
+    const page = await open("/corsi");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -374,9 +365,8 @@ describe("/corsi", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("fits a phone screen in both views", async ({ visitorPage }) => {
-    const page = await visitorPage(PHONE);
-    await visit(page, server.url + "/corsi");
+  it("fits a phone screen in both views", async ({ open }) => {
+    const page = await open("/corsi", PHONE);
     await expectNoHorizontalScroll(page);
     await visit(page, server.url + "/corsi?vista=lista");
     await expectNoHorizontalScroll(page);
@@ -542,10 +532,9 @@ describe("/corsi/{courseId}", () => {
     expect(res.headers.get("location")).toBe("/corsi");
   });
 
-  it("downloads a real PDF sheet named after the slug", async ({ visitorPage }) => {
+  it("downloads a real PDF sheet named after the slug", async ({ open }) => {
     // Loaded directly, the page ships no script: a plain download link.
-    const direct = await visitorPage({ ...DESKTOP, acceptDownloads: true });
-    await visit(direct, server.url + "/corsi/digital-modeling");
+    const direct = await open("/corsi/digital-modeling", { ...DESKTOP, acceptDownloads: true });
     const directDownload = direct.waitForEvent("download");
     await direct.getByRole("link", { name: "Scarica la scheda" }).click();
     expect((await directDownload).suggestedFilename()).toBe("digital-modeling.pdf");
@@ -576,20 +565,16 @@ describe("/corsi/{courseId}", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  it("fits a phone screen", async ({ visitorPage }) => {
-    const page = await visitorPage(PHONE);
-    await visit(page, server.url + "/corsi/genomica-bioinformatica");
+  it("fits a phone screen", async ({ open }) => {
+    const page = await open("/corsi/genomica-bioinformatica", PHONE);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   });
 });
 
 describe("/docenti and /studenti", () => {
-  it("/docenti presents the teachers' offer and links to the catalogue", async ({
-    visitorPage,
-  }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/docenti");
+  it("/docenti presents the teachers' offer and links to the catalogue", async ({ open }) => {
+    const page = await open("/docenti");
     await expect(page.title()).resolves.toBe("Formazione per docenti · Polo Formativo Lucano");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Formazione per docenti"]);
     await expect(
@@ -617,10 +602,9 @@ describe("/docenti and /studenti", () => {
   });
 
   it("/studenti lists the 18 student courses from the database, linking to their pages", async ({
-    visitorPage,
+    open,
   }) => {
-    const page = await visitorPage(PHONE);
-    await visit(page, server.url + "/studenti");
+    const page = await open("/studenti", PHONE);
     await expect(page.locator("h1").allTextContents()).resolves.toEqual([
       "Formazione per studenti",
     ]);

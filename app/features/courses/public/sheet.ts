@@ -2,6 +2,7 @@ import { appContext } from "~/context";
 import { courseSheetFileName, courseSheetPdf } from "~/features/courses/course-sheet.server";
 import { findCourse, findCourseRedirect } from "~/features/courses/courses.server";
 import { siteSettings } from "~/features/settings/settings.server";
+import { pdfDownload } from "~/platform/responses.server";
 import type { Route } from "./+types/sheet";
 
 /**
@@ -27,14 +28,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   const pdf = await courseSheetPdf(course, siteSettings());
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${courseSheetFileName(course.slug)}"`,
-      "Content-Length": String(pdf.byteLength),
-      // Issue 15: staff edits reach the sheet at once, so browsers revalidate every time.
-      "Cache-Control": "no-cache",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  // Issue 15: staff edits reach the sheet at once, so browsers revalidate every time.
+  return pdfDownload(pdf, courseSheetFileName(course.slug));
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
-import { EditorFooter } from "~/platform/records/record-screens";
+import { EditorFooter } from "~/platform/records/screens/record-screens";
+import { DateTimeFields } from "~/ui/forms/date-time-fields";
+import { WholeNumberField } from "~/ui/forms/number-field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import {
   EDITION_MODES,
@@ -101,27 +103,19 @@ export function EditionForm({
       <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <legend className="px-1 text-lg font-bold text-slate-900">Iscrizioni</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            type="number"
-            label="Posti"
-            {...field("seats")}
-            min={1}
-            max={999}
-            inputMode="numeric"
-            required
-          />
+          <WholeNumberField label="Posti" {...field("seats")} min={1} max={999} required />
           <SelectField label="Stato" options={EDITION_STATUSES} {...field("status")} required />
-          <TextField
-            type="date"
-            label="Scadenza iscrizioni"
-            hint="Ora italiana. Se vuota, si accettano iscrizioni finché l'edizione è aperta."
-            {...field("deadlineDate")}
-          />
-          <TextField
-            type="time"
-            label="Ora di scadenza (ora italiana)"
-            hint="Formato hh:mm."
-            {...field("deadlineTime")}
+          <DateTimeFields
+            date={{
+              label: "Scadenza iscrizioni",
+              hint: "Ora italiana. Se vuota, si accettano iscrizioni finché l'edizione è aperta.",
+              ...field("deadlineDate"),
+            }}
+            time={{
+              label: "Ora di scadenza (ora italiana)",
+              hint: "Formato hh:mm.",
+              ...field("deadlineTime"),
+            }}
           />
           <TextField
             label="Prezzo mostrato"
@@ -129,13 +123,11 @@ export function EditionForm({
             {...field("price")}
             autoComplete="off"
           />
-          <TextField
-            type="number"
+          <WholeNumberField
             label="Ore richieste per l'attestato"
             {...field("certificateHours")}
             min={0}
             max={999}
-            inputMode="numeric"
           />
         </div>
       </fieldset>

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { courseEditions, courses, enrolments } from "~/platform/db/schema";
+import { enrolments } from "~/platform/db/schema";
 import {
   downloadedBytes,
   expectCleanPage,
@@ -19,31 +19,24 @@ import {
   visit,
   type TrackedPage,
 } from "../../../../tests/support/browser";
-import { aCourseRow, anEdition, anEnrolment } from "../../../../tests/support/builders";
-import { onOwnServer } from "../../../../tests/support/fixtures";
+import { anEnrolment, insertCourseEdition } from "../../../../tests/support/builders";
+import { staffServer } from "../../../../tests/support/fixtures";
 import { validateHtml } from "../../../../tests/support/html-validator";
 import { pdfText } from "../../../../tests/support/pdf";
-import type { TestServer } from "../../../../tests/support/server";
-
-const ADMIN_EMAIL = "segreteria@poloformativolucano.it";
-const ADMIN_PASSWORD = "Una-password-lunga-2025";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-e2e-"));
 const ids = await (async () => {
   const database = await openDatabase({ dataDir });
   await migrateDatabase(database);
-  const [course] = await database.db
-    .insert(courses)
-    .values(aCourseRow("didattica-inclusiva-tecnologie"))
-    .returning();
-  const [edition] = await database.db
-    .insert(courseEditions)
-    .values(anEdition(course!.id, { seats: 2, certificateHours: 20 }))
-    .returning();
+  const { course, edition } = await insertCourseEdition(
+    database.db,
+    "didattica-inclusiva-tecnologie",
+    { seats: 2, certificateHours: 20 },
+  );
   const people = ["Lucia Ferrara", "Marco Gallo", "Sara Lorusso"];
   for (const [i, fullName] of people.entries()) {
     await database.db.insert(enrolments).values(
-      anEnrolment(edition!.id, {
+      anEnrolment(edition.id, {
         fullName,
         status: i < 2 ? "ricevuta" : "lista_attesa",
         createdAt: new Date(Date.UTC(2027, 0, 10, 9, i)),
@@ -51,16 +44,11 @@ const ids = await (async () => {
     );
   }
   await database.close();
-  return { courseId: course!.id, editionId: edition!.id };
+  return { courseId: course.id, editionId: edition.id };
 })();
 
-const it = onOwnServer({ DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD });
-let server: TestServer;
+const { it, server } = staffServer({ DATA_DIR: dataDir });
 const runPath = `/admin/corsi/${ids.courseId}/edizioni/${ids.editionId}`;
-
-it.beforeAll(async ({ server: started }) => {
-  server = started;
-});
 
 /** A staff page's server-rendered HTML, fetched with the page's session. */
 async function staffHtml(page: TrackedPage, pathname: string): Promise<string> {
@@ -91,30 +79,32 @@ describe("staff running an edition", () => {
       await expect(page.locator("main").innerText()).resolves.toContain("2 su 2 posti");
       await expectNoAxeViolations(page);
 
+      // Between steps the screen is opened anew with a GET (`visit`), never a reload:
+      // a change clicked before hydration is a plain form POST, which a reload re-sends.
       // An invalid transition is refused in Italian, and nothing changes.
       await applyStatus(page, ["Marco Gallo"], "Completata");
       await expectNotice(page, /^Marco Gallo: da «Ricevuta» non si passa a «Completata»/);
 
-      await page.reload();
+      await visit(page, page.url());
       await applyStatus(page, ["Lucia Ferrara", "Marco Gallo"], "Pagamento verificato");
       await expectNotice(page, "2 iscrizioni portate a «Pagamento verificato».");
-      await page.reload();
+      await visit(page, page.url());
       await applyStatus(page, ["Lucia Ferrara"], "Confermata");
       await expectNotice(page, "1 iscrizione portata a «Confermata».");
 
       // Marco cancels: Sara, first on the waiting list, takes his seat.
-      await page.reload();
+      await visit(page, page.url());
       await applyStatus(page, ["Marco Gallo"], "Annullata");
       await expectNotice(
         page,
         "1 iscrizione portata a «Annullata». Dalla lista d'attesa è entrata in un posto libero: Sara Lorusso.",
       );
 
-      await page.reload();
+      await visit(page, page.url());
       await page.getByLabel("Ore frequentate da Lucia Ferrara").fill("24");
       await page.getByRole("button", { name: "Salva le ore" }).click();
       await expectNotice(page, "Ore frequentate salvate (1 partecipante).");
-      await page.reload();
+      await visit(page, page.url());
       await applyStatus(page, ["Lucia Ferrara"], "Completata");
       await expectNotice(page, "1 iscrizione portata a «Completata».");
 

@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { appContext } from "~/context";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { RecordListHeader } from "~/platform/records/record-screens";
+import { RowAction } from "~/ui/staff/row-actions";
+import { RecordListHeader } from "~/platform/records/screens/record-screens";
 import { pageMeta } from "~/platform/meta";
-import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/guards.server";
 import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
 import {
   deleteEdition,
@@ -14,8 +13,7 @@ import {
   listCourseEditions,
 } from "~/features/enrolments/editions.server";
 import { deadlineLabel, editionDates, editionModeLabel } from "~/features/enrolments/editions";
-import { requireSmallForm } from "~/platform/forms/uploads.server";
-import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
+import { listDeleteAction } from "~/platform/forms/list-actions.server";
 import type { Route } from "./+types/editions";
 
 export const meta = () => pageMeta("Edizioni del corso", "Le edizioni di un corso e i loro posti.");
@@ -61,30 +59,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Deleting an edition: only one without enrolments (the core's refusal), after a confirmation. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireStaff(request, context));
-  const form = await requireSmallForm(request);
-  const { database, log } = context.get(appContext);
-  const back = `/admin/corsi/${params.courseId}/edizioni`;
-  return dispatchIntent(form.get("intent"), {
-    delete: async () => {
-      try {
-        await deleteEdition(database.db, params.courseId, String(form.get("id") ?? ""), actor);
-      } catch (error) {
-        if (error instanceof EditionInUseError) return formFailed(409, undefined, error.message);
-        log.error({ err: error }, "admin edition delete failed");
-        return formFailed(500, undefined, DELETE_ERROR);
-      }
-      // Deleting something already gone is not an error: the edition is not there either way.
-      throw redirect(`${back}?avviso=eliminata`);
-    },
+export async function action(args: Route.ActionArgs) {
+  const { courseId } = args.params;
+  return listDeleteAction(args, {
+    remove: (db, { id, actor }) => deleteEdition(db, courseId, id, actor),
+    refusals: [EditionInUseError],
+    logMessage: "admin edition delete failed",
+    failure: DELETE_ERROR,
+    done: () => `/admin/corsi/${courseId}/edizioni?avviso=eliminata`,
   });
 }
 
 type Row = Route.ComponentProps["loaderData"]["editions"][number];
-
-const ACTION_CLASS =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 export default function CourseEditions({ loaderData, actionData }: Route.ComponentProps) {
   const { course, editions, confirm, notice } = loaderData;
@@ -195,31 +181,25 @@ function EditionRow({ edition, base }: { edition: Row; base: string }) {
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
+          <RowAction
             to={`${base}/${edition.id}`}
-            aria-label={`Partecipanti: edizione ${edition.dates}`}
-            className={`${ACTION_CLASS} border-slate-300 text-slate-800 hover:bg-slate-100`}
-          >
-            <Users aria-hidden="true" className="size-4" />
-            Partecipanti
-          </Link>
-          <Link
+            icon={Users}
+            label="Partecipanti"
+            name={`edizione ${edition.dates}`}
+          />
+          <RowAction
             to={`${base}/${edition.id}/modifica`}
-            aria-label={`Modifica: edizione ${edition.dates}`}
-            className={`${ACTION_CLASS} border-slate-300 text-slate-800 hover:bg-slate-100`}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Modifica
-          </Link>
-          <Link
+            icon={Pencil}
+            label="Modifica"
+            name={`edizione ${edition.dates}`}
+          />
+          <RowAction
             to={`${base}?elimina=${edition.id}`}
-            preventScrollReset
-            aria-label={`Elimina: edizione ${edition.dates}`}
-            className={`${ACTION_CLASS} border-red-300 text-red-800 hover:bg-red-50`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Elimina
-          </Link>
+            icon={Trash2}
+            label="Elimina"
+            name={`edizione ${edition.dates}`}
+            danger
+          />
         </div>
       </div>
     </li>

@@ -11,6 +11,7 @@ import {
   ENROLMENT_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
 } from "~/features/enrolments/participant-status";
+import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import type { Route } from "./+types/participant-detail";
 
 export const meta = () =>
@@ -24,7 +25,8 @@ function editionHref(params: Route.LoaderArgs["params"]) {
 }
 
 /**
- * One participant of an edition (issue 25): everything the form collected,
+ * One participant of an edition (issue 25): everything the form collected
+ * (the CEDILS form's own fields too, decision 049),
  * the payment proof, and the 'Dati personali' box with the art. 15 export and
  * the erasure on request (issue 27, decision 042), for an amministratore.
  * Statuses, hours and attestati are changed on the edition screen.
@@ -40,13 +42,19 @@ export async function loader(args: Route.LoaderArgs) {
     (db) => getParticipant(db, params.editionId, params.enrolmentId),
     NOT_FOUND,
   );
+  // The CEDILS form asks for its own fields instead of school and role (decision 049).
+  const cedils = cedilsDetailRows(e.details);
   const rows: Array<[string, string]> = [
     ["Nome e cognome", e.fullName],
     ["Codice fiscale", e.fiscalCode],
     ["Email", e.email],
     ["Telefono", e.phone],
-    ["Scuola", e.school || "—"],
-    ["Ruolo", e.role || "—"],
+    ...(cedils.length > 0
+      ? cedils
+      : ([
+          ["Scuola", e.school || "—"],
+          ["Ruolo", e.role || "—"],
+        ] as Array<[string, string]>)),
     ["Pagamento", PAYMENT_METHOD_LABELS[e.paymentMethod]],
   ];
   if (e.voucherCode) rows.push(["Codice del buono", e.voucherCode]);

@@ -1,8 +1,12 @@
 // The CEDILS edition a page, a reference or a payment reason belongs to
 // (issue 26, decision 045): its name and its payment reason are written here
-// only, from the edition's year. Today the year is the CEDILS course's
-// `edition_year` (cedilsEdition, registrations.server.ts); when editions
-// become records (course_editions) only where the year comes from changes.
+// only, from the edition's year: the start year of the CEDILS edition taking
+// registrations (cedilsEdition, cedils.server.ts, decision 049). Also how
+// staff read the CEDILS fields an enrolment keeps in `details`.
+
+/** The CEDILS page's answer when no CEDILS edition takes enrolments. */
+export const CEDILS_CLOSED =
+  "Le iscrizioni al corso CEDILS sono chiuse: scrivici dalla pagina Contatti per sapere quando riaprono.";
 
 /** The edition as the page and the e-mails name it: «CEDILS 2025». */
 export function cedilsEditionLabel(year: number): string {
@@ -23,4 +27,33 @@ export function cedilsPaymentReason(year: number, reference?: string): string {
 export function editionYearOfReference(reference: string): number | null {
   const match = /^CED-(\d{4})-/.exec(reference);
   return match ? Number(match[1]) : null;
+}
+
+/** The CEDILS form's own fields, as `enrolments.details` keeps them (cedils.server.ts). */
+export type CedilsDetails = {
+  address?: string;
+  city?: string;
+  subject?: string;
+  schoolType?: string;
+  laureaType?: string;
+  laureaIn?: string;
+  isAnilsMember?: boolean;
+};
+
+/**
+ * The CEDILS fields of an enrolment as staff read them (participant page, CSV,
+ * the school's e-mail); none for an enrolment of the general form.
+ */
+export function cedilsDetailRows(details: Record<string, unknown>): Array<[string, string]> {
+  const d = details as CedilsDetails;
+  if (d.address === undefined) return [];
+  return [
+    ["Indirizzo", d.address],
+    ["Città", d.city ?? ""],
+    ["Materia di insegnamento", d.subject ?? "—"],
+    ["Tipo di scuola", d.schoolType ?? ""],
+    ["Tipo di laurea", d.laureaType ?? ""],
+    ["Laurea in", d.laureaIn ?? ""],
+    ["Socio ANILS", d.isAnilsMember ? "Sì" : "No"],
+  ];
 }

@@ -1,8 +1,9 @@
-import { ArrowLeft, Landmark, Users, WalletCards } from "lucide-react";
+import { Landmark, Users, WalletCards } from "lucide-react";
 import { FormPanel } from "~/ui/forms/public-form";
 import type { Route } from "./+types/cedils-registration";
 import { RegistrationForm } from "~/features/enrolments/cedils/registration-form";
 import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page";
+import { BankDetails, EnrolmentBackLink } from "~/features/enrolments/enrolment-form-parts";
 import { Island } from "~/platform/islands/island";
 import { PageHero } from "~/ui/page-hero";
 import { appContext } from "~/context";
@@ -13,11 +14,14 @@ import { handleForm } from "~/platform/forms/forms.server";
 import {
   ACTIVATION_THRESHOLD,
   checkReceipt,
-  createRegistration,
+  createCedilsEnrolment,
   cedilsEdition,
   RECEIPT_TOO_LARGE_ERRORS,
-} from "~/features/enrolments/cedils/registrations.server";
+} from "~/features/enrolments/cedils/cedils.server";
+import { EditionClosedError } from "~/features/enrolments/enrolments.server";
+import { FormStatus } from "~/ui/forms/form-status";
 import {
+  CEDILS_CLOSED,
   cedilsEditionLabel,
   cedilsPaymentReason,
 } from "~/features/enrolments/cedils/cedils-edition";
@@ -30,8 +34,9 @@ export const meta = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { year } = await cedilsEdition(context.get(appContext).database.db);
+  const { id, year } = await cedilsEdition(context.get(appContext).database.db);
   return {
+    open: id !== null,
     edition: cedilsEditionLabel(year),
     // On the page the reference is not known yet: the causale names the participant.
     bank: { ...bankDetails(), reason: cedilsPaymentReason(year) },
@@ -40,7 +45,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec §3, §5, §7 (CEDILS submit), handled by our server: stored first, then e-mailed. */
+/**
+ * Spec §3, §5, §7 (CEDILS submit), handled by our server: stored as an
+ * enrolment of the CEDILS edition first, then e-mailed (decision 049).
+ */
 export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext);
   return handleForm(args, {
@@ -51,16 +59,17 @@ export async function action(args: Route.ActionArgs) {
     rateLimit: { keyPrefix: "registration-ip" },
     failureMessage: "Non abbiamo registrato nulla: riprova tra qualche minuto.",
     submit: async (input, receipt) => {
-      const { reference } = await createRegistration(app, input, receipt);
-      app.log.info({ reference }, "registration stored");
+      const { reference, waitingList } = await createCedilsEnrolment(app, input, receipt);
+      app.log.info({ reference, waitingList }, "CEDILS enrolment stored");
       // The page promises the summary by e-mail only when mail can be sent (issue 16).
       return { reference, mailed: mailConfigured(app.env) };
     },
+    refused: (error) => (error instanceof EditionClosedError ? CEDILS_CLOSED : null),
   });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { bank, threshold, edition, exampleReference } = loaderData;
+  const { open, bank, threshold, edition, exampleReference } = loaderData;
   return (
     <>
       <PageHero title="Iscrizione al corso CEDILS" kicker={`Corso ${edition}`}>
@@ -70,15 +79,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       </PageHero>
 
-      <div className="mx-auto max-w-7xl px-4 pt-8">
-        <a
-          href="/news/corso-cedils-2025"
-          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Torna alla presentazione del corso
-        </a>
-      </div>
+      <EnrolmentBackLink href="/news/corso-cedils-2025">
+        Torna alla presentazione del corso
+      </EnrolmentBackLink>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-3">
         <section aria-labelledby="pagamento" className="space-y-6 lg:col-span-1">
@@ -100,26 +103,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
               <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" />
               Coordinate bancarie
             </h3>
-            <dl className="mt-3 space-y-3 text-slate-800">
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">Beneficiario</dt>
-                <dd>{bank.beneficiary}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">Banca</dt>
-                <dd>{bank.bank}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">IBAN</dt>
-                <dd className="font-mono break-all" data-testid="iban">
-                  {bank.iban}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">Causale</dt>
-                <dd>{bank.reason}</dd>
-              </div>
-            </dl>
+            <BankDetails bank={bank} reasons={<dd>{bank.reason}</dd>} />
             <p className="mt-3 text-sm text-slate-700">
               Dopo l'invio ricevi un numero di riferimento (ad esempio {exampleReference}): è il
               riferimento del tuo pagamento, da indicare in ogni comunicazione con la segreteria.
@@ -143,11 +127,15 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           note="I campi con * sono obbligatori."
           className="lg:col-span-2"
         >
-          <Island
-            name="registration-form"
-            component={RegistrationForm}
-            props={{ result: actionData }}
-          />
+          {open ? (
+            <Island
+              name="registration-form"
+              component={RegistrationForm}
+              props={{ result: actionData }}
+            />
+          ) : (
+            <FormStatus tone="error">{CEDILS_CLOSED}</FormStatus>
+          )}
         </FormPanel>
       </div>
     </>

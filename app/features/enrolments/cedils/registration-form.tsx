@@ -1,35 +1,18 @@
 import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
-import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { PrivacyField } from "~/ui/forms/public-form";
 import { PersonFields } from "~/features/enrolments/person-fields";
 import { usePublicForm } from "~/ui/forms/use-public-form";
 import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/platform/forms/form-options";
-import type { FormFailed, FormResult } from "~/platform/forms/form-result";
+import type { FormResult } from "~/platform/forms/form-result";
+import {
+  EnrolmentPublicForm,
+  RECEIPT_ACCEPT,
+  ReferenceNote,
+} from "~/features/enrolments/enrolment-form-parts";
 
 export const REGISTRATION_SUCCESS =
   "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
-export const RECEIPT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,.heif";
-
-/**
- * Spec §8 (our server instead of the hosting provider): the status when there
- * is one, the generic message when the request got no answer (status 0).
- */
-export function failureMessage(httpStatus: number): string {
-  return httpStatus > 0
-    ? `Invio fallito. Il server ha risposto con stato: ${httpStatus}`
-    : "Si è verificato un errore durante l'invio.";
-}
-
-/** What an enrolment form says when its submission was not stored (spec §8). */
-export function FailedSubmission({ failed }: { failed: FormFailed }) {
-  return (
-    <>
-      <p className="font-semibold">{failureMessage(failed.httpStatus)}</p>
-      {failed.message ? <p className="mt-1">{failed.message}</p> : null}
-    </>
-  );
-}
-
 /**
  * The CEDILS registration form (spec §3, §5). multipart/form-data with the
  * receipt; hidden form-name and honeypot as in the original form.
@@ -45,26 +28,18 @@ export function RegistrationForm({
     island: "registration-form",
   });
   return (
-    <PublicForm
+    <EnrolmentPublicForm
       form={form}
-      labelledBy="modulo-iscrizione-titolo"
-      encType="multipart/form-data"
-      footerClassName="mt-4 space-y-4"
-      submitLabel="Invia iscrizione"
       success={(success) => (
         <>
           <p className="font-semibold">{REGISTRATION_SUCCESS}</p>
           {success.reference ? (
-            <p className="mt-1">
-              Il tuo numero di riferimento è{" "}
-              <strong data-testid="riferimento">{success.reference}</strong>: conservalo e indicalo
-              in ogni comunicazione con la segreteria.
+            <ReferenceNote reference={success.reference}>
               {success.mailed ? " Ti abbiamo inviato il riepilogo per email." : null}
-            </p>
+            </ReferenceNote>
           ) : null}
         </>
       )}
-      failed={(failed) => <FailedSubmission failed={failed} />}
     >
       <input type="hidden" name="form-name" value="cedils-registration" />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
@@ -124,6 +99,6 @@ export function RegistrationForm({
           className="sm:col-span-2"
         />
       </div>
-    </PublicForm>
+    </EnrolmentPublicForm>
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { TestServer } from "../../../../tests/support/server";
 import { onOwnServer } from "../../../../tests/support/fixtures";
 import { RECEIPT_PDF } from "../../../../tests/support/builders";
+import { validateHtml } from "../../../../tests/support/html-validator";
 
 const it = onOwnServer();
 let server: TestServer;
@@ -34,6 +35,16 @@ async function fillValid(page: Page) {
   await page.getByLabel("Laurea in *").fill("Lingue e letterature straniere");
   await page.getByRole("radio", { name: "No" }).check();
   await page.getByLabel(/Ho letto l'informativa/).check();
+}
+
+/** The valid fields and a small PDF receipt. */
+async function fillValidWithReceipt(page: Page) {
+  await fillValid(page);
+  await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
+    name: "ricevuta.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
 }
 
 function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
@@ -154,6 +165,26 @@ describe("/iscrizione-cedils", () => {
     await expectCleanPage(page);
   });
 
+  // The HTML validator starts a JVM: on a busy machine that outlives the default minute.
+  it(
+    "without JavaScript, a multipart POST registers with the receipt and answers with the reference",
+    { timeout: 180_000 },
+    async ({ noJsPage: page }) => {
+      await page.goto(server.url + "/iscrizione-cedils");
+      await fillValidWithReceipt(page);
+      await page.getByRole("button", { name: "Invia iscrizione" }).click();
+      await page.getByText(SUCCESS).waitFor();
+      // An enrolment of the CEDILS edition: its year's CED reference (decision 049).
+      await expect(page.getByTestId("riferimento").innerText()).resolves.toMatch(
+        /^CED-2025-\d{4}$/,
+      );
+      // The answer without JavaScript is valid HTML (axe needs JavaScript: it runs on
+      // the same answer in the test above).
+      const html = await page.content();
+      expect(await validateHtml([{ name: "iscrizione inviata", html }])).toEqual([]);
+    },
+  );
+
   it("shows each server-side error beside its field and keeps what was typed", async ({ page }) => {
     await visit(page, server.url + "/iscrizione-cedils");
     await fillValid(page);
@@ -259,8 +290,8 @@ describe("/iscrizione-cedils", () => {
   it("shows 'Invio fallito. Il server ha risposto con stato: 429' when the rate limit is reached", async ({
     openPage,
   }) => {
-    // One registration was stored above; four more fill the window of five.
-    for (let i = 0; i < 4; i++) {
+    // Two registrations were stored above (with and without JavaScript); three more fill the window of five.
+    for (let i = 0; i < 3; i++) {
       const res = await fetch(server.url + "/iscrizione-cedils", {
         method: "POST",
         body: multipart(
@@ -273,12 +304,7 @@ describe("/iscrizione-cedils", () => {
     }
     const page = await openPage(DESKTOP);
     await visit(page, server.url + "/iscrizione-cedils");
-    await fillValid(page);
-    await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
-      name: "ricevuta.pdf",
-      mimeType: "application/pdf",
-      buffer: PDF,
-    });
+    await fillValidWithReceipt(page);
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
     await page.getByText("Invio fallito. Il server ha risposto con stato: 429").waitFor();
     await expect(page.getByText(/^Troppi tentativi\. Riprova tra/).count()).resolves.toBe(1);

@@ -1,4 +1,4 @@
-import { ArrowLeft, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { data, redirect } from "react-router";
 import { appContext } from "~/context";
 import { FormStatus } from "~/ui/forms/form-status";
@@ -14,6 +14,7 @@ import type { UploadedFile } from "~/platform/forms/uploads.server";
 import { findCourse } from "~/features/courses/courses.server";
 import { bankDetails } from "~/features/settings/settings.server";
 import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page";
+import { EnrolmentBackLink } from "~/features/enrolments/enrolment-form-parts";
 import { checkPaymentFile } from "~/features/enrolments/payment-files.server";
 import { openEditions } from "~/features/enrolments/editions.server";
 import { createEnrolment, EditionClosedError } from "~/features/enrolments/enrolments.server";
@@ -134,15 +135,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       </PageHero>
 
-      <div className="mx-auto max-w-7xl px-4 pt-8">
-        <a
-          href={`/corsi/${course.slug}`}
-          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Torna alla pagina del corso
-        </a>
-      </div>
+      <EnrolmentBackLink href={`/corsi/${course.slug}`}>
+        Torna alla pagina del corso
+      </EnrolmentBackLink>
 
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
         {closedRequest ? (

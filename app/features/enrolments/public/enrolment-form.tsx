@@ -1,6 +1,6 @@
 import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
-import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { PrivacyField } from "~/ui/forms/public-form";
 import { usePublicForm } from "~/ui/forms/use-public-form";
 import {
   ENROLMENT_ROLES,
@@ -9,7 +9,12 @@ import {
 } from "~/platform/forms/form-options";
 import type { FormResult } from "~/platform/forms/form-result";
 import { PersonFields } from "~/features/enrolments/person-fields";
-import { FailedSubmission, RECEIPT_ACCEPT } from "~/features/enrolments/cedils/registration-form";
+import {
+  BankDetails,
+  EnrolmentPublicForm,
+  RECEIPT_ACCEPT,
+  ReferenceNote,
+} from "~/features/enrolments/enrolment-form-parts";
 
 export type EnrolmentResult = FormResult<{
   reference: string;
@@ -46,15 +51,7 @@ export function EnrolmentForm({ result, action, editions, selected, bank }: Enro
   const chosen = form.field("editionId").defaultValue || selected || "";
   const reasons = editions.filter((e) => !chosen || e.id === chosen);
   return (
-    <PublicForm
-      form={form}
-      labelledBy="modulo-iscrizione-titolo"
-      encType="multipart/form-data"
-      footerClassName="mt-4 space-y-4"
-      submitLabel="Invia iscrizione"
-      success={(success) => <EnrolmentSuccess {...success} />}
-      failed={(failed) => <FailedSubmission failed={failed} />}
-    >
+    <EnrolmentPublicForm form={form} success={(success) => <EnrolmentSuccess {...success} />}>
       <input type="hidden" name="form-name" value="iscrizione-corso" />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <RadioGroupField
@@ -99,30 +96,14 @@ export function EnrolmentForm({ result, action, editions, selected, bank }: Enro
           className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2"
         >
           <p className="font-semibold text-slate-900">Coordinate per il bonifico</p>
-          <dl className="mt-2 space-y-2 text-slate-800">
-            <div>
-              <dt className="text-sm font-semibold text-slate-700">Beneficiario</dt>
-              <dd>{bank.beneficiary}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-700">Banca</dt>
-              <dd>{bank.bank}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-700">IBAN</dt>
-              <dd className="font-mono break-all" data-testid="iban">
-                {bank.iban}
+          <BankDetails
+            bank={bank}
+            reasons={reasons.map((e) => (
+              <dd key={e.id} data-testid="causale">
+                {e.reason}
               </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-700">Causale</dt>
-              {reasons.map((e) => (
-                <dd key={e.id} data-testid="causale">
-                  {e.reason}
-                </dd>
-              ))}
-            </div>
-          </dl>
+            ))}
+          />
           <p className="mt-2 text-sm text-slate-700">
             Dopo l'invio ricevi un numero di riferimento (ad esempio ISC-2027-0001): aggiungilo alla
             causale se paghi più tardi. Allega qui sotto la ricevuta del bonifico.
@@ -177,7 +158,7 @@ export function EnrolmentForm({ result, action, editions, selected, bank }: Enro
           className="sm:col-span-2"
         />
       </div>
-    </PublicForm>
+    </EnrolmentPublicForm>
   );
 }
 
@@ -202,10 +183,7 @@ function EnrolmentSuccess({
           ? "Sei in lista d'attesa: i posti di questa edizione sono esauriti."
           : "Iscrizione ricevuta: grazie!"}
       </p>
-      <p className="mt-1">
-        Il tuo numero di riferimento è <strong data-testid="riferimento">{reference}</strong>:
-        conservalo e indicalo in ogni comunicazione con la segreteria.
-      </p>
+      <ReferenceNote reference={reference} />
       <p className="mt-1">
         {waitingList
           ? "Se si libera un posto ti contattiamo, nell'ordine di arrivo delle iscrizioni. Finché non c'è un posto per te non validiamo il buono e non tratteniamo il pagamento."

@@ -1,35 +1,43 @@
-// The action of the FAQ editor (/admin/faq/nuova, /admin/faq/:faqId), built on
-// the record core's editor (decision 039): a new question goes to its page,
-// an existing one answers with the message above the form.
-import { redirect, type RouterContextProvider } from "react-router";
-import { faqSchema } from "~/features/faq/faq";
-import { saveFaq } from "~/features/faq/faq.server";
+// The editor of a question (/admin/faq/nuova, /admin/faq/:faqId) on the shared
+// screens of ordered records (ordered-records.server.ts; decisions 039, 045,
+// 047): save, 'Salva senza pubblicare', 'Scarta le modifiche'.
+import { faqSchema, type FaqDraft, type FaqValues } from "~/features/faq/faq";
+import { faqRecord, getFaq, saveFaq } from "~/features/faq/faq.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
-import { formDone } from "~/platform/forms/forms.server";
-import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+import type { FaqItem } from "~/platform/db/schema";
+import {
+  orderedRecordAction,
+  type EditorArgs,
+  orderedRecordVersions,
+  type OrderedRecordEditing,
+} from "~/platform/records/screens/ordered-records.server";
 
 export const FAQ_SAVED = "Domanda salvata: la pagina la mostra già dalla prossima visita.";
-const FAQ_SAVE_FAILURE =
-  "Errore durante il salvataggio della domanda. Riprova più tardi: i dati inseriti sono ancora qui.";
 
-export function faqAction(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  faqId?: string;
-}) {
-  return recordEditorAction(
-    { ...args, id: args.faqId },
-    {
-      label: "faq form",
-      schema: faqSchema,
-      read: readTextFields,
-      messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: FAQ_SAVE_FAILURE },
-      save: (db, { id, values, actor, openedVersion }) =>
-        saveFaq(db, { id, values, actor, openedVersion }),
-      saved: (item, isNew) => {
-        if (isNew) throw redirect(`/admin/faq/${item.id}?avviso=creata`);
-        return formDone({ message: FAQ_SAVED });
-      },
-    },
-  );
-}
+export const faqEditing: OrderedRecordEditing<
+  FaqItem,
+  FaqValues,
+  ReturnType<typeof faqSchema>,
+  FaqDraft
+> = {
+  type: faqRecord,
+  href: "/admin/faq",
+  label: "faq form",
+  schema: faqSchema,
+  save: saveFaq,
+  find: getFaq,
+  draftOf: (item) => ({ page: item.page, question: item.question, answer: item.answer }),
+  messages: {
+    notAuthenticated: NOT_AUTHENTICATED_MESSAGE,
+    saveFailure:
+      "Errore durante il salvataggio della domanda. Riprova più tardi: i dati inseriti sono ancora qui.",
+    saved: FAQ_SAVED,
+  },
+};
+
+/** The editor's action; `id` for an existing record. */
+export const faqAction = (args: EditorArgs, id?: string) =>
+  orderedRecordAction({ ...args, id }, faqEditing);
+
+/** Its version screen (version-screen.server.ts). */
+export const faqVersions = orderedRecordVersions(faqEditing, "answer");

@@ -1,13 +1,31 @@
 import { Form } from "react-router";
 import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
-import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import type { FormValues } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
-import { EditorFooter, RichTextField, SavedRecordLinks } from "~/platform/records/record-screens";
+import { RichTextField } from "~/platform/records/screens/record-screens";
+import {
+  RecordFormFooter,
+  type RecordFormProps,
+  type RecordFormResult,
+  type RecordScreens,
+} from "~/platform/records/screens/ordered-records";
 import { FAQ_PAGE_KEYS, FAQ_PAGES, type FaqDraft } from "~/features/faq/faq";
 
-/** What the FAQ editor's action answers: the fields as typed come back on error. */
-type FaqResult = FormResult<{ message: string }, FormValues>;
+/** Where the FAQ screens go and what they say (ordered-records.tsx). */
+export const FAQ_SCREENS: RecordScreens = {
+  href: "/admin/faq",
+  back: "Tutte le domande",
+  backAfterSave: "Torna all'elenco delle domande",
+  createLabel: "Aggiungi la domanda",
+  failure: "Errore durante il salvataggio della domanda.",
+  create: {
+    title: "Nuova domanda",
+    intro:
+      "La nuova domanda va in fondo alla sua pagina: puoi spostarla dall'elenco delle domande.",
+  },
+  edit: { heading: "Modifica domanda", created: "Domanda aggiunta." },
+};
 
 const PAGE_OPTIONS = FAQ_PAGE_KEYS.map((value) => ({
   value,
@@ -19,19 +37,9 @@ const PAGE_OPTIONS = FAQ_PAGE_KEYS.map((value) => ({
  * 'Risposta' (rich text once JavaScript runs, a textarea of HTML before),
  * the server's messages next to each field, the version it was opened on.
  */
-export function FaqForm({
-  mode,
-  initial,
-  result,
-  version,
-}: {
-  mode: "new" | "edit";
-  initial: FaqDraft;
-  result?: FaqResult;
-  version?: string;
-}) {
+export function FaqForm({ mode, initial, result, version, pending }: RecordFormProps<FaqDraft>) {
   const hydrated = useHydrated();
-  const form = useFormResult<FormValues, FaqResult>(result, { id: "modulo-faq", initial });
+  const form = useFormResult<FormValues, RecordFormResult>(result, { id: "modulo-faq", initial });
   const { field, busy, shown, errors } = form;
   const answer = String(form.values.answer ?? initial.answer);
   const pagePath = FAQ_PAGES[initial.page as keyof typeof FAQ_PAGES]?.path ?? "/contatti";
@@ -56,18 +64,13 @@ export function FaqForm({
           className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700"
         />
       </div>
-      <EditorFooter
+      <RecordFormFooter
+        screens={FAQ_SCREENS}
+        mode={mode}
         result={shown}
         busy={busy}
-        submitLabel={mode === "new" ? "Aggiungi la domanda" : "Salva le modifiche"}
-        cancelHref="/admin/faq"
-        failure="Errore durante il salvataggio della domanda."
-        links={
-          <SavedRecordLinks
-            list={{ href: "/admin/faq", label: "Torna all'elenco delle domande" }}
-            publicHref={pagePath}
-          />
-        }
+        pending={pending}
+        publicHref={pagePath}
       />
     </Form>
   );

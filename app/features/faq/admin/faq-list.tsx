@@ -5,7 +5,7 @@ import {
   OrderedListBody,
   OrderedRecordList,
   RecordListHeader,
-} from "~/platform/records/record-screens";
+} from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { plainText } from "~/platform/forms/text";

@@ -111,14 +111,18 @@ describe("staff", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("see the registration, download its receipt safely, confirm it, and export CSV", async ({
+  it("see the registration in the one list, download its receipt safely, confirm it, and export CSV", async ({
     staffPage: page,
   }) => {
-    await openAsStaff(page, "/admin/iscrizioni", "Iscrizioni CEDILS");
+    await openAsStaff(page, "/admin/iscrizioni", "Iscrizioni");
     await expect(page.getByTestId("soglia").innerText()).resolves.toMatch(
       /^0 iscrizioni confermate su 10 necessarie/,
     );
     const link = page.getByRole("link", { name: /^CED-\d{4}-0001 – Marco Rossi$/ });
+    // The row names the course and the edition (decision 049).
+    await expect(page.locator("main").innerText()).resolves.toContain(
+      "Preparazione alla certificazione CEDILS 2025",
+    );
     await expectNoAxeViolations(page);
 
     // Search by reference.
@@ -134,27 +138,39 @@ describe("staff", () => {
     await page.getByText("Nessun risultato per «nessuno-così».", { exact: false }).waitFor();
     await page.goto(server.url + "/admin/iscrizioni");
 
+    // The row leads to the participant page of the CEDILS edition.
     await link.click();
-    await page.waitForURL(/\/admin\/iscrizioni\/[0-9a-f-]{36}$/);
+    await page.waitForURL(
+      /\/admin\/corsi\/[0-9a-f-]{36}\/edizioni\/[0-9a-f-]{36}\/iscritti\/[0-9a-f-]{36}$/,
+    );
     await page.locator("h1", { hasText: /^CED-\d{4}-0001 – Marco Rossi$/ }).waitFor();
-    registrationId = page.url().split("/").pop()!;
+    const participant = page.url();
+    registrationId = participant.split("/").pop()!;
     const main = await page.locator("main").innerText();
     expect(main).toContain("RSSMRA85T10A562S");
+    // The CEDILS form's own fields.
     expect(main).toContain("Socio ANILS");
+    expect(main).toContain("Materia di insegnamento");
+    expect(main).toContain("Inglese");
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Scarica la ricevuta" }).click(),
+      page.getByRole("link", { name: "Scarica il documento" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^CED-\d{4}-0001-ricevuta\.jpg$/);
     expect(await downloadedBytes(download)).toEqual(POLYGLOT);
 
-    // Headers: an attachment, never sniffed, sandboxed if opened anyway.
+    // Headers: an attachment, never sniffed, sandboxed if opened anyway; the
+    // registration's old address leads there.
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const res = await fetch(`${server.url}/admin/iscrizioni/${registrationId}/ricevuta`, {
+    const old = await fetch(`${server.url}/admin/iscrizioni/${registrationId}/ricevuta`, {
       headers: { cookie },
+      redirect: "manual",
     });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`${new URL(participant).pathname}/ricevuta`);
+    const res = await fetch(`${participant}/ricevuta`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="CED-/);
@@ -162,13 +178,17 @@ describe("staff", () => {
     expect(res.headers.get("content-security-policy")).toContain("sandbox");
     expect(res.headers.get("cache-control")).toContain("no-store");
 
-    // Pagamento verificato, then Confermata: the threshold counter moves.
-    await page.getByRole("radio", { name: "Pagamento verificato" }).check();
-    await page.getByRole("button", { name: "Aggiorna stato" }).click();
-    await page.getByText("Stato aggiornato.").waitFor();
-    await page.getByRole("radio", { name: "Confermata" }).check();
-    await page.getByRole("button", { name: "Aggiorna stato" }).click();
-    await page.locator("main span", { hasText: /^Confermata$/ }).waitFor();
+    // Pagamento verificato, then Confermata, on the edition screen: the threshold counter moves.
+    await page.getByRole("link", { name: "Torna ai partecipanti" }).click();
+    for (const status of ["Pagamento verificato", "Confermata"]) {
+      await page.getByLabel("Marco Rossi", { exact: true }).check();
+      await page.getByLabel("Cambia lo stato dei selezionati").selectOption({ label: status });
+      await page.getByRole("button", { name: "Applica" }).click();
+      await page.getByText(`1 iscrizione portata a «${status}».`).waitFor();
+      // A GET of the screen, not a reload: clicked before hydration, the change was
+      // a plain form POST, which a reload would send again (refused: 409).
+      await visit(page, page.url());
+    }
     await page.goto(server.url + "/admin/iscrizioni");
     await expect(page.getByTestId("soglia").innerText()).resolves.toMatch(
       /^1 iscrizione confermata su 10 necessarie: ne mancano 9\.$/,
@@ -177,14 +197,17 @@ describe("staff", () => {
     const csv = await fetch(`${server.url}/admin/iscrizioni/export.csv`, { headers: { cookie } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="iscrizioni-cedils-/,
-    );
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="iscrizioni-/);
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^CED-\d{4}-0001;.*;Confermata;Marco Rossi;RSSMRA85T10A562S;/);
+    expect(lines[0]).toMatch(
+      /^Riferimento;Data;Corso;Edizione;Stato;Nome e Cognome;Codice Fiscale;/,
+    );
+    expect(lines[1]).toMatch(
+      /^CED-\d{4}-0001;.*;Preparazione alla certificazione CEDILS 2025;.*;Confermata;Marco Rossi;RSSMRA85T10A562S;/,
+    );
     expect(page.consoleErrors).toEqual([]);
   });
 });

@@ -1,21 +1,13 @@
-import {
-  BookOpen,
-  CalendarClock,
-  Eye,
-  FilePlus2,
-  Pencil,
-  Trash2,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { BookOpen, CalendarClock, Eye, FilePlus2, Pencil, Trash2, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { RowAction } from "~/ui/staff/row-actions";
 import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { RecordListHeader } from "~/platform/records/record-screens";
+import { RecordListHeader } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
@@ -31,9 +23,7 @@ import {
   type DashboardFilter,
 } from "~/features/news/admin/news-editor";
 import { pageMeta } from "~/platform/meta";
-import { actorOf } from "~/platform/records/audit.server";
 import { getStaff } from "~/features/staff/auth/sessions.server";
-import { requireStaff } from "~/features/staff/auth/guards.server";
 import { countCoursesByStatus } from "~/features/courses/admin/courses-admin.server";
 import { openEditionCounts } from "~/features/enrolments/edition-run.server";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
@@ -42,9 +32,8 @@ import {
   listNewsForAdmin,
   type AdminNewsRow,
 } from "~/features/news/admin/news-admin.server";
+import { listDeleteAction } from "~/platform/forms/list-actions.server";
 import type { Route } from "./+types/dashboard";
-import { requireSmallForm } from "~/platform/forms/uploads.server";
-import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
 
 export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");
 
@@ -118,32 +107,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const form = await requireSmallForm(request);
-  const place = {
-    filter: parseDashboardFilter(String(form.get("stato") ?? "")),
-    ...readListQuery(form),
-  };
-  const { database, log } = context.get(appContext);
-  return dispatchIntent(form.get("intent"), {
-    delete: async () => {
-      try {
-        const opened = form.get(OPENED_VERSION_FIELD);
-        await deleteNews(
-          database.db,
-          String(form.get("id") ?? ""),
-          actorOf(staff),
-          typeof opened === "string" ? opened : undefined,
-        );
-      } catch (error) {
-        if (error instanceof RecordConflictError) return formFailed(409, undefined, error.message);
-        log.error({ err: error }, "admin news delete failed");
-        return formFailed(500, undefined, DELETE_ERROR);
-      }
-      // Deleting something already gone is not an error: the post is not there either way.
-      throw redirect(dashboardHref(place, { avviso: "eliminato" }));
-    },
+export async function action(args: Route.ActionArgs) {
+  return listDeleteAction(args, {
+    remove: (db, { id, actor, openedVersion }) => deleteNews(db, id, actor, openedVersion),
+    refusals: [RecordConflictError],
+    logMessage: "admin news delete failed",
+    failure: DELETE_ERROR,
+    done: (form) =>
+      dashboardHref(
+        {
+          filter: parseDashboardFilter(String(form.get("stato") ?? "")),
+          ...readListQuery(form),
+        },
+        { avviso: "eliminato" },
+      ),
   });
 }
 
@@ -373,24 +350,24 @@ function NewsRow({
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
-          <PostAction
+          <RowAction
             to={`/admin/news/edit/${post.id}`}
             icon={Pencil}
             label="Modifica"
-            post={post}
+            name={post.title}
             loadingNotice="Caricamento articolo..."
           />
-          <PostAction
+          <RowAction
             to={`/admin/news/preview/${post.id}`}
             icon={Eye}
             label="Anteprima"
-            post={post}
+            name={post.title}
           />
-          <PostAction
+          <RowAction
             to={dashboardHref(place, { elimina: post.id })}
             icon={Trash2}
             label="Elimina"
-            post={post}
+            name={post.title}
             danger
           />
         </div>
@@ -405,40 +382,5 @@ function PostDate({ label, children }: { label: string; children: ReactNode }) {
       <dt className="inline font-medium">{label}</dt>
       <dd className="inline">{children}</dd>
     </div>
-  );
-}
-
-const ACTION_CLASS =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-
-/** A button-like link acting on one post; its accessible name says which post. */
-function PostAction({
-  to,
-  icon: Icon,
-  label,
-  post,
-  danger = false,
-  loadingNotice,
-}: {
-  to: string;
-  icon: LucideIcon;
-  label: string;
-  post: AdminNewsRow;
-  /** Spec §2 editor: what the staff bar says while the page it opens loads. */
-  loadingNotice?: string;
-  /** Deleting: red, and the list keeps its scroll position under the confirmation. */
-  danger?: boolean;
-}) {
-  return (
-    <Link
-      to={to}
-      preventScrollReset={danger || undefined}
-      state={loadingNotice ? { loadingNotice } : undefined}
-      aria-label={`${label}: ${post.title}`}
-      className={`${ACTION_CLASS} ${danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
-    >
-      <Icon aria-hidden="true" className="size-4" />
-      {label}
-    </Link>
   );
 }

@@ -13,39 +13,15 @@ import {
   visit,
 } from "../../../../tests/support/browser";
 import { startServer, type TestServer } from "../../../../tests/support/server";
-import { attemptNames, onOwnServer } from "../../../../tests/support/fixtures";
+import { ADMIN, attemptNames, staffServer } from "../../../../tests/support/fixtures";
 import { publicHtml } from "../../../../tests/support/http";
-import { submitSignIn } from "../../../../tests/support/staff";
+import { ADMIN_MENU, submitSignIn } from "../../../../tests/support/staff";
 import { expectUnchanged } from "../../../../tests/support/timing";
 import { slugify } from "~/platform/slug";
 
-const ADMIN_EMAIL = "redazione@poloformativo.test";
-const ADMIN_PASSWORD = "una-password-davvero-lunga";
-/** The staff menu, in order; ADMIN_EMAIL makes an amministratore: the screens of issue 16 too. */
-const STAFF_MENU = [
-  "Dashboard",
-  "Nuovo articolo",
-  "Corsi",
-  "Messaggi",
-  "Iscrizioni",
-  "Bandi",
-  "Pagine",
-  "Prezzi",
-  "FAQ",
-  "Immagini",
-  "Utenti",
-  "Registro",
-  "Impostazioni",
-  "Il mio account",
-];
 const LOGIN_ERROR = "Errore durante il login. Verifica le tue credenziali.";
 
-const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
+const { it, server } = staffServer();
 
 /** Each attempt titles its posts apart (a letter, so a slug's own "-2" is not mistaken for it). */
 const nextRun = attemptNames("prova ");
@@ -62,7 +38,7 @@ async function sessionCookie(): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
   });
   expect(res.status).toBe(302);
   const setCookie = res.headers.get("set-cookie") ?? "";
@@ -116,17 +92,17 @@ describe("staff journey (issue 5)", () => {
     await expectNoAxeViolations(page);
 
     // Wrong password first: the one message of spec §8.
-    await submitSignIn(page, { email: ADMIN_EMAIL, password: "password-sbagliata" });
+    await submitSignIn(page, { email: ADMIN.email, password: "password-sbagliata" });
     await expect(page.getByRole("alert").innerText()).resolves.toBe(LOGIN_ERROR);
-    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(ADMIN_EMAIL);
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Accedi" }).click();
     await page.waitForURL(server.url + "/admin/dashboard");
     const cookie = (await page.context().cookies()).find((c) => c.name === "staff_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     await expectOnlyH1(page, "Gestione news");
     const adminNav = page.getByRole("navigation", { name: "Area riservata" });
-    await expect(adminNav.getByRole("link").allInnerTexts()).resolves.toEqual(STAFF_MENU);
+    await expect(adminNav.getByRole("link").allInnerTexts()).resolves.toEqual(ADMIN_MENU);
     await expectNoAxeViolations(page);
 
     // Already signed in: the login page goes straight to the dashboard.
@@ -360,7 +336,7 @@ describe("security", () => {
         body: new URLSearchParams({ email, password: "password-non-valida" }),
       });
     const unknown = await post("nessuno@poloformativo.test");
-    const wrong = await post(ADMIN_EMAIL);
+    const wrong = await post(ADMIN.email);
     expect([unknown.status, wrong.status]).toEqual([401, 401]);
     expect(await unknown.text()).toContain(LOGIN_ERROR);
     expect(await wrong.text()).toContain(LOGIN_ERROR);
@@ -535,7 +511,7 @@ describe("staff screens on a phone and without JavaScript", () => {
     await menu.focus();
     await page.keyboard.press("Enter");
     await expect(isOpen()).resolves.toBe(true);
-    await expect(links.allInnerTexts()).resolves.toEqual(STAFF_MENU);
+    await expect(links.allInnerTexts()).resolves.toEqual(ADMIN_MENU);
     await expect(links.filter({ hasText: "Dashboard" }).getAttribute("aria-current")).resolves.toBe(
       "page",
     );
@@ -564,7 +540,7 @@ describe("staff screens on a phone and without JavaScript", () => {
     const plainNav = plain.getByRole("navigation", { name: "Area riservata" });
     await expect(plainNav.getByRole("link").count()).resolves.toBe(0);
     await plainNav.locator("summary").tap();
-    await expect(plainNav.getByRole("link").count()).resolves.toBe(STAFF_MENU.length);
+    await expect(plainNav.getByRole("link").count()).resolves.toBe(ADMIN_MENU.length);
   });
 
   it("works as plain HTML forms: 10-row textarea, comma tags, confirmation step", async ({
@@ -613,8 +589,8 @@ describe("a second server: read failures, the way back after sign-in, rate limit
   beforeAll(async () => {
     // The staff list and the post loader fail on this server (spec §8 admin errors).
     fresh = await startServer({
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       TEST_FAULTS: "news_posts",
     });
   });
@@ -647,7 +623,7 @@ describe("a second server: read failures, the way back after sign-in, rate limit
         method: "POST",
         redirect: "manual",
         headers: { Origin: fresh.url, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ email: ADMIN_EMAIL, password }),
+        body: new URLSearchParams({ email: ADMIN.email, password }),
       });
     for (let i = 0; i < 5; i++) {
       const res = await attempt(`sbagliata-${i}`);
@@ -659,6 +635,6 @@ describe("a second server: read failures, the way back after sign-in, rate limit
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(800);
     expect(await sixth.text()).toContain("Troppi tentativi. Riprova tra 15 minuti.");
     // Even the right password waits now.
-    expect((await attempt(ADMIN_PASSWORD)).status).toBe(429);
+    expect((await attempt(ADMIN.password)).status).toBe(429);
   });
 });

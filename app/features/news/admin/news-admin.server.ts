@@ -28,6 +28,7 @@ import {
   restoreRecord,
   saveRecord,
   snapshotTexts,
+  TITLED_REVISION_ROW,
   type RecordType,
 } from "~/platform/records/editable-record.server";
 
@@ -167,9 +168,7 @@ type NewsRowValues = NewsEditorValues & { authorId: string | null };
 export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
   entityType: "news",
   noun: "Articolo",
-  idOf: (post) => post.id,
-  versionOf: (post) => String(post.revision),
-  titleOf: (post) => post.title,
+  ...TITLED_REVISION_ROW,
   stateOf: (post) => (post.status === "published" ? "pubblicato" : "bozza"),
   notFound: () => new NewsNotFoundError(),
   slugTaken: () => new NewsSlugTakenError(),

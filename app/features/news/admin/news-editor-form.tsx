@@ -1,4 +1,7 @@
-import { ArrowLeft, Eye, Save, Send, X } from "lucide-react";
+import { Eye, Save, Send, X } from "lucide-react";
+import { IntentButton } from "~/ui/forms/intent-button";
+import { BackLink } from "~/ui/back-link";
+import { EDITOR_BACK_LINK } from "~/ui/staff/staff-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import {
@@ -26,7 +29,11 @@ import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import type { PickableImage } from "~/features/media/media";
 import { MediaPicker } from "~/features/media/media-picker";
-import { RichTextField, SavePendingButton, SaveProblems } from "~/platform/records/record-screens";
+import {
+  RichTextField,
+  SavePendingButton,
+  SaveProblems,
+} from "~/platform/records/screens/record-screens";
 import { PublishAtInputs } from "~/ui/forms/publish-at-fields";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
@@ -77,13 +84,9 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <Link
-        to="/admin/dashboard"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to="/admin/dashboard" className={EDITOR_BACK_LINK} iconClassName="size-4">
         Torna alla dashboard
-      </Link>
+      </BackLink>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">
           {mode === "new" ? "Nuovo articolo" : "Modifica articolo"}
@@ -271,26 +274,22 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
         />
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <button
-            type="submit"
-            name="intent"
-            value="draft"
-            disabled={busy}
+          <IntentButton
+            intent="draft"
+            busy={busy}
+            icon={Save}
             className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
           >
-            <Save aria-hidden="true" className="size-5" />
             {savingAs === "draft" ? "Salvataggio..." : "Salva come bozza"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="published"
-            disabled={busy}
+          </IntentButton>
+          <IntentButton
+            intent="published"
+            busy={busy}
+            icon={Send}
             className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
           >
-            <Send aria-hidden="true" className="size-5" />
             {savingAs === "published" ? "Pubblicazione..." : "Pubblica"}
-          </button>
+          </IntentButton>
           {pending === undefined ? null : <SavePendingButton pending={pending} busy={busy} />}
         </div>
         {post ? <OpenedVersion version={post.version} /> : null}

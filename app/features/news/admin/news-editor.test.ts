@@ -121,46 +121,30 @@ describe("publication dates (spec §4)", () => {
   const created = new Date("2025-10-01T08:00:00Z");
   const firstPublished = new Date("2025-10-02T09:00:00Z");
 
-  it("a new draft: no published_at, created and updated now", () => {
-    expect(publicationDates("draft", null, now)).toEqual({
-      publishedAt: null,
-      createdAt: now,
+  const draft = { status: "draft" as const, publishedAt: null, createdAt: created };
+  const published = {
+    status: "published" as const,
+    publishedAt: firstPublished,
+    createdAt: created,
+  };
+  it.each([
+    ["a new draft: no published_at, created and updated now", "draft", null, null, now],
+    ["a new post published: published_at now", "published", null, now, now],
+    ["publishing a draft: published_at now, created_at kept", "published", draft, now, created],
+    [
+      "saving a published post again as published keeps its date",
+      "published",
+      published,
+      firstPublished,
+      created,
+    ],
+    ["back to draft: published_at cleared", "draft", published, null, created],
+  ] as const)("%s", (_name, status, existing, publishedAt, createdAt) => {
+    expect(publicationDates(status, existing, now)).toEqual({
+      publishedAt,
+      createdAt,
       updatedAt: now,
     });
-  });
-
-  it("a new post published: published_at now", () => {
-    expect(publicationDates("published", null, now).publishedAt).toEqual(now);
-  });
-
-  it("publishing a draft: published_at now, created_at kept", () => {
-    expect(
-      publicationDates(
-        "published",
-        { status: "draft", publishedAt: null, createdAt: created },
-        now,
-      ),
-    ).toEqual({ publishedAt: now, createdAt: created, updatedAt: now });
-  });
-
-  it("saving a published post again as published keeps its date", () => {
-    expect(
-      publicationDates(
-        "published",
-        { status: "published", publishedAt: firstPublished, createdAt: created },
-        now,
-      ),
-    ).toEqual({ publishedAt: firstPublished, createdAt: created, updatedAt: now });
-  });
-
-  it("back to draft: published_at cleared", () => {
-    expect(
-      publicationDates(
-        "draft",
-        { status: "published", publishedAt: firstPublished, createdAt: created },
-        now,
-      ).publishedAt,
-    ).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { appContext } from "~/context";
 import { draftWithPending, pendingSentence } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
-import { PreviewFrame } from "~/platform/records/record-screens";
+import { PreviewFrame } from "~/platform/records/screens/record-screens";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 import type { Route } from "./+types/news-preview";
 
@@ -52,17 +52,14 @@ export default function NewsPreview({ loaderData }: Route.ComponentProps) {
   return (
     <PreviewFrame
       width="max-w-3xl"
+      pending={pending}
       message={
-        pending ? (
-          `Anteprima. ${pending}: i visitatori vedono ancora la versione pubblicata.`
-        ) : (
-          <>
-            Anteprima
-            {isDraft
-              ? ": questa è una bozza, i visitatori non la vedono ancora."
-              : `: articolo pubblicato, visibile su ${newsHref(post)}.`}
-          </>
-        )
+        <>
+          Anteprima
+          {isDraft
+            ? ": questa è una bozza, i visitatori non la vedono ancora."
+            : `: articolo pubblicato, visibile su ${newsHref(post)}.`}
+        </>
       }
       editHref={`/admin/news/edit/${post.id}`}
       editLabel="Torna all'editor"

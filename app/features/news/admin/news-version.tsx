@@ -1,72 +1,60 @@
-import { VersionRestore } from "~/platform/records/record-screens";
-import { appContext } from "~/context";
-import { formatDateTimeIt } from "~/platform/format-date";
 import { pageMeta } from "~/platform/meta";
 import { newsCategoryLabel, type NewsCategory } from "~/features/news/news";
-import { requireStaff } from "~/features/staff/auth/guards.server";
 import { newsRecord, requireNewsForEditing } from "~/features/news/admin/news-admin.server";
 import {
-  requireVersionSummary,
-  restoreVersionAction,
-} from "~/platform/records/record-editor.server";
+  versionScreenAction,
+  versionScreenData,
+  type VersionedRecord,
+} from "~/platform/records/screens/version-screen.server";
+import { RecordVersionScreen } from "~/platform/records/screens/version-screen";
 import type { Route } from "./+types/news-version";
 
 export const meta = () =>
   pageMeta("Ripristina versione", "Ripristino di una versione precedente di un articolo.");
 
+const NEWS_VERSIONS: VersionedRecord<
+  Awaited<ReturnType<typeof requireNewsForEditing>>,
+  Parameters<typeof newsRecord.insert>[1]
+> = {
+  type: newsRecord,
+  // A post gone (or not readable) sends staff back to the dashboard, with a log line.
+  find: (_db, id, context) => requireNewsForEditing(context, id),
+  missingHref: "/admin/dashboard?avviso=articolo-non-trovato",
+  editHref: (post) => `/admin/news/edit/${post.id}`,
+  textField: "content",
+};
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const post = await requireNewsForEditing(context, params.newsId);
-  const { database } = context.get(appContext);
-  const { snapshot, summary } = await requireVersionSummary(
-    database.db,
-    "news",
-    post.id,
-    params.versionId,
-    "content",
-  );
+  const args = { request, context, id: params.newsId, versionId: params.versionId };
+  const { screen, snapshot } = await versionScreenData(args, NEWS_VERSIONS);
   return {
-    post: { id: post.id, title: post.title },
-    version: {
-      ...summary,
-      excerpt: String(snapshot.excerpt ?? ""),
-      category: newsCategoryLabel(snapshot.category as NewsCategory),
-    },
+    screen,
+    excerpt: String(snapshot.excerpt ?? ""),
+    category: newsCategoryLabel(snapshot.category as NewsCategory),
   };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
-  return restoreVersionAction({ request, context }, newsRecord, {
-    id: params.newsId,
-    versionId: params.versionId,
-    editHref: `/admin/news/edit/${params.newsId}`,
-    missingHref: "/admin/dashboard?avviso=articolo-non-trovato",
-  });
+  const args = { request, context, id: params.newsId, versionId: params.versionId };
+  return versionScreenAction(args, NEWS_VERSIONS);
 }
 
 export default function NewsVersionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, version } = loaderData;
+  const { screen, excerpt, category } = loaderData;
+  const { tags, text } = screen.version;
   return (
-    <VersionRestore
-      number={version.number}
-      intro={
-        <>
-          Articolo «{post.title}». Versione salvata il {formatDateTimeIt(version.createdAt)}
-          {version.actorLabel ? ` da ${version.actorLabel}` : ""}. Il ripristino crea una nuova
-          versione con questo testo; lo stato di pubblicazione resta quello attuale e le versioni
-          esistenti restano disponibili.
-        </>
-      }
+    <RecordVersionScreen
+      screen={screen}
+      subject="Articolo"
+      restores="Il ripristino crea una nuova versione con questo testo; lo stato di pubblicazione resta quello attuale e le versioni esistenti restano disponibili."
       result={actionData}
-      title={version.title}
-      cancelHref={`/admin/news/edit/${post.id}`}
     >
-      <p className="mt-2 text-slate-800">{version.excerpt}</p>
+      <p className="mt-2 text-slate-800">{excerpt}</p>
       <p className="mt-2 text-sm text-slate-700">
-        Categoria: {version.category}
-        {version.tags.length ? ` · Tag: ${version.tags.join(", ")}` : ""}
+        Categoria: {category}
+        {tags.length ? ` · Tag: ${tags.join(", ")}` : ""}
       </p>
-      <p className="mt-4 text-slate-800">{version.text}</p>
-    </VersionRestore>
+      <p className="mt-4 text-slate-800">{text}</p>
+    </RecordVersionScreen>
   );
 }

@@ -8,6 +8,7 @@ import { openDatabase } from "~/platform/db/client.server";
 import { newsPosts } from "~/platform/db/schema";
 import {
   expectCleanPage,
+  expectCleanPhonePage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   hydrated,
@@ -15,13 +16,14 @@ import {
   visit,
 } from "../../../../tests/support/browser";
 import { startServer } from "../../../../tests/support/server";
-import { it, sharedServer } from "../../../../tests/support/fixtures";
+import { onSharedServer, type OpenPage, sharedServer } from "../../../../tests/support/fixtures";
 
 // Tests that start their own servers: a start takes several seconds on a busy machine.
 const SERVER_START_TIMEOUT = 180_000;
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();
+const it = onSharedServer({ cookiesAccepted: true });
 
 const PUBLISHED = NEWS_SEED.filter((p) => p.status === "published").sort(
   (a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime(),
@@ -30,6 +32,35 @@ const DRAFT = NEWS_SEED.find((p) => p.status === "draft")!;
 
 async function cardTitles(page: Page): Promise<string[]> {
   return (await page.locator("main article h2").allInnerTexts()).map((t) => t.trim());
+}
+
+/** Waits for the list to show `n` cards (the island renders a tab's posts after the click). */
+async function cardCount(page: Page, n: number) {
+  await page.waitForFunction(
+    (count) => document.querySelectorAll("main article").length === count,
+    n,
+  );
+}
+
+/** Clicks the category tab `name`: the URL keeps `category`, the cards are its published posts. */
+async function openTab(page: Page, name: string, category: string): Promise<string[]> {
+  await page
+    .getByRole("navigation", { name: "Categorie delle news" })
+    .getByRole("link", { name })
+    .click();
+  await page.waitForURL(`**/news?categoria=${category}`);
+  const titles = PUBLISHED.filter((p) => p.category === category).map((p) => p.title);
+  await cardCount(page, titles.length);
+  expect(await cardTitles(page)).toEqual(titles);
+  return titles;
+}
+
+/** A page of the site to read `xml` in, once the browser's parser takes it as well-formed. */
+async function expectWellFormed(openPage: OpenPage, xml: string): Promise<Page> {
+  const page = await openPage();
+  await page.goto(server.url + "/robots.txt");
+  expect(await xmlError(page, xml)).toBeNull();
+  return page;
 }
 
 /** Parses XML in the browser; returns the parser's error text, or null when well-formed. */
@@ -42,10 +73,9 @@ async function xmlError(page: Page, xml: string): Promise<string | null> {
 
 describe("/news", () => {
   it("lists every published post newest first, with image, category, Italian date and link", async ({
-    visitorPage,
+    open,
   }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/news");
+    const page = await open("/news");
     expect(await cardTitles(page)).toEqual(PUBLISHED.map((p) => p.title));
     expect(await page.content()).not.toContain(DRAFT.title);
 
@@ -68,9 +98,8 @@ describe("/news", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it("category tabs filter, are kept in the URL and survive a reload", async ({ visitorPage }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/news");
+  it("category tabs filter, are kept in the URL and survive a reload", async ({ open }) => {
+    const page = await open("/news");
     const tabs = page.getByRole("navigation", { name: "Categorie delle news" });
     await expect(tabs.getByRole("link").allInnerTexts()).resolves.toEqual([
       "Tutti",
@@ -79,14 +108,7 @@ describe("/news", () => {
       "Bandi",
       "Altro",
     ]);
-    await tabs.getByRole("link", { name: "Eventi" }).click();
-    await page.waitForURL("**/news?categoria=eventi");
-    const eventi = PUBLISHED.filter((p) => p.category === "eventi").map((p) => p.title);
-    await page.waitForFunction(
-      (n) => document.querySelectorAll("main article").length === n,
-      eventi.length,
-    );
-    expect(await cardTitles(page)).toEqual(eventi);
+    const eventi = await openTab(page, "Eventi", "eventi");
     await page.reload({ waitUntil: "networkidle" });
     await hydrated(page);
     expect(await cardTitles(page)).toEqual(eventi);
@@ -94,20 +116,10 @@ describe("/news", () => {
       tabs.getByRole("link", { name: "Eventi" }).getAttribute("aria-current"),
     ).resolves.toBe("page");
 
-    await tabs.getByRole("link", { name: "Bandi" }).click();
-    await page.waitForURL("**/news?categoria=bandi");
-    const bandi = PUBLISHED.filter((p) => p.category === "bandi").map((p) => p.title);
-    await page.waitForFunction(
-      (n) => document.querySelectorAll("main article").length === n,
-      bandi.length,
-    );
-    expect(await cardTitles(page)).toEqual(bandi);
+    await openTab(page, "Bandi", "bandi");
     await tabs.getByRole("link", { name: "Tutti" }).click();
     await page.waitForURL((url) => url.pathname === "/news" && url.search === "");
-    await page.waitForFunction(
-      (n) => document.querySelectorAll("main article").length === n,
-      PUBLISHED.length,
-    );
+    await cardCount(page, PUBLISHED.length);
     expect(page.consoleErrors).toEqual([]);
   });
 
@@ -120,19 +132,15 @@ describe("/news", () => {
     );
   });
 
-  it("is accessible and fits a phone", async ({ visitorPage }) => {
-    const page = await visitorPage(PHONE);
-    await visit(page, server.url + "/news?categoria=bandi");
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    const desktop = await visitorPage();
-    await visit(desktop, server.url + "/news");
-    await expectNoAxeViolations(desktop);
+  it("is accessible and fits a phone", async ({ open }) => {
+    await expectCleanPhonePage(await open("/news?categoria=bandi", PHONE));
+    await expectCleanPage(await open("/news"));
   });
 });
 
 describe("/news/{newsId}", () => {
   it("shows image, title, date, author, category, sanitised content, tags and the back link", async ({
+    open,
     visitorPage,
   }) => {
     const page = await visitorPage();
@@ -174,8 +182,7 @@ describe("/news/{newsId}", () => {
     ).resolves.toBe("/news");
     await expectCleanPage(page);
 
-    const phone = await visitorPage(PHONE);
-    await visit(phone, server.url + "/news/corso-cedils-2025");
+    const phone = await open("/news/corso-cedils-2025", PHONE);
     await expectNoHorizontalScroll(phone);
   });
 
@@ -215,7 +222,7 @@ describe("/news/{newsId}", () => {
   });
 
   it("an unknown id, an unknown UUID or a draft go back to /news, replacing history", async ({
-    visitorPage,
+    open,
   }) => {
     const blank = await fetch(server.url + "/news/%20", { redirect: "manual" });
     expect(blank.headers.get("location")).toBe("/news?avviso=id-non-valido");
@@ -228,8 +235,7 @@ describe("/news/{newsId}", () => {
       expect(res.status, path).toBe(302);
       expect(res.headers.get("location"), path).toBe("/news?avviso=non-trovato");
     }
-    const page = await visitorPage();
-    await visit(page, server.url + "/chi-siamo");
+    const page = await open("/chi-siamo");
     await visit(page, server.url + `/news/${DRAFT.slug}`);
     expect(new URL(page.url()).pathname).toBe("/news");
     await expect(page.getByRole("status").innerText()).resolves.toContain("Articolo non trovato");
@@ -248,9 +254,7 @@ describe("feeds and discovery", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/rss+xml");
     const xml = await res.text();
-    const page = await openPage();
-    await page.goto(server.url + "/robots.txt");
-    expect(await xmlError(page, xml)).toBeNull();
+    const page = await expectWellFormed(openPage, xml);
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, "application/xml");
       return {
@@ -272,9 +276,7 @@ describe("feeds and discovery", () => {
     const res = await fetch(server.url + "/sitemap.xml");
     expect(res.status).toBe(200);
     const xml = await res.text();
-    const page = await openPage();
-    await page.goto(server.url + "/robots.txt");
-    expect(await xmlError(page, xml)).toBeNull();
+    const page = await expectWellFormed(openPage, xml);
     const urls = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, "application/xml");
       return [...doc.getElementsByTagName("url")].map((u) => ({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { HomeTexts } from "~/features/pages/home/home-texts";
-import { paragraphsOf } from "~/features/pages/texts/page-texts";
+import { Paragraphs } from "~/features/pages/texts/page-texts-view";
 
 /** Closing call to action (spec §2): to /contatti and /corsi; its texts staff edit. */
 export function ClosingCta({ texts }: { texts: HomeTexts }) {
@@ -10,11 +10,10 @@ export function ClosingCta({ texts }: { texts: HomeTexts }) {
         <h2 id="inizia-ora" className="text-3xl font-bold tracking-tight">
           {texts.closingTitle}
         </h2>
-        {paragraphsOf(texts.closingText).map((text, i) => (
-          <p key={i} className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">
-            {text}
-          </p>
-        ))}
+        <Paragraphs
+          text={texts.closingText}
+          className="mx-auto mt-4 max-w-2xl text-lg text-slate-100"
+        />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
             to={texts.closingActionLink}

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { HomeTexts } from "~/features/pages/home/home-texts";
-import { paragraphsOf } from "~/features/pages/texts/page-texts";
+import { Paragraphs } from "~/features/pages/texts/page-texts-view";
 
 /** Home hero (spec §2): the page's h1 and the button to the catalogue; its texts staff edit. */
 export function HomeHero({ texts }: { texts: HomeTexts }) {
@@ -18,11 +18,10 @@ export function HomeHero({ texts }: { texts: HomeTexts }) {
         <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-bold tracking-tight sm:text-6xl">
           {texts.heroTitle}
         </h1>
-        {paragraphsOf(texts.heroIntro).map((text, i) => (
-          <p key={i} className="mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl">
-            {text}
-          </p>
-        ))}
+        <Paragraphs
+          text={texts.heroIntro}
+          className="mt-6 max-w-2xl text-lg text-slate-100 sm:text-xl"
+        />
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to={texts.heroActionLink}

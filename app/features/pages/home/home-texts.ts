@@ -1,49 +1,22 @@
 // The home page's texts staff edit at /admin/pagine/home (issue 26 item 3,
 // decision 047), and those it shipped with (spec §2), shown until then.
 import type { PageTextsPage } from "~/features/pages/texts/page-texts";
+import { action, closing, opening, paragraphs } from "~/features/pages/texts/page-text-fields";
 
 export const HOME_TEXTS = {
   key: "home",
   title: "Home",
   path: "/",
   groups: [
-    {
-      legend: "Apertura",
-      fields: [
-        { name: "heroKicker", label: "Occhiello", kind: "line" },
-        { name: "heroTitle", label: "Titolo", kind: "line" },
-        {
-          name: "heroIntro",
-          label: "Presentazione",
-          kind: "paragraphs",
-          hint: "Una riga vuota separa un paragrafo dal successivo.",
-        },
-        { name: "heroAction", label: "Primo pulsante: testo", kind: "line" },
-        { name: "heroActionLink", label: "Primo pulsante: indirizzo", kind: "link" },
-        { name: "heroSecondary", label: "Secondo pulsante: testo", kind: "line" },
-        { name: "heroSecondaryLink", label: "Secondo pulsante: indirizzo", kind: "link" },
-      ],
-    },
-    {
-      legend: "Invito finale",
-      fields: [
-        { name: "closingTitle", label: "Titolo dell'invito", kind: "line" },
-        {
-          name: "closingText",
-          label: "Testo dell'invito",
-          kind: "paragraphs",
-          hint: "Una riga vuota separa un paragrafo dal successivo.",
-        },
-        { name: "closingAction", label: "Primo pulsante dell'invito: testo", kind: "line" },
-        { name: "closingActionLink", label: "Primo pulsante dell'invito: indirizzo", kind: "link" },
-        { name: "closingSecondary", label: "Secondo pulsante dell'invito: testo", kind: "line" },
-        {
-          name: "closingSecondaryLink",
-          label: "Secondo pulsante dell'invito: indirizzo",
-          kind: "link",
-        },
-      ],
-    },
+    opening(
+      paragraphs("heroIntro", "Presentazione"),
+      action("heroAction", "Primo pulsante"),
+      action("heroSecondary", "Secondo pulsante"),
+    ),
+    closing(
+      action("closingAction", "Primo pulsante dell'invito"),
+      action("closingSecondary", "Secondo pulsante dell'invito"),
+    ),
   ],
   defaults: {
     heroKicker: "Ente accreditato MIM · Direttiva 170/2016",

@@ -1,13 +1,14 @@
 import { describe, expect } from "vitest";
 import { NEWS_SEED } from "~/features/news/news-content";
 import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectCleanPage,
+  expectCleanPhonePage,
   PHONE,
+  type TrackedPage,
   visit,
 } from "../../../../tests/support/browser";
 import { startServer, type TestServer } from "../../../../tests/support/server";
-import { onOwnServer } from "../../../../tests/support/fixtures";
+import { ownServer } from "../../../../tests/support/fixtures";
 
 // Between the two deadlines: MOVE 2025 (9 October) closed, Basilicata (15 November) open.
 const BETWEEN_DEADLINES = "2025-10-20T10:00:00+02:00";
@@ -15,11 +16,7 @@ const BETWEEN_DEADLINES = "2025-10-20T10:00:00+02:00";
 // Tests that start their own servers: a start takes several seconds on a busy machine.
 const SERVER_START_TIMEOUT = 180_000;
 
-const it = onOwnServer({ TEST_NOW: BETWEEN_DEADLINES });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
+const { it, server } = ownServer({ TEST_NOW: BETWEEN_DEADLINES });
 
 // The latest post visible at the server's time: a post dated later is still
 // scheduled then (issue 26), invisible to visitors.
@@ -27,30 +24,36 @@ const LATEST = NEWS_SEED.filter(
   (p) => p.status === "published" && p.publishedAt! <= new Date(BETWEEN_DEADLINES),
 ).sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime())[0]!;
 
+/** The home page's sections (spec §2), by their headings, in order. */
+const SECTIONS = [
+  "Breaking News",
+  "Opportunità per le scuole",
+  "Perché sceglierci",
+  "AI Evolution Lab: l'intelligenza artificiale entra in laboratorio",
+  "Corsi in evidenza per i docenti",
+  "Dicono di noi",
+  "Costruiamo insieme il prossimo progetto della tua scuola",
+];
+
+/** The page's section headings (h2 in main), in order. */
+async function sectionHeadings(page: TrackedPage): Promise<string[]> {
+  return (await page.locator("main h2").allTextContents()).map((t) => t.trim());
+}
+
 describe("home page", () => {
   it("shows every section of spec §2 in order", async ({ visitorPage }) => {
     const page = await visitorPage();
     const res = await visit(page, server.url + "/");
     expect(res?.status()).toBe(200);
     await expect(page.locator("h1").count()).resolves.toBe(1);
-    const headings = (await page.locator("main h2").allTextContents()).map((t) => t.trim());
-    expect(headings).toEqual([
-      "Breaking News",
-      "Opportunità per le scuole",
-      "Perché sceglierci",
-      "AI Evolution Lab: l'intelligenza artificiale entra in laboratorio",
-      "Corsi in evidenza per i docenti",
-      "Dicono di noi",
-      "Costruiamo insieme il prossimo progetto della tua scuola",
-    ]);
+    expect(await sectionHeadings(page)).toEqual(SECTIONS);
     expect(page.consoleErrors).toEqual([]);
   });
 
   it("links the hero to /corsi and the banner to the latest post and to all news", async ({
-    visitorPage,
+    visitorAt,
   }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/");
+    const page = await visitorAt("/");
     const hero = page.locator("main section").first();
     await expect(
       hero.getByRole("link", { name: "Scopri i corsi" }).getAttribute("href"),
@@ -69,10 +72,9 @@ describe("home page", () => {
   });
 
   it("has the four opportunity cards with their links, figures and deadline states", async ({
-    visitorPage,
+    visitorAt,
   }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/");
+    const page = await visitorAt("/");
     const section = page.getByRole("region", { name: "Opportunità per le scuole" });
     const cards = section.locator("article");
     await expect(cards.count()).resolves.toBe(4);
@@ -104,10 +106,9 @@ describe("home page", () => {
   });
 
   it("has six strengths, the AI lab promo, three featured teacher courses, three testimonials and the closing call", async ({
-    visitorPage,
+    visitorAt,
   }) => {
-    const page = await visitorPage();
-    await visit(page, server.url + "/");
+    const page = await visitorAt("/");
     await expect(
       page.getByRole("region", { name: "Perché sceglierci" }).locator("li").count(),
     ).resolves.toBe(6);
@@ -167,14 +168,9 @@ describe("home page", () => {
     });
   });
 
-  it("is accessible and fits a phone", async ({ visitorPage }) => {
-    const phone = await visitorPage(PHONE);
-    await visit(phone, server.url + "/");
-    await expectNoHorizontalScroll(phone);
-    await expectNoAxeViolations(phone);
-    const desktop = await visitorPage();
-    await visit(desktop, server.url + "/");
-    await expectNoAxeViolations(desktop);
+  it("is accessible and fits a phone", async ({ visitorAt }) => {
+    await expectCleanPhonePage(await visitorAt("/", PHONE));
+    await expectCleanPage(await visitorAt("/"));
   });
 });
 
@@ -214,14 +210,9 @@ describe("home page with failing reads", () => {
         const page = await visitorPage();
         const res = await visit(page, failing.url + "/");
         expect(res?.status()).toBe(200);
-        const headings = (await page.locator("main h2").allTextContents()).map((t) => t.trim());
-        expect(headings).toEqual([
-          "Opportunità per le scuole",
-          "Perché sceglierci",
-          "AI Evolution Lab: l'intelligenza artificiale entra in laboratorio",
-          "Dicono di noi",
-          "Costruiamo insieme il prossimo progetto della tua scuola",
-        ]);
+        expect(await sectionHeadings(page)).toEqual(
+          SECTIONS.filter((h) => h !== "Breaking News" && h !== "Corsi in evidenza per i docenti"),
+        );
         await expect(page.getByRole("link", { name: "Scopri i corsi" }).count()).resolves.toBe(1);
         expect(page.consoleErrors).toEqual([]);
         // The failure is logged (spec §8), not shown.

@@ -3,81 +3,56 @@
 // courses opening the presentation is computed from the course records, and
 // each thematic area lists courses chosen among them (in the shipped texts,
 // by address: a saved page keeps their ids, so a renamed course stays listed).
-import type { PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-texts";
+import {
+  action,
+  closing,
+  line,
+  opening,
+  paragraphs,
+} from "~/features/pages/texts/page-text-fields";
 
-const PARAGRAPHS_HINT = "Una riga vuota separa un paragrafo dal successivo.";
 const AREA_COURSES_HINT =
   "Scegli tra i corsi per studenti: la pagina mostra quelli pubblicati, con il titolo e l'indirizzo attuali.";
+
+/** A thematic area: its title, its text, its courses chosen among the student ones. */
+function area(n: 1 | 2, ordinal: string): PageTextField[] {
+  return [
+    line(`area${n}Title`, `${ordinal} area: titolo`),
+    paragraphs(`area${n}Text`, `${ordinal} area: testo`),
+    {
+      name: `area${n}Courses`,
+      label: `${ordinal} area: corsi`,
+      kind: "courses",
+      category: "studenti",
+      hint: AREA_COURSES_HINT,
+    },
+  ];
+}
 
 export const STUDENTS_TEXTS = {
   key: "studenti",
   title: "Formazione per studenti",
   path: "/studenti",
   groups: [
-    {
-      legend: "Apertura",
-      fields: [
-        { name: "heroKicker", label: "Occhiello", kind: "line" },
-        { name: "heroTitle", label: "Titolo", kind: "line" },
-        {
-          name: "heroIntro",
-          label: "Presentazione, dopo il numero dei corsi",
-          kind: "paragraphs",
-          hint: "La pagina la apre con il numero dei corsi per studenti pubblicati, calcolato dal catalogo («Diciotto corsi …»).",
-        },
-        { name: "heroAction", label: "Pulsante: testo", kind: "line" },
-        { name: "heroActionLink", label: "Pulsante: indirizzo", kind: "link" },
-        { name: "coursesTitle", label: "Titolo dell'elenco dei corsi", kind: "line" },
-      ],
-    },
+    opening(
+      paragraphs(
+        "heroIntro",
+        "Presentazione, dopo il numero dei corsi",
+        "La pagina la apre con il numero dei corsi per studenti pubblicati, calcolato dal catalogo («Diciotto corsi …»).",
+      ),
+      action("heroAction", "Pulsante"),
+      line("coursesTitle", "Titolo dell'elenco dei corsi"),
+    ),
     {
       legend: "Aree tematiche",
       fields: [
-        { name: "areasTitle", label: "Titolo della sezione", kind: "line" },
-        { name: "area1Title", label: "Prima area: titolo", kind: "line" },
-        {
-          name: "area1Text",
-          label: "Prima area: testo",
-          kind: "paragraphs",
-          hint: PARAGRAPHS_HINT,
-        },
-        {
-          name: "area1Courses",
-          label: "Prima area: corsi",
-          kind: "courses",
-          category: "studenti",
-          hint: AREA_COURSES_HINT,
-        },
-        { name: "area2Title", label: "Seconda area: titolo", kind: "line" },
-        {
-          name: "area2Text",
-          label: "Seconda area: testo",
-          kind: "paragraphs",
-          hint: PARAGRAPHS_HINT,
-        },
-        {
-          name: "area2Courses",
-          label: "Seconda area: corsi",
-          kind: "courses",
-          category: "studenti",
-          hint: AREA_COURSES_HINT,
-        },
+        line("areasTitle", "Titolo della sezione"),
+        ...area(1, "Prima"),
+        ...area(2, "Seconda"),
       ],
     },
-    {
-      legend: "Invito finale",
-      fields: [
-        { name: "closingTitle", label: "Titolo dell'invito", kind: "line" },
-        {
-          name: "closingText",
-          label: "Testo dell'invito",
-          kind: "paragraphs",
-          hint: PARAGRAPHS_HINT,
-        },
-        { name: "closingAction", label: "Pulsante dell'invito: testo", kind: "line" },
-        { name: "closingActionLink", label: "Pulsante dell'invito: indirizzo", kind: "link" },
-      ],
-    },
+    closing(action("closingAction", "Pulsante dell'invito")),
   ],
   defaults: {
     heroKicker: "PCTO, orientamento, Erasmus+",

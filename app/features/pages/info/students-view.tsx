@@ -4,11 +4,9 @@ import { CourseCard } from "~/features/courses/public/course-card";
 import type { CourseCardData } from "~/features/courses/courses.server";
 import type { StudentsTexts } from "~/features/pages/info/students-texts";
 import { coursesCount } from "~/features/pages/texts/count-words";
-import { paragraphsOf } from "~/features/pages/texts/page-texts";
+import { ClosingPanel, Paragraphs, TextsHero } from "~/features/pages/texts/page-texts-view";
 import { cardImageIsEager, cardListItemClass } from "~/ui/card-list";
 import { amberButton } from "~/ui/buttons";
-import { CtaPanel } from "~/ui/cta-panel";
-import { PageHero } from "~/ui/page-hero";
 import { BandSection } from "~/ui/section";
 
 const AREA_ICONS = [BrainCircuit, Cog];
@@ -24,14 +22,11 @@ export type StudentsPageData = {
 export function StudentsPage({ courses, failed, texts, areas }: StudentsPageData) {
   return (
     <>
-      <PageHero title={texts.heroTitle} kicker={texts.heroKicker}>
-        {paragraphsOf(texts.heroIntro).map((text, i) => (
-          <p key={i}>{i === 0 && !failed ? `${coursesCount(courses.length)} ${text}` : text}</p>
-        ))}
+      <TextsHero texts={texts} lead={failed ? undefined : coursesCount(courses.length)}>
         <Link to={texts.heroActionLink} className={amberButton}>
           {texts.heroAction}
         </Link>
-      </PageHero>
+      </TextsHero>
 
       <section aria-labelledby="corsi-studenti" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="corsi-studenti" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -63,11 +58,7 @@ export function StudentsPage({ courses, failed, texts, areas }: StudentsPageData
               <div key={index} className="rounded-2xl border border-slate-200 bg-white p-6">
                 <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
-                {paragraphsOf(text).map((p, i) => (
-                  <p key={i} className="mt-2 text-slate-700">
-                    {p}
-                  </p>
-                ))}
+                <Paragraphs text={text} className="mt-2 text-slate-700" />
                 <ul className="mt-4 space-y-1">
                   {chosen.map(({ slug, title: courseTitle }) => (
                     <li key={slug}>
@@ -86,15 +77,7 @@ export function StudentsPage({ courses, failed, texts, areas }: StudentsPageData
         </div>
       </BandSection>
 
-      <CtaPanel
-        id="cta-studenti"
-        title={texts.closingTitle}
-        to={texts.closingActionLink}
-        action={texts.closingAction}
-        className="mx-auto max-w-7xl px-4 pt-14 pb-6"
-      >
-        {paragraphsOf(texts.closingText).join(" ")}
-      </CtaPanel>
+      <ClosingPanel id="cta-studenti" texts={texts} className="mx-auto max-w-7xl px-4 pt-14 pb-6" />
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { Mail, Phone } from "lucide-react";
+import { ArrowRight, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { primaryButton, secondaryButton } from "~/ui/buttons";
 import { telHref, useSite } from "~/features/settings/site";
 
 /**
@@ -38,5 +40,23 @@ export function LabContacts({
       </address>
       <div className="flex flex-col items-start gap-3">{children}</div>
     </div>
+  );
+}
+
+/** The page's call to action to get in touch: its text and address (`contactAction`, decision 047). */
+export function ContactActionLink({ texts }: { texts: Record<string, string> }) {
+  return (
+    <Link to={texts.contactActionLink ?? "/contatti"} className={primaryButton}>
+      {texts.contactAction}
+    </Link>
+  );
+}
+
+/** The link back to /ai-evolution-lab the other lab pages end with. */
+export function BackToLabLink() {
+  return (
+    <Link to="/ai-evolution-lab" className={secondaryButton}>
+      Torna all'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    </Link>
   );
 }

@@ -5,11 +5,19 @@
  * shipped with its code); staff save them through the record core, with
  * versions, history and pending edits like any record.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
-import { courses, pageTexts, pendingEdits, type PageTextRow } from "~/platform/db/schema";
+import {
+  courses,
+  mediaItems,
+  pageTexts,
+  pendingEdits,
+  type PageTextRow,
+} from "~/platform/db/schema";
 import type { Actor } from "~/platform/records/audit.server";
 import {
   RecordNotFoundError,
@@ -20,9 +28,11 @@ import {
 import { isUuid } from "~/platform/uuid";
 import {
   courseRefsOf,
+  fieldsOf,
   PAGE_TEXTS_PAGES,
   pageTextsOf,
   pageTextsPage,
+  type PageImage,
   type PageTextField,
   type PageTextsPage,
 } from "~/features/pages/texts/page-texts";
@@ -52,6 +62,71 @@ export async function loadPageTexts<Page extends PageTextsPage>(
     log.error({ err: error, page: page.key }, "page texts: read failed, the shipped texts shown");
     return pageTextsOf(page, {});
   }
+}
+
+/**
+ * The library images chosen in a page's image fields (decision 048), by
+ * field, with the library's alt text ("" for a decorative one). An image no
+ * longer in the library is left out: the page shows its own.
+ */
+export async function pageImages(
+  db: Db,
+  page: PageTextsPage,
+  texts: Record<string, string>,
+): Promise<Record<string, PageImage>> {
+  const chosen = fieldsOf(page).flatMap((field) =>
+    field.kind === "image" && texts[field.name] ? [[field.name, texts[field.name]!] as const] : [],
+  );
+  if (chosen.length === 0) return {};
+  const rows = await db
+    .select({
+      url: mediaItems.url,
+      alt: mediaItems.alt,
+      decorative: mediaItems.decorative,
+      width: mediaItems.width,
+      height: mediaItems.height,
+    })
+    .from(mediaItems)
+    .where(
+      inArray(
+        mediaItems.url,
+        chosen.map(([, url]) => url),
+      ),
+    );
+  const images: Record<string, PageImage> = {};
+  for (const [name, url] of chosen) {
+    const row = rows.find((r) => r.url === url);
+    if (!row) continue;
+    images[name] = {
+      src: row.url,
+      alt: row.decorative ? "" : row.alt,
+      width: row.width,
+      height: row.height,
+    };
+  }
+  return images;
+}
+
+/**
+ * A page's texts and its chosen images, for its loader (a failed read shows
+ * the shipped texts and images).
+ */
+export async function loadPageContent<Page extends PageTextsPage>(db: Db, page: Page, log: Logger) {
+  const texts = await loadPageTexts(db, page, log);
+  try {
+    return { texts, images: await pageImages(db, page, texts) };
+  } catch (error) {
+    log.error({ err: error, page: page.key }, "page texts: images read failed, the shipped shown");
+    return { texts, images: {} };
+  }
+}
+
+/** The loader of a page that shows only its texts and images: `export const loader = pageContentLoader(…)`. */
+export function pageContentLoader<Page extends PageTextsPage>(page: Page) {
+  return ({ context }: { context: Readonly<RouterContextProvider> }) => {
+    const { database, log } = context.get(appContext);
+    return loadPageContent(database.db, page, log);
+  };
 }
 
 /**

@@ -13,6 +13,14 @@ import { withoutNul } from "~/platform/forms/text";
 import { isUuid } from "~/platform/uuid";
 import { HOME_TEXTS } from "~/features/pages/home/home-texts";
 import { STUDENTS_TEXTS } from "~/features/pages/info/students-texts";
+import { TEACHERS_TEXTS } from "~/features/pages/info/texts/teachers-texts";
+import { ABOUT_TEXTS } from "~/features/pages/info/texts/about-texts";
+import { ERASMUS_TEXTS } from "~/features/pages/info/texts/erasmus-texts";
+import { NETWORK_TEXTS } from "~/features/pages/info/texts/network-texts";
+import { SMART_LAB_TEXTS } from "~/features/pages/info/texts/smart-lab-texts";
+import { AI_LAB_TEXTS } from "~/features/pages/labs/ai-lab-texts";
+import { COMMUNITY_TEXTS } from "~/features/pages/labs/community-texts";
+import { LAB_SPECS_TEXTS } from "~/features/pages/labs/lab-specs-texts";
 
 export type PageTextField = {
   name: string;
@@ -20,12 +28,22 @@ export type PageTextField = {
   /**
    * line: one line; paragraphs: paragraphs split on blank lines; link: an
    * address on the site (/contatti) or https://…; courses: courses chosen among
-   * the published ones of `category`, one id a line.
+   * the published ones of `category`, one id a line; image: the address of an
+   * image of the library (decision 048), "" for the page's own image.
    */
-  kind: "line" | "paragraphs" | "link" | "courses";
+  kind: "line" | "paragraphs" | "link" | "courses" | "image";
   hint?: string;
   /** For "courses": whose courses to choose from. */
   category?: "docenti" | "studenti";
+};
+
+/** A library image a page shows in an image field, with the library's alt text. */
+export type PageImage = { src: string; alt: string; width: number | null; height: number | null };
+
+/** What a page with texts gets from its loader (loadPageContent). */
+export type PageContent<Texts = Record<string, string>> = {
+  texts: Texts;
+  images: Partial<Record<string, PageImage>>;
 };
 
 export type PageTextsPage = {
@@ -34,12 +52,25 @@ export type PageTextsPage = {
   title: string;
   /** Its public address. */
   path: string;
+  /** Its title and description for search engines, where its route reads them from the map. */
+  meta?: { title: string; description: string };
   groups: { legend: string; fields: PageTextField[] }[];
   /** The texts written in its code: what the page shows until it is saved. */
   defaults: Record<string, string>;
 };
 
-export const PAGE_TEXTS_PAGES = [HOME_TEXTS, STUDENTS_TEXTS] as const satisfies PageTextsPage[];
+export const PAGE_TEXTS_PAGES = [
+  HOME_TEXTS,
+  TEACHERS_TEXTS,
+  STUDENTS_TEXTS,
+  ABOUT_TEXTS,
+  ERASMUS_TEXTS,
+  NETWORK_TEXTS,
+  SMART_LAB_TEXTS,
+  AI_LAB_TEXTS,
+  COMMUNITY_TEXTS,
+  LAB_SPECS_TEXTS,
+] as const satisfies PageTextsPage[];
 
 export type PageKey = (typeof PAGE_TEXTS_PAGES)[number]["key"];
 
@@ -71,7 +102,10 @@ export function courseRefsOf(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-function fieldSchema(field: PageTextField) {
+/** The library images a page may show: their addresses (alt text written, or decorative). */
+export type UsableImages = ReadonlySet<string>;
+
+function fieldSchema(field: PageTextField, images: UsableImages) {
   const required = `Scrivi il testo di «${field.label}».`;
   switch (field.kind) {
     case "line":
@@ -105,16 +139,24 @@ function fieldSchema(field: PageTextField) {
           `Puoi scegliere al massimo ${COURSES_MAX} corsi per «${field.label}».`,
         )
         .transform((ids) => ids.join("\n"));
+    case "image":
+      return z
+        .string()
+        .trim()
+        .refine(
+          (url) => url === "" || images.has(url),
+          `Scegli per «${field.label}» un'immagine della libreria con il testo alternativo scritto (o segnata come decorativa).`,
+        );
   }
 }
 
-function fieldsOf(page: PageTextsPage): PageTextField[] {
+export function fieldsOf(page: PageTextsPage): PageTextField[] {
   return page.groups.flatMap((group) => group.fields);
 }
 
 /** The schema of a page's fields: plain text, each stored as a string. */
-export function pageTextsSchema(page: PageTextsPage) {
-  return z.object(Object.fromEntries(fieldsOf(page).map((f) => [f.name, fieldSchema(f)])));
+export function pageTextsSchema(page: PageTextsPage, images: UsableImages = new Set()) {
+  return z.object(Object.fromEntries(fieldsOf(page).map((f) => [f.name, fieldSchema(f, images)])));
 }
 
 /** The page's texts: the saved ones over those shipped with the code. */

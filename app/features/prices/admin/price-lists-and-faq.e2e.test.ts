@@ -7,23 +7,23 @@ import {
   expectNoAxeViolations,
   PHONE,
   visit,
+  type TrackedPage,
 } from "../../../../tests/support/browser";
-import { onOwnServer } from "../../../../tests/support/fixtures";
+import { ADMIN, staffServer, type OpenPage } from "../../../../tests/support/fixtures";
 import { validateHtml } from "../../../../tests/support/html-validator";
 import { publicHtml } from "../../../../tests/support/http";
-import type { TestServer } from "../../../../tests/support/server";
-import { signInOverHttp } from "../../../../tests/support/staff";
+import {
+  signInOverHttp,
+  type StaffAccount,
+  discardPendingEdits,
+} from "../../../../tests/support/staff";
 
 /**
  * Issue 26: staff edit the price lists and the FAQ; the public pages (through
  * the page cache) and the FAQ's JSON-LD follow at the next request.
  */
-const ADMIN = { email: "segreteria@poloformativo.test", password: "una-password-per-i-prezzi" };
-const it = onOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
+
+const { it, server } = staffServer();
 
 /** The text of the price card titled `title`, tags removed. */
 function priceCard(html: string, title: string): string | null {
@@ -56,16 +56,22 @@ const faqQuestions = (html: string) =>
     m[1]!.replace(/&#x27;|&#39;/g, "'"),
   );
 
+/** /admin/prezzi on a phone, signed in as `account` (a redattore). */
+async function pricesOnPhone(openPage: OpenPage, account: StaffAccount) {
+  const page = await openPage(PHONE);
+  await page
+    .context()
+    .addCookies([{ ...(await signInOverHttp(server.url, account)), url: server.url }]);
+  await visit(page, server.url + "/admin/prezzi");
+  return page;
+}
+
 describe("price lists at /admin/prezzi (issue 26)", () => {
   it(
     "a redattore changes a price and its place on a phone; /prezzi shows both at the next request",
     { timeout: 180_000 },
     async ({ openPage, editorAccount }) => {
-      const page = await openPage(PHONE);
-      await page
-        .context()
-        .addCookies([{ ...(await signInOverHttp(server.url, editorAccount)), url: server.url }]);
-      await visit(page, server.url + "/admin/prezzi");
+      const page = await pricesOnPhone(openPage, editorAccount);
       await expectH1(page, "Prezzi");
       await expectCleanPhonePage(page);
 
@@ -185,6 +191,114 @@ describe("the FAQ at /admin/faq (issue 26)", () => {
         },
       ]);
       expect(html).toContain("Posso pagare con la Carta del Docente?");
+    },
+  );
+});
+
+/** The preview's answer to staff: neither stored nor indexed (decision 047). */
+async function expectPrivatePreview(page: TrackedPage) {
+  const preview = await page.request.get(page.url());
+  expect(preview.headers()).toMatchObject({
+    "cache-control": "private, no-store",
+    "x-robots-tag": "noindex, nofollow",
+  });
+}
+
+describe("edits saved without publishing (issue 26 item 5)", () => {
+  it(
+    "a price saved without publishing: the preview shows it, /prezzi only after 'Pubblica' (on a phone)",
+    { timeout: 180_000 },
+    async ({ openPage, editorAccount }) => {
+      const page = await pricesOnPhone(openPage, editorAccount);
+      await page.getByRole("link", { name: "Modifica: Piattaforma SOFIA" }).click();
+      await expectH1(page, "Modifica offerta");
+      const price = page.getByLabel("Prezzo", { exact: true });
+      // The seeded 199 on the first attempt; a retry starts from what the first published.
+      const current = await price.inputValue();
+      const next = current === "209" ? "219" : "209";
+      // Warm the page cache with the page as it is.
+      expect(priceCard(await publicHtml(server, "/prezzi"), "Piattaforma SOFIA")).toContain(
+        `€ ${current} a docente`,
+      );
+
+      await price.fill(next);
+      await page.getByRole("button", { name: "Salva senza pubblicare" }).click();
+      await page
+        .getByText("Modifiche salvate senza pubblicarle: i visitatori vedono ancora")
+        .waitFor();
+      await expect(price.inputValue()).resolves.toBe(next);
+      await page.getByText(/^Modifiche non pubblicate del .+ di Rita Redattrice/).waitFor();
+      await expectCleanPhonePage(page);
+
+      // Visitors still see the published price, twice (the second from the page cache).
+      for (let i = 0; i < 2; i++) {
+        const card = priceCard(await publicHtml(server, "/prezzi"), "Piattaforma SOFIA");
+        expect(card).toContain(`€ ${current} a docente`);
+        expect(card).not.toContain(`€ ${next} `);
+      }
+
+      // Staff see the new one on the page's preview.
+      await page.getByRole("link", { name: "Anteprima", exact: true }).click();
+      await expectH1(page, "Prezzi per docenti e scuole");
+      await page.getByText(/^Anteprima\. Modifiche non pubblicate del/).waitFor();
+      expect(priceCard(await page.content(), "Piattaforma SOFIA")).toContain(`€ ${next} a docente`);
+      await expectPrivatePreview(page);
+      await expectCleanPhonePage(page);
+
+      // 'Pubblica': the public page follows.
+      await page.getByRole("link", { name: "Torna alla modifica" }).click();
+      await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+      await page.getByText("Offerta salvata").waitFor();
+      // The editor's data follows the save: the pending edits are gone.
+      await page.getByText(/^Modifiche non pubblicate del/).waitFor({ state: "detached" });
+      await expect(page.getByRole("button", { name: "Salva le modifiche" }).count()).resolves.toBe(
+        1,
+      );
+      const card = priceCard(await publicHtml(server, "/prezzi"), "Piattaforma SOFIA");
+      expect(card).toContain(`€ ${next} a docente`);
+    },
+  );
+
+  it(
+    "a question saved without publishing: /contatti keeps the published one; its preview, then 'Scarta le modifiche'",
+    { timeout: 180_000 },
+    async ({ staffPage: page }) => {
+      const OLD = "I corsi sono riconosciuti dal Ministero?";
+      const NEW = "I corsi sono riconosciuti dal Ministero dell'Istruzione e del Merito?";
+      await visit(page, server.url + "/admin/faq");
+      await page.getByRole("link", { name: `Modifica: ${OLD}` }).click();
+      await expectH1(page, "Modifica domanda");
+      await page.getByLabel("Domanda", { exact: true }).fill(NEW);
+      await page.getByRole("button", { name: "Salva senza pubblicare" }).click();
+      await page.getByText(/^Modifiche non pubblicate del/).waitFor();
+      const editor = page.url().replace(/\?.*$/, "");
+
+      expect(faqQuestions(await publicHtml(server, "/contatti"))).toContain(OLD);
+      expect(faqQuestions(await publicHtml(server, "/contatti"))).not.toContain(NEW);
+
+      await page.getByRole("link", { name: "Anteprima", exact: true }).click();
+      await expectH1(page, "Contatti");
+      const preview = faqQuestions(await page.content());
+      expect(preview).toContain(NEW);
+      expect(preview).not.toContain(OLD);
+      await expectPrivatePreview(page);
+      await expectNoAxeViolations(page);
+
+      // The editor with its pending edits, the discard confirmation and the preview are valid HTML.
+      const cookies = await page.context().cookies();
+      const headers = { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
+      const pages = [];
+      for (const path of [editor, `${editor}?scarta=1`, `${editor}/anteprima`]) {
+        const res = await fetch(path, { headers });
+        expect(res.status, path).toBe(200);
+        pages.push({ name: path, html: await res.text() });
+      }
+      expect(await validateHtml(pages)).toEqual([]);
+
+      await page.getByRole("link", { name: "Torna alla modifica" }).click();
+      await discardPendingEdits(page);
+      await expect(page.getByLabel("Domanda", { exact: true }).inputValue()).resolves.toBe(OLD);
+      expect(faqQuestions(await publicHtml(server, "/contatti"))).toContain(OLD);
     },
   );
 });

@@ -1,8 +1,13 @@
 import { Form } from "react-router";
-import { EditorFooter, SavedRecordLinks } from "~/platform/records/record-screens";
+import {
+  RecordFormFooter,
+  type RecordFormProps,
+  type RecordFormResult,
+  type RecordScreens,
+} from "~/platform/records/screens/ordered-records";
 import { OpenedVersion, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
-import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import type { FormValues } from "~/platform/forms/form-result";
 import {
   PRICE_LIST_KEYS,
   PRICE_LISTS,
@@ -10,8 +15,19 @@ import {
   type PriceOfferDraft,
 } from "~/features/prices/price-offers";
 
-/** What the offer editor's action answers: the fields as typed come back on error. */
-type PriceOfferResult = FormResult<{ message: string }, FormValues>;
+/** Where the offer screens go and what they say (ordered-records.tsx). */
+export const PRICE_OFFER_SCREENS: RecordScreens = {
+  href: "/admin/prezzi",
+  back: "Tutti i prezzi",
+  backAfterSave: "Torna all'elenco dei prezzi",
+  createLabel: "Crea l'offerta",
+  failure: "Errore durante il salvataggio dell'offerta.",
+  create: {
+    title: "Nuova offerta",
+    intro: "La nuova offerta va in fondo al suo listino: puoi spostarla dall'elenco dei prezzi.",
+  },
+  edit: { heading: "Modifica offerta", created: "Offerta creata." },
+};
 
 const LIST_OPTIONS = PRICE_LIST_KEYS.map((value) => ({
   value,
@@ -32,13 +48,9 @@ export function PriceOfferForm({
   initial,
   result,
   version,
-}: {
-  mode: "new" | "edit";
-  initial: PriceOfferDraft;
-  result?: PriceOfferResult;
-  version?: string;
-}) {
-  const form = useFormResult<FormValues, PriceOfferResult>(result, {
+  pending,
+}: RecordFormProps<PriceOfferDraft>) {
+  const form = useFormResult<FormValues, RecordFormResult>(result, {
     id: "modulo-offerta",
     initial,
   });
@@ -100,18 +112,13 @@ export function PriceOfferForm({
           autoComplete="off"
         />
       </fieldset>
-      <EditorFooter
+      <RecordFormFooter
+        screens={PRICE_OFFER_SCREENS}
+        mode={mode}
         result={shown}
         busy={busy}
-        submitLabel={mode === "new" ? "Crea l'offerta" : "Salva le modifiche"}
-        cancelHref="/admin/prezzi"
-        failure="Errore durante il salvataggio dell'offerta."
-        links={
-          <SavedRecordLinks
-            list={{ href: "/admin/prezzi", label: "Torna all'elenco dei prezzi" }}
-            publicHref={listPath}
-          />
-        }
+        pending={pending}
+        publicHref={listPath}
       />
     </Form>
   );

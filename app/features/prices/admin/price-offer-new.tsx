@@ -1,7 +1,7 @@
-import { PriceOfferForm } from "~/features/prices/admin/price-offer-form";
+import { PRICE_OFFER_SCREENS, PriceOfferForm } from "~/features/prices/admin/price-offer-form";
 import { priceOfferAction } from "~/features/prices/admin/price-offer-action.server";
 import { EMPTY_PRICE_OFFER } from "~/features/prices/price-offers";
-import { BackToList } from "~/platform/records/record-screens";
+import { RecordNewScreen } from "~/platform/records/screens/ordered-records";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/price-offer-new";
 
@@ -16,19 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return priceOfferAction({ request, context });
-}
+export const action = (args: Route.ActionArgs) => priceOfferAction(args);
 
-export default function PriceOfferNewPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href="/admin/prezzi" label="Tutti i prezzi" />
-      <h1 className="mt-3 text-3xl font-bold text-slate-900">Nuova offerta</h1>
-      <p className="mt-2 text-slate-700">
-        La nuova offerta va in fondo al suo listino: puoi spostarla dall'elenco dei prezzi.
-      </p>
-      <PriceOfferForm mode="new" initial={loaderData.initial} result={actionData} />
-    </div>
-  );
+export default function PriceOfferNewPage(props: Route.ComponentProps) {
+  return <RecordNewScreen screens={PRICE_OFFER_SCREENS} form={PriceOfferForm} {...props} />;
 }

@@ -5,7 +5,7 @@ import {
   OrderedListBody,
   OrderedRecordList,
   RecordListHeader,
-} from "~/platform/records/record-screens";
+} from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { formatEuro, PRICE_LIST_KEYS, PRICE_LISTS } from "~/features/prices/price-offers";

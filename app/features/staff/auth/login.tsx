@@ -3,7 +3,7 @@ import { data, Form, redirect } from "react-router";
 import { TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
-import { pageMeta } from "~/platform/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { LoginSchema } from "~/platform/forms/validation";
 import { formFailed, parseSubmission } from "~/platform/forms/forms.server";
 import {
@@ -17,10 +17,8 @@ import { safeRedirectTo } from "~/features/staff/auth/guards.server";
 import { retryAfterMessage } from "~/platform/security/rate-limit.server";
 import type { Route } from "./+types/login";
 
-export const meta = () => [
-  ...pageMeta("Accesso area riservata", "Accesso all'area riservata dello staff."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () =>
+  privatePageMeta("Accesso area riservata", "Accesso all'area riservata dello staff.");
 
 const AUTH_EXPIRED = "Errore di autenticazione. Effettua nuovamente il login.";
 

@@ -7,7 +7,7 @@ import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { SetPasswordSchema } from "~/features/staff/account-schemas";
 import { PASSWORD_MIN } from "~/features/staff/accounts";
-import { pageMeta } from "~/platform/meta";
+import { privatePageMeta } from "~/platform/meta";
 import {
   AccountRuleError,
   findPasswordLink,
@@ -16,10 +16,8 @@ import {
 import { formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
 import type { Route } from "./+types/set-password";
 
-export const meta = () => [
-  ...pageMeta("Scegli la password", "Scelta della password dell'area riservata."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () =>
+  privatePageMeta("Scegli la password", "Scelta della password dell'area riservata.");
 
 /** The link is a secret: never sent on to another site, never kept by a cache. */
 export function headers() {

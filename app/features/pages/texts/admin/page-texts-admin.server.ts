@@ -6,7 +6,9 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { listCoursesByCategory } from "~/features/courses/courses.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
+import { listPickableImages } from "~/features/media/media-library.server";
 import {
+  fieldsOf,
   pageTextsOf,
   pageTextsPage,
   pageTextsSchema,
@@ -58,6 +60,17 @@ async function courseChoices(db: Db, page: PageTextsPage) {
 }
 
 /**
+ * The library images a page's image fields may show (decision 048): those
+ * with their alt text written or marked decorative, not a course's variants;
+ * none for a page without image fields.
+ */
+async function imageChoices(db: Db, page: PageTextsPage) {
+  if (!fieldsOf(page).some((field) => field.kind === "image")) return [];
+  const images = await listPickableImages(db, { courseImages: false });
+  return images.filter((image) => image.decorative || image.alt !== "");
+}
+
+/**
  * The page's texts as its editor shows them: the saved ones (or the shipped
  * ones), with the pending edits over them; the courses of a list as ids.
  */
@@ -73,7 +86,7 @@ export async function pageTextsForEditing(db: Db, page: PageTextsPage) {
       .map((course) => course.id)
       .join("\n");
   }
-  return { row, pending, draft, choices };
+  return { row, pending, draft, choices, images: await imageChoices(db, page) };
 }
 
 /** The action of /admin/pagine/:pageKey: save (publish), save without publishing, discard. */
@@ -90,11 +103,12 @@ export async function pageTextsEditorAction(args: {
   const page = requirePageTextsPage(args.pageKey);
   const { database } = args.context.get(appContext);
   const row = await pageTextsRowFor(database.db, page);
+  const usable = new Set((await imageChoices(database.db, page)).map((image) => image.url));
   return recordEditorAction(
     { request: args.request, context: args.context, id: row.id },
     {
       label: "page texts editor",
-      schema: () => pageTextsSchema(page),
+      schema: () => pageTextsSchema(page, usable),
       read: readPageTexts(page),
       messages: {
         notAuthenticated: NOT_AUTHENTICATED_MESSAGE,

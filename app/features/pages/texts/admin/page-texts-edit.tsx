@@ -13,7 +13,7 @@ import {
   PendingDiscardConfirmation,
   PendingNotice,
   VersionList,
-} from "~/platform/records/record-screens";
+} from "~/platform/records/screens/record-screens";
 import { listVersions } from "~/platform/records/versions.server";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import { PENDING_NOTICES } from "~/platform/records/pending-edit";
@@ -30,13 +30,14 @@ const NOTICES: Record<string, string> = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = requirePageTextsPage(params.pageKey);
   const { database } = context.get(appContext);
-  const { row, pending, draft, choices } = await pageTextsForEditing(database.db, page);
+  const { row, pending, draft, choices, images } = await pageTextsForEditing(database.db, page);
   const url = new URL(request.url);
   return {
     page: { key: page.key, title: page.title, path: page.path, groups: page.groups },
     version: pageTextsRecord.versionOf(row),
     initial: draft,
     choices,
+    images,
     pending: pending && {
       token: pending.token,
       savedAt: pending.savedAt,
@@ -55,7 +56,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 /** Issue 26 item 3: the texts of one page, with preview, pending edits, versions and history. */
 export default function PageTextsEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, version, initial, choices, pending, confirmDiscard, notice } = loaderData;
+  const { page, version, initial, choices, images, pending, confirmDiscard, notice } = loaderData;
   const { versions, restored } = loaderData;
   const editHref = `/admin/pagine/${page.key}`;
   return (
@@ -103,6 +104,7 @@ export default function PageTextsEditPage({ loaderData, actionData }: Route.Comp
         version={version}
         pending={pending?.token ?? ""}
         choices={choices}
+        images={images}
         result={actionData}
       />
       <VersionList

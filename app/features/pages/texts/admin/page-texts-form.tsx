@@ -1,12 +1,15 @@
 import { Send } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
+import type { PickableImage } from "~/features/media/media";
+import { MediaPicker } from "~/features/media/media-picker";
 import {
   courseRefsOf,
   type PageTextField,
   type PageTextsPage,
 } from "~/features/pages/texts/page-texts";
 import type { FormResult } from "~/platform/forms/form-result";
-import { SavePendingButton, SaveProblems } from "~/platform/records/record-screens";
+import { SavePendingButton, SaveProblems } from "~/platform/records/screens/record-screens";
 import {
   FieldError,
   FieldHint,
@@ -35,6 +38,7 @@ export function PageTextsForm({
   version,
   pending,
   choices,
+  images,
   result,
 }: {
   page: Pick<PageTextsPage, "groups">;
@@ -43,6 +47,8 @@ export function PageTextsForm({
   /** The pending edits the form is opened on ("" for none). */
   pending: string;
   choices: Record<string, Choice[]>;
+  /** The library images an image field may show. */
+  images: readonly PickableImage[];
   result?: FormResult<object, Draft>;
 }) {
   const form = useFormResult<Draft>(result, { id: "modulo-pagina", initial });
@@ -64,6 +70,7 @@ export function PageTextsForm({
                 value={valueOf(field.name)}
                 error={errors[field.name]}
                 choices={field.category ? (choices[field.category] ?? []) : []}
+                images={images}
               />
             ))}
           </fieldset>
@@ -92,11 +99,13 @@ function PageTextInput({
   value,
   error,
   choices,
+  images,
 }: {
   field: PageTextField;
   value: string;
   error?: string;
   choices: Choice[];
+  images: readonly PickableImage[];
 }) {
   const common = { name: field.name, label: field.label, hint: field.hint, error };
   switch (field.kind) {
@@ -118,7 +127,80 @@ function PageTextInput({
       );
     case "courses":
       return <CourseChoices field={field} value={value} error={error} choices={choices} />;
+    case "image":
+      return <ImageChoice field={field} value={value} error={error} images={images} />;
   }
+}
+
+/** A field made of several controls: a fieldset named by the field's label, its hint and error. */
+function ChoiceFieldset({
+  field,
+  error,
+  children,
+}: {
+  field: PageTextField;
+  error?: string;
+  children: ReactNode;
+}) {
+  const wiring = fieldControl({ name: field.name, hint: field.hint, error });
+  return (
+    <fieldset
+      className="mt-3"
+      id={wiring.id}
+      aria-invalid={wiring["aria-invalid"]}
+      aria-describedby={wiring["aria-describedby"]}
+    >
+      <legend className="font-medium text-slate-800">{field.label}</legend>
+      <FieldHint name={field.name} hint={field.hint} />
+      {children}
+      <FieldError name={field.name} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * An image chosen from the library (decision 048): the images with their
+ * alt text written (or decorative), or none, and the page shows its own.
+ */
+function ImageChoice({
+  field,
+  value,
+  error,
+  images,
+}: {
+  field: PageTextField;
+  value: string;
+  error?: string;
+  images: readonly PickableImage[];
+}) {
+  const current = images.find((image) => image.url === value);
+  return (
+    <ChoiceFieldset field={field} error={error}>
+      <p className="mt-2 text-slate-700">
+        {current
+          ? `Scelta: ${current.decorative ? `${current.name} (decorativa)` : current.alt}`
+          : "Nessuna immagine della libreria scelta."}
+      </p>
+      {images.length > 0 ? (
+        <MediaPicker
+          images={images}
+          name={field.name}
+          value={value}
+          label={`${field.label}: scegli dalla libreria`}
+          noneLabel="Nessuna: la pagina mostra la sua immagine, se ne ha una"
+          className="mt-2"
+        />
+      ) : (
+        <p className="mt-2 text-slate-700">
+          La libreria (
+          <a href="/admin/media" className="text-brand-800 underline">
+            Immagini
+          </a>
+          ) non ha ancora immagini con il testo alternativo scritto.
+        </p>
+      )}
+    </ChoiceFieldset>
+  );
 }
 
 /** Courses chosen among the published ones: the chosen first, in their order. */
@@ -138,16 +220,8 @@ function CourseChoices({
     ...chosen.flatMap((id) => choices.filter((c) => c.id === id)),
     ...choices.filter((c) => !chosen.includes(c.id)),
   ];
-  const wiring = fieldControl({ name: field.name, hint: field.hint, error });
   return (
-    <fieldset
-      className="mt-3"
-      id={wiring.id}
-      aria-invalid={wiring["aria-invalid"]}
-      aria-describedby={wiring["aria-describedby"]}
-    >
-      <legend className="font-medium text-slate-800">{field.label}</legend>
-      <FieldHint name={field.name} hint={field.hint} />
+    <ChoiceFieldset field={field} error={error}>
       <ul className="mt-2 grid gap-1 sm:grid-cols-2">
         {ordered.map((course) => (
           <li key={course.id} className="flex items-start gap-3">
@@ -165,7 +239,6 @@ function CourseChoices({
           </li>
         ))}
       </ul>
-      <FieldError name={field.name} error={error} />
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

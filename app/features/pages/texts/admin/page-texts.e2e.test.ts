@@ -1,26 +1,24 @@
+import sharp from "sharp";
 import { describe, expect } from "vitest";
 import {
+  DESKTOP,
   expectCleanPage,
   expectH1,
   expectNoAxeViolations,
+  PHONE,
+  type TrackedPage,
 } from "../../../../../tests/support/browser";
-import { onOwnServer } from "../../../../../tests/support/fixtures";
+import { ADMIN, staffServer } from "../../../../../tests/support/fixtures";
 import { validateHtml } from "../../../../../tests/support/html-validator";
 import { publicHtml } from "../../../../../tests/support/http";
-import type { TestServer } from "../../../../../tests/support/server";
+import { signInOverHttp } from "../../../../../tests/support/staff";
 
 // Issue 26 item 3 (decision 047): staff edit the texts of /studenti at
 // /admin/pagine, with pending edits, preview and versions; its count of courses
 // and its thematic lists come from the course records.
 
-const ADMIN = { email: "segreteria@poloformativo.test", password: "una-password-davvero-lunga" };
-const it = onOwnServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-let server: TestServer;
-it.beforeAll(({ server: started }) => {
-  server = started;
-});
-
 const NEW_TITLE = "Percorsi per studenti e PCTO";
+const { it, server } = staffServer();
 
 describe("page texts (issue 26)", () => {
   it(
@@ -85,18 +83,13 @@ describe("page texts (issue 26)", () => {
       await page.getByRole("link", { name: "Anteprima", exact: true }).click();
       await page.getByRole("heading", { level: 1, name: NEW_TITLE }).waitFor();
       await expectNoAxeViolations(page);
-      const staffHtml = async (path: string) => {
-        const res = await page.request.get(server.url + path);
-        expect(res.status(), path).toBe(200);
-        return { name: path, html: await res.text() };
-      };
       expect(
         await validateHtml([
-          await staffHtml("/admin/pagine"),
-          await staffHtml("/admin/pagine/studenti"),
-          await staffHtml("/admin/pagine/studenti?scarta=1"),
-          await staffHtml("/admin/pagine/studenti/anteprima"),
-          await staffHtml("/admin/pagine/home/anteprima"),
+          await staffHtml(page, "/admin/pagine"),
+          await staffHtml(page, "/admin/pagine/studenti"),
+          await staffHtml(page, "/admin/pagine/studenti?scarta=1"),
+          await staffHtml(page, "/admin/pagine/studenti/anteprima"),
+          await staffHtml(page, "/admin/pagine/home/anteprima"),
         ]),
       ).toEqual([]);
 
@@ -118,4 +111,115 @@ describe("page texts (issue 26)", () => {
       ]);
     },
   );
+
+  // Issue 26 item 3: a page added after home and /studenti, with an image
+  // chosen from the library (decision 048), on a phone and on a desktop.
+  for (const [device, options, colour] of [
+    ["a phone", PHONE, { r: 200, g: 80, b: 40 }],
+    ["a desktop", DESKTOP, { r: 40, g: 80, b: 200 }],
+  ] as const) {
+    it(
+      `on ${device}: staff edit /chi-siamo with pending edits and a library image, preview, publish`,
+      { timeout: 180_000 },
+      async ({ openPage }) => {
+        const page = await openPage(options);
+        const cookie = await signInOverHttp(server.url, ADMIN);
+        await page.context().addCookies([{ ...cookie, url: server.url }]);
+        const title = `Chi siamo, visti da ${device}`;
+        const alt = `La sede di Potenza vista da ${device}`;
+        await uploadToLibrary(page, alt, colour);
+
+        await page.goto(`${server.url}/admin/pagine`);
+        await page.getByRole("link", { name: "Modifica: Chi siamo" }).click();
+        await expectH1(page, "Testi della pagina «Chi siamo»");
+        await page.getByLabel("Titolo", { exact: true }).fill(title);
+        await page.getByText("Immagine di apertura (facoltativa): scegli dalla libreria").click();
+        await page.getByRole("radio", { name: alt }).check();
+        await page.getByRole("button", { name: "Salva senza pubblicare" }).click();
+        await page.getByText("Modifiche salvate senza pubblicarle").waitFor();
+        await page.getByText(`Scelta: ${alt}`).waitFor();
+        await expectNoAxeViolations(page);
+
+        // Visitors still see the published page, without the image.
+        const before = await publicHtml(server, "/chi-siamo");
+        expect(before).not.toContain(title);
+        expect(before).not.toContain(alt);
+
+        await page.getByRole("link", { name: "Anteprima", exact: true }).click();
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        await expect(page.getByRole("img", { name: alt }).isVisible()).resolves.toBe(true);
+        await expectNoAxeViolations(page);
+        expect(
+          await validateHtml([
+            await staffHtml(page, "/admin/pagine/chi-siamo"),
+            await staffHtml(page, "/admin/pagine/chi-siamo/anteprima"),
+            // The other pages added with it, each editor and preview.
+            ...(await Promise.all(
+              [
+                "docenti",
+                "erasmus",
+                "etn-world",
+                "smart-lab",
+                "ai-evolution-lab",
+                "ai-evolution-community",
+                "caratteristiche-lab",
+              ].flatMap((key) => [
+                staffHtml(page, `/admin/pagine/${key}`),
+                staffHtml(page, `/admin/pagine/${key}/anteprima`),
+              ]),
+            )),
+          ]),
+        ).toEqual([]);
+
+        await page.getByRole("link", { name: "Torna alla modifica" }).click();
+        await page.getByRole("button", { name: "Pubblica", exact: true }).click();
+        await page.getByText("Testi pubblicati: il sito mostra già la nuova versione.").waitFor();
+        const published = await publicHtml(server, "/chi-siamo");
+        expect(published).toContain(`>${title}</h1>`);
+        expect(published).toMatch(new RegExp(`<img src="/media/[^"]+" alt="${alt}"`));
+        // Still a page without scripts.
+        expect(published).not.toContain('<script type="module"');
+        await page.goto(`${server.url}/chi-siamo`);
+        await expect(page.getByRole("img", { name: alt }).isVisible()).resolves.toBe(true);
+        // The standalone lab pages' previews, inside the staff frame, and their editors.
+        for (const [key, h1] of [
+          ["ai-evolution-lab", "AI Evolution Lab"],
+          ["ai-evolution-community", "AI Evolution Community"],
+          ["caratteristiche-lab", "Caratteristiche del laboratorio"],
+        ] as const) {
+          await page.goto(`${server.url}/admin/pagine/${key}/anteprima`);
+          await page.getByRole("heading", { level: 1, name: h1 }).waitFor();
+          await expectNoAxeViolations(page);
+          await page.goto(`${server.url}/admin/pagine/${key}`);
+          await expectNoAxeViolations(page);
+        }
+        expect(page.consoleErrors).toEqual([]);
+      },
+    );
+  }
 });
+
+/** Uploads a photo to the library (/admin/media) with its alt text. */
+async function uploadToLibrary(
+  page: TrackedPage,
+  alt: string,
+  background: { r: number; g: number; b: number },
+) {
+  const buffer = await sharp({ create: { width: 800, height: 450, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  await page.goto(`${server.url}/admin/media`);
+  await page.getByRole("textbox", { name: "Testo alternativo" }).fill(alt);
+  await page
+    .getByLabel("Immagine", { exact: true })
+    .setInputFiles({ name: "sede.jpg", mimeType: "image/jpeg", buffer });
+  await page.getByRole("button", { name: "Carica immagine" }).click();
+  await page.getByText("Immagine caricata nella libreria.").waitFor();
+}
+
+/** A staff page's HTML as the signed-in page gets it, for the validator. */
+async function staffHtml(page: TrackedPage, path: string) {
+  const res = await page.request.get(server.url + path);
+  expect(res.status(), path).toBe(200);
+  return { name: path, html: await res.text() };
+}

@@ -1,57 +1,38 @@
 import { CalendarDays, GraduationCap, Handshake, Users } from "lucide-react";
 import { Link } from "react-router";
+import { ERASMUS_PROJECTS, EU_DISCLAIMER } from "~/features/pages/info/erasmus-content";
+import type { PageContent } from "~/features/pages/texts/page-texts";
+import { ClosingBand, TextsHero, TextsSection } from "~/features/pages/texts/page-texts-view";
 import { primaryButton } from "~/ui/buttons";
-import { CtaBand } from "~/ui/cta-band";
-import { IconCardGrid } from "~/ui/icon-card";
-import { InfoSection } from "~/ui/section";
-import { PageHero } from "~/ui/page-hero";
-import {
-  ERASMUS_OPPORTUNITIES,
-  ERASMUS_PROJECTS,
-  EU_DISCLAIMER,
-} from "~/features/pages/info/erasmus-content";
-import { pageMeta } from "~/platform/meta";
-
-export const meta = () =>
-  pageMeta(
-    "Erasmus+",
-    "Mobilità Erasmus+ per docenti, scambi giovanili e progetti strategici: i nostri progetti KA1 e KA2 in corso e come partecipare.",
-  );
 
 const OPPORTUNITY_ICONS = [GraduationCap, Users, Handshake] as const;
 
-export default function Erasmus() {
+/** /erasmus, for its route and for the staff preview of its texts. */
+export function ErasmusPage({ texts, images }: PageContent) {
   return (
     <>
-      <PageHero title="Erasmus+" kicker="Europa a scuola">
-        <p>
-          Erasmus+ è il programma dell'Unione europea per l'istruzione, la formazione e la gioventù.
-          Con la rete ETN World aiutiamo le scuole della Basilicata a usarlo: dall'idea alla
-          candidatura, dalla partenza alla rendicontazione.
-        </p>
-      </PageHero>
+      <TextsHero texts={texts} image={images.heroImage} />
 
-      <InfoSection
+      <TextsSection
         id="opportunita"
-        title="Le opportunità per la tua scuola"
-        intro="Tre strade per portare l'Europa nella tua scuola. Per ciascuna ti affianchiamo in tutte le fasi."
-      >
-        <IconCardGrid
-          className="grid gap-6 md:grid-cols-3"
-          items={ERASMUS_OPPORTUNITIES}
-          icons={OPPORTUNITY_ICONS}
-          footer={(item) => (
+        texts={texts}
+        name="opportunities"
+        cards={{
+          className: "grid gap-6 md:grid-cols-3",
+          icons: OPPORTUNITY_ICONS,
+          footer: (item) => (
             <Link
-              to="/contatti"
+              to={texts.opportunitiesActionLink ?? "/contatti"}
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
-              Chiedi informazioni<span className="sr-only"> su: {item.title}</span>
+              {texts.opportunitiesAction}
+              <span className="sr-only"> su: {item.title}</span>
             </Link>
-          )}
-        />
-      </InfoSection>
+          ),
+        }}
+      />
 
-      <InfoSection id="progetti" title="I nostri progetti in corso" tone="muted">
+      <TextsSection id="progetti" texts={texts} name="projects" tone="muted">
         <ul className="grid gap-6 lg:grid-cols-2">
           {ERASMUS_PROJECTS.map((project) => (
             <li key={project.id}>
@@ -89,12 +70,9 @@ export default function Erasmus() {
           />
           <figcaption className="text-sm text-slate-700">{EU_DISCLAIMER}</figcaption>
         </figure>
-      </InfoSection>
+      </TextsSection>
 
-      <CtaBand id="erasmus-cta" title="Vuoi partire con la tua scuola?" action="Contattaci">
-        Raccontaci la tua scuola e i tuoi obiettivi: valutiamo insieme l'azione Erasmus+ più adatta
-        e le scadenze da rispettare.
-      </CtaBand>
+      <ClosingBand id="erasmus-cta" texts={texts} />
     </>
   );
 }

@@ -1,39 +1,28 @@
 import { Award, Gem, HeartHandshake, Lightbulb, Target } from "lucide-react";
 import { Link } from "react-router";
+import { GROUP_FIGURES, SCHOOL_FIGURES } from "~/features/pages/info/about-content";
+import type { PageContent } from "~/features/pages/texts/page-texts";
+import { introOf, TextsHero, TextsSection } from "~/features/pages/texts/page-texts-view";
+import { useSite } from "~/features/settings/site";
 import { primaryButton } from "~/ui/buttons";
-import { IconCardGrid } from "~/ui/icon-card";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
-import { PageHero } from "~/ui/page-hero";
-import { GROUP_FIGURES, SCHOOL_FIGURES, SCHOOL_VALUES } from "~/features/pages/info/about-content";
-import { pageMeta } from "~/platform/meta";
-import { useSite } from "~/features/settings/site";
-
-export const meta = () =>
-  pageMeta(
-    "Chi siamo",
-    "Ente di formazione accreditato dal Ministero dell'Istruzione e del Merito (Direttiva 170/2016), con sede a Potenza e parte di un gruppo internazionale per la mobilità.",
-  );
 
 const VALUE_ICONS = [Lightbulb, HeartHandshake, Gem, Target] as const;
 
-export default function About() {
+/** /chi-siamo, for its route and for the staff preview of its texts. */
+export function AboutPage({ texts, images }: PageContent) {
   const site = useSite();
   return (
     <>
-      <PageHero title="Chi siamo" kicker="Il nostro ente">
-        <p>
-          Da oltre 25 anni accompagniamo scuole, docenti e studenti della Basilicata nella
-          formazione e nella mobilità europea.
-        </p>
-      </PageHero>
+      <TextsHero texts={texts} image={images.heroImage} />
 
       <section aria-labelledby="accreditamento" className="border-b border-amber-200 bg-amber-50">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center">
           <Award aria-hidden="true" className="h-10 w-10 shrink-0 text-accent-600" />
           <div>
             <h2 id="accreditamento" className="text-lg font-bold text-slate-900">
-              Formazione accreditata dal Ministero dell'Istruzione e del Merito
+              {texts.accreditationTitle}
             </h2>
             <p className="mt-1 text-slate-800">
               {site.name} è un ente accreditato per la formazione del personale della scuola ai
@@ -44,7 +33,7 @@ export default function About() {
         </div>
       </section>
 
-      <InfoSection id="chi-siamo" title="Chi siamo">
+      <InfoSection id="chi-siamo" title={texts.storyTitle ?? ""}>
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg text-slate-700">
             <p>
@@ -68,10 +57,10 @@ export default function About() {
             </p>
             <p>
               <Link
-                to="/etn-world"
+                to={texts.networkActionLink ?? "/etn-world"}
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
-                Scopri le agenzie della rete ETN World
+                {texts.networkAction}
               </Link>
             </p>
           </div>
@@ -82,26 +71,21 @@ export default function About() {
         </div>
       </InfoSection>
 
-      <InfoSection
+      <TextsSection
         id="valori"
-        title="I nostri valori"
+        texts={texts}
+        name="values"
         tone="muted"
-        intro="Quattro parole guidano ogni corso, ogni progetto e ogni partenza."
-      >
-        <IconCardGrid
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          items={SCHOOL_VALUES}
-          icons={VALUE_ICONS}
-        />
-      </InfoSection>
+        cards={{ className: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4", icons: VALUE_ICONS }}
+      />
 
       <InfoSection
         id="contatti"
-        title="Parliamo del tuo progetto"
-        intro="Che tu sia un docente, un dirigente o uno studente, raccontaci cosa vuoi realizzare: ti rispondiamo entro due giorni lavorativi."
+        title={texts.closingTitle ?? ""}
+        intro={introOf(texts.closingText ?? "")}
       >
-        <Link to="/contatti" className={primaryButton}>
-          Contattaci
+        <Link to={texts.closingActionLink ?? "/contatti"} className={primaryButton}>
+          {texts.closingAction}
         </Link>
       </InfoSection>
     </>

@@ -1,17 +1,7 @@
 // The screens every editable record shares (decision 039): its version list,
 // the confirmation before a restore, the preview's frame, and the parts of
 // its editor (the rich-text field, the save problems).
-import {
-  ArrowDown,
-  ArrowUp,
-  Eye,
-  FilePen,
-  History,
-  Pencil,
-  Trash2,
-  Undo2,
-  type LucideIcon,
-} from "lucide-react";
+import { Eye, FilePen, History, Pencil, Trash2, Undo2, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
@@ -21,8 +11,10 @@ import {
   BUTTON_SECONDARY,
   ConfirmDelete,
   ListNotices,
+  LoadError,
   Notice,
 } from "~/ui/staff/staff-ui";
+import { MoveButtons } from "~/ui/staff/row-actions";
 import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 import type { FormFailed, FormResult } from "~/platform/forms/form-result";
 import {
@@ -35,7 +27,7 @@ import {
 import { formatDateTimeIt } from "~/platform/format-date";
 
 // TipTap is fetched only here, only in the browser, after the page works as a plain form.
-const RichTextEditor = lazy(() => import("~/platform/records/rich-text-editor"));
+const RichTextEditor = lazy(() => import("~/platform/records/screens/rich-text-editor"));
 
 /**
  * The confirmation page before restoring a saved version (of a course or a
@@ -149,6 +141,7 @@ export function VersionList({
  */
 export function PreviewFrame({
   width,
+  pending,
   message,
   editHref,
   editLabel,
@@ -156,6 +149,9 @@ export function PreviewFrame({
 }: {
   /** The bar's width, the page's own ("max-w-3xl"). */
   width: string;
+  /** «Modifiche non pubblicate del … di …» when the preview shows pending edits. */
+  pending?: string | null;
+  /** What the bar says otherwise. */
   message: ReactNode;
   editHref: string;
   editLabel: string;
@@ -167,7 +163,11 @@ export function PreviewFrame({
         <div
           className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-3 px-4 py-3`}
         >
-          <p className="font-semibold text-amber-950">{message}</p>
+          <p className="font-semibold text-amber-950">
+            {pending
+              ? `Anteprima. ${pending}: i visitatori vedono ancora la versione pubblicata.`
+              : message}
+          </p>
           <Link
             to={editHref}
             className="inline-flex min-h-11 items-center gap-2 rounded-md border border-amber-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -179,6 +179,31 @@ export function PreviewFrame({
       </div>
       {children}
     </>
+  );
+}
+
+/** The preview of a public page (`path`) with a record's pending edits, or as published. */
+export function PagePreviewFrame({
+  path,
+  pending,
+  editHref,
+  children,
+}: {
+  path: string;
+  pending: string | null;
+  editHref: string;
+  children: ReactNode;
+}) {
+  return (
+    <PreviewFrame
+      width="max-w-7xl"
+      pending={pending}
+      message={`Anteprima della pagina ${path}, come la vedono i visitatori.`}
+      editHref={editHref}
+      editLabel="Torna alla modifica"
+    >
+      {children}
+    </PreviewFrame>
   );
 }
 
@@ -396,26 +421,13 @@ export function OrderedRecordList({
                   </Link>
                   <Form method="post" preventScrollReset className="flex gap-2">
                     <input type="hidden" name="id" value={item.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="move-up"
-                      disabled={i === 0 || moving}
-                      aria-label={`Sposta su: ${item.title}`}
+                    <MoveButtons
+                      name={item.title}
+                      first={i === 0}
+                      last={i === items.length - 1}
+                      moving={moving}
                       className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="move-down"
-                      disabled={i === items.length - 1 || moving}
-                      aria-label={`Sposta giù: ${item.title}`}
-                      className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </button>
+                    />
                   </Form>
                   <Link
                     to={`${href}?elimina=${item.id}`}
@@ -444,62 +456,6 @@ export function BackToList({ href, label }: { href: string; label: string }) {
         ← {label}
       </Link>
     </p>
-  );
-}
-
-/**
- * What an editor says on arrival after a write elsewhere: the record just
- * created (`created`, the page's `?avviso=`), or the version just restored
- * (`?ripristinata=n`). Hidden once the form has answered (`shown` false).
- */
-export function EditedRecordNotice({
-  shown,
-  created,
-  restored,
-}: {
-  shown: boolean;
-  created: string | null;
-  restored: number | null;
-}) {
-  const text = !shown
-    ? null
-    : restored
-      ? "Versione ripristinata: è ora la versione più recente."
-      : created;
-  return <Notice tone={text ? "success" : undefined}>{text}</Notice>;
-}
-
-/**
- * The page of an ordered record's editor (price offers, FAQ): the way back to
- * the list, the heading with the record's name, the arrival notice, the form
- * (`children`) and its versions.
- */
-export function RecordEditScreen({
-  list,
-  heading,
-  name,
-  notice,
-  versions,
-  restoreHref,
-  children,
-}: {
-  list: { href: string; label: string };
-  heading: string;
-  name: string;
-  notice: Parameters<typeof EditedRecordNotice>[0];
-  versions: Parameters<typeof VersionList>[0]["versions"];
-  restoreHref: (versionId: string) => string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href={list.href} label={list.label} />
-      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{heading}</h1>
-      <p className="mt-1 text-lg break-words text-slate-800">{name}</p>
-      <EditedRecordNotice {...notice} />
-      {children}
-      <VersionList versions={versions} restoreHref={restoreHref} className="mt-10" />
-    </div>
   );
 }
 
@@ -623,6 +579,7 @@ export function EditorFooter<Result extends FormResult<{ message: string }>>({
   cancelHref,
   links,
   failure,
+  children,
 }: {
   result?: Result;
   busy: boolean;
@@ -632,6 +589,8 @@ export function EditorFooter<Result extends FormResult<{ message: string }>>({
   links: ReactNode;
   /** Said when a failed save brings no message of its own. */
   failure: string;
+  /** More buttons after the submit button ('Salva senza pubblicare'). */
+  children?: ReactNode;
 }) {
   return (
     <div className="space-y-4">
@@ -647,6 +606,7 @@ export function EditorFooter<Result extends FormResult<{ message: string }>>({
       />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        {children}
         <Link
           to={cancelHref}
           className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -691,16 +651,7 @@ export function OrderedListBody({
           deletion={{ id: confirm.id, name: confirm.title }}
         />
       ) : null}
-      {error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-800"
-        >
-          {error}
-        </p>
-      ) : (
-        children
-      )}
+      {error ? <LoadError>{error}</LoadError> : children}
     </>
   );
 }

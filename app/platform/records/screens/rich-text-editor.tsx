@@ -87,17 +87,62 @@ export default function RichTextEditor({
   );
 }
 
+/** The formatting buttons: what each is called, when it shows pressed, what it does. */
+const FORMATS: Array<{
+  icon: LucideIcon;
+  label: string;
+  active: (e: Editor) => boolean;
+  toggle: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>;
+}> = [
+  {
+    icon: Heading2,
+    label: "Titolo di sezione",
+    active: (e) => e.isActive("heading", { level: 2 }),
+    toggle: (c) => c.toggleHeading({ level: 2 }),
+  },
+  {
+    icon: Heading3,
+    label: "Sottotitolo",
+    active: (e) => e.isActive("heading", { level: 3 }),
+    toggle: (c) => c.toggleHeading({ level: 3 }),
+  },
+  {
+    icon: Bold,
+    label: "Grassetto",
+    active: (e) => e.isActive("bold"),
+    toggle: (c) => c.toggleBold(),
+  },
+  {
+    icon: Italic,
+    label: "Corsivo",
+    active: (e) => e.isActive("italic"),
+    toggle: (c) => c.toggleItalic(),
+  },
+  {
+    icon: List,
+    label: "Elenco puntato",
+    active: (e) => e.isActive("bulletList"),
+    toggle: (c) => c.toggleBulletList(),
+  },
+  {
+    icon: ListOrdered,
+    label: "Elenco numerato",
+    active: (e) => e.isActive("orderedList"),
+    toggle: (c) => c.toggleOrderedList(),
+  },
+  {
+    icon: Quote,
+    label: "Citazione",
+    active: (e) => e.isActive("blockquote"),
+    toggle: (c) => c.toggleBlockquote(),
+  },
+];
+
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      bullet: e.isActive("bulletList"),
-      ordered: e.isActive("orderedList"),
-      quote: e.isActive("blockquote"),
+      pressed: FORMATS.map((format) => format.active(e)),
       link: e.isActive("link"),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
@@ -126,48 +171,15 @@ function Toolbar({ editor }: { editor: Editor }) {
       aria-label="Formattazione del contenuto"
       className="flex flex-wrap gap-1 border-b border-slate-300 bg-slate-50 p-1.5"
     >
-      <ToolButton
-        icon={Heading2}
-        label="Titolo di sezione"
-        pressed={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      />
-      <ToolButton
-        icon={Heading3}
-        label="Sottotitolo"
-        pressed={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      />
-      <ToolButton
-        icon={Bold}
-        label="Grassetto"
-        pressed={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolButton
-        icon={Italic}
-        label="Corsivo"
-        pressed={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolButton
-        icon={List}
-        label="Elenco puntato"
-        pressed={state.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolButton
-        icon={ListOrdered}
-        label="Elenco numerato"
-        pressed={state.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
-      <ToolButton
-        icon={Quote}
-        label="Citazione"
-        pressed={state.quote}
-        onClick={() => chain().toggleBlockquote().run()}
-      />
+      {FORMATS.map((format, i) => (
+        <ToolButton
+          key={format.label}
+          icon={format.icon}
+          label={format.label}
+          pressed={state.pressed[i]}
+          onClick={() => format.toggle(chain()).run()}
+        />
+      ))}
       <ToolButton icon={Link2} label="Inserisci o modifica link" onClick={setLink} />
       {state.link ? (
         <ToolButton

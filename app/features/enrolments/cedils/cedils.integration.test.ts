@@ -1,26 +1,30 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { action } from "~/features/enrolments/cedils/cedils-registration";
-import { jobs, registrations } from "~/platform/db/schema";
+import { courseEditions, courses, enrolments, jobs } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { closeMailTransports } from "~/platform/mail.server";
 import {
-  listRegistrations,
-  registrationsCsv,
-  listRegistrationsForExport,
-} from "~/features/enrolments/cedils/registrations.server";
+  allEnrolmentsCsv,
+  listAllEnrolments,
+  listAllEnrolmentsForExport,
+} from "~/features/enrolments/admin/all-enrolments.server";
 import { MAX_RECEIPT_BYTES, receiptKey } from "~/platform/forms/uploads.server";
 import { getStoredFile } from "~/platform/files/stored-files.server";
 import { callAction } from "../../../../tests/support/action";
 import {
+  aCedilsEnrolment,
+  aCourseRow,
+  addCedilsEdition,
+  anEdition,
+  anEnrolment,
   aRegistration,
-  aRegistrationRow,
   RECEIPT_PDF,
   registrationForm,
   type Receipt,
@@ -47,10 +51,12 @@ function registrationRequest(fields: Record<string, string>, file?: Receipt): Re
 }
 
 describeOnEachDatabase(
-  "CEDILS registrations on %s",
+  "CEDILS registrations, enrolments of the CEDILS edition, on %s",
   (db) => {
     let smtp: TestSmtp | undefined;
     let dataDir: string;
+    /** The open CEDILS edition (2025) of the CEDILS course, as the seed makes it. */
+    let cedilsEditionId: string;
 
     const testEnv = (extra: Record<string, string> = {}): Env => formTestEnv(dataDir, extra);
     const storedFiles = () => storedReceipts(db().db);
@@ -70,6 +76,7 @@ describeOnEachDatabase(
 
     beforeEach(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-iscrizioni-"));
+      cedilsEditionId = await addCedilsEdition(db().db, 2025);
     });
     afterEach(async () => {
       closeMailTransports();
@@ -78,11 +85,12 @@ describeOnEachDatabase(
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it("stores the row and the receipt together and sends both e-mails", async () => {
+    it("stores an enrolment of the CEDILS edition with its receipt and sends both e-mails", async () => {
       const database = db();
       smtp = await startSmtp();
       const env = testEnv({ SMTP_URL: smtp.url });
-      const year = new Date().getFullYear();
+      // The edition's year names the references (CEDILS 2025 → CED-2025-…).
+      const year = 2025;
 
       const res = await register(env, FIELDS, {
         bytes: PDF,
@@ -92,23 +100,34 @@ describeOnEachDatabase(
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: "success", reference: `CED-${year}-0001` });
 
-      const [row] = await database.db.select().from(registrations);
+      const [row] = await database.db.select().from(enrolments);
       expect(row).toMatchObject({
         reference: `CED-${year}-0001`,
+        editionId: cedilsEditionId,
         fullName: "Marco Rossi",
         fiscalCode: "RSSMRA85T10A562S",
-        isAnilsMember: true,
+        paymentMethod: "bonifico",
         status: "ricevuta",
-        receiptOriginalName: "ricevuta bonifico.pdf",
-        receiptMime: "application/pdf",
-        receiptSize: PDF.length,
+        fileOriginalName: "ricevuta bonifico.pdf",
+        fileMime: "application/pdf",
+        fileSize: PDF.length,
+      });
+      // The CEDILS form's own fields, all of them, in details.
+      expect(row!.details).toEqual({
+        address: "Via Roma 10, 85100",
+        city: "Potenza",
+        subject: "Inglese",
+        schoolType: "Secondaria II Grado",
+        laureaType: "Magistrale",
+        laureaIn: "Lingue e letterature straniere",
+        isAnilsMember: true,
       });
       // A generated name, never the visitor's; same bytes, in the database.
-      expect(await storedFiles()).toEqual([row!.receiptFile]);
-      expect(row!.receiptFile).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-      const stored = await getStoredFile(database.db, receiptKey(row!.receiptFile));
+      expect(await storedFiles()).toEqual([row!.fileKey]);
+      expect(row!.fileKey).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      const stored = await getStoredFile(database.db, receiptKey(row!.fileKey!));
       expect(Buffer.from(stored!.bytes)).toEqual(Buffer.from(PDF));
-      expect(stored).toMatchObject({ mime: "application/pdf", sha256: row!.receiptSha256 });
+      expect(stored).toMatchObject({ mime: "application/pdf", sha256: row!.fileSha256 });
 
       expect(await runDueJobs({ database, env, log })).toEqual({ done: 2, failed: 0 });
       const mails = await smtp.waitFor(2);
@@ -116,10 +135,16 @@ describeOnEachDatabase(
       const registrant = mails.find((m) => m.to.includes("marco.rossi@example.org"))!;
       expect(school.subject).toContain(`CED-${year}-0001`);
       expect(school.text).toContain("RSSMRA85T10A562S");
+      expect(school.text).toContain("Indirizzo: Via Roma 10, 85100, Potenza");
+      expect(school.text).toContain("Materia di insegnamento: Inglese");
+      expect(school.text).toContain("Socio ANILS: Sì");
       expect(school.headers["reply-to"]).toContain("marco.rossi@example.org");
       expect(registrant.subject).toContain(`CED-${year}-0001`);
       expect(registrant.text).toContain(`CED-${year}-0001`);
       expect(registrant.text).toContain("IBAN");
+      expect(registrant.text).toContain(
+        `"Iscrizione CEDILS ${year} – CED-${year}-0001 – Nome e Cognome"`,
+      );
       expect(registrant.text).toContain("almeno 10 partecipanti");
       // Neither message carries the receipt.
       for (const m of mails) expect(m.headers["content-type"]).toMatch(/^text\/plain/);
@@ -128,7 +153,7 @@ describeOnEachDatabase(
       const second = await register(env, { ...FIELDS, email: "anna.verdi@example.org" });
       expect(second.body.reference).toBe(`CED-${year}-0002`);
       expect(
-        (await listRegistrations(database.db, { q: `CED-${year}-0002`, page: 1 })).items.map(
+        (await listAllEnrolments(database.db, { q: `CED-${year}-0002`, page: 1 }, {})).items.map(
           (r) => r.email,
         ),
       ).toEqual(["anna.verdi@example.org"]);
@@ -137,12 +162,77 @@ describeOnEachDatabase(
     it("numbers references numerically past 9999", async () => {
       const database = db();
       const env = testEnv();
-      const year = new Date().getFullYear();
       await database.db
-        .insert(registrations)
-        .values(aRegistrationRow({ reference: `CED-${year}-9999` }));
+        .insert(enrolments)
+        .values(aCedilsEnrolment(cedilsEditionId, { reference: "CED-2025-9999" }));
       const res = await register(env);
-      expect(res.body.reference).toBe(`CED-${year}-10000`);
+      expect(res.body.reference).toBe("CED-2025-10000");
+    });
+
+    it("takes the seat rule of every edition: the last seat, then the waiting list", async () => {
+      const database = db();
+      const env = testEnv();
+      await database.db
+        .update(courseEditions)
+        .set({ seats: 1 })
+        .where(eq(courseEditions.id, cedilsEditionId));
+      await register(env);
+      await register(env, { ...FIELDS, email: "anna.verdi@example.org" });
+      const rows = await database.db
+        .select({ email: enrolments.email, status: enrolments.status })
+        .from(enrolments)
+        .orderBy(enrolments.reference);
+      expect(rows).toEqual([
+        { email: "marco.rossi@example.org", status: "ricevuta" },
+        { email: "anna.verdi@example.org", status: "lista_attesa" },
+      ]);
+    });
+
+    it("refuses with 409 and stores nothing when no CEDILS edition is open", async () => {
+      const database = db();
+      const env = testEnv();
+      await database.db
+        .update(courseEditions)
+        .set({ status: "chiusa" })
+        .where(eq(courseEditions.id, cedilsEditionId));
+      const res = await register(env);
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        status: "failed",
+        message: expect.stringMatching(/^Le iscrizioni al corso CEDILS sono chiuse/),
+        values: { fullName: "Marco Rossi" },
+      });
+      expect(await database.db.select().from(enrolments)).toHaveLength(0);
+      expect(await storedFiles()).toEqual([]);
+    });
+
+    it("the office's one list shows the CEDILS and the general enrolments, with their course", async () => {
+      const database = db();
+      const env = testEnv();
+      const [course] = await database.db
+        .insert(courses)
+        .values(aCourseRow("robotica-docenti", { title: "Robotica educativa" }))
+        .returning({ id: courses.id });
+      const [edition] = await database.db
+        .insert(courseEditions)
+        .values(anEdition(course!.id))
+        .returning({ id: courseEditions.id });
+      await database.db.insert(enrolments).values(anEnrolment(edition!.id));
+      await register(env);
+      const list = await listAllEnrolments(database.db, { q: "", page: 1 }, {});
+      expect(list.total).toBe(2);
+      expect(list.items.map((e) => [e.fullName, e.courseTitle, e.editionId])).toEqual(
+        expect.arrayContaining([
+          ["Marco Rossi", "Preparazione alla certificazione CEDILS", cedilsEditionId],
+          ["Lucia Ferrara", "Robotica educativa", edition!.id],
+        ]),
+      );
+      const byCourse = await listAllEnrolments(
+        database.db,
+        { q: "", page: 1 },
+        { courseId: course!.id },
+      );
+      expect(byCourse.items.map((e) => e.fullName)).toEqual(["Lucia Ferrara"]);
     });
 
     it("a failed file write stores nothing", async () => {
@@ -155,7 +245,7 @@ describeOnEachDatabase(
       const res = await register(env);
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ status: "failed", httpStatus: 500 });
-      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(await database.db.select().from(enrolments)).toHaveLength(0);
       expect(await database.db.select().from(jobs)).toHaveLength(0);
     });
 
@@ -165,7 +255,7 @@ describeOnEachDatabase(
       await database.db.execute(sql`alter table jobs rename to jobs_altrove`);
       const res = await register(env);
       expect(res.status).toBe(500);
-      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(await database.db.select().from(enrolments)).toHaveLength(0);
       expect(await storedFiles()).toEqual([]);
     });
 
@@ -194,7 +284,7 @@ describeOnEachDatabase(
           /non è un PDF o un'immagine/,
         );
       }
-      expect(await database.db.select().from(registrations)).toHaveLength(1);
+      expect(await database.db.select().from(enrolments)).toHaveLength(1);
       expect(await storedFiles()).toHaveLength(1);
     });
 
@@ -212,7 +302,7 @@ describeOnEachDatabase(
       expect((missing.body.errors as Record<string, string>).paymentReceipt).toMatch(
         /^Allega la ricevuta/,
       );
-      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(await database.db.select().from(enrolments)).toHaveLength(0);
       expect(await storedFiles()).toEqual([]);
     });
 
@@ -255,7 +345,7 @@ describeOnEachDatabase(
         "phone",
       ]);
       expect(both.body.values).toMatchObject({ phone: "12", city: "Potenza" });
-      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(await database.db.select().from(enrolments)).toHaveLength(0);
       expect(await storedFiles()).toEqual([]);
     });
 
@@ -282,7 +372,7 @@ describeOnEachDatabase(
       expect(bot).toMatchObject({ status: 200, body: { status: "success" } });
       const foreign = await register(env, { ...FIELDS, "form-name": "altro" });
       expect(foreign.status).toBe(400);
-      expect(await database.db.select().from(registrations)).toHaveLength(0);
+      expect(await database.db.select().from(enrolments)).toHaveLength(0);
       expect(await storedFiles()).toEqual([]);
     });
 
@@ -291,15 +381,27 @@ describeOnEachDatabase(
       const env = testEnv();
       await register(env, { ...FIELDS, fullName: '=Città; "Zoe"' });
       await register(env, { ...FIELDS, email: "b@example.org" });
-      const csv = registrationsCsv(await listRegistrationsForExport(database.db), {
+      const csv = allEnrolmentsCsv(await listAllEnrolmentsForExport(database.db), {
         fiscalCodes: true,
       });
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.slice(1).trimEnd().split("\r\n");
       expect(lines).toHaveLength(3);
-      expect(lines[0]).toMatch(/^Riferimento;Data;Stato;Nome e Cognome;Codice Fiscale/);
+      expect(lines[0]).toMatch(
+        /^Riferimento;Data;Corso;Edizione;Stato;Nome e Cognome;Codice Fiscale/,
+      );
       expect(lines[1]).toContain(`"'=Città; ""Zoe"""`);
-      expect(lines[2]!.split(";")[13]).toBe("Sì");
+      const headers = lines[0]!.split(";");
+      const cells = lines[2]!.split(";");
+      expect(cells[headers.indexOf("Socio ANILS")]).toBe("Sì");
+      expect(cells[headers.indexOf("Laurea in")]).toBe("Lingue e letterature straniere");
+      expect(cells[headers.indexOf("Codice Fiscale")]).toBe("RSSMRA85T10A562S");
+      // A redattore's export has no fiscal codes.
+      const withoutCodes = allEnrolmentsCsv(await listAllEnrolmentsForExport(database.db), {
+        fiscalCodes: false,
+      });
+      expect(withoutCodes).not.toContain("Codice Fiscale");
+      expect(withoutCodes).not.toContain("RSSMRA85T10A562S");
     });
   },
   { fresh: "each" },

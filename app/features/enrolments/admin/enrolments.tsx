@@ -2,30 +2,33 @@ import { Download, Users } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
 import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
-import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/auth/guards.server";
 import {
   ACTIVATION_THRESHOLD,
-  countConfirmedRegistrations,
-  listRegistrations,
-  REGISTRATION_STATUSES,
-  registrationStatusLabel,
-  type RegistrationStatus,
-} from "~/features/enrolments/cedils/registrations.server";
+  countConfirmedCedils,
+} from "~/features/enrolments/cedils/cedils.server";
+import {
+  coursesWithEditions,
+  listAllEnrolments,
+  participantHref,
+} from "~/features/enrolments/admin/all-enrolments.server";
+import { editionDates } from "~/features/enrolments/editions";
+import {
+  ENROLMENT_STATUS_LABELS,
+  type EnrolmentStatus,
+} from "~/features/enrolments/participant-status";
 import { mayExportFiscalCodes } from "~/features/staff/auth/roles";
-import type { Route } from "./+types/registrations";
+import type { Route } from "./+types/enrolments";
 
-export const meta = () => pageMeta("Iscrizioni CEDILS", "Iscrizioni al corso CEDILS.");
+export const meta = () =>
+  pageMeta("Iscrizioni", "Tutte le iscrizioni ai corsi, il corso CEDILS compreso.");
 
-/** Messages carried back to the list in `?avviso=` after a redirect. */
-const NOTICES = {
-  cancellata: {
-    tone: "success",
-    text: "Iscrizione cancellata, con la sua ricevuta di pagamento.",
-  },
-} as const;
+const STATUSES = Object.entries(ENROLMENT_STATUS_LABELS).map(([value, label]) => ({
+  value: value as EnrolmentStatus,
+  label,
+}));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -33,37 +36,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = readListQuery(url.searchParams);
   const statusParam = url.searchParams.get("stato") ?? "";
-  const status = REGISTRATION_STATUSES.some((s) => s.value === statusParam)
-    ? (statusParam as RegistrationStatus)
-    : undefined;
+  const status = STATUSES.find((s) => s.value === statusParam)?.value;
+  const courses = await coursesWithEditions(database.db);
+  const courseParam = url.searchParams.get("corso") ?? "";
+  const courseId = courses.find((c) => c.value === courseParam)?.value;
   const [rows, confirmed] = await Promise.all([
-    listRegistrations(database.db, query, status),
-    countConfirmedRegistrations(database.db),
+    listAllEnrolments(database.db, query, { status, courseId }),
+    countConfirmedCedils(database.db),
   ]);
   return {
-    notice: noticeFrom(url, NOTICES),
     fiscalCodesInCsv: mayExportFiscalCodes(staff),
     status: status ?? "",
+    courseId: courseId ?? "",
     confirmed,
     threshold: ACTIVATION_THRESHOLD,
-    registrations: {
+    enrolments: {
       ...rows,
-      items: rows.items.map((r) => ({ ...r, statusLabel: registrationStatusLabel(r.status) })),
+      items: rows.items.map((e) => ({
+        id: e.id,
+        href: participantHref(e),
+        title: `${e.reference} – ${e.fullName}`,
+        detail: `${e.courseTitle} · ${editionDates(e)} · ${e.email}`,
+        createdAt: e.createdAt,
+        status: e.status,
+        statusLabel: ENROLMENT_STATUS_LABELS[e.status],
+      })),
     },
-    statuses: REGISTRATION_STATUSES,
+    statuses: STATUSES,
+    courses,
   };
 }
 
-export default function Registrations({ loaderData }: Route.ComponentProps) {
-  const { notice, fiscalCodesInCsv, status, confirmed, threshold, registrations, statuses } =
-    loaderData;
+/**
+ * The office's one list of every enrolment (issue 25 item 6, decision 049):
+ * every course and edition, the CEDILS form's too, newest first, each leading
+ * to its participant page; with the CEDILS course's activation threshold.
+ */
+export default function Enrolments({ loaderData }: Route.ComponentProps) {
+  const {
+    fiscalCodesInCsv,
+    status,
+    courseId,
+    confirmed,
+    threshold,
+    enrolments,
+    statuses,
+    courses,
+  } = loaderData;
   const reached = confirmed >= threshold;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="flex items-center gap-3 text-3xl font-bold text-slate-900">
           <Users aria-hidden="true" className="size-7 text-brand-700" />
-          Iscrizioni CEDILS
+          Iscrizioni
         </h1>
         <a
           href="/admin/iscrizioni/export.csv"
@@ -79,14 +105,13 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
           Il CSV che scarichi non contiene i codici fiscali: li esporta solo un amministratore.
         </p>
       )}
-      <ListNotices notice={notice} />
 
       <section
         aria-labelledby="attivazione"
         className={`mt-6 rounded-xl border p-5 ${reached ? "border-green-300 bg-green-50" : "border-amber-300 bg-amber-50"}`}
       >
         <h2 id="attivazione" className="font-semibold text-slate-900">
-          Attivazione del corso
+          Attivazione del corso CEDILS
         </h2>
         <p className="mt-1 text-slate-800" data-testid="soglia">
           {confirmed} {confirmed === 1 ? "iscrizione confermata" : "iscrizioni confermate"} su{" "}
@@ -108,30 +133,35 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
 
       <ListSearch
         name="le iscrizioni"
-        hint="Riferimento, nome, email o codice fiscale."
-        q={registrations.q}
-        clearHref={registrations.q || status ? "/admin/iscrizioni" : undefined}
+        hint="Riferimento, nome, email, codice fiscale o corso."
+        q={enrolments.q}
+        clearHref={enrolments.q || status || courseId ? "/admin/iscrizioni" : undefined}
       >
+        <ListSelect label="Corso" name="corso" options={courses} value={courseId} />
         <ListSelect label="Stato" name="stato" options={statuses} value={status} />
       </ListSearch>
       <ListSummary
-        list={registrations}
+        list={enrolments}
         nouns={["iscrizione", "iscrizioni"]}
-        empty={status ? "Nessuna iscrizione in questo stato." : "Non ci sono ancora iscrizioni."}
+        empty={
+          status || courseId
+            ? "Nessuna iscrizione con questi filtri."
+            : "Non ci sono ancora iscrizioni."
+        }
       />
-      <RecordList items={registrations.items}>
-        {(r) => (
+      <RecordList items={enrolments.items}>
+        {(e) => (
           <RecordRow
-            to={`/admin/iscrizioni/${r.id}`}
-            title={`${r.reference} – ${r.fullName}`}
-            detail={`${r.email} · ${r.city} · ${r.schoolType}`}
-            createdAt={r.createdAt}
-            status={r.status}
-            statusLabel={r.statusLabel}
+            to={e.href}
+            title={e.title}
+            detail={e.detail}
+            createdAt={e.createdAt}
+            status={e.status}
+            statusLabel={e.statusLabel}
           />
         )}
       </RecordList>
-      <ListPager list={registrations} />
+      <ListPager list={enrolments} />
     </div>
   );
 }

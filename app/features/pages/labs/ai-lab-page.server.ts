@@ -1,0 +1,51 @@
+// What /ai-evolution-lab and /ai-evolution-community show (issue 26 item 3):
+// for their routes, and for the staff preview of their texts.
+import type { RouterContextProvider } from "react-router";
+import { BASILICATA_FIGURES } from "~/features/calls/calls-content";
+import { pageCall } from "~/features/calls/calls.server";
+import {
+  AI_LAB_FEATURES,
+  AI_LAB_METHOD,
+  AI_LAB_PROGRAMME,
+  AI_LAB_STATS,
+} from "~/features/pages/labs/ai-lab-content";
+import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
+import type { PageContent } from "~/features/pages/texts/page-texts";
+
+/**
+ * A lab page with these texts and images: the tender's dates from its record
+ * (/admin/bandi), its status from the server clock; the programme's figures.
+ */
+async function labPageData(context: Readonly<RouterContextProvider>, content: PageContent) {
+  return {
+    ...content,
+    tender: await pageCall(context, "ai-lab-tender"),
+    programme: AI_LAB_PROGRAMME,
+  };
+}
+
+/** /ai-evolution-lab: its copy travels as loader data, so its browser code stays small. */
+export async function aiLabPageData(
+  context: Readonly<RouterContextProvider>,
+  content: PageContent,
+) {
+  return {
+    ...(await labPageData(context, content)),
+    stats: AI_LAB_STATS,
+    features: AI_LAB_FEATURES,
+    method: AI_LAB_METHOD,
+  };
+}
+
+/** /ai-evolution-community: the regional tender's figure, the monthly cycle and the phases too. */
+export async function communityPageData(
+  context: Readonly<RouterContextProvider>,
+  content: PageContent,
+) {
+  return {
+    ...(await labPageData(context, content)),
+    perLaboratory: BASILICATA_FIGURES.perLaboratory,
+    cycle: COMMUNITY_CYCLE,
+    phases: COMMUNITY_PHASES,
+  };
+}

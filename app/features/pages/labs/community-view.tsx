@@ -1,0 +1,140 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { secondaryButton } from "~/ui/buttons";
+import { CallNotice } from "~/features/calls/call-notice";
+import type { CallView } from "~/features/calls/calls";
+import { InfoSection } from "~/ui/section";
+import { BackToLabLink, ContactActionLink, LabContacts } from "~/features/pages/labs/lab-contact";
+import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
+import type { AI_LAB_PROGRAMME } from "~/features/pages/labs/ai-lab-content";
+import type { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
+import { paragraphsOf, type PageContent } from "~/features/pages/texts/page-texts";
+import { Paragraphs, TextsSection } from "~/features/pages/texts/page-texts-view";
+
+export type CommunityPageData = PageContent & {
+  tender: CallView | null;
+  programme: typeof AI_LAB_PROGRAMME;
+  perLaboratory: string;
+  cycle: typeof COMMUNITY_CYCLE;
+  phases: typeof COMMUNITY_PHASES;
+};
+
+/**
+ * The page inside its standalone frame (spec §2), for its route and, without
+ * the frame, for the staff preview of its texts.
+ */
+export function CommunityContent({
+  texts,
+  tender,
+  programme,
+  perLaboratory,
+  cycle,
+  phases,
+}: CommunityPageData) {
+  return (
+    <>
+      <StandaloneHero
+        kicker={texts.heroKicker}
+        title={texts.heroTitle ?? ""}
+        intro={
+          <>
+            {`${paragraphsOf(texts.heroIntro ?? "").join(" ")} Per `}
+            {programme.months} mesi i docenti delle scuole dell'AI Evolution Lab imparano insieme,
+            si scambiano attività e risolvono i problemi di tutti i giorni con il supporto dei
+            nostri formatori.
+          </>
+        }
+      />
+
+      <InfoSection id="visione" title={texts.visionTitle ?? ""}>
+        <div className="grid gap-6 text-lg text-slate-700 lg:grid-cols-2">
+          <Paragraphs text={texts.visionText ?? ""} />
+        </div>
+      </InfoSection>
+
+      <TextsSection id="ciclo" texts={texts} name="cycle" tone="muted">
+        <ol className="grid gap-6 md:grid-cols-3">
+          {cycle.map((step) => (
+            <li
+              key={step.when}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
+                {step.when}
+              </p>
+              <h3 className="mt-1 text-lg font-bold text-brand-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </TextsSection>
+
+      <InfoSection
+        id="percorso"
+        title={`${texts.pathTitle} di ${programme.months} mesi`}
+        intro={paragraphsOf(texts.pathIntro ?? "").join(" ")}
+      >
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {phases.map((phase, index) => (
+            <li
+              key={phase.months}
+              className="rounded-2xl border-t-4 border-brand-700 bg-brand-50 p-6"
+            >
+              <p className="text-sm font-semibold text-brand-800">
+                Fase {index + 1} · {phase.months}
+              </p>
+              <h3 className="mt-1 text-lg font-bold text-brand-900">{phase.title}</h3>
+              <p className="mt-2 text-slate-700">{phase.text}</p>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
+
+      <InfoSection id="investimento" title={texts.investmentTitle ?? ""} tone="muted">
+        <div className="grid gap-6 text-slate-700 lg:grid-cols-2">
+          <p className="text-lg">
+            La partecipazione alla community è compresa nella proposta dell'AI Evolution Lab insieme
+            alle {programme.teacherTrainingHours} ore di formazione dei docenti: non ci sono quote
+            annuali né costi nascosti per i {programme.months} mesi del percorso.
+          </p>
+          <p className="text-lg">
+            {/* The text nodes the page always had, so its HTML stays the same. */}
+            {
+              "Il laboratorio e il percorso si possono finanziare con i bandi per i laboratori innovativi; in Basilicata il bando regionale riconosce fino a"
+            }{" "}
+            {perLaboratory}
+            {" per laboratorio. Nella consulenza gratuita di"} {programme.consultationMinutes}
+            {" minuti costruiamo con te il piano economico."}
+          </p>
+        </div>
+      </InfoSection>
+
+      {tender ? (
+        <InfoSection id="scadenza" title={texts.tenderTitle ?? ""}>
+          <p className="mb-6 max-w-3xl text-lg text-slate-700">
+            Il bando pubblico per finanziare il laboratorio scade il{" "}
+            <time dateTime={tender.deadline}>{tender.deadlineLabel}</time>
+            {tender.contactBy ? (
+              <>
+                : per preparare la domanda con calma contattaci entro il{" "}
+                <time dateTime={tender.contactBy}>{tender.contactByLabel}</time>
+              </>
+            ) : null}
+            .
+          </p>
+          <CallNotice status={tender.status} subject="Il bando per il laboratorio" call={tender} />
+        </InfoSection>
+      ) : null}
+
+      <InfoSection id="contatti" title={texts.contactTitle ?? ""} tone="muted">
+        <LabContacts onMutedBand>
+          <ContactActionLink texts={texts} />
+          <Link to="/caratteristiche-lab" className={secondaryButton}>
+            Caratteristiche del laboratorio <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <BackToLabLink />
+        </LabContacts>
+      </InfoSection>
+    </>
+  );
+}

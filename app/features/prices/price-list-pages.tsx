@@ -1,0 +1,60 @@
+// The two price list pages (spec §9) as views: the routes (teachers.tsx,
+// students.tsx) render them, and so does the staff preview of a pending edit
+// of an offer or a question (decision 047).
+import type { ComponentType } from "react";
+import { PricesPage } from "~/features/prices/prices-page";
+import type { PriceList, PriceCard } from "~/features/prices/price-offers";
+import type { FaqEntry } from "~/features/faq/faq";
+
+/** What a price list page shows. */
+export type PriceListData = {
+  cards: readonly PriceCard[];
+  /** The course the visitor came from ('Torna al Corso'), if any. */
+  from: string | null;
+  faq: readonly FaqEntry[];
+};
+
+/** /prezzi: the offers of the «docenti» list. */
+export function TeacherPrices({ data }: { data: PriceListData }) {
+  return (
+    <PricesPage
+      title="Prezzi per docenti e scuole"
+      intro={
+        <p>
+          Quattro modi per formarsi con noi: corsi su misura per le scuole, e-learning, corsi
+          riconosciuti sulla piattaforma SOFIA e lezioni individuali. La Carta del Docente è
+          accettata per e-learning, SOFIA e lezioni individuali.
+        </p>
+      }
+      {...data}
+    >
+      <p className="mt-10 max-w-3xl text-slate-700">
+        Per reti di scuole, gruppi numerosi o percorsi che uniscono più modalità prepariamo un
+        preventivo dedicato: scrivici dalla pagina dei contatti indicando numero di docenti, temi e
+        periodo.
+      </p>
+    </PricesPage>
+  );
+}
+
+/** /prezzi-studenti: the offers of the «studenti» list. */
+export function StudentPrices({ data }: { data: PriceListData }) {
+  return (
+    <PricesPage
+      title="Prezzi per studenti"
+      intro={
+        <p>
+          I nostri corsi per studenti si svolgono come percorsi PCTO online o in presenza, oppure
+          all'estero dentro i progetti Erasmus+ della scuola.
+        </p>
+      }
+      {...data}
+    />
+  );
+}
+
+/** The view of each price list. */
+export const PRICE_LIST_VIEWS: Record<PriceList, ComponentType<{ data: PriceListData }>> = {
+  docenti: TeacherPrices,
+  studenti: StudentPrices,
+};

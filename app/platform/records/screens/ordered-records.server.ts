@@ -1,0 +1,180 @@
+/**
+ * The server half of the staff screens of an ordered record type (price
+ * offers, FAQ: issue 26, decisions 045 and 047): its editor's action (save,
+ * 'Salva senza pubblicare', 'Scarta le modifiche') and its edit screen's data
+ * (the form opened on the pending edits, if any). A type gives its record core
+ * type, its list's address and its field map; the screens are ordered-records.tsx.
+ */
+import { redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { appContext } from "~/context";
+import type { Db } from "~/platform/db/client.server";
+import type { FormValues } from "~/platform/forms/form-result";
+import { formDone } from "~/platform/forms/forms.server";
+import type { Actor } from "~/platform/records/audit.server";
+import type { RecordType } from "~/platform/records/editable-record.server";
+import { draftWithPending, pendingSentence } from "~/platform/records/pending-edit";
+import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits.server";
+import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+import { listVersions } from "~/platform/records/versions.server";
+import type { VersionedRecord } from "~/platform/records/screens/version-screen.server";
+
+/** What a route gives its loader and action (the request and the router context). */
+export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** What the screens of one ordered record type need on the server. */
+export type OrderedRecordEditing<
+  Row,
+  Values,
+  Schema extends z.ZodType,
+  Draft extends FormValues = FormValues,
+> = {
+  type: RecordType<Row, Values>;
+  /** The staff list ("/admin/prezzi"); a record's editor is `${href}/${id}`. */
+  href: string;
+  /** For log lines. */
+  label: string;
+  schema: () => Schema;
+  /** The record core's save (new: no id), with what publishing adds in its transaction. */
+  save: (
+    db: Db,
+    input: {
+      id?: string;
+      values: z.output<Schema>;
+      actor: Actor;
+      openedVersion?: string;
+      inTransaction?: (tx: Db, entityId: string) => Promise<void>;
+    },
+  ) => Promise<Row>;
+  /** A record for its editor, or null when there is none with that id. */
+  find: (db: Db, id: string) => Promise<Row | null>;
+  /** The form's draft of a saved record. */
+  draftOf: (row: Row) => Draft;
+  messages: {
+    /** A save without a session (401). */
+    notAuthenticated: string;
+    /** A save that failed on our side (500). */
+    saveFailure: string;
+    /** Said above the form after 'Salva' / 'Pubblica'. */
+    saved: string;
+  };
+};
+
+/**
+ * The editor's action (new record: no `id`): a new record goes to its editor
+ * (`?avviso=creata`), a saved one answers with the message above the form;
+ * 'Salva senza pubblicare' and 'Scarta le modifiche' go back to the editor
+ * with their notice (decision 047).
+ */
+export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
+  args: EditorArgs & { id?: string },
+  editing: OrderedRecordEditing<Row, Values, Schema>,
+) {
+  const editHref = (id: string, notice: string) => `${editing.href}/${id}?avviso=${notice}`;
+  return recordEditorAction(args, {
+    label: editing.label,
+    schema: editing.schema,
+    read: readTextFields,
+    messages: editing.messages,
+    save: (db, { id, values, actor, openedVersion, inTransaction }) =>
+      editing.save(db, { id, values, actor, openedVersion, inTransaction }),
+    saved: (row, isNew) => {
+      if (isNew) throw redirect(editHref(editing.type.idOf(row), "creata"));
+      return formDone({ message: editing.messages.saved });
+    },
+    pending: pendingEditsOf(editing.type, {
+      savedHref: (id) => editHref(id, "bozza-salvata"),
+      discardedHref: (id) => editHref(id, "modifiche-scartate"),
+    }),
+  });
+}
+
+/**
+ * The data of a record's edit screen: the form's draft (over it the pending
+ * edits, decision 047), the version it is opened on, the pending edits, the
+ * saved versions and the arrival notice (`?avviso=`, `?ripristinata=`). An
+ * unknown record sends staff back to the list.
+ */
+export async function orderedRecordEditData<
+  Row,
+  Values,
+  Schema extends z.ZodType,
+  Draft extends FormValues,
+>(
+  { request, context, id }: EditorArgs & { id: string },
+  editing: OrderedRecordEditing<Row, Values, Schema, Draft>,
+) {
+  const { db } = context.get(appContext).database;
+  const { type } = editing;
+  const row = await editing.find(db, id);
+  if (!row) throw redirect(`${editing.href}?avviso=non-trovato`);
+  const recordId = type.idOf(row);
+  const pending = await getPendingEdit(db, type.entityType, recordId);
+  const url = new URL(request.url);
+  return {
+    record: { id: recordId, name: type.titleOf(row) },
+    version: type.versionOf(row),
+    initial: pending
+      ? draftWithPending(editing.draftOf(row), pending.values)
+      : editing.draftOf(row),
+    pending: pending && {
+      token: pending.token,
+      savedAt: pending.savedAt,
+      actorLabel: pending.actorLabel,
+    },
+    confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
+    versions: await listVersions(db, type.entityType, recordId),
+    notice: url.searchParams.get("avviso"),
+    restored: Number(url.searchParams.get("ripristinata")) || null,
+  };
+}
+
+/**
+ * The data of a record's preview (staff only, decision 047): its public page
+ * (`page`) given the record as it will be once published, that is with its
+ * pending edits read by the type's schema (the record itself when there are
+ * none), and the sentence saying whose pending edits they are.
+ */
+export async function orderedRecordPreview<
+  Row extends object,
+  Values,
+  Schema extends z.ZodType,
+  Draft extends FormValues,
+  Page,
+>(
+  { context, id }: { context: Readonly<RouterContextProvider>; id: string },
+  editing: OrderedRecordEditing<Row, Values, Schema, Draft>,
+  page: (db: Db, shown: Row & Partial<z.output<Schema>>) => Promise<Page>,
+) {
+  const { db } = context.get(appContext).database;
+  const row = await editing.find(db, id);
+  if (!row) throw redirect(`${editing.href}?avviso=non-trovato`);
+  const recordId = editing.type.idOf(row);
+  const pending = await getPendingEdit(db, editing.type.entityType, recordId);
+  const parsed = pending ? editing.schema().safeParse(pending.values) : null;
+  const values = parsed?.success ? (parsed.data as Partial<z.output<Schema>>) : {};
+  return {
+    page: await page(db, { ...row, ...values }),
+    pending: pending ? pendingSentence(pending) : null,
+    editHref: `${editing.href}/${recordId}`,
+  };
+}
+
+/** The version screen of an ordered record type (version-screen.server.ts): `textField` shown. */
+export function orderedRecordVersions<
+  Row,
+  Values,
+  Schema extends z.ZodType,
+  Draft extends FormValues,
+>(
+  editing: OrderedRecordEditing<Row, Values, Schema, Draft>,
+  textField: string,
+): VersionedRecord<Row, Values> {
+  return {
+    type: editing.type,
+    find: editing.find,
+    missingHref: `${editing.href}?avviso=non-trovato`,
+    editHref: (row) => `${editing.href}/${editing.type.idOf(row)}`,
+    textField,
+  };
+}

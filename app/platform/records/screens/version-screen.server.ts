@@ -1,0 +1,88 @@
+/**
+ * The server half of the one screen every record type uses to restore a saved
+ * version (decision 039; the screen is version-screen.tsx): the record and the
+ * version for the confirmation, then the restore as a new version. A type
+ * says how its record is found and where its editor is (`VersionedRecord`).
+ */
+import { redirect, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { requireStaff } from "~/features/staff/auth/guards.server";
+import type { Db } from "~/platform/db/client.server";
+import type { RecordType } from "~/platform/records/editable-record.server";
+import {
+  requireVersionSummary,
+  restoreVersionAction,
+} from "~/platform/records/record-editor.server";
+
+type Args = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** The record's address parameter (its id, or a page's key). */
+  id: string;
+  versionId: string;
+};
+
+/** What the version screen of a record type needs. */
+export type VersionedRecord<Row, Values> = {
+  type: RecordType<Row, Values>;
+  /** The record named by the address, or null (a type may redirect itself). */
+  find: (db: Db, id: string, context: Readonly<RouterContextProvider>) => Promise<Row | null>;
+  /** Where staff go when the record is gone. */
+  missingHref: string;
+  editHref: (row: Row) => string;
+  /** The snapshot's long text shown under the version's title. */
+  textField: string;
+};
+
+async function requireRecord<Row, Values>(
+  { context, id }: Args,
+  record: VersionedRecord<Row, Values>,
+) {
+  const row = await record.find(context.get(appContext).database.db, id, context);
+  if (!row) throw redirect(record.missingHref);
+  return row;
+}
+
+/**
+ * The confirmation's data (staff only; a version not of this record: 404):
+ * the record (its id, name, editor) and the version's summary; the row and
+ * the snapshot for what a type shows besides.
+ */
+export async function versionScreenData<Row, Values>(
+  args: Args,
+  record: VersionedRecord<Row, Values>,
+) {
+  await requireStaff(args.request, args.context);
+  const row = await requireRecord(args, record);
+  const id = record.type.idOf(row);
+  const { db } = args.context.get(appContext).database;
+  const found = await requireVersionSummary(
+    db,
+    record.type.entityType,
+    id,
+    args.versionId,
+    record.textField,
+  );
+  return {
+    row,
+    snapshot: found.snapshot,
+    screen: {
+      record: { id, name: record.type.titleOf(row), editHref: record.editHref(row) },
+      version: found.summary,
+    },
+  };
+}
+
+/** 'Sì, ripristina questa versione': the record core's restore, back to the editor. */
+export async function versionScreenAction<Row, Values>(
+  args: Args,
+  record: VersionedRecord<Row, Values>,
+) {
+  const row = await requireRecord(args, record);
+  return restoreVersionAction({ request: args.request, context: args.context }, record.type, {
+    id: record.type.idOf(row),
+    versionId: args.versionId,
+    editHref: record.editHref(row),
+    missingHref: record.missingHref,
+  });
+}

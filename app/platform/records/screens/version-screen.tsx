@@ -1,0 +1,55 @@
+// The one screen every record type uses to restore a saved version (decision
+// 039): «Ripristinare la versione n?», which record and version, what the
+// restore keeps, the version's texts, then the restore or 'Annulla'. The
+// server half is version-screen.server.ts.
+import type { ReactNode } from "react";
+import { formatDateTimeIt } from "~/platform/format-date";
+import { VersionRestore } from "~/platform/records/screens/record-screens";
+
+/** What version-screen.server.ts `versionScreenData` gives as `screen`. */
+type VersionScreenData = {
+  record: { name: string; editHref: string };
+  version: {
+    number: number;
+    createdAt: Parameters<typeof formatDateTimeIt>[0];
+    actorLabel: string;
+    title: string;
+  };
+};
+
+export function RecordVersionScreen({
+  screen: { record, version },
+  subject,
+  restores,
+  title = version.title,
+  result,
+  children,
+}: {
+  screen: VersionScreenData;
+  /** What the record is: «Offerta», «Testi della pagina». */
+  subject: string;
+  /** What the restore does and keeps. */
+  restores: ReactNode;
+  /** The heading of the version's texts (its title unless said). */
+  title?: string;
+  result?: { status: "failed"; message?: string };
+  /** The version's texts. */
+  children: ReactNode;
+}) {
+  return (
+    <VersionRestore
+      number={version.number}
+      intro={
+        <>
+          {`${subject} «${record.name}». Versione salvata il ${formatDateTimeIt(version.createdAt)}`}
+          {version.actorLabel ? ` da ${version.actorLabel}` : ""}. {restores}
+        </>
+      }
+      result={result}
+      title={title}
+      cancelHref={record.editHref}
+    >
+      {children}
+    </VersionRestore>
+  );
+}

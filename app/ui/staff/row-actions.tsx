@@ -1,0 +1,87 @@
+import { ArrowDown, ArrowUp, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+
+const ROW_ACTION =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/**
+ * A button-like link acting on one row of a staff list (news, calls,
+ * editions): an icon and a word, its accessible name saying which row
+ * («Modifica: Bando MOVE 2025»).
+ */
+export function RowAction({
+  to,
+  icon: Icon,
+  label,
+  name,
+  danger = false,
+  loadingNotice,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  /** What the row is called, for the accessible name. */
+  name: string;
+  /** Spec §2 editor: what the staff bar says while the page it opens loads. */
+  loadingNotice?: string;
+  /** Deleting: red, and the list keeps its scroll position under the confirmation. */
+  danger?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset={danger || undefined}
+      state={loadingNotice ? { loadingNotice } : undefined}
+      aria-label={`${label}: ${name}`}
+      className={`${ROW_ACTION} ${danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * 'Sposta su' and 'Sposta giù' of a row in a list staff order by hand: two
+ * submit buttons (`intent` move-up / move-down) of the row's form, off at
+ * the ends of the list and while a move is under way.
+ */
+export function MoveButtons({
+  name,
+  first,
+  last,
+  moving,
+  className,
+}: {
+  /** What the row is called, for the accessible names. */
+  name: string;
+  first: boolean;
+  last: boolean;
+  moving: boolean | undefined;
+  className: string;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        name="intent"
+        value="move-up"
+        disabled={first || moving}
+        aria-label={`Sposta su: ${name}`}
+        className={className}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="move-down"
+        disabled={last || moving}
+        aria-label={`Sposta giù: ${name}`}
+        className={className}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+    </>
+  );
+}
