@@ -4,6 +4,7 @@ import {
   certificateCodeFrom,
   normaliseCertificateCode,
 } from "~/features/certificates/certificate-code";
+import { eachCase } from "../../../tests/support/cases";
 
 describe("certificate codes", () => {
   it("carry at least 80 random bits, in groups of four", () => {
@@ -15,11 +16,15 @@ describe("certificate codes", () => {
     expect(new Set(certificateCodeFrom(bytes).replace(/-/g, "")).size).toBe(20);
   });
 
-  it("are found however they are typed, and nothing else is a code", () => {
-    expect(normaliseCertificateCode("k7m2 9qxd-4htr-8b3n-zp6w")).toBe("K7M2-9QXD-4HTR-8B3N-ZP6W");
-    expect(normaliseCertificateCode("K7M2-9QXD-4HTR-8B3N-ZPOI")).toBe("K7M2-9QXD-4HTR-8B3N-ZP01");
-    expect(normaliseCertificateCode("K7M2-9QXD-4HTR-8B3N")).toBeNull();
-    expect(normaliseCertificateCode("K7M2-9QXD-4HTR-8B3N-ZP6U")).toBeNull();
-    expect(normaliseCertificateCode("../../etc/passwd")).toBeNull();
-  });
+  eachCase(
+    "are found however they are typed, and nothing else is a code",
+    normaliseCertificateCode,
+    [
+      ["k7m2 9qxd-4htr-8b3n-zp6w", "K7M2-9QXD-4HTR-8B3N-ZP6W"],
+      ["K7M2-9QXD-4HTR-8B3N-ZPOI", "K7M2-9QXD-4HTR-8B3N-ZP01"],
+      ["K7M2-9QXD-4HTR-8B3N", null],
+      ["K7M2-9QXD-4HTR-8B3N-ZP6U", null],
+      ["../../etc/passwd", null],
+    ],
+  );
 });

@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { courseLookup } from "~/features/courses/courses.server";
 import { isUuid } from "~/platform/uuid";
+import { eachCase } from "../../../tests/support/cases";
 
 describe("isUuid", () => {
-  it("accepts UUIDs of any version, in either case", () => {
-    expect(isUuid("3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70")).toBe(true);
-    expect(isUuid("3F2B8C1E-9A4D-4C2E-8F1A-2B3C4D5E6F70")).toBe(true);
-    expect(isUuid("00000000-0000-0000-0000-000000000000")).toBe(true);
-  });
+  eachCase("accepts UUIDs of any version, in either case", isUuid, [
+    ["3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70", true],
+    ["3F2B8C1E-9A4D-4C2E-8F1A-2B3C4D5E6F70", true],
+    ["00000000-0000-0000-0000-000000000000", true],
+  ]);
 
-  it("rejects slugs and near-misses", () => {
-    expect(isUuid("chatgpt-docenza-docenti")).toBe(false);
-    expect(isUuid("3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f7")).toBe(false);
-    expect(isUuid("3f2b8c1e9a4d4c2e8f1a2b3c4d5e6f70")).toBe(false);
-    expect(isUuid("g f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70")).toBe(false);
-    expect(isUuid(" 3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70x")).toBe(false);
-  });
+  eachCase("rejects slugs and near-misses", isUuid, [
+    ["chatgpt-docenza-docenti", false],
+    ["3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f7", false],
+    ["3f2b8c1e9a4d4c2e8f1a2b3c4d5e6f70", false],
+    ["g f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70", false],
+    [" 3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70x", false],
+  ]);
 });
 
 describe("courseLookup (spec §5)", () => {

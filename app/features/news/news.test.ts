@@ -11,17 +11,18 @@ import {
   parseNewsTab,
 } from "~/features/news/news";
 import { isUuid } from "~/platform/uuid";
+import { eachCase } from "../../../tests/support/cases";
 
 describe("category capitalisation", () => {
-  it("capitalises the first letter and keeps the rest", () => {
-    expect(capitalize("formazione")).toBe("Formazione");
-    expect(capitalize("eventi")).toBe("Eventi");
-    expect(capitalize("bandi")).toBe("Bandi");
-    expect(capitalize("altro")).toBe("Altro");
-    expect(capitalize("  ai evolution lab")).toBe("Ai evolution lab");
-    expect(capitalize("èra")).toBe("Èra");
-    expect(capitalize("")).toBe("");
-  });
+  eachCase("capitalises the first letter and keeps the rest", capitalize, [
+    ["formazione", "Formazione"],
+    ["eventi", "Eventi"],
+    ["bandi", "Bandi"],
+    ["altro", "Altro"],
+    ["  ai evolution lab", "Ai evolution lab"],
+    ["èra", "Èra"],
+    ["", ""],
+  ]);
 
   it("labels the five tabs in the spec's order", () => {
     expect(NEWS_TABS.map(newsCategoryLabel)).toEqual([
@@ -35,13 +36,13 @@ describe("category capitalisation", () => {
 });
 
 describe("news tabs in the URL", () => {
-  it("reads ?categoria=, defaulting to tutti for missing or unknown values", () => {
-    expect(parseNewsTab(null)).toBe("tutti");
-    expect(parseNewsTab("")).toBe("tutti");
-    expect(parseNewsTab("eventi")).toBe("eventi");
-    expect(parseNewsTab(" BANDI ")).toBe("bandi");
-    expect(parseNewsTab("sport")).toBe("tutti");
-  });
+  eachCase("reads ?categoria=, defaulting to tutti for missing or unknown values", parseNewsTab, [
+    [null, "tutti"],
+    ["", "tutti"],
+    ["eventi", "eventi"],
+    [" BANDI ", "bandi"],
+    ["sport", "tutti"],
+  ]);
 
   it("links the default tab without a query string", () => {
     expect(newsTabHref("tutti")).toBe("/news");
@@ -75,12 +76,16 @@ describe("card and article helpers", () => {
     expect(emptyNewsMessage("eventi")).toBe("Non ci sono news nella categoria Eventi al momento.");
   });
 
-  it("maps the article notices to the spec's messages and ignores anything else", () => {
-    expect(articleNoticeMessage("id-non-valido")).toBe("ID articolo non valido");
-    expect(articleNoticeMessage("non-trovato")).toBe("Articolo non trovato");
-    expect(articleNoticeMessage("errore")).toBe("Errore nel caricamento dell'articolo");
-    expect(articleNoticeMessage("<script>")).toBeNull();
-    expect(articleNoticeMessage("toString")).toBeNull();
-    expect(articleNoticeMessage(null)).toBeNull();
-  });
+  eachCase(
+    "maps the article notices to the spec's messages and ignores anything else",
+    articleNoticeMessage,
+    [
+      ["id-non-valido", "ID articolo non valido"],
+      ["non-trovato", "Articolo non trovato"],
+      ["errore", "Errore nel caricamento dell'articolo"],
+      ["<script>", null],
+      ["toString", null],
+      [null, null],
+    ],
+  );
 });

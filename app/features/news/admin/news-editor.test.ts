@@ -11,6 +11,7 @@ import {
   readNewsEditorForm,
   type NewsEditorInput,
 } from "~/features/news/admin/news-editor";
+import { eachCase } from "../../../../tests/support/cases";
 
 const VALID: NewsEditorInput = {
   title: "  Al via il corso CEDILS 2025  ",
@@ -89,14 +90,14 @@ describe("editor schema", () => {
     expect(result.errors.status).toBeDefined();
   });
 
-  it("accepts an image uploaded here (site path) or an http(s) URL only", () => {
-    expect(isImageUrl("/media/3f1c.webp")).toBe(true);
-    expect(isImageUrl("https://esempio.it/a.png")).toBe(true);
-    expect(isImageUrl("http://esempio.it/a.png")).toBe(true);
-    expect(isImageUrl("//evil.example/a.png")).toBe(false);
-    expect(isImageUrl("data:image/png;base64,AAAA")).toBe(false);
-    expect(isImageUrl("immagine.png")).toBe(false);
-  });
+  eachCase("accepts an image uploaded here (site path) or an http(s) URL only", isImageUrl, [
+    ["/media/3f1c.webp", true],
+    ["https://esempio.it/a.png", true],
+    ["http://esempio.it/a.png", true],
+    ["//evil.example/a.png", false],
+    ["data:image/png;base64,AAAA", false],
+    ["immagine.png", false],
+  ]);
 
   it("counts an image alone as content", () => {
     expect(parseNewsEditor({ ...VALID, content: '<p><img src="/media/a.png"></p>' }).ok).toBe(true);
@@ -149,14 +150,17 @@ describe("publication dates (spec §4)", () => {
 });
 
 describe("dashboard filter", () => {
-  it("is kept in the URL and maps to a status", () => {
-    expect(parseDashboardFilter("bozze")).toBe("bozze");
-    expect(parseDashboardFilter("qualcosa")).toBe("tutti");
-    expect(parseDashboardFilter(null)).toBe("tutti");
-    expect(dashboardFilterStatus("bozze")).toBe("draft");
-    expect(dashboardFilterStatus("pubblicati")).toBe("published");
-    expect(dashboardFilterStatus("tutti")).toBeUndefined();
-  });
+  eachCase("is kept in the URL", parseDashboardFilter, [
+    ["bozze", "bozze"],
+    ["qualcosa", "tutti"],
+    [null, "tutti"],
+  ]);
+
+  eachCase("maps to a status", dashboardFilterStatus, [
+    ["bozze", "draft"],
+    ["pubblicati", "published"],
+    ["tutti", undefined],
+  ]);
 
   it("has the spec's empty states", () => {
     expect(dashboardEmptyMessage("bozze")).toBe("Non ci sono bozze salvate.");

@@ -7,6 +7,7 @@ import { callStatus } from "~/features/calls/call-status";
 import { callView, type CallRecord } from "~/features/calls/calls";
 import { labTabHref, tabFromParam } from "~/features/pages/labs/lab-tabs";
 import { formatDateIt } from "~/platform/format-date";
+import { eachCase } from "../../../../tests/support/cases";
 
 describe("callStatus", () => {
   const call = { opensAt: "2025-10-01T00:00:00+02:00", deadline: "2025-11-15T14:00:00+01:00" };
@@ -85,14 +86,14 @@ describe("dated calls of spec §9 (the seed of the calls table)", () => {
 });
 
 describe("lab spec tabs", () => {
-  it("reads the tab from ?tab=, defaulting to hardware", () => {
-    expect(tabFromParam("robotics")).toBe("robotics");
-    expect(tabFromParam("ai_software")).toBe("ai_software");
-    expect(tabFromParam(null)).toBe("hardware");
-    expect(tabFromParam("")).toBe("hardware");
-    expect(tabFromParam("cucina")).toBe("hardware");
-    expect(tabFromParam("Robotics")).toBe("hardware");
-  });
+  eachCase("reads the tab from ?tab=, defaulting to hardware", tabFromParam, [
+    ["robotics", "robotics"],
+    ["ai_software", "ai_software"],
+    [null, "hardware"],
+    ["", "hardware"],
+    ["cucina", "hardware"],
+    ["Robotics", "hardware"],
+  ]);
 
   it("links each tab by ?tab= and the section's anchor; the default tab has no query", () => {
     expect(labTabHref("hardware")).toBe("/caratteristiche-lab#dotazioni");
