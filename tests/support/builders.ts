@@ -15,7 +15,8 @@ import {
   type newsPosts,
 } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID, COURSE_SEED } from "~/features/courses/courses-content";
+import { tagsForCourse } from "~/features/courses/course-tags";
 
 /** The fields of the contact form (/contatti), valid. */
 export function aContactRequest(overrides: Record<string, string> = {}): Record<string, string> {
@@ -169,6 +170,37 @@ export function aCall(overrides: Partial<CallFormValues> = {}): CallFormValues {
     cardTheme: "cielo",
     hideAfterDays: "",
     ...overrides,
+  };
+}
+
+/**
+ * The seeded course `slug` as the pages read it back from the database: the
+ * fields the seed leaves out null or empty, its tags from the tag map.
+ */
+export function aSeededCourse(slug: string) {
+  const seed = COURSE_SEED.find((c) => c.slug === slug);
+  if (!seed) throw new Error(`No seeded course '${slug}'`);
+  return {
+    slug: seed.slug,
+    code: seed.code ?? null,
+    title: seed.title,
+    description: seed.description,
+    fullDescription: seed.fullDescription ?? null,
+    duration: seed.duration,
+    students: seed.students ?? 0,
+    level: seed.level,
+    category: seed.category,
+    price: seed.price ?? null,
+    startDate: seed.startDate ?? null,
+    delivery: seed.delivery ?? null,
+    availability: seed.availability ?? [],
+    instructorName: seed.instructorName ?? null,
+    instructorRole: seed.instructorRole ?? null,
+    syllabus: seed.syllabus ?? [],
+    requirements: seed.requirements ?? [],
+    benefits: seed.benefits ?? [],
+    image: seed.image ?? null,
+    tags: tagsForCourse(seed.slug),
   };
 }
 

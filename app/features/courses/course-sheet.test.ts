@@ -1,33 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { COURSE_SEED } from "~/features/courses/courses-content";
-import { tagsForCourse } from "~/features/courses/course-tags";
 import { courseSheetFileName, courseSheetPdf } from "~/features/courses/course-sheet.server";
 import { siteSettings } from "~/features/settings/settings.server";
+import { aSeededCourse } from "../../../tests/support/builders";
 import { pdfText } from "../../../tests/support/pdf";
 
 describe("course sheet PDF", () => {
-  const seed = COURSE_SEED.find((c) => c.slug === "ai-video")!;
-  const course = {
-    slug: seed.slug,
-    code: seed.code ?? null,
-    title: seed.title,
-    description: seed.description,
-    fullDescription: seed.fullDescription ?? null,
-    duration: seed.duration,
-    students: seed.students ?? 0,
-    level: seed.level,
-    category: seed.category,
-    price: seed.price ?? null,
-    startDate: seed.startDate ?? null,
-    delivery: seed.delivery ?? null,
-    availability: seed.availability ?? [],
-    instructorName: seed.instructorName ?? null,
-    instructorRole: seed.instructorRole ?? null,
-    syllabus: seed.syllabus ?? [],
-    requirements: seed.requirements ?? [],
-    benefits: seed.benefits ?? [],
-    tags: tagsForCourse(seed.slug),
-  };
+  const course = aSeededCourse("ai-video");
 
   it("is a real PDF with the course's data, school header and contacts", async () => {
     const pdf = await courseSheetPdf(course, siteSettings());

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { COURSE_SEED, STUDENT_COURSE_IDS } from "~/features/courses/courses-content";
 import { COURSE_IMAGE_SIZES, courseImagePath } from "~/features/courses/course-image";
 import { courseJsonLd, euroAmount } from "~/features/courses/course-jsonld";
+import { aSeededCourse } from "../../../tests/support/builders";
 
 const publicDir = path.resolve("public");
 const students = COURSE_SEED.filter((c) => c.category === "studenti");
@@ -95,22 +96,9 @@ describe("course content (spec §3, §9)", () => {
 });
 
 describe("schema.org Course", () => {
-  const course = { ...COURSE_SEED.find((c) => c.slug === "ai-video")!, code: "AIV001" };
+  const course = aSeededCourse("ai-video");
   const ld = courseJsonLd(
-    {
-      slug: course.slug,
-      code: course.code,
-      title: course.title,
-      description: course.description,
-      fullDescription: course.fullDescription ?? null,
-      level: course.level,
-      category: course.category,
-      price: course.price ?? null,
-      delivery: course.delivery ?? null,
-      instructorName: course.instructorName ?? null,
-      syllabus: course.syllabus ?? [],
-      image: course.image ?? null,
-    },
+    course,
     "https://esempio.it",
     { name: "Polo Formativo Lucano" },
     "/images/courses/ai-video-card.webp",

@@ -11,6 +11,7 @@ import {
   PhoneSchema,
   RegistrationFormSchema,
 } from "~/platform/forms/validation";
+import { aContactRequest, aRegistration } from "../../../tests/support/builders";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error!.issues[0]!.message;
@@ -149,13 +150,7 @@ describe("EmailSchema", () => {
 });
 
 describe("form schemas", () => {
-  const contact = {
-    name: "Giulia Santoro",
-    email: "giulia@example.org",
-    subject: "Altro",
-    message: "Un messaggio abbastanza lungo.",
-    privacy: "on",
-  };
+  const contact = aContactRequest({ subject: "Altro", message: "Un messaggio abbastanza lungo." });
 
   it("contact: subject from the list, name ≤ 120, message 10–5000, privacy ticked", () => {
     expect(ContactFormSchema.safeParse(contact).success).toBe(true);
@@ -177,20 +172,12 @@ describe("form schemas", () => {
   });
 
   it("registration: spec options only; ANILS sent as 'Sì' or 'No'; subject optional", () => {
-    const registration = {
-      fullName: "Marco Rossi",
-      fiscalCode: "RSSMRA85T10A562S",
-      email: "marco@example.org",
-      phone: "333 1234567",
-      address: "Via Roma 10, 85100",
-      city: "Potenza",
+    const registration = aRegistration({
       subject: "",
       schoolType: "CPIA",
       laureaType: "Nessuna Laurea (Docente di ruolo)",
       laureaIn: "Diploma magistrale",
-      isAnilsMember: "No",
-      privacy: "on",
-    };
+    });
     const parsed = RegistrationFormSchema.parse(registration);
     expect(parsed.subject).toBeUndefined();
     expect(

@@ -7,6 +7,7 @@ import {
   mainText,
   visit,
 } from "../../../../tests/support/browser";
+import { PARTNER_AGENCIES } from "~/features/pages/info/partners-content";
 import { siteSettings } from "~/features/settings/settings.server";
 import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
 
@@ -133,26 +134,16 @@ describe("/erasmus", () => {
 });
 
 describe("/etn-world", () => {
-  const countries = [
-    "Italia",
-    "Irlanda",
-    "Regno Unito",
-    "Spagna",
-    "Germania",
-    "Bulgaria",
-    "Portogallo",
-    "Grecia",
-  ];
-
   it("lists the 8 agencies with logo, city and country, and a website link in a new tab", async ({
     open,
   }) => {
     const page = await open("/etn-world");
     const cards = page.locator("#agenzie li > article");
     await expect(cards.count()).resolves.toBe(8);
-    for (const [index, country] of countries.entries()) {
+    // The agencies of partners-content.ts (their spec list is pinned by info-content.test.ts).
+    for (const [index, agency] of PARTNER_AGENCIES.entries()) {
       const card = cards.nth(index);
-      await expect(card.innerText()).resolves.toContain(`, ${country}`);
+      await expect(card.innerText()).resolves.toContain(`${agency.location}, ${agency.country}`);
       const logo = card.locator("img[data-fallback]");
       await expect(logo.getAttribute("alt")).resolves.toMatch(/^Logo di /);
       await expect(card.locator("[data-logo-fallback]").isVisible()).resolves.toBe(false);
@@ -162,6 +153,7 @@ describe("/etn-world", () => {
       const link = card.getByRole("link");
       const href = (await link.getAttribute("href"))!;
       expect(href).toMatch(/^https:\/\//);
+      expect(href).toBe(agency.website);
       await expectNewTab(page, href);
     }
   });
