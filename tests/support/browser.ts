@@ -147,6 +147,31 @@ export async function routeFormPosts(
 }
 
 /**
+ * Submits a public form's island (which posts to its page `pathname` with fetch,
+ * docs/decisions/036) with its button `button`, holding the post until the
+ * button has turned into a disabled 'Invio in corso...'; then lets it go on.
+ */
+export async function submitSeeingPending(page: Page, pathname: string, button: string) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await routeFormPosts(page, pathname, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: button }).click();
+  const busy = page.getByRole("button", { name: "Invio in corso..." });
+  await busy.waitFor();
+  await expect(busy.isDisabled()).resolves.toBe(true);
+  release();
+}
+
+/** Submits a public form's island with its button `button` while its posts to `pathname` cannot reach the server. */
+export async function submitUnreachable(page: Page, pathname: string, button: string) {
+  await routeFormPosts(page, pathname, (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: button }).click();
+}
+
+/**
  * The bytes of a finished download. The browser runs in another process
  * (tests/setup/e2e-shared.ts), so its file is copied here with `saveAs`:
  * `download.path()` only works with a browser launched by the test itself.
@@ -179,6 +204,14 @@ export async function linkHrefs(page: Page, name: string | RegExp): Promise<stri
 /** Waits for the page's h1 to read `text` (a client navigation commits a moment after the URL). */
 export async function expectH1(page: Page, text: string): Promise<void> {
   await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
+}
+
+/** Clicks the link named `link` and waits for the dialog named `dialog` it opens (a confirmation step). */
+export async function openDialog(page: Page, link: string, dialog: string): Promise<Locator> {
+  await page.getByRole("link", { name: link }).click();
+  const opened = page.getByRole("dialog", { name: dialog });
+  await opened.waitFor();
+  return opened;
 }
 
 /** What every page owes a visitor: no axe violations and nothing in the console. */

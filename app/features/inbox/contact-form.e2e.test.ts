@@ -2,8 +2,8 @@ import { describe, expect } from "vitest";
 import {
   expectCleanPage,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  routeFormPosts,
+  submitSeeingPending,
+  submitUnreachable,
   visit,
 } from "../../../tests/support/browser";
 import { ownServer } from "../../../tests/support/fixtures";
@@ -92,7 +92,6 @@ describe("/contatti", () => {
     phonePage: page,
   }) => {
     await visit(page, server.url + "/contatti");
-    await expectNoHorizontalScroll(page);
     const subjects = await page.getByLabel("Oggetto").locator("option").allInnerTexts();
     expect(subjects).toEqual([
       "Seleziona un'opzione",
@@ -111,19 +110,7 @@ describe("/contatti", () => {
     await page.getByLabel("Oggetto").selectOption("Iscrizione");
     await page.getByLabel("Messaggio").fill("Vorrei iscrivermi al corso di didattica digitale.");
     await page.getByLabel(/Ho letto l'informativa/).check();
-    // Hold the request so the pending state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    // The form is an island (docs/decisions/036): it posts to its page with fetch.
-    await routeFormPosts(page, "/contatti", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("button", { name: "Invia messaggio" }).click();
-    const busy = page.getByRole("button", { name: "Invio in corso..." });
-    await busy.waitFor();
-    await expect(busy.isDisabled()).resolves.toBe(true);
-    release();
+    await submitSeeingPending(page, "/contatti", "Invia messaggio");
     await page.getByText(SUCCESS).waitFor();
     await expect(page.getByLabel("Nome e Cognome").inputValue()).resolves.toBe("");
     await expect(page.getByLabel("Messaggio").inputValue()).resolves.toBe("");
@@ -197,8 +184,7 @@ describe("/contatti", () => {
     await visit(page, server.url + "/contatti");
     await page.getByLabel("Nome e Cognome").fill("Giulia Santoro");
     // The submission fails: the form says so, in place, and keeps what was typed.
-    await routeFormPosts(page, "/contatti", (route) => route.abort("connectionrefused"));
-    await page.getByRole("button", { name: "Invia messaggio" }).click();
+    await submitUnreachable(page, "/contatti", "Invia messaggio");
     await page
       .getByRole("status")
       .getByText("Si è verificato un errore durante l'invio del messaggio. Riprova più tardi.")

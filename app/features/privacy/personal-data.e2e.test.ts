@@ -10,19 +10,17 @@ import {
   expectCleanPhonePage,
   expectH1,
   expectNoAxeViolations,
+  openDialog,
   type TrackedPage,
   PHONE,
   visit,
 } from "../../../tests/support/browser";
-import { onOwnServer } from "../../../tests/support/fixtures";
+import { ADMIN, staffServer } from "../../../tests/support/fixtures";
 import type { TestServer } from "../../../tests/support/server";
 import { signInOverHttp } from "../../../tests/support/staff";
 import { aRegistration, RECEIPT_PDF, registrationForm } from "../../../tests/support/builders";
 
-const ADMIN_EMAIL = "segreteria@poloformativolucano.it";
-const ADMIN_PASSWORD = "Una-password-lunga-2025";
-
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+const { it } = staffServer();
 
 // Two people register through the public form (twice is within its rate limit).
 it.beforeAll(async ({ server }) => {
@@ -57,10 +55,7 @@ describe("personal data", () => {
     server,
     openPage,
   }) => {
-    const session = await signInOverHttp(server.url, {
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-    });
+    const session = await signInOverHttp(server.url, ADMIN);
     const cookie = `${session.name}=${session.value}`;
     const page = await openPage(PHONE);
     await page.context().addCookies([{ ...session, url: server.url }]);
@@ -72,9 +67,7 @@ describe("personal data", () => {
     expect((await fetch(receipt, { headers: { cookie } })).status).toBe(200);
 
     // The first step only asks: nothing is erased yet.
-    await page.getByRole("link", { name: "Cancella i dati" }).click();
-    const dialog = page.getByRole("dialog", { name: "Cancella i dati personali" });
-    await dialog.waitFor();
+    const dialog = await openDialog(page, "Cancella i dati", "Cancella i dati personali");
     await expect(dialog.innerText()).resolves.toContain(
       "Vuoi cancellare definitivamente questa iscrizione, il suo documento di pagamento e l'eventuale attestato?",
     );

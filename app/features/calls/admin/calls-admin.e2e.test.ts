@@ -5,9 +5,10 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   hydrated,
+  openDialog,
 } from "../../../../tests/support/browser";
 import { ADMIN, staffServer } from "../../../../tests/support/fixtures";
-import { publicHtml } from "../../../../tests/support/http";
+import { articleText, publicHtml } from "../../../../tests/support/http";
 import { signInWithForm } from "../../../../tests/support/staff";
 
 /**
@@ -24,16 +25,7 @@ function callStatuses(html: string): string[] {
 }
 
 /** The text of the home card titled `title` (the article element), tags removed. */
-function homeCard(html: string, title: string): string | null {
-  for (const m of html.matchAll(/<article[^>]*>([\s\S]*?)<\/article>/g)) {
-    const text = m[1]!
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/\s+/g, " ");
-    if (text.includes(title)) return text;
-  }
-  return null;
-}
+const homeCard = (html: string, title: string) => articleText(html, title);
 
 /** Presses Tab until the focused element is the link or button named `name`, which must show its focus. */
 async function tabTo(page: Page, name: string, max = 60) {
@@ -177,9 +169,11 @@ describe("calls at /admin/bandi (issue 15)", () => {
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
 
-      await page.getByRole("link", { name: "Elimina: Erasmus+ KA2 2026 – Partenariati" }).click();
-      const dialog = page.getByRole("dialog", { name: "Elimina bando" });
-      await dialog.waitFor();
+      const dialog = await openDialog(
+        page,
+        "Elimina: Erasmus+ KA2 2026 – Partenariati",
+        "Elimina bando",
+      );
       await expectNoAxeViolations(page);
       await Promise.all([
         page.waitForURL("**/admin/bandi?avviso=eliminato"),
@@ -189,9 +183,7 @@ describe("calls at /admin/bandi (issue 15)", () => {
       expect(homeCard(await publicHtml(server, "/"), "Erasmus+ KA2 2026")).toBeNull();
 
       // A call a page is built on: the same step refuses, and says why.
-      await page.getByRole("link", { name: "Elimina: MOVE 2025" }).click();
-      const refusal = page.getByRole("dialog", { name: "Bando non eliminabile" });
-      await refusal.waitFor();
+      const refusal = await openDialog(page, "Elimina: MOVE 2025", "Bando non eliminabile");
       await expect(refusal.innerText()).resolves.toContain(
         "la pagina /move-2025 è costruita su questo bando",
       );

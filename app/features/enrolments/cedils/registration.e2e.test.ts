@@ -6,6 +6,8 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   routeFormPosts,
+  submitSeeingPending,
+  submitUnreachable,
   visit,
 } from "../../../../tests/support/browser";
 import type { TestServer } from "../../../../tests/support/server";
@@ -141,18 +143,7 @@ describe("/iscrizione-cedils", () => {
       mimeType: "application/pdf",
       buffer: PDF,
     });
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    // The form is an island (docs/decisions/036): it posts to its page with fetch.
-    await routeFormPosts(page, "/iscrizione-cedils", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("button", { name: "Invia iscrizione" }).click();
-    const busy = page.getByRole("button", { name: "Invio in corso..." });
-    await busy.waitFor();
-    await expect(busy.isDisabled()).resolves.toBe(true);
-    release();
+    await submitSeeingPending(page, "/iscrizione-cedils", "Invia iscrizione");
     await page.getByText(SUCCESS).waitFor();
     await expect(page.getByTestId("riferimento").innerText()).resolves.toMatch(/^CED-\d{4}-0001$/);
     await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("");
@@ -267,8 +258,7 @@ describe("/iscrizione-cedils", () => {
     await expect(page.getByLabel("Nome e Cognome *").inputValue()).resolves.toBe("Marta Lucente");
     // No answer at all: the generic message of spec §8.
     await unroute();
-    await routeFormPosts(page, "/iscrizione-cedils", (route) => route.abort("connectionrefused"));
-    await page.getByRole("button", { name: "Invia iscrizione" }).click();
+    await submitUnreachable(page, "/iscrizione-cedils", "Invia iscrizione");
     await page
       .getByRole("status")
       .getByText("Si è verificato un errore durante l'invio.")

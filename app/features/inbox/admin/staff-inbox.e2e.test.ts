@@ -5,19 +5,14 @@ import {
   visit,
   type TrackedPage,
 } from "../../../../tests/support/browser";
-import type { TestServer } from "../../../../tests/support/server";
-import { onOwnServer } from "../../../../tests/support/fixtures";
+import { staffServer } from "../../../../tests/support/fixtures";
 import {
   aContactRequest,
   aRegistration,
   registrationForm,
 } from "../../../../tests/support/builders";
 
-const ADMIN_EMAIL = "segreteria@poloformativolucano.it";
-const ADMIN_PASSWORD = "Una-password-lunga-2025";
-
-const it = onOwnServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
-let server: TestServer;
+const { it, server } = staffServer();
 let registrationId = "";
 
 // A receipt whose bytes look like a JPEG and then like a web page: it must
@@ -27,8 +22,7 @@ const POLYGLOT = Buffer.concat([
   Buffer.from("<html><script>document.title='eseguito'</script></html>"),
 ]);
 
-it.beforeAll(async ({ server: started }) => {
-  server = started;
+it.beforeAll(async () => {
   const contact = await fetch(server.url + "/contatti", {
     method: "POST",
     headers: { Origin: server.url },

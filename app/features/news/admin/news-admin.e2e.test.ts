@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   isShown,
+  openDialog,
   PHONE,
   type TrackedPage,
   visit,
@@ -267,9 +268,7 @@ describe("staff journey (issue 5)", () => {
     expect(await article.text()).toContain(newTitle);
 
     // Delete with the accessible confirmation dialog.
-    await page.getByRole("link", { name: `Elimina: ${newTitle}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Elimina articolo" });
-    await dialog.waitFor();
+    const dialog = await openDialog(page, `Elimina: ${newTitle}`, "Elimina articolo");
     await expect(dialog.innerText()).resolves.toContain(
       "Sei sicuro di voler eliminare questo articolo?",
     );

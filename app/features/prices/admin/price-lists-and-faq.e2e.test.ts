@@ -11,7 +11,7 @@ import {
 } from "../../../../tests/support/browser";
 import { ADMIN, staffServer, type OpenPage } from "../../../../tests/support/fixtures";
 import { validateHtml } from "../../../../tests/support/html-validator";
-import { publicHtml } from "../../../../tests/support/http";
+import { articleText, publicHtml } from "../../../../tests/support/http";
 import {
   signInOverHttp,
   type StaffAccount,
@@ -25,17 +25,8 @@ import {
 
 const { it, server } = staffServer();
 
-/** The text of the price card titled `title`, tags removed. */
-function priceCard(html: string, title: string): string | null {
-  for (const m of html.matchAll(/<article[^>]*>([\s\S]*?)<\/article>/g)) {
-    const text = m[1]!
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/\s+/g, " ");
-    if (text.includes(` ${title} `)) return text;
-  }
-  return null;
-}
+/** The text of the price card titled `title` (the title alone, not within a longer one), tags removed. */
+const priceCard = (html: string, title: string) => articleText(html, ` ${title} `);
 
 const cardTitles = (html: string) =>
   [...html.matchAll(/<article[^>]*>\s*<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]!);
