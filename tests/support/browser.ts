@@ -201,6 +201,19 @@ export async function linkHrefs(page: Page, name: string | RegExp): Promise<stri
   return Promise.all((await links.all()).map((l) => l.getAttribute("href") as Promise<string>));
 }
 
+/**
+ * Fills in a form as a person would, field by field in the order given: each
+ * key is a field's label (as `getByLabel` finds it), each value what to type
+ * into it, or the option to choose when the field is a <select>.
+ */
+export async function fillFields(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = page.getByLabel(label);
+    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
 /** Waits for the page's h1 to read `text` (a client navigation commits a moment after the URL). */
 export async function expectH1(page: Page, text: string): Promise<void> {
   await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();

@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterEach } from "vitest";
+import { closeMailTransports } from "~/platform/mail.server";
 
 export type ReceivedMail = {
   from: string;
@@ -115,4 +117,19 @@ function parseMail(raw: string): {
     text = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   }
   return { headers, subject: headers.subject ?? "", text: text.replace(/\r\n/g, "\n") };
+}
+
+/**
+ * For a describe whose tests start an SMTP server: `const inbox = smtpPerTest()`
+ * there, `const smtp = await inbox.start()` in a test. After each test the
+ * server it started is closed, with the application's pooled mail transports.
+ */
+export function smtpPerTest(): { start(port?: number): Promise<TestSmtp> } {
+  let smtp: TestSmtp | undefined;
+  afterEach(async () => {
+    closeMailTransports();
+    await smtp?.close();
+    smtp = undefined;
+  });
+  return { start: async (port = 0) => (smtp = await startSmtp(port)) };
 }

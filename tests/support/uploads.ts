@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { like } from "drizzle-orm";
+import { afterEach, beforeEach } from "vitest";
 import type { Db } from "~/platform/db/client.server";
 import { storedFiles } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
@@ -11,6 +15,21 @@ export function formTestEnv(dataDir: string, extra: Record<string, string> = {})
     MAIL_TO: "segreteria@scuola.test",
     ...extra,
   });
+}
+
+/**
+ * For a describe of form tests: each test gets a DATA_DIR of its own (named
+ * after `prefix`), removed after it; the function returned is formTestEnv there.
+ */
+export function formEnvPerTest(prefix: string): (extra?: Record<string, string>) => Env {
+  let dataDir = "";
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return (extra = {}) => formTestEnv(dataDir, extra);
 }
 
 /** The names of the payment files stored in the database (decision 040). */

@@ -5,6 +5,7 @@ import {
   expectCleanPage,
   expectCleanPhonePage,
   expectNoAxeViolations,
+  fillFields,
   visit,
 } from "../../../tests/support/browser";
 import { RECEIPT_PDF } from "../../../tests/support/builders";
@@ -201,14 +202,16 @@ describe("course editions and enrolment", () => {
     );
     await expect(page.getByLabel("Data di inizio").inputValue()).resolves.toBe("2027-05-10");
 
-    await page.getByLabel("Data di fine (facoltativa)").fill("2027-06-07");
-    await page.getByLabel("Calendario").fill("Lunedì, 17:00–19:00");
-    await page.getByLabel("Modalità").selectOption("in_presenza");
-    await page.getByLabel("Luogo").fill("Sede di Potenza, via Pretoria 122");
-    await page.getByLabel("Posti").fill("12");
-    await page.getByLabel("Scadenza iscrizioni").fill("2027-05-03");
-    await page.getByLabel("Ora di scadenza (ora italiana)").fill("12:00");
-    await page.getByLabel("Ore richieste per l'attestato").fill("20");
+    await fillFields(page, {
+      "Data di fine (facoltativa)": "2027-06-07",
+      Calendario: "Lunedì, 17:00–19:00",
+      Modalità: "in_presenza",
+      Luogo: "Sede di Potenza, via Pretoria 122",
+      Posti: "12",
+      "Scadenza iscrizioni": "2027-05-03",
+      "Ora di scadenza (ora italiana)": "12:00",
+      "Ore richieste per l'attestato": "20",
+    });
     await page.getByRole("button", { name: "Aggiungi l'edizione" }).click();
     await page.waitForURL(`${list}?avviso=creata`);
     await page.getByText("Edizione aggiunta: la pagina del corso la mostra già.").waitFor();

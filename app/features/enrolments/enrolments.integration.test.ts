@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { action } from "~/features/enrolments/public/enrol";
 import { saveCourse } from "~/features/courses/admin/courses-admin.server";
 import {
@@ -20,7 +17,6 @@ import { fromRomeWallClock } from "~/platform/rome-time";
 import { auditLog, courseEditions, enrolments, jobs } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
-import { closeMailTransports } from "~/platform/mail.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { callAction } from "../../../tests/support/action";
 import {
@@ -32,8 +28,8 @@ import {
   type Receipt,
 } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
-import { formTestEnv, storedReceipts } from "../../../tests/support/uploads";
-import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
+import { formEnvPerTest, storedReceipts } from "../../../tests/support/uploads";
+import { smtpPerTest } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
 const ACTOR = { id: null, label: "Segreteria" };
@@ -76,12 +72,11 @@ async function withEditionHeld<T>(
 describeOnEachDatabase(
   "enrolments in a course edition on %s",
   (db) => {
-    let smtp: TestSmtp | undefined;
-    let dataDir: string;
+    const inbox = smtpPerTest();
     let courseId: string;
     let slug: string;
 
-    const testEnv = (extra: Record<string, string> = {}): Env => formTestEnv(dataDir, extra);
+    const testEnv = formEnvPerTest("scuola-edizioni-");
     const storedFiles = () => storedReceipts(db().db);
 
     /** Sends the form through the real route action, as the browser would. */
@@ -112,7 +107,6 @@ describeOnEachDatabase(
     }
 
     beforeEach(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-edizioni-"));
       slug = `corso-${Math.random().toString(36).slice(2, 8)}`;
       const course = await saveCourse(db().db, {
         values: aCourse({ title: `ChatGPT per la docenza ${slug}`, slug }),
@@ -121,16 +115,10 @@ describeOnEachDatabase(
       });
       courseId = course.id;
     });
-    afterEach(async () => {
-      closeMailTransports();
-      await smtp?.close();
-      smtp = undefined;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
 
     it("stores a Carta del Docente enrolment with its voucher and mails both sides", async () => {
       const database = db();
-      smtp = await startSmtp();
+      const smtp = await inbox.start();
       const env = testEnv({ SMTP_URL: smtp.url });
       const edition = await anEdition();
 

@@ -2,16 +2,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action } from "~/features/inbox/contacts";
 import { contactMessages, jobs } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { jobsWorker, runDueJobs } from "~/platform/jobs.server";
-import { closeMailTransports } from "~/platform/mail.server";
 import { callAction } from "../../../tests/support/action";
 import { aContactRequest } from "../../../tests/support/builders";
 import { createTestDatabase, describeOnEachDatabase } from "../../../tests/support/db";
-import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
+import { startSmtp, smtpPerTest } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
 
@@ -36,17 +35,11 @@ const VALID = aContactRequest();
 describeOnEachDatabase(
   "contact requests on %s",
   (db) => {
-    let smtp: TestSmtp | undefined;
-
-    afterEach(async () => {
-      closeMailTransports();
-      await smtp?.close();
-      smtp = undefined;
-    });
+    const inbox = smtpPerTest();
 
     it("stores the request and e-mails the school with reply-to set to the visitor", async () => {
       const database = db();
-      smtp = await startSmtp();
+      const smtp = await inbox.start();
       const env = testEnv({ SMTP_URL: smtp.url });
       const res = await callAction(action, contactRequest(VALID), { database, env, log });
       expect(res.status).toBe(200);
@@ -75,7 +68,7 @@ describeOnEachDatabase(
 
     it("the background worker delivers as soon as a request is stored", async () => {
       const database = db();
-      smtp = await startSmtp();
+      const smtp = await inbox.start();
       const env = testEnv({ SMTP_URL: smtp.url });
       const stop = jobsWorker({ database, env, log });
       try {
@@ -107,7 +100,7 @@ describeOnEachDatabase(
       expect(pending!.lastError).toBeTruthy();
       expect(pending!.runAt.getTime()).toBeGreaterThan(Date.now());
 
-      smtp = await startSmtp(port);
+      const smtp = await inbox.start(port);
       // Not retried before its back-off has elapsed…
       expect(await runDueJobs({ database, env, log })).toEqual({ done: 0, failed: 0 });
       // …and delivered once it has.

@@ -193,15 +193,16 @@ describeOnEachDatabase(
       expect(row).toMatchObject({ priceCents: 120000, included: ["Materiali", "Attestato PCTO"] });
       expect((await titles(database, "studenti")).at(-1)).toBe("Campo estivo STEM");
 
-      const list = "http://localhost/admin/prezzi";
-      const moved = await post(
-        database,
-        priceListAction,
-        list,
-        { intent: "move-up", id },
-        anna.token,
-      );
-      expect(moved).toEqual({
+      // Anna presses the offer's buttons on the list screen.
+      const onList = (intent: string) =>
+        post(
+          database,
+          priceListAction,
+          "http://localhost/admin/prezzi",
+          { intent, id },
+          anna.token,
+        );
+      expect(await onList("move-up")).toEqual({
         status: 302,
         body: { location: `/admin/prezzi?avviso=spostato#voce-${id}` },
       });
@@ -215,14 +216,7 @@ describeOnEachDatabase(
       // The other list keeps its order.
       expect((await titles(database, "docenti"))[0]).toBe("Scuole: formazione online sincrona");
 
-      const removed = await post(
-        database,
-        priceListAction,
-        list,
-        { intent: "delete", id },
-        anna.token,
-      );
-      expect(removed).toEqual({
+      expect(await onList("delete")).toEqual({
         status: 302,
         body: { location: "/admin/prezzi?avviso=eliminato" },
       });

@@ -1,15 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { action } from "~/features/enrolments/cedils/cedils-registration";
 import { courseEditions, courses, enrolments, jobs } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
-import { closeMailTransports } from "~/platform/mail.server";
 import {
   allEnrolmentsCsv,
   listAllEnrolments,
@@ -30,8 +26,8 @@ import {
   type Receipt,
 } from "../../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../../tests/support/db";
-import { formTestEnv, storedReceipts } from "../../../../tests/support/uploads";
-import { startSmtp, type TestSmtp } from "../../../../tests/support/smtp";
+import { formEnvPerTest, storedReceipts } from "../../../../tests/support/uploads";
+import { smtpPerTest } from "../../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
 const PDF = RECEIPT_PDF;
@@ -53,12 +49,11 @@ function registrationRequest(fields: Record<string, string>, file?: Receipt): Re
 describeOnEachDatabase(
   "CEDILS registrations, enrolments of the CEDILS edition, on %s",
   (db) => {
-    let smtp: TestSmtp | undefined;
-    let dataDir: string;
+    const inbox = smtpPerTest();
     /** The open CEDILS edition (2025) of the CEDILS course, as the seed makes it. */
     let cedilsEditionId: string;
 
-    const testEnv = (extra: Record<string, string> = {}): Env => formTestEnv(dataDir, extra);
+    const testEnv = formEnvPerTest("scuola-iscrizioni-");
     const storedFiles = () => storedReceipts(db().db);
 
     /** Sends the form to the action, with a small PDF receipt unless told otherwise. */
@@ -75,19 +70,12 @@ describeOnEachDatabase(
     }
 
     beforeEach(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-iscrizioni-"));
       cedilsEditionId = await addCedilsEdition(db().db, 2025);
-    });
-    afterEach(async () => {
-      closeMailTransports();
-      await smtp?.close();
-      smtp = undefined;
-      fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
     it("stores an enrolment of the CEDILS edition with its receipt and sends both e-mails", async () => {
       const database = db();
-      smtp = await startSmtp();
+      const smtp = await inbox.start();
       const env = testEnv({ SMTP_URL: smtp.url });
       // The edition's year names the references (CEDILS 2025 → CED-2025-…).
       const year = 2025;

@@ -5,6 +5,7 @@ import {
   expectCleanPage,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  fillFields,
   routeFormPosts,
   submitSeeingPending,
   submitUnreachable,
@@ -25,16 +26,18 @@ const SUCCESS = "Grazie per la tua iscrizione! I dati sono stati inviati corrett
 const PDF = Buffer.from(RECEIPT_PDF);
 
 async function fillValid(page: Page) {
-  await page.getByLabel("Nome e Cognome *").fill("Marco Rossi");
-  await page.getByLabel("Codice Fiscale *").fill("rssmra85t10a562s");
-  await page.getByLabel("Email *").fill("marco.rossi@example.org");
-  await page.getByLabel("Telefono *").fill("+39 333 1234567");
-  await page.getByLabel("Indirizzo (Via, Numero Civico, CAP) *").fill("Via Roma 10, 85100");
-  await page.getByLabel("Città *").fill("Potenza");
-  await page.getByLabel("Materia di insegnamento").fill("Inglese");
-  await page.getByLabel("Tipo di scuola *").selectOption("Secondaria II Grado");
-  await page.getByLabel("Tipo di laurea *").selectOption("Magistrale");
-  await page.getByLabel("Laurea in *").fill("Lingue e letterature straniere");
+  await fillFields(page, {
+    "Nome e Cognome *": "Marco Rossi",
+    "Codice Fiscale *": "rssmra85t10a562s",
+    "Email *": "marco.rossi@example.org",
+    "Telefono *": "+39 333 1234567",
+    "Indirizzo (Via, Numero Civico, CAP) *": "Via Roma 10, 85100",
+    "Città *": "Potenza",
+    "Materia di insegnamento": "Inglese",
+    "Tipo di scuola *": "Secondaria II Grado",
+    "Tipo di laurea *": "Magistrale",
+    "Laurea in *": "Lingue e letterature straniere",
+  });
   await page.getByRole("radio", { name: "No" }).check();
   await page.getByLabel(/Ho letto l'informativa/).check();
 }
@@ -179,12 +182,14 @@ describe("/iscrizione-cedils", () => {
   it("shows each server-side error beside its field and keeps what was typed", async ({ page }) => {
     await visit(page, server.url + "/iscrizione-cedils");
     await fillValid(page);
-    await page.getByLabel("Codice Fiscale *").fill("RSSMRA85T10A562X");
-    await page.getByLabel("Telefono *").fill("123");
-    await page.getByLabel("Email *").fill("marco@rossi");
-    await page.getByLabel("Città *").fill("");
-    await page.getByLabel("Laurea in *").fill("");
-    await page.getByLabel("Tipo di scuola *").selectOption("");
+    await fillFields(page, {
+      "Codice Fiscale *": "RSSMRA85T10A562X",
+      "Telefono *": "123",
+      "Email *": "marco@rossi",
+      "Città *": "",
+      "Laurea in *": "",
+      "Tipo di scuola *": "",
+    });
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
     await page.locator("#campo-fiscalCode-errore:not(:empty)").waitFor();
     const expected: Record<string, RegExp> = {
