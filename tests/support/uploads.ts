@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { like } from "drizzle-orm";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import type { Db } from "~/platform/db/client.server";
-import { storedFiles } from "~/platform/db/schema";
+import { enrolments, storedFiles } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 
 /** The environment of a form test with its own DATA_DIR, mail to the school's test inbox. */
@@ -39,4 +39,10 @@ export async function storedReceipts(db: Db): Promise<string[]> {
     .from(storedFiles)
     .where(like(storedFiles.key, "receipts/%"));
   return rows.map((r) => r.key.slice("receipts/".length));
+}
+
+/** Expects that a refused or failed enrolment kept nothing: no enrolment row, no payment file. */
+export async function expectNothingStored(db: Db): Promise<void> {
+  expect(await db.select().from(enrolments)).toHaveLength(0);
+  expect(await storedReceipts(db)).toEqual([]);
 }

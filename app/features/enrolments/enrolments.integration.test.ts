@@ -28,7 +28,11 @@ import {
   type Receipt,
 } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
-import { formEnvPerTest, storedReceipts } from "../../../tests/support/uploads";
+import {
+  expectNothingStored,
+  formEnvPerTest,
+  storedReceipts,
+} from "../../../tests/support/uploads";
 import { smtpPerTest } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
@@ -264,8 +268,7 @@ describeOnEachDatabase(
         expect((res.body.errors as Record<string, string>)[field]).toMatch(message);
         expect(res.body.values).toMatchObject({ fullName: "Marco Rossi", school: fields.school });
       }
-      expect(await database.db.select().from(enrolments)).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
+      await expectNothingStored(database.db);
 
       // The school's order needs no file.
       const order = await enrol(
@@ -304,8 +307,7 @@ describeOnEachDatabase(
           /non è un PDF o un'immagine/,
         );
       }
-      expect(await database.db.select().from(enrolments)).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
+      await expectNothingStored(database.db);
     });
 
     it("lets a school's teachers enrol from one address, up to 30 an hour", async () => {

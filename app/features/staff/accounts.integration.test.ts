@@ -25,6 +25,7 @@ import {
   verifyCredentials,
 } from "~/features/staff/auth/sessions.server";
 import { createUser } from "~/features/staff/accounts.server";
+import type { Role } from "~/features/staff/auth/roles";
 import { deleteCall, getCallById, saveCall, type CallValues } from "~/features/calls/calls.server";
 import { findCourse, findCourseRedirect } from "~/features/courses/courses.server";
 import {
@@ -60,6 +61,7 @@ import {
 } from "~/features/courses/admin/course-editor";
 import type { NewsEditorValues } from "~/features/news/admin/news-editor";
 import { requestContext } from "../../../tests/support/action";
+import { aNewsPost } from "../../../tests/support/builders";
 import {
   createStaffPair,
   describeOnEachDatabase,
@@ -260,6 +262,10 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
   let editor: Staff;
   let newsId: string;
 
+  /** One more account of this database's run, its address starting with `who`. */
+  const anotherAccount = (who: string, role: Role) =>
+    createUser(db().db, { email: `${who}-${kind}@esempio.it`, password: PASSWORD, role });
+
   beforeAll(async () => {
     ({ admin, editor } = await createStaffPair(db(), kind, PASSWORD));
     const post = await saveNews(db().db, {
@@ -373,22 +379,14 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
 
   it("never demotes or deactivates the last active amministratore", async () => {
     const database = db();
-    const second = await createUser(database.db, {
-      email: `secondo-${kind}@esempio.it`,
-      password: PASSWORD,
-      role: "amministratore",
-    });
+    const second = await anotherAccount("secondo", "amministratore");
     // Two admins: one may demote the other…
     await changeRole(database.db, second.id, "redattore", admin);
     // …now `admin` is the last one: neither demoted nor deactivated, by anyone.
     await expect(changeRole(database.db, admin.id, "redattore", admin)).rejects.toThrow(
       LAST_ADMIN_MESSAGE,
     );
-    const inactiveAdmin = await createUser(database.db, {
-      email: `inattivo-${kind}@esempio.it`,
-      password: PASSWORD,
-      role: "amministratore",
-    });
+    const inactiveAdmin = await anotherAccount("inattivo", "amministratore");
     await setAccountActive(database.db, inactiveAdmin.id, false, admin);
     await expect(setAccountActive(database.db, admin.id, false, inactiveAdmin)).rejects.toThrow(
       LAST_ADMIN_MESSAGE,
@@ -424,11 +422,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
 
   it("ends every session of a deactivated person at once, and lets nobody sign in as them", async () => {
     const database = db();
-    const person = await createUser(database.db, {
-      email: `temporaneo-${kind}@esempio.it`,
-      password: PASSWORD,
-      role: "redattore",
-    });
+    const person = await anotherAccount("temporaneo", "redattore");
     const a = await createSession(database.db, person.id, "Mozilla/5.0 (X11; Linux) Firefox/140.0");
     const b = await createSession(database.db, person.id);
     expect(await findSessionUser(database.db, a.token)).toMatchObject({ role: "redattore" });
@@ -558,15 +552,13 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
     // A post from before versions existed: its first edit keeps the old text as version 1.
     const [old] = await database.db
       .insert(newsPosts)
-      .values({
-        title: "Titolo originale",
-        excerpt: "Sommario originale",
-        content: "<p>Testo originale</p>",
-        image: "/images/news/corso-cedils-2025.webp",
-        slug: `titolo-originale-${kind}`,
-        status: "published",
-        publishedAt: new Date(),
-      })
+      .values(
+        aNewsPost(`titolo-originale-${kind}`, {
+          title: "Titolo originale",
+          excerpt: "Sommario originale",
+          content: "<p>Testo originale</p>",
+        }),
+      )
       .returning({ id: newsPosts.id });
     await saveNews(database.db, {
       id: old!.id,

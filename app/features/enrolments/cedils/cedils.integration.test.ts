@@ -26,7 +26,11 @@ import {
   type Receipt,
 } from "../../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../../tests/support/db";
-import { formEnvPerTest, storedReceipts } from "../../../../tests/support/uploads";
+import {
+  expectNothingStored,
+  formEnvPerTest,
+  storedReceipts,
+} from "../../../../tests/support/uploads";
 import { smtpPerTest } from "../../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
@@ -190,8 +194,7 @@ describeOnEachDatabase(
         message: expect.stringMatching(/^Le iscrizioni al corso CEDILS sono chiuse/),
         values: { fullName: "Marco Rossi" },
       });
-      expect(await database.db.select().from(enrolments)).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
+      await expectNothingStored(database.db);
     });
 
     it("the office's one list shows the CEDILS and the general enrolments, with their course", async () => {
@@ -243,8 +246,7 @@ describeOnEachDatabase(
       await database.db.execute(sql`alter table jobs rename to jobs_altrove`);
       const res = await register(env);
       expect(res.status).toBe(500);
-      expect(await database.db.select().from(enrolments)).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
+      await expectNothingStored(database.db);
     });
 
     it("accepts a PNG receipt and refuses a renamed executable or an unknown file", async () => {
@@ -290,8 +292,7 @@ describeOnEachDatabase(
       expect((missing.body.errors as Record<string, string>).paymentReceipt).toMatch(
         /^Allega la ricevuta/,
       );
-      expect(await database.db.select().from(enrolments)).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
+      await expectNothingStored(database.db);
     });
 
     it("keeps what was typed, before and after the file, when the receipt is over 10 MB", async () => {
@@ -333,8 +334,7 @@ describeOnEachDatabase(
         "phone",
       ]);
       expect(both.body.values).toMatchObject({ phone: "12", city: "Potenza" });
-      expect(await database.db.select().from(enrolments)).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
+      await expectNothingStored(database.db);
     });
 
     it("names the field in the fiscal-code and phone messages and keeps what was typed", async () => {
@@ -360,8 +360,7 @@ describeOnEachDatabase(
       expect(bot).toMatchObject({ status: 200, body: { status: "success" } });
       const foreign = await register(env, { ...FIELDS, "form-name": "altro" });
       expect(foreign.status).toBe(400);
-      expect(await database.db.select().from(enrolments)).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
+      await expectNothingStored(database.db);
     });
 
     it("exports CSV in UTF-8 with BOM, one row per registration, formulas neutralised", async () => {
