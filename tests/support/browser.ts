@@ -195,6 +195,12 @@ export function mainText(page: Page): Promise<string> {
   return collapsedText(page.locator("main"));
 }
 
+/** Expects the link to open a new tab without giving that page a hold on this one. */
+export async function expectOpensInNewTab(link: Locator): Promise<void> {
+  await expect(link.getAttribute("target")).resolves.toBe("_blank");
+  await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+}
+
 /** The href of every link in <main> named `name`, in page order. */
 export async function linkHrefs(page: Page, name: string | RegExp): Promise<string[]> {
   const links = page.locator("main").getByRole("link", { name });

@@ -1,6 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { expectNoAxeViolations, isShown, PHONE, visit } from "../../../tests/support/browser";
+import {
+  expectNoAxeViolations,
+  expectOpensInNewTab,
+  isShown,
+  PHONE,
+  visit,
+} from "../../../tests/support/browser";
 import { it, sharedServer } from "../../../tests/support/fixtures";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
@@ -126,8 +132,7 @@ describe("desktop navigation", () => {
     const opp = dropdown(page, "Opportunità");
     await opp.locator("summary").hover();
     const move = page.getByRole("link", { name: /MOVE 2025/ });
-    await expect(move.getAttribute("target")).resolves.toBe("_blank");
-    await expect(move.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    await expectOpensInNewTab(move);
     const dm88 = page.getByRole("link", { name: /DM 88/ });
     await expect(dm88.getAttribute("target")).resolves.toBe("_blank");
     await expect(

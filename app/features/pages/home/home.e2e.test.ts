@@ -3,6 +3,7 @@ import { NEWS_SEED } from "~/features/news/news-content";
 import {
   expectCleanPage,
   expectCleanPhonePage,
+  expectOpensInNewTab,
   PHONE,
   type TrackedPage,
   visit,
@@ -93,16 +94,14 @@ describe("home page", () => {
     await expect(move.getByRole("link", { name: /Candidati/ }).count()).resolves.toBe(0);
     const moveLink = move.getByRole("link", { name: /Vai al sito del bando/ });
     await expect(moveLink.getAttribute("href")).resolves.toMatch(/^https:\/\//);
-    await expect(moveLink.getAttribute("target")).resolves.toBe("_blank");
-    await expect(moveLink.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    await expectOpensInNewTab(moveLink);
 
     await expect(
       cards.nth(2).getByRole("link", { name: "Scopri il laboratorio" }).getAttribute("href"),
     ).resolves.toBe("/ai-evolution-lab");
     const pcto = cards.nth(3).getByRole("link", { name: /Leggi il decreto/ });
     await expect(pcto.getAttribute("href")).resolves.toMatch(/^https:\/\//);
-    await expect(pcto.getAttribute("target")).resolves.toBe("_blank");
-    await expect(pcto.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    await expectOpensInNewTab(pcto);
   });
 
   it("has six strengths, the AI lab promo, three featured teacher courses, three testimonials and the closing call", async ({

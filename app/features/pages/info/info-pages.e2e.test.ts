@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import {
   collapsedText,
   expectNoAxeViolations,
+  expectOpensInNewTab,
   linkHrefs,
   mainText,
   visit,
@@ -30,8 +31,7 @@ const it = onSharedServer({ cookiesAccepted: true });
 
 async function expectNewTab(page: Page, href: string) {
   const link = page.locator(`main a[href="${href}"]`).first();
-  await expect(link.getAttribute("target")).resolves.toBe("_blank");
-  await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+  await expectOpensInNewTab(link);
   await expect(link.innerText()).resolves.toContain("(si apre in una nuova scheda)");
 }
 

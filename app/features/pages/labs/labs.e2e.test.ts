@@ -1,6 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { collapsedText, expectCleanPage, mainText } from "../../../../tests/support/browser";
+import {
+  collapsedText,
+  expectCleanPage,
+  expectOpensInNewTab,
+  mainText,
+} from "../../../../tests/support/browser";
 import { siteSettings } from "~/features/settings/settings.server";
 import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
 
@@ -248,8 +253,7 @@ describe("/fondi-basilicata", () => {
       expect(text).toContain(fact);
     }
     const portal = page.locator(`main a[href="${site.external.regionalPortal}"]`);
-    await expect(portal.getAttribute("target")).resolves.toBe("_blank");
-    await expect(portal.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    await expectOpensInNewTab(portal);
   });
 
   it("scrolls smoothly to 'finalita' and links to /contatti, /ai-evolution-lab and home", async ({
