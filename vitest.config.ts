@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["{app,server}/**/*.integration.test.ts"],
+          // On PostgreSQL, one migrated template per run that test databases copy.
+          globalSetup: ["tests/setup/postgres-template.ts"],
           setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

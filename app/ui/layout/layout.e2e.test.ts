@@ -1,6 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { expectNoAxeViolations, isShown, PHONE, visit } from "../../../tests/support/browser";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  isShown,
+  PHONE,
+  visit,
+} from "../../../tests/support/browser";
 import { it, sharedServer } from "../../../tests/support/fixtures";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
@@ -237,6 +243,9 @@ describe("accessibility of the layout", () => {
 
     const phone = await openPage(PHONE);
     await visit(phone, server.url + "/");
+    // The banner, shown to a visitor who has not chosen yet, fits a 390 px screen.
+    await phone.locator(banner).waitFor();
+    await expectNoHorizontalScroll(phone);
     await phone.locator("details[data-menu] > summary").click();
     await expectNoAxeViolations(phone);
   });
