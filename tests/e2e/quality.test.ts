@@ -29,7 +29,7 @@ describe("HTML validity (W3C Nu HTML Checker)", () => {
 });
 
 // Each route as a visitor first sees it: axe-core finds nothing, the console
-// stays quiet, and on a phone nothing scrolls sideways. Feature tests check the
+// stays quiet (no error, no CSP refusal), and on a phone nothing scrolls sideways. Feature tests check the
 // states a visitor reaches by acting (a menu open, a form answered). The two
 // sizes check the same routes in their own pages: run side by side, the file is
 // not the last one still running when the others are done.
@@ -45,6 +45,11 @@ describe.concurrent("every public route, as first seen", () => {
       // The banner is tested apart (layout test); keep it out of the way of page content.
       await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
       const failures: string[] = [];
+      // A Content Security Policy refusal fails the page at any console level.
+      page.on("console", (msg) => {
+        if (/Content Security Policy|Refused to/i.test(msg.text()))
+          failures.push(`${page.url()}: ${msg.text()}`);
+      });
       for (const path of PUBLIC_ROUTES) {
         page.consoleErrors.length = 0;
         await visit(page, server.url + path);

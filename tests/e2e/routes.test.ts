@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import http, { type IncomingMessage } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { expectNoHorizontalScroll, visit } from "../support/browser";
 import { ADMIN_ROUTES, LAYOUT_ROUTES, STANDALONE_ROUTES } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
 import { it } from "../support/fixtures";
@@ -128,15 +127,5 @@ describe("route table", () => {
       path: "/chi-siamo",
       status: 200,
     });
-  });
-});
-
-describe("phone-sized viewport", () => {
-  it("no route scrolls horizontally at 390 px", async ({ phonePage: page }) => {
-    for (const path of [...LAYOUT_ROUTES, ...STANDALONE_ROUTES]) {
-      await visit(page, server.url + path);
-      await expectNoHorizontalScroll(page);
-    }
-    expect(page.consoleErrors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase, MIGRATIONS_DIR } from "~/platform/db/migrate.server";
 import { seedDatabase } from "~/platform/db/seed.server";
@@ -47,10 +47,12 @@ export async function createTestDatabase(
   if (kind === "pglite") {
     database = await openDatabase({ memory: true, loadDataDir: await pgliteImage() });
   } else {
-    const created = await createEmptyPostgresDatabase();
+    // A copy of the run's migrated template (tests/setup/postgres-template.ts) when there is one.
+    const template = inject("postgresTemplate");
+    const created = await createEmptyPostgresDatabase({ template });
     url = created.url;
     database = await openDatabase({ databaseUrl: url });
-    await migrateDatabase(database);
+    if (!template) await migrateDatabase(database);
     dropDatabase = created.drop;
   }
   if (options.seed) await seedDatabase(database.db);
@@ -100,8 +102,11 @@ export function describeOnEachDatabase(
   });
 }
 
-/** Creates an empty PostgreSQL database for tests that start servers on it; returns its URL and a dropper. */
-export async function createEmptyPostgresDatabase(): Promise<{
+/**
+ * Creates a PostgreSQL database of its own, empty or a copy of `template`, for
+ * a test or a server started on it; returns its URL and a dropper.
+ */
+export async function createEmptyPostgresDatabase(options: { template?: string } = {}): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
@@ -109,7 +114,11 @@ export async function createEmptyPostgresDatabase(): Promise<{
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(
+    options.template
+      ? `create database "${name}" template "${options.template}"`
+      : `create database "${name}"`,
+  );
   await admin.end();
   const parsed = new URL(adminUrl);
   parsed.pathname = `/${name}`;

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
   expectNoAxeViolations,
+  expectNoHorizontalScroll,
   expectOpensInNewTab,
   isShown,
   PHONE,
@@ -242,6 +243,9 @@ describe("accessibility of the layout", () => {
 
     const phone = await openPage(PHONE);
     await visit(phone, server.url + "/");
+    // The banner, shown to a visitor who has not chosen yet, fits a 390 px screen.
+    await phone.locator(banner).waitFor();
+    await expectNoHorizontalScroll(phone);
     await phone.locator("details[data-menu] > summary").click();
     await expectNoAxeViolations(phone);
   });
