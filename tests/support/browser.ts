@@ -86,6 +86,27 @@ export async function visit(page: TrackedPage, url: string) {
 }
 
 /**
+ * Visits `url` as a visitor does and checks what a search engine and a screen
+ * reader meet first: a 200, the document title, the meta description (exact,
+ * or matching a pattern) and the page's one h1.
+ */
+export async function visitPublicPage(
+  page: TrackedPage,
+  url: string,
+  head: { title: string; h1: string; description?: string | RegExp },
+): Promise<void> {
+  const response = await visit(page, url);
+  expect(response?.status(), url).toBe(200);
+  await expect(page.title()).resolves.toBe(`${head.title} · Polo Formativo Lucano`);
+  if (head.description !== undefined) {
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    if (typeof head.description === "string") expect(description).toBe(head.description);
+    else expect(description).toMatch(head.description);
+  }
+  await expect(page.locator("h1").allTextContents()).resolves.toEqual([head.h1]);
+}
+
+/**
  * Whether the element is rendered for the visitor (`checkVisibility()`): false
  * inside a closed `<details>`, whose content the browser skips
  * (content-visibility) though it may still report a box for it.

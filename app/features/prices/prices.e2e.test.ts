@@ -9,6 +9,7 @@ import {
   PHONE,
   type TrackedPage,
   visit,
+  visitPublicPage,
 } from "../../../tests/support/browser";
 import { it, sharedServer } from "../../../tests/support/fixtures";
 
@@ -43,15 +44,11 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
     visitorPage,
   }) => {
     const page = await visitorPage();
-    const res = await visit(page, server.url + "/prezzi");
-    expect(res?.status()).toBe(200);
-    await expect(page.title()).resolves.toBe("Prezzi per docenti e scuole · Polo Formativo Lucano");
-    await expect(
-      page.locator('meta[name="description"]').getAttribute("content"),
-    ).resolves.toContain("Carta del Docente");
-    await expect(page.locator("h1").allTextContents()).resolves.toEqual([
-      "Prezzi per docenti e scuole",
-    ]);
+    await visitPublicPage(page, server.url + "/prezzi", {
+      title: "Prezzi per docenti e scuole",
+      description: /Carta del Docente/,
+      h1: "Prezzi per docenti e scuole",
+    });
     await expectOffers(page, [
       ["Scuole: formazione online sincrona", ["€ 156 all'ora", "A partire da 10 ore"]],
       ["E-learning", ["€ 99 a docente", "10 ore di formazione", "Accetta la Carta del Docente"]],
@@ -108,10 +105,10 @@ describe("/prezzi-studenti (spec §9, students)", () => {
     visitorPage,
   }) => {
     const page = await visitorPage();
-    const res = await visit(page, server.url + "/prezzi-studenti");
-    expect(res?.status()).toBe(200);
-    await expect(page.title()).resolves.toBe("Prezzi per studenti · Polo Formativo Lucano");
-    await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Prezzi per studenti"]);
+    await visitPublicPage(page, server.url + "/prezzi-studenti", {
+      title: "Prezzi per studenti",
+      h1: "Prezzi per studenti",
+    });
     await expectOffers(page, [
       ["Erasmus+", ["Incluso nel pacchetto di mobilità"]],
       ["PCTO online asincrono", ["€ 25 a studente", "Massimo 40 ore"]],

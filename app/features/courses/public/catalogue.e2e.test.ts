@@ -12,6 +12,7 @@ import {
   PHONE,
   type TrackedPage,
   visit,
+  visitPublicPage,
 } from "../../../../tests/support/browser";
 import { startServer } from "../../../../tests/support/server";
 import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
@@ -51,13 +52,11 @@ describe("/corsi", () => {
     visitorPage,
   }) => {
     const page = await visitorPage();
-    const res = await visit(page, server.url + "/corsi");
-    expect(res?.status()).toBe(200);
-    await expect(page.title()).resolves.toBe("Catalogo dei corsi · Polo Formativo Lucano");
-    await expect(page.locator('meta[name="description"]').getAttribute("content")).resolves.toMatch(
-      /^Corsi di formazione per docenti e studenti/,
-    );
-    await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Catalogo dei corsi"]);
+    await visitPublicPage(page, server.url + "/corsi", {
+      title: "Catalogo dei corsi",
+      description: /^Corsi di formazione per docenti e studenti/,
+      h1: "Catalogo dei corsi",
+    });
     // The first twelve, newest first; the count is of every course.
     expect(await cardTitles(page)).toEqual(CATALOGUE.slice(0, PAGE).map((c) => c.title));
     await expect(page.getByRole("status").textContent()).resolves.toBe(
@@ -416,13 +415,11 @@ describe("/corsi/{courseId}", () => {
   it("shows everything about a student course, by slug and by UUID", async ({ visitorPage }) => {
     const page = await visitorPage();
     const seed = CATALOGUE.find((c) => c.slug === "ai-video")!;
-    const res = await visit(page, server.url + "/corsi/ai-video");
-    expect(res?.status()).toBe(200);
-    await expect(page.title()).resolves.toBe(`${seed.title} · Polo Formativo Lucano`);
-    await expect(page.locator('meta[name="description"]').getAttribute("content")).resolves.toBe(
-      seed.description,
-    );
-    await expect(page.locator("h1").allTextContents()).resolves.toEqual([seed.title]);
+    await visitPublicPage(page, server.url + "/corsi/ai-video", {
+      title: seed.title,
+      description: seed.description,
+      h1: seed.title,
+    });
     const main = page.locator("main");
     const text = await main.innerText();
     expect(text).toContain(seed.fullDescription!);
