@@ -4,6 +4,7 @@
 // (decision 039): the history row, and no lost edit.
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { trimmedText } from "~/platform/forms/validation";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
@@ -39,13 +40,6 @@ export function editionFormValues(edition: CourseEdition): EditionFormValues {
   };
 }
 
-const text = (max: number, tooLong: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
-
 const DATE_FORMAT = "Data non valida: usa il formato aaaa-mm-gg.";
 
 /**
@@ -56,17 +50,17 @@ const DATE_FORMAT = "Data non valida: usa il formato aaaa-mm-gg.";
 function editionFormSchema(courseId: string) {
   return z
     .object({
-      startDate: text(10, DATE_FORMAT),
-      endDate: text(10, DATE_FORMAT),
-      schedule: text(300, "Il calendario può avere al massimo 300 caratteri."),
-      mode: text(20, "Scegli la modalità."),
-      place: text(200, "Il luogo può avere al massimo 200 caratteri."),
-      seats: text(5, "Indica un numero intero da 1 a 999."),
-      deadlineDate: text(10, DATE_FORMAT),
-      deadlineTime: text(5, "Ora non valida: usa il formato hh:mm."),
-      price: text(60, "Il prezzo può avere al massimo 60 caratteri."),
-      certificateHours: text(5, "Indica un numero intero di ore da 0 a 999."),
-      status: text(10, "Scegli lo stato."),
+      startDate: trimmedText(10, DATE_FORMAT),
+      endDate: trimmedText(10, DATE_FORMAT),
+      schedule: trimmedText(300, "Il calendario può avere al massimo 300 caratteri."),
+      mode: trimmedText(20, "Scegli la modalità."),
+      place: trimmedText(200, "Il luogo può avere al massimo 200 caratteri."),
+      seats: trimmedText(5, "Indica un numero intero da 1 a 999."),
+      deadlineDate: trimmedText(10, DATE_FORMAT),
+      deadlineTime: trimmedText(5, "Ora non valida: usa il formato hh:mm."),
+      price: trimmedText(60, "Il prezzo può avere al massimo 60 caratteri."),
+      certificateHours: trimmedText(5, "Indica un numero intero di ore da 0 a 999."),
+      status: trimmedText(10, "Scegli lo stato."),
     })
     .transform((v, ctx): EditionValues => {
       const fail = (field: keyof EditionFormValues, message: string) =>
