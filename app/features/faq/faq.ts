@@ -2,7 +2,7 @@
 // edit at /admin/faq (issue 26, decision 045): the pages they go on and the
 // field map of the staff form. Browser-safe.
 import { z } from "zod";
-import { trimmedText } from "~/platform/forms/validation";
+import { trimmedText } from "~/platform/forms/staff-text";
 
 /** The pages with a «Domande frequenti» section. */
 export const FAQ_PAGES = {

@@ -3,7 +3,7 @@
 // of the staff form (its schema with Italian messages, the empty draft, the
 // draft of a saved offer). Browser-safe: the screens read the labels too.
 import { z } from "zod";
-import { trimmedText } from "~/platform/forms/validation";
+import { trimmedText } from "~/platform/forms/staff-text";
 
 /** The two price lists: the page each one is on, and that page's FAQ (faq.ts). */
 export const PRICE_LISTS = {

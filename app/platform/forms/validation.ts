@@ -18,15 +18,6 @@ export function requiredText(missing: string, max: number, tooLong: string) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 }
 
-/** An optional text field: missing reads as "", trimmed, at most `max` characters. */
-export function trimmedText(max: number, tooLong: string) {
-  return z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
-}
-
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 

@@ -4,7 +4,7 @@
 // action module). Built on the record core's editor (decision 039).
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { trimmedText } from "~/platform/forms/validation";
+import { trimmedText } from "~/platform/forms/staff-text";
 import { CARD_THEMES, type CallFormValues, type CallRecord } from "~/features/calls/calls";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { slugify } from "~/platform/slug";

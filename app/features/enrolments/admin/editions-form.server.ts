@@ -4,7 +4,7 @@
 // (decision 039): the history row, and no lost edit.
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { trimmedText } from "~/platform/forms/validation";
+import { trimmedText } from "~/platform/forms/staff-text";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { saveEdition, type EditionValues } from "~/features/enrolments/editions.server";

@@ -16,6 +16,7 @@ import {
   TextField,
 } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
+import { fieldProps } from "~/ui/forms/form-fields";
 import type { FormResult } from "~/platform/forms/form-result";
 import { NEWS_CATEGORIES, newsCategoryLabel } from "~/features/news/news";
 import {
@@ -67,6 +68,7 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
   const form = useFormResult(result, { id: "modulo-articolo", initial });
   const { errors } = form;
   const values: NewsEditorDraft = { ...initial, ...form.values };
+  const { field } = fieldProps(values, errors);
   const savingAs = form.busy ? navigation.formData?.get("intent") : null;
   const succeeded = form.shown?.status === "success" ? form.shown : null;
   const [tags, setTags] = useState<string[]>(values.tags);
@@ -127,36 +129,24 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">
-        <TextField
-          label="Titolo"
-          name="title"
-          type="text"
-          required
-          maxLength={TITLE_MAX}
-          defaultValue={values.title}
-          error={errors.title}
-        />
+        <TextField label="Titolo" {...field("title")} type="text" required maxLength={TITLE_MAX} />
 
         <TextAreaField
           label="Riassunto"
-          name="excerpt"
+          {...field("excerpt")}
           rows={2}
           required
           maxLength={EXCERPT_MAX}
-          defaultValue={values.excerpt}
-          error={errors.excerpt}
         />
 
         <RichTextField
-          name="content"
           label="Contenuto"
+          {...field("content")}
           hint={{
             plain: "Testo in HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.",
             enhanced:
               "Usa la barra degli strumenti per titoli, grassetto, elenchi, link, citazioni e immagini.",
           }}
-          defaultValue={values.content}
-          error={errors.content}
           enhanced={hydrated}
           rows={10}
           required
@@ -209,13 +199,7 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
           ) : null}
         </fieldset>
 
-        <SelectField
-          label="Categoria"
-          name="category"
-          defaultValue={values.category}
-          options={CATEGORY_OPTIONS}
-          error={errors.category}
-        />
+        <SelectField label="Categoria" {...field("category")} options={CATEGORY_OPTIONS} />
 
         <LabelledField
           label="Tag"
