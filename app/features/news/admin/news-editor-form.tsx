@@ -60,6 +60,12 @@ type Props = {
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700";
 
+/** 'Salva come bozza' and 'Pubblica', under the form. */
+const DRAFT_BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+const PUBLISH_BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+
 /** The news editor screen (spec §2), shared by /admin/news/new and /admin/news/edit/:newsId. */
 export function NewsEditor({ mode, initial, post, result, pending, library = [] }: Props) {
   const navigation = useNavigation();
@@ -258,20 +264,10 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
         />
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <IntentButton
-            intent="draft"
-            busy={busy}
-            icon={Save}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-          >
+          <IntentButton intent="draft" busy={busy} icon={Save} className={DRAFT_BUTTON}>
             {savingAs === "draft" ? "Salvataggio..." : "Salva come bozza"}
           </IntentButton>
-          <IntentButton
-            intent="published"
-            busy={busy}
-            icon={Send}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-          >
+          <IntentButton intent="published" busy={busy} icon={Send} className={PUBLISH_BUTTON}>
             {savingAs === "published" ? "Pubblicazione..." : "Pubblica"}
           </IntentButton>
           {pending === undefined ? null : <SavePendingButton pending={pending} busy={busy} />}
