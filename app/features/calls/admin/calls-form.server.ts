@@ -2,7 +2,7 @@
 // fields, the server validation with Italian messages next to each field, and
 // the action both routes share (docs/conventions.md: two routes sharing a screen share one
 // action module). Built on the record core's editor (decision 039).
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
 import { CARD_THEMES, type CallFormValues, type CallRecord } from "~/features/calls/calls";
@@ -11,7 +11,11 @@ import { slugify } from "~/platform/slug";
 import { saveCall, type CallValues } from "~/features/calls/calls.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formDone } from "~/platform/forms/forms.server";
-import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+import {
+  readTextFields,
+  recordEditorAction,
+  type EditorArgs,
+} from "~/platform/records/record-editor.server";
 
 export const CALL_SAVED_MESSAGE =
   "Bando salvato. Le pagine pubbliche mostrano già i nuovi dati dalla prossima visita.";
@@ -220,11 +224,7 @@ export function callFormSchema(isNew: boolean) {
  * taken to its page with the result; an existing one is updated and the
  * result shown above the form.
  */
-export function callFormAction(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  callId?: string;
-}) {
+export function callFormAction(args: EditorArgs & { callId?: string }) {
   return recordEditorAction(
     { ...args, id: args.callId },
     {

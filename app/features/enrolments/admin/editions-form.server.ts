@@ -2,7 +2,7 @@
 // and …/:editionId/modifica): its schema with Italian messages next to each
 // field, and the action both routes share, on the record core's editor
 // (decision 039): the history row, and no lost edit.
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
@@ -15,7 +15,11 @@ import {
 } from "~/features/enrolments/editions";
 import type { CourseEdition } from "~/platform/db/schema";
 import { formDone } from "~/platform/forms/forms.server";
-import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+import {
+  readTextFields,
+  recordEditorAction,
+  type EditorArgs,
+} from "~/platform/records/record-editor.server";
 
 export const EDITION_SAVED_MESSAGE =
   "Edizione salvata. La pagina del corso mostra già i nuovi dati dalla prossima visita.";
@@ -131,12 +135,7 @@ function editionFormSchema(courseId: string) {
  * goes back to the course's editions with a notice; an existing one shows the
  * result above its form.
  */
-export function editionFormAction(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  courseId: string;
-  editionId?: string;
-}) {
+export function editionFormAction(args: EditorArgs & { courseId: string; editionId?: string }) {
   const { courseId } = args;
   return recordEditorAction(
     { ...args, id: args.editionId },

@@ -15,12 +15,13 @@ import type { Actor } from "~/platform/records/audit.server";
 import type { RecordType } from "~/platform/records/editable-record.server";
 import { draftWithPending, pendingSentence } from "~/platform/records/pending-edit";
 import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits.server";
-import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+import {
+  readTextFields,
+  recordEditorAction,
+  type EditorArgs,
+} from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { VersionedRecord } from "~/platform/records/screens/version-screen.server";
-
-/** What a route gives its loader and action (the request and the router context). */
-export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What the screens of one ordered record type need on the server. */
 export type OrderedRecordEditing<
