@@ -60,12 +60,15 @@ export function personOf(
   };
 }
 
+/** The first part of an enrolment's reference, by the form it came from. */
+const REFERENCE_CODES = { generale: "ISC", cedils: "CED" } as const;
+
 /**
  * The one write path of both enrolment forms (decision 043, 049): the payment
  * file stored first, then, in one transaction, the edition locked and its
- * seats counted (`lockEditionSeats`), the edition checked (`fits`, with the
- * server's clock, under the lock), the reference of the edition's year
- * (`code`-2027-0001), the row (a seat, or the waiting list when none is left)
+ * seats counted (`lockEditionSeats`), the edition checked (of `course`, with
+ * the server's clock, under the lock), the reference of the edition's year
+ * (ISC-2027-0001, CED-… for the CEDILS form), the row (a seat, or the waiting list when none is left)
  * and its two outbox e-mails. Throws EditionClosedError when the edition does
  * not take enrolments.
  */
@@ -73,8 +76,8 @@ export async function storeEnrolment(
   deps: Pick<WorkerDeps, "database">,
   enrolment: {
     editionId: string;
-    fits: (edition: CourseEdition) => boolean;
-    code: "ISC" | "CED";
+    /** The course and the form the edition must be of. */
+    course: Pick<CourseEdition, "courseId" | "form">;
     values: EnrolmentValues;
     file: Receipt | null;
     /** The outbox jobs' kinds: to the school, to the person. */
@@ -86,12 +89,14 @@ export async function storeEnrolment(
     enrolment.file,
     async (tx, stored) => {
       const seats = await lockEditionSeats(tx, enrolment.editionId);
-      if (!seats || !enrolment.fits(seats.edition) || !acceptsEnrolments(seats.edition)) {
+      const { courseId, form } = enrolment.course;
+      const fits = seats?.edition.courseId === courseId && seats.edition.form === form;
+      if (!seats || !fits || !acceptsEnrolments(seats.edition)) {
         throw new EditionClosedError();
       }
       const waitingList = seats.left === 0;
       const year = Number(seats.edition.startDate.slice(0, 4));
-      const reference = await nextReference(tx, enrolment.code, year);
+      const reference = await nextReference(tx, REFERENCE_CODES[form], year);
       const [row] = await tx
         .insert(enrolments)
         .values({
@@ -129,8 +134,7 @@ export function createEnrolment(
   const order = input.paymentMethod === "ordine_scuola";
   return storeEnrolment(deps, {
     editionId: input.editionId,
-    fits: (edition) => edition.courseId === courseId && edition.form === "generale",
-    code: "ISC",
+    course: { courseId, form: "generale" },
     values: {
       ...personOf(input),
       school: input.school,

@@ -2,6 +2,7 @@
 // edit at /admin/faq (issue 26, decision 045): the pages they go on and the
 // field map of the staff form. Browser-safe.
 import { z } from "zod";
+import { trimmedText } from "~/platform/forms/staff-text";
 
 /** The pages with a «Domande frequenti» section. */
 export const FAQ_PAGES = {
@@ -40,11 +41,7 @@ export function faqSchema() {
             .min(1, "Inserisci la domanda.")
             .max(200, "La domanda può avere al massimo 200 caratteri."),
         ),
-      answer: z
-        .string()
-        .optional()
-        .transform((v) => (v ?? "").trim())
-        .pipe(z.string().max(10_000, "La risposta può avere al massimo 10.000 caratteri.")),
+      answer: trimmedText(10_000, "La risposta può avere al massimo 10.000 caratteri."),
     })
     .transform((v, ctx): FaqValues => {
       if (!Object.hasOwn(FAQ_PAGES, v.page))

@@ -3,6 +3,7 @@
 // of the staff form (its schema with Italian messages, the empty draft, the
 // draft of a saved offer). Browser-safe: the screens read the labels too.
 import { z } from "zod";
+import { trimmedText } from "~/platform/forms/staff-text";
 
 /** The two price lists: the page each one is on, and that page's FAQ (faq.ts). */
 export const PRICE_LISTS = {
@@ -122,13 +123,6 @@ export function priceOfferDraft(offer: PriceOfferValues): PriceOfferDraft {
   };
 }
 
-const text = (max: number, tooLong: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
-
 /** '156', '€ 156', '99,50', '1.200': euro with at most two decimals. */
 const EURO = /^(?:€\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:[,.](\d{1,2}))?(?:\s*€)?$/;
 
@@ -136,16 +130,16 @@ const EURO = /^(?:€\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:[,.](\d{1,2}))?(?:\s*€)?
 export function priceOfferSchema() {
   return z
     .object({
-      list: text(20, "Scegli il listino."),
-      title: text(120, "Il titolo può avere al massimo 120 caratteri."),
-      summary: text(300, "La descrizione può avere al massimo 300 caratteri."),
-      price: text(20, "Indica il prezzo in euro, per esempio 156 o 99,50."),
-      unit: text(120, "Al massimo 120 caratteri."),
-      hours: text(120, "Al massimo 120 caratteri."),
-      included: text(2000, "Al massimo 2000 caratteri."),
-      notes: text(500, "Le note possono avere al massimo 500 caratteri."),
-      teacherCard: text(5, "Scegli una delle risposte proposte."),
-      contactLabel: text(80, "Il testo del pulsante può avere al massimo 80 caratteri."),
+      list: trimmedText(20, "Scegli il listino."),
+      title: trimmedText(120, "Il titolo può avere al massimo 120 caratteri."),
+      summary: trimmedText(300, "La descrizione può avere al massimo 300 caratteri."),
+      price: trimmedText(20, "Indica il prezzo in euro, per esempio 156 o 99,50."),
+      unit: trimmedText(120, "Al massimo 120 caratteri."),
+      hours: trimmedText(120, "Al massimo 120 caratteri."),
+      included: trimmedText(2000, "Al massimo 2000 caratteri."),
+      notes: trimmedText(500, "Le note possono avere al massimo 500 caratteri."),
+      teacherCard: trimmedText(5, "Scegli una delle risposte proposte."),
+      contactLabel: trimmedText(80, "Il testo del pulsante può avere al massimo 80 caratteri."),
     })
     .transform((v, ctx): PriceOfferValues => {
       const fail = (field: keyof PriceOfferDraft, message: string) =>

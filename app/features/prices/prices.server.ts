@@ -1,7 +1,6 @@
 // The price offers as records (issue 26, decision 045): the public reads of
 // /prezzi and /prezzi-studenti and the record type behind /admin/prezzi (save,
 // versions, restore, order, delete through the record core).
-import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { pricesPageData } from "~/features/courses/courses.server";
@@ -26,32 +25,22 @@ import {
   snapshotTexts,
   type RecordType,
 } from "~/platform/records/editable-record.server";
+import { orderedRows } from "~/platform/records/ordered-rows.server";
 import type { Db } from "~/platform/db/client.server";
 import { priceOffers, type PriceOffer } from "~/platform/db/schema";
-import { isUuid } from "~/platform/uuid";
 
-const listOrder = [asc(priceOffers.position), asc(priceOffers.createdAt), asc(priceOffers.id)];
+const offerRows = orderedRows<PriceOffer, PriceOfferValues, PriceList>(
+  priceOffers,
+  priceOffers.list,
+  (offer) => offer.list,
+);
 
 /** Every offer, list by list (docenti first), in staff's order. */
-export function listPriceOffers(db: Db): Promise<PriceOffer[]> {
-  return db
-    .select()
-    .from(priceOffers)
-    .orderBy(asc(priceOffers.list), ...listOrder);
-}
-
-/** The offers of one price list, in staff's order. */
-function priceListRows(db: Db, list: PriceList): Promise<PriceOffer[]> {
-  return db
-    .select()
-    .from(priceOffers)
-    .where(eq(priceOffers.list, list))
-    .orderBy(...listOrder);
-}
+export const listPriceOffers = offerRows.all;
 
 /** The cards of one price list, in staff's order, as the page shows them. */
 async function priceListCards(db: Db, list: PriceList) {
-  return (await priceListRows(db, list)).map((row, i) => priceCardOf(row, i));
+  return (await offerRows.inGroup(db, list)).map((row, i) => priceCardOf(row, i));
 }
 
 /**
@@ -80,7 +69,7 @@ export async function publicPagePreview(
   const faq = question ? asPublished(listed, question, question.page === faqPage) : listed;
   const list = PRICE_LIST_KEYS.find((key) => PRICE_LISTS[key].faq === faqPage);
   if (!list) return { view: "contatti" as const, faq };
-  const rows = await priceListRows(db, list);
+  const rows = await offerRows.inGroup(db, list);
   const shown = offer ? asPublished(rows, offer, offer.list === list) : rows;
   return { view: list, data: { from: null, cards: shown.map(priceCardOf), faq } };
 }
@@ -104,11 +93,7 @@ export async function priceListPage(
 }
 
 /** An offer for its editor, or null when there is none with that id. */
-export async function getPriceOffer(db: Db, id: string): Promise<PriceOffer | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(priceOffers).where(eq(priceOffers.id, id));
-  return row ?? null;
-}
+export const getPriceOffer = offerRows.find;
 
 class PriceOfferNotFoundError extends RecordNotFoundError {
   constructor() {
@@ -145,41 +130,11 @@ export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
   entityType: "price-offer",
   noun: "Offerta",
   feminine: true,
-  idOf: (row) => row.id,
-  versionOf: (row) => String(row.revision),
   titleOf: (row) => row.title,
   notFound: () => new PriceOfferNotFoundError(),
   // No unique address: nothing to be taken.
   slugTaken: () => new RecordSlugTakenError("title", "Offerta non salvata: riprova."),
-  lock: async (tx, id) => {
-    const [row] = await tx.select().from(priceOffers).where(eq(priceOffers.id, id)).for("update");
-    return row ?? null;
-  },
-  insert: async (tx, values) => {
-    const [row] = await tx
-      .insert(priceOffers)
-      .values({ ...values, position: await nextPosition(tx, values.list) })
-      .returning();
-    return row!;
-  },
-  update: async (tx, existing, values) => {
-    const position =
-      values.list === existing.list ? existing.position : await nextPosition(tx, values.list);
-    const [row] = await tx
-      .update(priceOffers)
-      .set({
-        ...values,
-        position,
-        updatedAt: sql`now()`,
-        revision: sql`${priceOffers.revision} + 1`,
-      })
-      .where(eq(priceOffers.id, existing.id))
-      .returning();
-    return row!;
-  },
-  remove: async (tx, row) => {
-    await tx.delete(priceOffers).where(eq(priceOffers.id, row.id));
-  },
+  ...offerRows.core,
   versions: {
     snapshot: (row) => ({
       list: row.list,
@@ -198,30 +153,8 @@ export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
       return priceOfferRecord.update(tx, current, values);
     },
   },
-  order: {
-    where: "nel listino",
-    siblings: (tx, row) =>
-      tx
-        .select()
-        .from(priceOffers)
-        .where(eq(priceOffers.list, row.list))
-        .orderBy(...listOrder),
-    setPosition: async (tx, row, position) => {
-      await tx
-        .update(priceOffers)
-        .set({ position })
-        .where(and(eq(priceOffers.id, row.id), ne(priceOffers.position, position)));
-    },
-  },
+  order: { where: "nel listino", ...offerRows.order },
 };
-
-async function nextPosition(tx: Db, list: PriceList): Promise<number> {
-  const [last] = await tx
-    .select({ n: max(priceOffers.position) })
-    .from(priceOffers)
-    .where(eq(priceOffers.list, list));
-  return (last?.n ?? 0) + 1;
-}
 
 /** Inserts an offer (no id) or updates one, through the record core. */
 export function savePriceOffer(
@@ -237,10 +170,5 @@ export function savePriceOffer(
  */
 export async function seedPriceOffers(db: Db): Promise<void> {
   if (!(await neverEdited(db, priceOffers, priceOfferRecord.entityType))) return;
-  await db.insert(priceOffers).values(
-    PRICE_OFFER_SEED.map((offer) => ({
-      ...offer,
-      position: PRICE_OFFER_SEED.filter((o) => o.list === offer.list).indexOf(offer) + 1,
-    })),
-  );
+  await db.insert(priceOffers).values(offerRows.placed(PRICE_OFFER_SEED));
 }

@@ -56,7 +56,8 @@ import {
   SAVE_PENDING_INTENT,
 } from "~/platform/records/pending-edit";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+/** What a route gives its loader and action (the request and the router context). */
+export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 type Staff = NonNullable<Awaited<ReturnType<typeof getStaff>>>;
 
@@ -149,7 +150,7 @@ export async function recordEditorAction<
   Values extends Draft,
   Saved,
   Intents extends Record<string, () => Promise<unknown>> = Record<never, never>,
->(args: Args & { id?: string }, editor: RecordEditor<Schema, Row, Values, Saved, Intents>) {
+>(args: EditorArgs & { id?: string }, editor: RecordEditor<Schema, Row, Values, Saved, Intents>) {
   const { request, context, id } = args;
   const { database, log } = context.get(appContext);
   const staff = await getStaff(request, context);
@@ -295,7 +296,7 @@ async function uploadEditorImage(
  * gone says so (`?avviso=non-trovato`); a failure answers 500 with `failure`.
  */
 export async function orderedListAction<Row, Values>(
-  { request, context }: Args,
+  { request, context }: EditorArgs,
   type: RecordType<Row, Values>,
   list: { href: string; failure: string },
 ) {
@@ -334,7 +335,7 @@ const RESTORE_FAILURE = "Non è stato possibile ripristinare la versione. Riprov
  * `missingHref`; a version that is gone answers 404 with the message.
  */
 export async function restoreVersionAction<Row, Values>(
-  { request, context }: Args,
+  { request, context }: EditorArgs,
   type: RecordType<Row, Values>,
   target: { id: string; versionId: string; editHref: string; missingHref: string },
 ) {

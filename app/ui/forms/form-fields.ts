@@ -11,7 +11,7 @@ export function fieldProps<Values extends Record<string, string | readonly strin
 ) {
   return {
     /** name, typed value and error of a text, select or radio field. */
-    field: (name: keyof Values & string) => ({
+    field: <Name extends keyof Values & string>(name: Name) => ({
       name,
       defaultValue: values[name] ?? "",
       error: errors[name],

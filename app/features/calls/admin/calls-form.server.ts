@@ -2,15 +2,20 @@
 // fields, the server validation with Italian messages next to each field, and
 // the action both routes share (docs/conventions.md: two routes sharing a screen share one
 // action module). Built on the record core's editor (decision 039).
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
+import { trimmedText } from "~/platform/forms/staff-text";
 import { CARD_THEMES, type CallFormValues, type CallRecord } from "~/features/calls/calls";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { slugify } from "~/platform/slug";
 import { saveCall, type CallValues } from "~/features/calls/calls.server";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formDone } from "~/platform/forms/forms.server";
-import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+import {
+  readTextFields,
+  recordEditorAction,
+  type EditorArgs,
+} from "~/platform/records/record-editor.server";
 
 export const CALL_SAVED_MESSAGE =
   "Bando salvato. Le pagine pubbliche mostrano già i nuovi dati dalla prossima visita.";
@@ -64,13 +69,6 @@ const HIDE_AFTER_DAYS_ERROR =
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const text = (max: number, tooLong: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
-
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
@@ -88,22 +86,25 @@ function isWebAddress(value: string): boolean {
 export function callFormSchema(isNew: boolean) {
   return z
     .object({
-      key: text(60, "La chiave può avere al massimo 60 caratteri."),
-      title: text(200, "Il titolo può avere al massimo 200 caratteri."),
-      opensDate: text(10, "Data non valida: usa il formato aaaa-mm-gg."),
-      deadlineDate: text(10, "Data non valida: usa il formato aaaa-mm-gg."),
-      deadlineTime: text(5, "Ora non valida: usa il formato hh:mm."),
-      contactBy: text(10, "Data non valida: usa il formato aaaa-mm-gg."),
-      officialUrl: text(500, "L'indirizzo può avere al massimo 500 caratteri."),
-      onHome: text(10, "Valore non valido."),
-      position: text(5, "Indica un numero intero da 0 a 999."),
-      cardTitle: text(120, "Il titolo della scheda può avere al massimo 120 caratteri."),
-      cardDescription: text(400, "Il testo della scheda può avere al massimo 400 caratteri."),
-      cardButton: text(60, "Il testo del pulsante può avere al massimo 60 caratteri."),
-      cardClosedButton: text(60, "Il testo del pulsante può avere al massimo 60 caratteri."),
-      cardLink: text(500, "Il link può avere al massimo 500 caratteri."),
-      cardTheme: text(20, "Scegli uno dei colori proposti."),
-      hideAfterDays: text(5, HIDE_AFTER_DAYS_ERROR),
+      key: trimmedText(60, "La chiave può avere al massimo 60 caratteri."),
+      title: trimmedText(200, "Il titolo può avere al massimo 200 caratteri."),
+      opensDate: trimmedText(10, "Data non valida: usa il formato aaaa-mm-gg."),
+      deadlineDate: trimmedText(10, "Data non valida: usa il formato aaaa-mm-gg."),
+      deadlineTime: trimmedText(5, "Ora non valida: usa il formato hh:mm."),
+      contactBy: trimmedText(10, "Data non valida: usa il formato aaaa-mm-gg."),
+      officialUrl: trimmedText(500, "L'indirizzo può avere al massimo 500 caratteri."),
+      onHome: trimmedText(10, "Valore non valido."),
+      position: trimmedText(5, "Indica un numero intero da 0 a 999."),
+      cardTitle: trimmedText(120, "Il titolo della scheda può avere al massimo 120 caratteri."),
+      cardDescription: trimmedText(
+        400,
+        "Il testo della scheda può avere al massimo 400 caratteri.",
+      ),
+      cardButton: trimmedText(60, "Il testo del pulsante può avere al massimo 60 caratteri."),
+      cardClosedButton: trimmedText(60, "Il testo del pulsante può avere al massimo 60 caratteri."),
+      cardLink: trimmedText(500, "Il link può avere al massimo 500 caratteri."),
+      cardTheme: trimmedText(20, "Scegli uno dei colori proposti."),
+      hideAfterDays: trimmedText(5, HIDE_AFTER_DAYS_ERROR),
     })
     .transform((v, ctx): CallValues => {
       const fail = (field: keyof CallFormValues, message: string) =>
@@ -223,11 +224,7 @@ export function callFormSchema(isNew: boolean) {
  * taken to its page with the result; an existing one is updated and the
  * result shown above the form.
  */
-export function callFormAction(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  callId?: string;
-}) {
+export function callFormAction(args: EditorArgs & { callId?: string }) {
   return recordEditorAction(
     { ...args, id: args.callId },
     {

@@ -47,23 +47,9 @@ export function CourseActions({ course, version }: { course: Course; version: st
           </Link>
         </li>
       ) : null}
-      <IntentButton
-        intent="duplicate"
-        icon={Copy}
-        label="Duplica come bozza"
-        busyLabel="Duplicazione..."
-        pending={pending}
-        version={version}
-      />
+      <IntentButton intent="duplicate" pending={pending} version={version} />
       {course.status !== "archiviato" ? (
-        <IntentButton
-          intent="archive"
-          icon={Archive}
-          label="Archivia"
-          busyLabel="Archiviazione..."
-          pending={pending}
-          version={version}
-        />
+        <IntentButton intent="archive" pending={pending} version={version} />
       ) : null}
       <li>
         <Link
@@ -79,26 +65,27 @@ export function CourseActions({ course, version }: { course: Course; version: st
   );
 }
 
+/** The posted actions of the list: their icon, label, and what the one being sent says. */
+const INTENTS = {
+  duplicate: { icon: Copy, label: "Duplica come bozza", busyLabel: "Duplicazione..." },
+  archive: { icon: Archive, label: "Archivia", busyLabel: "Archiviazione..." },
+} satisfies Record<string, { icon: LucideIcon; label: string; busyLabel: string }>;
+
 /**
  * One posted action of the list, as its own form; while any of them is being
  * sent all are disabled, and the one sent says so (`busyLabel` in place of its label).
  */
 function IntentButton({
   intent,
-  icon: Icon,
-  label,
-  busyLabel,
   pending,
   version,
 }: {
-  intent: string;
-  icon: LucideIcon;
-  label: string;
-  busyLabel: string;
+  intent: keyof typeof INTENTS;
   /** The intent being sent, if any. */
   pending: FormDataEntryValue | null | undefined;
   version: string;
 }) {
+  const { icon: Icon, label, busyLabel } = INTENTS[intent];
   return (
     <li>
       <Form method="post">

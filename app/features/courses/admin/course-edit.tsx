@@ -153,11 +153,7 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
         tags={tags}
         library={loaderData.library}
       />
-      <VersionList
-        versions={versions}
-        restoreHref={(id) => `/admin/corsi/${course.id}/versioni/${id}`}
-        className="mt-10"
-      />
+      <VersionList versions={versions} editHref={`/admin/corsi/${course.id}`} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // record core's editor (record-editor.server.ts) with the course field map.
 // Issue 15: save (with the image upload), duplicate, archive, delete, and the
 // rich-text editor's image upload. Every write goes through courses-admin.server.ts.
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import {
   CourseEditorSchema,
   DELETE_INTENT,
@@ -25,7 +25,11 @@ import { formFailed } from "~/platform/forms/forms.server";
 import { pendingEditsOf } from "~/platform/records/pending-edits.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { RecordSlugTakenError } from "~/platform/records/editable-record.server";
-import { recordEditorAction, type IntentContext } from "~/platform/records/record-editor.server";
+import {
+  recordEditorAction,
+  type EditorArgs,
+  type IntentContext,
+} from "~/platform/records/record-editor.server";
 
 export const COURSE_SAVE_FAILURE =
   "Si è verificato un errore durante il salvataggio del corso. Riprova.";
@@ -104,11 +108,7 @@ function refused(registrations: number) {
  * Saves a course (courseId given: update, otherwise insert) or runs one of
  * its intents. Success answers with a redirect (works without JavaScript).
  */
-export function courseEditorAction(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  courseId?: string;
-}) {
+export function courseEditorAction(args: EditorArgs & { courseId?: string }) {
   return recordEditorAction(
     { ...args, id: args.courseId },
     {

@@ -16,6 +16,7 @@ import {
   OpenedVersion,
 } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
+import { fieldProps } from "~/ui/forms/form-fields";
 import {
   COURSE_CATEGORIES,
   COURSE_CATEGORY_LABELS,
@@ -89,11 +90,7 @@ export function CourseEditorForm({
       allTags.push(tag);
     }
   }
-  const text = (name: keyof CourseDraft & string) => ({
-    name,
-    defaultValue: String(values[name] ?? ""),
-    error: errors[name],
-  });
+  const { field } = fieldProps(values, errors);
 
   return (
     <>
@@ -109,7 +106,7 @@ export function CourseEditorForm({
             type="text"
             required
             maxLength={COURSE_TITLE_MAX}
-            {...text("title")}
+            {...field("title")}
           />
           <TextField
             label="Indirizzo (slug)"
@@ -118,7 +115,7 @@ export function CourseEditorForm({
             hint="La parte finale dell'indirizzo: /corsi/indirizzo. Lascialo vuoto per crearlo dal titolo. Se lo cambi, il vecchio indirizzo porterà a quello nuovo."
             autoCapitalize="none"
             spellCheck={false}
-            {...text("slug")}
+            {...field("slug")}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
@@ -126,15 +123,9 @@ export function CourseEditorForm({
               type="text"
               maxLength={40}
               hint="Ad esempio CGD001."
-              {...text("code")}
+              {...field("code")}
             />
-            <SelectField
-              label="Pubblico"
-              options={CATEGORY_OPTIONS}
-              name="category"
-              defaultValue={values.category}
-              error={errors.category}
-            />
+            <SelectField label="Pubblico" options={CATEGORY_OPTIONS} {...field("category")} />
           </div>
           <TextAreaField
             label="Descrizione breve"
@@ -142,19 +133,17 @@ export function CourseEditorForm({
             required
             maxLength={COURSE_DESCRIPTION_MAX}
             hint="Compare nella scheda del catalogo e in cima alla pagina del corso."
-            {...text("description")}
+            {...field("description")}
           />
           <RichTextField
-            name="fullDescription"
             label="Descrizione completa"
+            {...field("fullDescription")}
             hint={{
               plain:
                 "Compare nella pagina del corso. Testo semplice, oppure HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.",
               enhanced:
                 "Usa la barra degli strumenti per titoli, grassetto, elenchi e link. Compare nella pagina del corso.",
             }}
-            defaultValue={values.fullDescription}
-            error={errors.fullDescription}
             enhanced={hydrated}
             rows={8}
             className={textareaClass}
@@ -162,9 +151,7 @@ export function CourseEditorForm({
           <SelectField
             label="Stato"
             options={STATUS_OPTIONS}
-            name="status"
-            defaultValue={values.status}
-            error={errors.status}
+            {...field("status")}
             hint="Solo i corsi pubblicati compaiono sul sito. Un corso archiviato sparisce dal catalogo e il suo indirizzo porta al catalogo."
           />
           <PublishAtInputs what="il corso" values={values} errors={errors} />
@@ -178,33 +165,33 @@ export function CourseEditorForm({
               type="text"
               required
               hint="Ad esempio 25 ore."
-              {...text("duration")}
+              {...field("duration")}
             />
             <TextField
               label="Livello"
               type="text"
               required
               hint="Ad esempio Base, Intermedio."
-              {...text("level")}
+              {...field("level")}
             />
             <TextField
               label="Studenti iscritti"
               type="text"
               inputMode="numeric"
               required
-              {...text("students")}
+              {...field("students")}
             />
             <TextField
               label="Data di inizio"
               type="text"
               hint="Ad esempio 15 gennaio 2026 oppure A richiesta."
-              {...text("startDate")}
+              {...field("startDate")}
             />
             <TextField
               label="Modalità"
               type="text"
               hint="Ad esempio online, in presenza, blended."
-              {...text("delivery")}
+              {...field("delivery")}
             />
             <TextField
               label="Anno dell'edizione"
@@ -212,22 +199,22 @@ export function CourseEditorForm({
               inputMode="numeric"
               maxLength={4}
               hint="Facoltativo. Per i corsi con iscrizione (CEDILS): il numero di riferimento delle iscrizioni ne riporta l'anno."
-              {...text("editionYear")}
+              {...field("editionYear")}
             />
           </div>
           <TextAreaField
             label="Disponibilità"
             rows={3}
             hint="Una voce per riga, ad esempio PCTO in Italia e all'estero."
-            {...text("availability")}
+            {...field("availability")}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField label="Prezzo" type="text" hint="Ad esempio € 290." {...text("price")} />
+            <TextField label="Prezzo" type="text" hint="Ad esempio € 290." {...field("price")} />
             <TextField
               label="Nota sul prezzo"
               type="text"
               hint="Ad esempio Pagabile con la Carta del Docente."
-              {...text("priceNote")}
+              {...field("priceNote")}
             />
           </div>
         </fieldset>
@@ -239,23 +226,23 @@ export function CourseEditorForm({
             rows={8}
             hint="Una riga per il titolo di ogni modulo, poi i suoi argomenti su righe che iniziano con un trattino (-)."
             className="font-mono"
-            {...text("syllabus")}
+            {...field("syllabus")}
           />
           <TextAreaField
             label="Requisiti"
             rows={3}
             hint="Un requisito per riga."
-            {...text("requirements")}
+            {...field("requirements")}
           />
           <TextAreaField
             label="Cosa include"
             rows={4}
             hint="Una voce per riga."
-            {...text("benefits")}
+            {...field("benefits")}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField label="Nome del docente" type="text" {...text("instructorName")} />
-            <TextField label="Ruolo del docente" type="text" {...text("instructorRole")} />
+            <TextField label="Nome del docente" type="text" {...field("instructorName")} />
+            <TextField label="Ruolo del docente" type="text" {...field("instructorRole")} />
           </div>
         </fieldset>
 

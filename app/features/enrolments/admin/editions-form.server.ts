@@ -2,8 +2,9 @@
 // and …/:editionId/modifica): its schema with Italian messages next to each
 // field, and the action both routes share, on the record core's editor
 // (decision 039): the history row, and no lost edit.
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
+import { trimmedText } from "~/platform/forms/staff-text";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
@@ -14,7 +15,11 @@ import {
 } from "~/features/enrolments/editions";
 import type { CourseEdition } from "~/platform/db/schema";
 import { formDone } from "~/platform/forms/forms.server";
-import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+import {
+  readTextFields,
+  recordEditorAction,
+  type EditorArgs,
+} from "~/platform/records/record-editor.server";
 
 export const EDITION_SAVED_MESSAGE =
   "Edizione salvata. La pagina del corso mostra già i nuovi dati dalla prossima visita.";
@@ -39,13 +44,6 @@ export function editionFormValues(edition: CourseEdition): EditionFormValues {
   };
 }
 
-const text = (max: number, tooLong: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
-
 const DATE_FORMAT = "Data non valida: usa il formato aaaa-mm-gg.";
 
 /**
@@ -56,17 +54,17 @@ const DATE_FORMAT = "Data non valida: usa il formato aaaa-mm-gg.";
 function editionFormSchema(courseId: string) {
   return z
     .object({
-      startDate: text(10, DATE_FORMAT),
-      endDate: text(10, DATE_FORMAT),
-      schedule: text(300, "Il calendario può avere al massimo 300 caratteri."),
-      mode: text(20, "Scegli la modalità."),
-      place: text(200, "Il luogo può avere al massimo 200 caratteri."),
-      seats: text(5, "Indica un numero intero da 1 a 999."),
-      deadlineDate: text(10, DATE_FORMAT),
-      deadlineTime: text(5, "Ora non valida: usa il formato hh:mm."),
-      price: text(60, "Il prezzo può avere al massimo 60 caratteri."),
-      certificateHours: text(5, "Indica un numero intero di ore da 0 a 999."),
-      status: text(10, "Scegli lo stato."),
+      startDate: trimmedText(10, DATE_FORMAT),
+      endDate: trimmedText(10, DATE_FORMAT),
+      schedule: trimmedText(300, "Il calendario può avere al massimo 300 caratteri."),
+      mode: trimmedText(20, "Scegli la modalità."),
+      place: trimmedText(200, "Il luogo può avere al massimo 200 caratteri."),
+      seats: trimmedText(5, "Indica un numero intero da 1 a 999."),
+      deadlineDate: trimmedText(10, DATE_FORMAT),
+      deadlineTime: trimmedText(5, "Ora non valida: usa il formato hh:mm."),
+      price: trimmedText(60, "Il prezzo può avere al massimo 60 caratteri."),
+      certificateHours: trimmedText(5, "Indica un numero intero di ore da 0 a 999."),
+      status: trimmedText(10, "Scegli lo stato."),
     })
     .transform((v, ctx): EditionValues => {
       const fail = (field: keyof EditionFormValues, message: string) =>
@@ -137,12 +135,7 @@ function editionFormSchema(courseId: string) {
  * goes back to the course's editions with a notice; an existing one shows the
  * result above its form.
  */
-export function editionFormAction(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  courseId: string;
-  editionId?: string;
-}) {
+export function editionFormAction(args: EditorArgs & { courseId: string; editionId?: string }) {
   const { courseId } = args;
   return recordEditorAction(
     { ...args, id: args.editionId },

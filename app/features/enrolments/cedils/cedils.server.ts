@@ -75,8 +75,7 @@ export async function createCedilsEnrolment(
   if (!edition.id) throw new EditionClosedError();
   return storeEnrolment(deps, {
     editionId: edition.id,
-    fits: (e) => e.courseId === CEDILS_COURSE_ID && e.form === "cedils",
-    code: "CED",
+    course: { courseId: CEDILS_COURSE_ID, form: "cedils" },
     values: {
       ...personOf(input),
       // The CEDILS page offers the bank transfer (or the voucher sent as a receipt).

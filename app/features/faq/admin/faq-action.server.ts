@@ -7,8 +7,6 @@ import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import type { FaqItem } from "~/platform/db/schema";
 import {
   orderedRecordAction,
-  type EditorArgs,
-  orderedRecordVersions,
   type OrderedRecordEditing,
 } from "~/platform/records/screens/ordered-records.server";
 
@@ -36,8 +34,4 @@ export const faqEditing: OrderedRecordEditing<
 };
 
 /** The editor's action; `id` for an existing record. */
-export const faqAction = (args: EditorArgs, id?: string) =>
-  orderedRecordAction({ ...args, id }, faqEditing);
-
-/** Its version screen (version-screen.server.ts). */
-export const faqVersions = orderedRecordVersions(faqEditing, "answer");
+export const faqAction = orderedRecordAction(faqEditing);

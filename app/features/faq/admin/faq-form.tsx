@@ -1,19 +1,16 @@
-import { Form } from "react-router";
-import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
-import { useFormResult } from "~/ui/forms/use-form-result";
-import type { FormValues } from "~/platform/forms/form-result";
+import { SelectField, TextField } from "~/ui/forms/field";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { RichTextField } from "~/platform/records/screens/record-screens";
 import {
-  RecordFormFooter,
+  OrderedRecordForm,
   type RecordFormProps,
-  type RecordFormResult,
   type RecordScreens,
 } from "~/platform/records/screens/ordered-records";
 import { FAQ_PAGE_KEYS, FAQ_PAGES, type FaqDraft } from "~/features/faq/faq";
 
 /** Where the FAQ screens go and what they say (ordered-records.tsx). */
 export const FAQ_SCREENS: RecordScreens = {
+  formId: "modulo-faq",
   href: "/admin/faq",
   back: "Tutte le domande",
   backAfterSave: "Torna all'elenco delle domande",
@@ -37,41 +34,32 @@ const PAGE_OPTIONS = FAQ_PAGE_KEYS.map((value) => ({
  * 'Risposta' (rich text once JavaScript runs, a textarea of HTML before),
  * the server's messages next to each field, the version it was opened on.
  */
-export function FaqForm({ mode, initial, result, version, pending }: RecordFormProps<FaqDraft>) {
+export function FaqForm(props: RecordFormProps<FaqDraft>) {
   const hydrated = useHydrated();
-  const form = useFormResult<FormValues, RecordFormResult>(result, { id: "modulo-faq", initial });
-  const { field, busy, shown, errors } = form;
-  const answer = String(form.values.answer ?? initial.answer);
+  const { initial } = props;
   const pagePath = FAQ_PAGES[initial.page as keyof typeof FAQ_PAGES]?.path ?? "/contatti";
   return (
-    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-6">
-      {version ? <OpenedVersion version={version} /> : null}
-      <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <SelectField label="Pagina" options={PAGE_OPTIONS} {...field("page")} required />
-        <TextField label="Domanda" {...field("question")} required autoComplete="off" />
-        <RichTextField
-          name="answer"
-          label="Risposta"
-          hint={{
-            plain: 'Testo in HTML semplice: paragrafi <p>, elenchi, link <a href="/pagina">.',
-            enhanced: "Usa la barra degli strumenti per grassetto, elenchi e link.",
-          }}
-          defaultValue={answer}
-          error={errors.answer}
-          enhanced={hydrated}
-          rows={6}
-          required
-          className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700"
-        />
-      </div>
-      <RecordFormFooter
-        screens={FAQ_SCREENS}
-        mode={mode}
-        result={shown}
-        busy={busy}
-        pending={pending}
-        publicHref={pagePath}
-      />
-    </Form>
+    <OrderedRecordForm screens={FAQ_SCREENS} props={props} publicHref={pagePath}>
+      {({ field, values, errors }) => (
+        <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <SelectField label="Pagina" options={PAGE_OPTIONS} {...field("page")} required />
+          <TextField label="Domanda" {...field("question")} required autoComplete="off" />
+          <RichTextField
+            name="answer"
+            label="Risposta"
+            hint={{
+              plain: 'Testo in HTML semplice: paragrafi <p>, elenchi, link <a href="/pagina">.',
+              enhanced: "Usa la barra degli strumenti per grassetto, elenchi e link.",
+            }}
+            defaultValue={String(values.answer ?? initial.answer)}
+            error={errors.answer}
+            enhanced={hydrated}
+            rows={6}
+            required
+            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+          />
+        </div>
+      )}
+    </OrderedRecordForm>
   );
 }

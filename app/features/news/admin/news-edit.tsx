@@ -86,7 +86,7 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
       />
       <VersionList
         versions={versions}
-        restoreHref={(id) => `/admin/news/edit/${post.id}/versioni/${id}`}
+        editHref={`/admin/news/edit/${post.id}`}
         className="mx-auto max-w-5xl px-4 pb-12"
       />
     </>

@@ -1,7 +1,6 @@
 // The one action behind /admin/news/new and /admin/news/edit/:newsId: the
 // record core's editor (record-editor.server.ts) with the news field map.
 // Spec §4 save flow, §5 editor rules, §8 save errors.
-import type { RouterContextProvider } from "react-router";
 import {
   NewsEditorSchema,
   NOT_AUTHENTICATED_MESSAGE,
@@ -14,7 +13,7 @@ import { newsRecord, saveNews } from "~/features/news/admin/news-admin.server";
 import { pendingEditsOf } from "~/platform/records/pending-edits.server";
 import { formDone } from "~/platform/forms/forms.server";
 import { storeMediaImage } from "~/platform/records/media.server";
-import { recordEditorAction } from "~/platform/records/record-editor.server";
+import { recordEditorAction, type EditorArgs } from "~/platform/records/record-editor.server";
 
 /**
  * Saves a post (newsId given: update, otherwise insert) or, with
@@ -22,11 +21,7 @@ import { recordEditorAction } from "~/platform/records/record-editor.server";
  * is checked first: without one nothing is read or saved ('User not
  * authenticated'). The button pressed (`intent`: draft or published) is the status.
  */
-export function newsEditorAction(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  newsId?: string;
-}) {
+export function newsEditorAction(args: EditorArgs & { newsId?: string }) {
   return recordEditorAction(
     { ...args, id: args.newsId },
     {

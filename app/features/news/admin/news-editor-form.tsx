@@ -16,6 +16,7 @@ import {
   TextField,
 } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
+import { fieldProps } from "~/ui/forms/form-fields";
 import type { FormResult } from "~/platform/forms/form-result";
 import { NEWS_CATEGORIES, newsCategoryLabel } from "~/features/news/news";
 import {
@@ -59,6 +60,12 @@ type Props = {
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700";
 
+/** 'Salva come bozza' and 'Pubblica', under the form. */
+const DRAFT_BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+const PUBLISH_BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
+
 /** The news editor screen (spec §2), shared by /admin/news/new and /admin/news/edit/:newsId. */
 export function NewsEditor({ mode, initial, post, result, pending, library = [] }: Props) {
   const navigation = useNavigation();
@@ -67,6 +74,7 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
   const form = useFormResult(result, { id: "modulo-articolo", initial });
   const { errors } = form;
   const values: NewsEditorDraft = { ...initial, ...form.values };
+  const { field } = fieldProps(values, errors);
   const savingAs = form.busy ? navigation.formData?.get("intent") : null;
   const succeeded = form.shown?.status === "success" ? form.shown : null;
   const [tags, setTags] = useState<string[]>(values.tags);
@@ -127,36 +135,24 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-4">
-        <TextField
-          label="Titolo"
-          name="title"
-          type="text"
-          required
-          maxLength={TITLE_MAX}
-          defaultValue={values.title}
-          error={errors.title}
-        />
+        <TextField label="Titolo" {...field("title")} type="text" required maxLength={TITLE_MAX} />
 
         <TextAreaField
           label="Riassunto"
-          name="excerpt"
+          {...field("excerpt")}
           rows={2}
           required
           maxLength={EXCERPT_MAX}
-          defaultValue={values.excerpt}
-          error={errors.excerpt}
         />
 
         <RichTextField
-          name="content"
           label="Contenuto"
+          {...field("content")}
           hint={{
             plain: "Testo in HTML: paragrafi <p>, titoli <h2>, elenchi <ul>, link <a>.",
             enhanced:
               "Usa la barra degli strumenti per titoli, grassetto, elenchi, link, citazioni e immagini.",
           }}
-          defaultValue={values.content}
-          error={errors.content}
           enhanced={hydrated}
           rows={10}
           required
@@ -209,13 +205,7 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
           ) : null}
         </fieldset>
 
-        <SelectField
-          label="Categoria"
-          name="category"
-          defaultValue={values.category}
-          options={CATEGORY_OPTIONS}
-          error={errors.category}
-        />
+        <SelectField label="Categoria" {...field("category")} options={CATEGORY_OPTIONS} />
 
         <LabelledField
           label="Tag"
@@ -274,20 +264,10 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
         />
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <IntentButton
-            intent="draft"
-            busy={busy}
-            icon={Save}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-          >
+          <IntentButton intent="draft" busy={busy} icon={Save} className={DRAFT_BUTTON}>
             {savingAs === "draft" ? "Salvataggio..." : "Salva come bozza"}
           </IntentButton>
-          <IntentButton
-            intent="published"
-            busy={busy}
-            icon={Send}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-          >
+          <IntentButton intent="published" busy={busy} icon={Send} className={PUBLISH_BUTTON}>
             {savingAs === "published" ? "Pubblicazione..." : "Pubblica"}
           </IntentButton>
           {pending === undefined ? null : <SavePendingButton pending={pending} busy={busy} />}

@@ -8,8 +8,6 @@ import type { PriceOffer } from "~/platform/db/schema";
 import type { PriceOfferDraft, PriceOfferValues } from "~/features/prices/price-offers";
 import {
   orderedRecordAction,
-  type EditorArgs,
-  orderedRecordVersions,
   type OrderedRecordEditing,
 } from "~/platform/records/screens/ordered-records.server";
 
@@ -38,8 +36,4 @@ export const priceOfferEditing: OrderedRecordEditing<
 };
 
 /** The editor's action; `id` for an existing record. */
-export const priceOfferAction = (args: EditorArgs, id?: string) =>
-  orderedRecordAction({ ...args, id }, priceOfferEditing);
-
-/** Its version screen (version-screen.server.ts). */
-export const priceOfferVersions = orderedRecordVersions(priceOfferEditing, "summary");
+export const priceOfferAction = orderedRecordAction(priceOfferEditing);

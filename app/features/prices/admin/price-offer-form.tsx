@@ -1,13 +1,9 @@
-import { Form } from "react-router";
 import {
-  RecordFormFooter,
+  OrderedRecordForm,
   type RecordFormProps,
-  type RecordFormResult,
   type RecordScreens,
 } from "~/platform/records/screens/ordered-records";
-import { OpenedVersion, SelectField, TextAreaField, TextField } from "~/ui/forms/field";
-import { useFormResult } from "~/ui/forms/use-form-result";
-import type { FormValues } from "~/platform/forms/form-result";
+import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
 import {
   PRICE_LIST_KEYS,
   PRICE_LISTS,
@@ -17,6 +13,7 @@ import {
 
 /** Where the offer screens go and what they say (ordered-records.tsx). */
 export const PRICE_OFFER_SCREENS: RecordScreens = {
+  formId: "modulo-offerta",
   href: "/admin/prezzi",
   back: "Tutti i prezzi",
   backAfterSave: "Torna all'elenco dei prezzi",
@@ -43,83 +40,66 @@ const CARD_OPTIONS = Object.entries(TEACHER_CARD_CHOICES).map(([value, label]) =
  * form (works without JavaScript), the server's messages next to each field,
  * the values typed kept on error, the version it was opened on (decision 039).
  */
-export function PriceOfferForm({
-  mode,
-  initial,
-  result,
-  version,
-  pending,
-}: RecordFormProps<PriceOfferDraft>) {
-  const form = useFormResult<FormValues, RecordFormResult>(result, {
-    id: "modulo-offerta",
-    initial,
-  });
-  const { field, busy, shown } = form;
-  const listPath = PRICE_LISTS[initial.list as keyof typeof PRICE_LISTS]?.path ?? "/prezzi";
+export function PriceOfferForm(props: RecordFormProps<PriceOfferDraft>) {
+  const { list } = props.initial;
+  const listPath = PRICE_LISTS[list as keyof typeof PRICE_LISTS]?.path ?? "/prezzi";
   return (
-    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-6">
-      {version ? <OpenedVersion version={version} /> : null}
-      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <legend className="px-1 text-lg font-bold text-slate-900">L'offerta</legend>
-        <SelectField label="Listino" options={LIST_OPTIONS} {...field("list")} required />
-        <TextField label="Titolo" {...field("title")} required autoComplete="off" />
-        <TextField
-          label="Descrizione breve"
-          hint="Una riga su a chi si rivolge l'offerta."
-          {...field("summary")}
-          autoComplete="off"
-        />
-        <div className="grid gap-x-4 sm:grid-cols-2">
+    <OrderedRecordForm screens={PRICE_OFFER_SCREENS} props={props} publicHref={listPath}>
+      {({ field }) => (
+        <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <legend className="px-1 text-lg font-bold text-slate-900">L'offerta</legend>
+          <SelectField label="Listino" options={LIST_OPTIONS} {...field("list")} required />
+          <TextField label="Titolo" {...field("title")} required autoComplete="off" />
           <TextField
-            label="Prezzo"
-            hint="In euro, per esempio 156 o 99,50. Lascialo vuoto se l'offerta non ha un prezzo da mostrare."
-            {...field("price")}
-            inputMode="decimal"
+            label="Descrizione breve"
+            hint="Una riga su a chi si rivolge l'offerta."
+            {...field("summary")}
             autoComplete="off"
           />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="Prezzo"
+              hint="In euro, per esempio 156 o 99,50. Lascialo vuoto se l'offerta non ha un prezzo da mostrare."
+              {...field("price")}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+            <TextField
+              label="Unità del prezzo"
+              hint="Per esempio «all'ora» o «a docente»; senza prezzo, il testo mostrato al suo posto."
+              {...field("unit")}
+              required
+              autoComplete="off"
+            />
+          </div>
           <TextField
-            label="Unità del prezzo"
-            hint="Per esempio «all'ora» o «a docente»; senza prezzo, il testo mostrato al suo posto."
-            {...field("unit")}
+            label="Ore"
+            hint="Per esempio «25 ore di formazione»: compare come prima voce dell'elenco."
+            {...field("hours")}
+            autoComplete="off"
+          />
+          <TextAreaField
+            label="Cosa comprende"
+            hint="Una voce per riga."
+            {...field("included")}
+            rows={5}
+          />
+          <TextAreaField
+            label="Note"
+            hint="Facoltative: compaiono sotto l'elenco, in piccolo."
+            {...field("notes")}
+            rows={2}
+          />
+          <SelectField label="Carta del Docente" options={CARD_OPTIONS} {...field("teacherCard")} />
+          <TextField
+            label="Testo del pulsante di contatto"
+            hint="Il pulsante porta alla pagina dei contatti."
+            {...field("contactLabel")}
             required
             autoComplete="off"
           />
-        </div>
-        <TextField
-          label="Ore"
-          hint="Per esempio «25 ore di formazione»: compare come prima voce dell'elenco."
-          {...field("hours")}
-          autoComplete="off"
-        />
-        <TextAreaField
-          label="Cosa comprende"
-          hint="Una voce per riga."
-          {...field("included")}
-          rows={5}
-        />
-        <TextAreaField
-          label="Note"
-          hint="Facoltative: compaiono sotto l'elenco, in piccolo."
-          {...field("notes")}
-          rows={2}
-        />
-        <SelectField label="Carta del Docente" options={CARD_OPTIONS} {...field("teacherCard")} />
-        <TextField
-          label="Testo del pulsante di contatto"
-          hint="Il pulsante porta alla pagina dei contatti."
-          {...field("contactLabel")}
-          required
-          autoComplete="off"
-        />
-      </fieldset>
-      <RecordFormFooter
-        screens={PRICE_OFFER_SCREENS}
-        mode={mode}
-        result={shown}
-        busy={busy}
-        pending={pending}
-        publicHref={listPath}
-      />
-    </Form>
+        </fieldset>
+      )}
+    </OrderedRecordForm>
   );
 }

@@ -1,20 +1,22 @@
 import { pageMeta } from "~/platform/meta";
 import { formatEuro } from "~/features/prices/price-offers";
-import { priceOfferVersions } from "~/features/prices/admin/price-offer-action.server";
-import {
-  versionScreenAction,
-  versionScreenData,
-} from "~/platform/records/screens/version-screen.server";
+import { priceOfferEditing } from "~/features/prices/admin/price-offer-action.server";
+import { orderedRecordVersions } from "~/platform/records/screens/ordered-records.server";
+import { versionRoute } from "~/platform/records/screens/version-screen.server";
 import { RecordVersionScreen } from "~/platform/records/screens/version-screen";
 import type { Route } from "./+types/price-offer-version";
 
 export const meta = () =>
   pageMeta("Ripristina versione", "Ripristino di una versione precedente di un'offerta.");
 
+const versions = versionRoute(
+  "offerId",
+  orderedRecordVersions(priceOfferEditing, "summary", "dati"),
+);
+
 /** Guarded by features/staff/auth/guard.ts, like the offer editor. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const args = { request, context, id: params.offerId, versionId: params.versionId };
-  const { screen, snapshot } = await versionScreenData(args, priceOfferVersions);
+export async function loader(args: Route.LoaderArgs) {
+  const { screen, snapshot } = await versions.data(args);
   const cents = typeof snapshot.priceCents === "number" ? snapshot.priceCents : null;
   return {
     screen,
@@ -26,20 +28,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  const args = { request, context, id: params.offerId, versionId: params.versionId };
-  return versionScreenAction(args, priceOfferVersions);
-}
+export const action = (args: Route.ActionArgs) => versions.restore(args);
 
 export default function PriceOfferVersionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { screen, price, lines } = loaderData;
   return (
-    <RecordVersionScreen
-      screen={screen}
-      subject="Offerta"
-      restores="Il ripristino crea una nuova versione con questi dati; le versioni esistenti restano disponibili."
-      result={actionData}
-    >
+    <RecordVersionScreen screen={screen} result={actionData}>
       {screen.version.text ? <p className="mt-2 text-slate-800">{screen.version.text}</p> : null}
       <p className="mt-2 font-semibold text-slate-900">{price}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">

@@ -15,12 +15,13 @@ import type { Actor } from "~/platform/records/audit.server";
 import type { RecordType } from "~/platform/records/editable-record.server";
 import { draftWithPending, pendingSentence } from "~/platform/records/pending-edit";
 import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits.server";
-import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
+import {
+  readTextFields,
+  recordEditorAction,
+  type EditorArgs,
+} from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { VersionedRecord } from "~/platform/records/screens/version-screen.server";
-
-/** What a route gives its loader and action (the request and the router context). */
-export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What the screens of one ordered record type need on the server. */
 export type OrderedRecordEditing<
@@ -61,32 +62,36 @@ export type OrderedRecordEditing<
 };
 
 /**
- * The editor's action (new record: no `id`): a new record goes to its editor
+ * The editor's action of a type, given the route's arguments and the record's
+ * `id` (a new record: none): a new record goes to its editor
  * (`?avviso=creata`), a saved one answers with the message above the form;
  * 'Salva senza pubblicare' and 'Scarta le modifiche' go back to the editor
  * with their notice (decision 047).
  */
 export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
-  args: EditorArgs & { id?: string },
   editing: OrderedRecordEditing<Row, Values, Schema>,
 ) {
   const editHref = (id: string, notice: string) => `${editing.href}/${id}?avviso=${notice}`;
-  return recordEditorAction(args, {
-    label: editing.label,
-    schema: editing.schema,
-    read: readTextFields,
-    messages: editing.messages,
-    save: (db, { id, values, actor, openedVersion, inTransaction }) =>
-      editing.save(db, { id, values, actor, openedVersion, inTransaction }),
-    saved: (row, isNew) => {
-      if (isNew) throw redirect(editHref(editing.type.idOf(row), "creata"));
-      return formDone({ message: editing.messages.saved });
-    },
-    pending: pendingEditsOf(editing.type, {
-      savedHref: (id) => editHref(id, "bozza-salvata"),
-      discardedHref: (id) => editHref(id, "modifiche-scartate"),
-    }),
-  });
+  return (args: EditorArgs, id?: string) =>
+    recordEditorAction(
+      { ...args, id },
+      {
+        label: editing.label,
+        schema: editing.schema,
+        read: readTextFields,
+        messages: editing.messages,
+        save: (db, { id, values, actor, openedVersion, inTransaction }) =>
+          editing.save(db, { id, values, actor, openedVersion, inTransaction }),
+        saved: (row, isNew) => {
+          if (isNew) throw redirect(editHref(editing.type.idOf(row), "creata"));
+          return formDone({ message: editing.messages.saved });
+        },
+        pending: pendingEditsOf(editing.type, {
+          savedHref: (id) => editHref(id, "bozza-salvata"),
+          discardedHref: (id) => editHref(id, "modifiche-scartate"),
+        }),
+      },
+    );
 }
 
 /**
@@ -160,7 +165,11 @@ export async function orderedRecordPreview<
   };
 }
 
-/** The version screen of an ordered record type (version-screen.server.ts): `textField` shown. */
+/**
+ * The version screen of an ordered record type (version-screen.server.ts):
+ * `textField` shown; what a version holds (`holds`: «testi», «dati») said
+ * in what the restore does.
+ */
 export function orderedRecordVersions<
   Row,
   Values,
@@ -169,6 +178,7 @@ export function orderedRecordVersions<
 >(
   editing: OrderedRecordEditing<Row, Values, Schema, Draft>,
   textField: string,
+  holds: string,
 ): VersionedRecord<Row, Values> {
   return {
     type: editing.type,
@@ -176,5 +186,6 @@ export function orderedRecordVersions<
     missingHref: `${editing.href}?avviso=non-trovato`,
     editHref: (row) => `${editing.href}/${editing.type.idOf(row)}`,
     textField,
+    restores: `Il ripristino crea una nuova versione con questi ${holds}; le versioni esistenti restano disponibili.`,
   };
 }

@@ -3,7 +3,8 @@
 // description (`RecordScreens`): the new and edit pages, the editor's footer
 // with 'Salva senza pubblicare', and the list of lists with move up/down. The
 // server half is ordered-records.server.ts.
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
+import { Form } from "react-router";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import { PENDING_NOTICES, type PendingInfo } from "~/platform/records/pending-edit";
 import {
@@ -16,9 +17,13 @@ import {
   VersionList,
 } from "~/platform/records/screens/record-screens";
 import { Notice } from "~/ui/staff/staff-ui";
+import { OpenedVersion } from "~/ui/forms/field";
+import { useFormResult } from "~/ui/forms/use-form-result";
 
 /** What the screens of one record type say and where they go. */
 export type RecordScreens = {
+  /** The id of the record's form ("modulo-offerta"). */
+  formId: string;
   /** The staff list ("/admin/prezzi"); a record's editor is `${href}/${id}`. */
   href: string;
   /** The way back above a record's page: «← Tutti i prezzi». */
@@ -55,7 +60,7 @@ export type RecordFormProps<Draft> = {
  * otherwise 'Salva le modifiche'), 'Salva senza pubblicare' for an existing
  * record of a type with pending edits (`pending` given), and «Annulla».
  */
-export function RecordFormFooter({
+function RecordFormFooter({
   screens,
   mode,
   result,
@@ -90,6 +95,47 @@ export function RecordFormFooter({
         <SavePendingButton pending={pending} busy={busy} />
       ) : null}
     </EditorFooter>
+  );
+}
+
+/** The state of a record's form, for its fields (use-form-result.ts). */
+type RecordFormState = ReturnType<typeof useFormResult<FormValues, RecordFormResult>>;
+
+/**
+ * A record's form, new or existing (issue 26): a plain POST form (works
+ * without JavaScript), the version it was opened on (decision 039), its
+ * fields (`children`, given the form's state: the values typed are kept on
+ * error, the server's messages go next to each field), then the footer.
+ */
+export function OrderedRecordForm<Draft extends FormValues>({
+  screens,
+  props: { mode, initial, result, version, pending },
+  publicHref,
+  children,
+}: {
+  screens: RecordScreens;
+  props: RecordFormProps<Draft>;
+  /** The public page that shows the record, to check it after a save. */
+  publicHref: string;
+  children: (form: RecordFormState) => ReactNode;
+}) {
+  const form = useFormResult<FormValues, RecordFormResult>(result, {
+    id: screens.formId,
+    initial,
+  });
+  return (
+    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-6">
+      {version ? <OpenedVersion version={version} /> : null}
+      {children(form)}
+      <RecordFormFooter
+        screens={screens}
+        mode={mode}
+        result={form.shown}
+        busy={form.busy}
+        pending={pending}
+        publicHref={publicHref}
+      />
+    </Form>
   );
 }
 
@@ -180,11 +226,7 @@ export function RecordEditScreen<Draft>({
         pending={pending?.token ?? ""}
         result={result}
       />
-      <VersionList
-        versions={versions}
-        restoreHref={(id) => `${editHref}/versioni/${id}`}
-        className="mt-10"
-      />
+      <VersionList versions={versions} editHref={editHref} />
     </div>
   );
 }

@@ -84,12 +84,12 @@ export function VersionRestore({
 
 /**
  * The saved versions of a course or a news post, newest first: the first is
- * the current one; each other one links to its restore page (`restoreHref`).
+ * the current one; each other one links to its restore page (under `editHref`).
  */
 export function VersionList({
   versions,
-  restoreHref,
-  className,
+  editHref,
+  className = "mt-10",
 }: {
   versions: readonly {
     id: string;
@@ -97,8 +97,9 @@ export function VersionList({
     createdAt: Parameters<typeof formatDateTimeIt>[0];
     actorLabel: string;
   }[];
-  restoreHref: (versionId: string) => string;
-  className: string;
+  /** The record's editor: a version's restore screen is `${editHref}/versioni/${id}`. */
+  editHref: string;
+  className?: string;
 }) {
   return (
     <section aria-labelledby="versioni-titolo" className={className}>
@@ -120,7 +121,7 @@ export function VersionList({
               </span>
               {i > 0 ? (
                 <Link
-                  to={restoreHref(v.id)}
+                  to={`${editHref}/versioni/${v.id}`}
                   aria-label={`Ripristina la versione ${v.version}`}
                   className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 >

@@ -9,6 +9,7 @@ import { appContext } from "~/context";
 import { requireStaff } from "~/features/staff/auth/guards.server";
 import type { Db } from "~/platform/db/client.server";
 import type { RecordType } from "~/platform/records/editable-record.server";
+import type { Snapshot } from "~/platform/records/versions.server";
 import {
   requireVersionSummary,
   restoreVersionAction,
@@ -32,6 +33,12 @@ export type VersionedRecord<Row, Values> = {
   editHref: (row: Row) => string;
   /** The snapshot's long text shown under the version's title. */
   textField: string;
+  /** The snapshot's field that heads the version's texts (its title unless said). */
+  headingField?: string;
+  /** What the record is, on the screen: the type's noun unless said («Testi della pagina»). */
+  subject?: string;
+  /** What the restore does and keeps, given the record and the version. */
+  restores: string | ((row: Row, snapshot: Snapshot) => string);
 };
 
 async function requireRecord<Row, Values>(
@@ -48,10 +55,7 @@ async function requireRecord<Row, Values>(
  * the record (its id, name, editor) and the version's summary; the row and
  * the snapshot for what a type shows besides.
  */
-export async function versionScreenData<Row, Values>(
-  args: Args,
-  record: VersionedRecord<Row, Values>,
-) {
+async function versionScreenData<Row, Values>(args: Args, record: VersionedRecord<Row, Values>) {
   await requireStaff(args.request, args.context);
   const row = await requireRecord(args, record);
   const id = record.type.idOf(row);
@@ -63,21 +67,24 @@ export async function versionScreenData<Row, Values>(
     args.versionId,
     record.textField,
   );
+  const { restores } = record;
   return {
     row,
     snapshot: found.snapshot,
     screen: {
       record: { id, name: record.type.titleOf(row), editHref: record.editHref(row) },
       version: found.summary,
+      heading: record.headingField
+        ? String(found.snapshot[record.headingField] ?? "")
+        : found.summary.title,
+      subject: record.subject ?? record.type.noun,
+      restores: typeof restores === "string" ? restores : restores(row, found.snapshot),
     },
   };
 }
 
 /** 'Sì, ripristina questa versione': the record core's restore, back to the editor. */
-export async function versionScreenAction<Row, Values>(
-  args: Args,
-  record: VersionedRecord<Row, Values>,
-) {
+async function versionScreenAction<Row, Values>(args: Args, record: VersionedRecord<Row, Values>) {
   const row = await requireRecord(args, record);
   return restoreVersionAction({ request: args.request, context: args.context }, record.type, {
     id: record.type.idOf(row),
@@ -85,4 +92,29 @@ export async function versionScreenAction<Row, Values>(
     editHref: record.editHref(row),
     missingHref: record.missingHref,
   });
+}
+
+/** A version route's arguments: its parameters name the record (`param`) and the version. */
+type RouteArgs<Param extends string> = Omit<Args, "id" | "versionId"> & {
+  params: Record<Param | "versionId", string>;
+};
+
+/**
+ * The loader's data and the action of a version route whose record is named
+ * by the parameter `param` (`/admin/corsi/:courseId/versioni/:versionId`).
+ */
+export function versionRoute<Param extends string, Row, Values>(
+  param: Param,
+  record: VersionedRecord<Row, Values>,
+) {
+  const argsOf = ({ request, context, params }: RouteArgs<Param>): Args => ({
+    request,
+    context,
+    id: params[param],
+    versionId: params.versionId,
+  });
+  return {
+    data: (args: RouteArgs<Param>) => versionScreenData(argsOf(args), record),
+    restore: (args: RouteArgs<Param>) => versionScreenAction(argsOf(args), record),
+  };
 }

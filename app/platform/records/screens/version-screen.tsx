@@ -13,25 +13,21 @@ type VersionScreenData = {
     number: number;
     createdAt: Parameters<typeof formatDateTimeIt>[0];
     actorLabel: string;
-    title: string;
   };
+  /** The heading of the version's texts. */
+  heading: string;
+  /** What the record is: «Offerta», «Testi della pagina». */
+  subject: string;
+  /** What the restore does and keeps. */
+  restores: string;
 };
 
 export function RecordVersionScreen({
-  screen: { record, version },
-  subject,
-  restores,
-  title = version.title,
+  screen: { record, version, heading, subject, restores },
   result,
   children,
 }: {
   screen: VersionScreenData;
-  /** What the record is: «Offerta», «Testi della pagina». */
-  subject: string;
-  /** What the restore does and keeps. */
-  restores: ReactNode;
-  /** The heading of the version's texts (its title unless said). */
-  title?: string;
   result?: { status: "failed"; message?: string };
   /** The version's texts. */
   children: ReactNode;
@@ -46,7 +42,7 @@ export function RecordVersionScreen({
         </>
       }
       result={result}
-      title={title}
+      title={heading}
       cancelHref={record.editHref}
     >
       {children}

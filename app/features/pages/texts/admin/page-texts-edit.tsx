@@ -107,11 +107,7 @@ export default function PageTextsEditPage({ loaderData, actionData }: Route.Comp
         images={images}
         result={actionData}
       />
-      <VersionList
-        versions={versions}
-        restoreHref={(id) => `${editHref}/versioni/${id}`}
-        className="mt-10"
-      />
+      <VersionList versions={versions} editHref={editHref} />
     </div>
   );
 }
