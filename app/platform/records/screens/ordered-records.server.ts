@@ -5,7 +5,7 @@
  * (the form opened on the pending edits, if any). A type gives its record core
  * type, its list's address and its field map; the screens are ordered-records.tsx.
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { appContext } from "~/context";
 import type { Db } from "~/platform/db/client.server";
@@ -18,6 +18,12 @@ import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits
 import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { VersionedRecord } from "~/platform/records/screens/version-screen.server";
+import {
+  orderedListNotices,
+  type OrderedListItem,
+  type OrderedListTexts,
+} from "~/platform/records/screens/ordered-records";
+import { noticeFrom } from "~/ui/staff/staff-ui";
 
 /** What a route gives its loader and action (the request and the router context). */
 export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -87,6 +93,31 @@ export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
       discardedHref: (id) => editHref(id, "modifiche-scartate"),
     }),
   });
+}
+
+/**
+ * The data of the list screen (`OrderedListScreen`): every record (`load`)
+ * as a row of its list (`item`), the one `?elimina=` asks to confirm deleting,
+ * the notice of `?avviso=`; no records and the loading error (500) when they
+ * could not be read.
+ */
+export async function orderedListData<Row>(
+  { request, context }: EditorArgs,
+  texts: OrderedListTexts,
+  load: (db: Db) => Promise<Row[]>,
+  item: (row: Row) => OrderedListItem,
+) {
+  const url = new URL(request.url);
+  const notice = noticeFrom(url, orderedListNotices(texts.notices));
+  const { database, log } = context.get(appContext);
+  try {
+    const items = (await load(database.db)).map(item);
+    const confirm = items.find((item) => item.id === url.searchParams.get("elimina")) ?? null;
+    return { items, confirm, notice, error: null };
+  } catch (error) {
+    log.error({ err: error }, `${texts.label} failed`);
+    return data({ items: [], confirm: null, notice, error: texts.loadError }, { status: 500 });
+  }
 }
 
 /**
