@@ -14,7 +14,7 @@ import {
   OrderedRecordList,
   PendingDiscardConfirmation,
   PendingNotice,
-  RecordListHeader,
+  RecordListPage,
   SavedRecordLinks,
   SavePendingButton,
   VersionList,
@@ -256,11 +256,11 @@ export function OrderedListScreen({
   actionData?: { status: string; message?: string };
 }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <RecordListHeader
-        title={texts.title}
-        newRecord={{ to: `${texts.href}/nuova`, icon: Plus, label: texts.newLabel }}
-      />
+    <RecordListPage
+      width="max-w-5xl"
+      title={texts.title}
+      newRecord={{ to: `${texts.href}/nuova`, icon: Plus, label: texts.newLabel }}
+    >
       <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
       <OrderedListBody
         href={texts.href}
@@ -281,6 +281,6 @@ export function OrderedListScreen({
           />
         ))}
       </OrderedListBody>
-    </div>
+    </RecordListPage>
   );
 }

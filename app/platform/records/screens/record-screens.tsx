@@ -361,6 +361,34 @@ export function RecordListHeader({
   );
 }
 
+/**
+ * A staff list page of records: the page's frame (`width`), its header with
+ * the way to a new record (after `links`, the list's other links), then the
+ * list (`children`).
+ */
+export function RecordListPage({
+  width = "max-w-7xl",
+  title,
+  newRecord,
+  links,
+  children,
+}: {
+  width?: string;
+  title: string;
+  newRecord: Parameters<typeof RecordListHeader>[0]["newRecord"];
+  links?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${width} px-4 py-8 sm:py-10`}>
+      <RecordListHeader title={title} newRecord={newRecord}>
+        {links}
+      </RecordListHeader>
+      {children}
+    </div>
+  );
+}
+
 const ROW_ACTION =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
 
