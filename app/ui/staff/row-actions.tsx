@@ -1,6 +1,5 @@
-import { ArrowDown, ArrowUp, Eye, Pencil, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowUp, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { BUTTON_SECONDARY } from "~/ui/staff/staff-ui";
 
 const ROW_ACTION =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -39,35 +38,6 @@ export function RowAction({
       <Icon aria-hidden="true" className="size-4" />
       {label}
     </Link>
-  );
-}
-
-/**
- * 'Modifica' and 'Anteprima' of a row of records staff can preview (courses,
- * page texts): the editor at `href`, the preview at `${href}/anteprima`, each
- * accessible name saying which row («Modifica: Chi siamo»).
- */
-export function EditPreviewLinks({
-  href,
-  name,
-  className = BUTTON_SECONDARY,
-}: {
-  href: string;
-  name: string;
-  /** The links' look: a secondary button unless told. */
-  className?: string;
-}) {
-  return (
-    <>
-      <Link to={href} aria-label={`Modifica: ${name}`} className={className}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Modifica
-      </Link>
-      <Link to={`${href}/anteprima`} aria-label={`Anteprima: ${name}`} className={className}>
-        <Eye aria-hidden="true" className="size-4" />
-        Anteprima
-      </Link>
-    </>
   );
 }
 

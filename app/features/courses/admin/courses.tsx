@@ -1,4 +1,4 @@
-import { ExternalLink, Plus, Star } from "lucide-react";
+import { ExternalLink, Eye, Pencil, Plus, Star } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldError, SelectField } from "~/ui/forms/field";
 import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
@@ -6,7 +6,7 @@ import { readListQuery } from "~/platform/list-query.server";
 import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
 import { now } from "~/platform/clock.server";
 import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { EditPreviewLinks, MoveButtons } from "~/ui/staff/row-actions";
+import { MoveButtons } from "~/ui/staff/row-actions";
 import { RecordListPage } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import {
@@ -288,11 +288,22 @@ function CourseRow({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <EditPreviewLinks
-            href={`/admin/corsi/${row.id}`}
-            name={row.title}
+          <Link
+            to={`/admin/corsi/${row.id}`}
+            aria-label={`Modifica: ${row.title}`}
             className={linkClass}
-          />
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Modifica
+          </Link>
+          <Link
+            to={`/admin/corsi/${row.id}/anteprima`}
+            aria-label={`Anteprima: ${row.title}`}
+            className={linkClass}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Anteprima
+          </Link>
           {row.status === "pubblicato" && !scheduled ? (
             <Link
               to={`/corsi/${row.slug}`}

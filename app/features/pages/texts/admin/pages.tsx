@@ -1,9 +1,10 @@
+import { Eye, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import { appContext } from "~/context";
 import { PAGE_TEXTS_PAGES } from "~/features/pages/texts/page-texts";
 import { listPendingPageTexts } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
-import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
-import { EditPreviewLinks } from "~/ui/staff/row-actions";
+import { BUTTON_SECONDARY, Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import type { Route } from "./+types/pages";
 
 export const meta = () =>
@@ -53,7 +54,22 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
               ) : null}
             </span>
             <span className="flex flex-wrap gap-2">
-              <EditPreviewLinks href={`/admin/pagine/${page.key}`} name={page.title} />
+              <Link
+                to={`/admin/pagine/${page.key}`}
+                aria-label={`Modifica: ${page.title}`}
+                className={BUTTON_SECONDARY}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Modifica
+              </Link>
+              <Link
+                to={`/admin/pagine/${page.key}/anteprima`}
+                aria-label={`Anteprima: ${page.title}`}
+                className={BUTTON_SECONDARY}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                Anteprima
+              </Link>
             </span>
           </li>
         ))}
