@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { BUTTON_SECONDARY } from "~/ui/staff/staff-ui";
-import { SelectOptions } from "~/ui/forms/field";
 import type { ListPage } from "~/platform/list-page";
 
 /**
@@ -111,7 +110,11 @@ export function ListSelect({
       </label>
       <select id={id} name={name} defaultValue={value} className={select}>
         <option value="">{all}</option>
-        <SelectOptions options={options} />
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
   );

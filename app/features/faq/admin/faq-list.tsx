@@ -1,7 +1,5 @@
-import {
-  OrderedListScreen,
-  type OrderedListTexts,
-} from "~/platform/records/screens/ordered-records";
+import { Plus } from "lucide-react";
+import { OrderedListScreen, type OrderedListPage } from "~/platform/records/screens/record-screens";
 import { orderedListData } from "~/platform/records/screens/ordered-records.server";
 import { pageMeta } from "~/platform/meta";
 import { plainText } from "~/platform/forms/text";
@@ -10,7 +8,7 @@ import { faqRecord, listAllFaq } from "~/features/faq/faq.server";
 import { orderedListAction } from "~/platform/records/record-editor.server";
 import type { Route } from "./+types/faq-list";
 
-const FAQ_LIST: OrderedListTexts = {
+const FAQ_LIST: OrderedListPage = {
   meta: {
     title: "FAQ",
     description: "Gestione delle domande frequenti delle pagine pubbliche.",
@@ -19,7 +17,7 @@ const FAQ_LIST: OrderedListTexts = {
   groupId: "pagina",
   label: "admin faq list",
   title: "Domande frequenti",
-  newLabel: "Nuova domanda",
+  newRecord: { to: "/admin/faq/nuova", icon: Plus, label: "Nuova domanda" },
   intro:
     "Le domande compaiono nella sezione «Domande frequenti» di ogni pagina, nell'ordine qui sotto, e nei dati strutturati letti dai motori di ricerca.",
   empty: "Nessuna domanda per questa pagina: la sezione non compare.",

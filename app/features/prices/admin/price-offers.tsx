@@ -1,7 +1,5 @@
-import {
-  OrderedListScreen,
-  type OrderedListTexts,
-} from "~/platform/records/screens/ordered-records";
+import { Plus } from "lucide-react";
+import { OrderedListScreen, type OrderedListPage } from "~/platform/records/screens/record-screens";
 import { orderedListData } from "~/platform/records/screens/ordered-records.server";
 import { pageMeta } from "~/platform/meta";
 import { formatEuro, PRICE_LISTS } from "~/features/prices/price-offers";
@@ -9,7 +7,7 @@ import { listPriceOffers, priceOfferRecord } from "~/features/prices/prices.serv
 import { orderedListAction } from "~/platform/records/record-editor.server";
 import type { Route } from "./+types/price-offers";
 
-const PRICE_LIST: OrderedListTexts = {
+const PRICE_LIST: OrderedListPage = {
   meta: {
     title: "Prezzi",
     description: "Gestione dei listini prezzi per docenti, scuole e studenti.",
@@ -18,7 +16,7 @@ const PRICE_LIST: OrderedListTexts = {
   groupId: "listino",
   label: "admin price list",
   title: "Prezzi",
-  newLabel: "Nuova offerta",
+  newRecord: { to: "/admin/prezzi/nuova", icon: Plus, label: "Nuova offerta" },
   intro:
     "Le offerte compaiono nelle pagine dei prezzi nell'ordine qui sotto; ogni modifica si vede dalla visita successiva.",
   empty: "Nessuna offerta in questo listino: aggiungine una con «Nuova offerta».",

@@ -18,11 +18,7 @@ import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits
 import { readTextFields, recordEditorAction } from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { VersionedRecord } from "~/platform/records/screens/version-screen.server";
-import {
-  orderedListNotices,
-  type OrderedListItem,
-  type OrderedListTexts,
-} from "~/platform/records/screens/ordered-records";
+import type { OrderedListItem, OrderedListPage } from "~/platform/records/screens/record-screens";
 import { noticeFrom } from "~/ui/staff/staff-ui";
 
 /** What a route gives its loader and action (the request and the router context). */
@@ -95,6 +91,15 @@ export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
   });
 }
 
+/** The `?avviso=` notices of a list screen, by the names `orderedListAction` redirects with. */
+export function orderedListNotices({ moved, deleted, gone }: OrderedListPage["notices"]) {
+  return {
+    spostato: { tone: "success", text: moved },
+    eliminato: { tone: "success", text: deleted },
+    "non-trovato": { tone: "error", text: gone },
+  } as const;
+}
+
 /**
  * The data of the list screen (`OrderedListScreen`): every record (`load`)
  * as a row of its list (`item`), the one `?elimina=` asks to confirm deleting,
@@ -103,7 +108,7 @@ export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
  */
 export async function orderedListData<Row>(
   { request, context }: EditorArgs,
-  texts: OrderedListTexts,
+  texts: OrderedListPage,
   load: (db: Db) => Promise<Row[]>,
   item: (row: Row) => OrderedListItem,
 ) {

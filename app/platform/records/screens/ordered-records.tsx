@@ -3,18 +3,14 @@
 // description (`RecordScreens`): the new and edit pages, the editor's footer
 // with 'Salva senza pubblicare', and the list of lists with move up/down. The
 // server half is ordered-records.server.ts.
-import { Plus } from "lucide-react";
 import type { ComponentType } from "react";
 import type { FormResult, FormValues } from "~/platform/forms/form-result";
 import { PENDING_NOTICES, type PendingInfo } from "~/platform/records/pending-edit";
 import {
   BackToList,
   EditorFooter,
-  OrderedListBody,
-  OrderedRecordList,
   PendingDiscardConfirmation,
   PendingNotice,
-  RecordListPage,
   SavedRecordLinks,
   SavePendingButton,
   VersionList,
@@ -190,97 +186,5 @@ export function RecordEditScreen<Draft>({
         className="mt-10"
       />
     </div>
-  );
-}
-
-/** What the list screen of one ordered record type says (`OrderedListScreen`, `orderedListData`). */
-export type OrderedListTexts = {
-  /** The page's title and description (pageMeta). */
-  meta: { title: string; description: string };
-  /** The staff list ("/admin/faq"); a new record is `${href}/nuova`. */
-  href: string;
-  /** What a log line says failed: "admin faq list". */
-  label: string;
-  title: string;
-  /** The link to a new record: "Nuova domanda". */
-  newLabel: string;
-  /** Where the records show and in which order, under the title. */
-  intro: string;
-  /** Each list's heading id is `${groupId}-${key}`: "pagina-contatti". */
-  groupId: string;
-  /** Said in a list with no records. */
-  empty: string;
-  deletion: { title: string; question: string };
-  /** What the list says after a redirect (`?avviso=`): a move, a deletion, a record gone meanwhile. */
-  notices: { moved: string; deleted: string; gone: string };
-  /** Said in place of the lists when they could not be read. */
-  loadError: string;
-  /** The action's answer when a move or a deletion failed. */
-  failure: string;
-};
-
-/** One record in the list screen: the list it belongs to (`group`) and the line about it. */
-export type OrderedListItem = { id: string; group: string; title: string; detail: string };
-
-/** The `?avviso=` notices of a list screen, by the names `orderedListAction` redirects with. */
-export function orderedListNotices({ moved, deleted, gone }: OrderedListTexts["notices"]) {
-  return {
-    spostato: { tone: "success", text: moved },
-    eliminato: { tone: "success", text: deleted },
-    "non-trovato": { tone: "error", text: gone },
-  } as const;
-}
-
-/**
- * The staff list screen of an ordered record type (price offers by price
- * list, FAQ by page: issue 26): its header with the way to a new record, what
- * the order is for, the notices and the delete confirmation, then one
- * `OrderedRecordList` for each of `groups`, or the loading error.
- */
-export function OrderedListScreen({
-  texts,
-  groups,
-  loaderData: { items, confirm, notice, error },
-  actionData,
-}: {
-  texts: OrderedListTexts;
-  /** The lists by key (the items' `group`), in their order, each headed «label (path)». */
-  groups: Readonly<Record<string, { label: string; path: string }>>;
-  loaderData: {
-    items: readonly OrderedListItem[];
-    confirm: OrderedListItem | null;
-    notice:
-      ReturnType<typeof orderedListNotices>[keyof ReturnType<typeof orderedListNotices>] | null;
-    error: string | null;
-  };
-  actionData?: { status: string; message?: string };
-}) {
-  return (
-    <RecordListPage
-      width="max-w-5xl"
-      title={texts.title}
-      newRecord={{ to: `${texts.href}/nuova`, icon: Plus, label: texts.newLabel }}
-    >
-      <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
-      <OrderedListBody
-        href={texts.href}
-        notice={notice}
-        actionError={actionData?.status === "failed" ? actionData.message : null}
-        confirm={confirm}
-        deletion={texts.deletion}
-        error={error}
-      >
-        {Object.entries(groups).map(([key, { label, path }]) => (
-          <OrderedRecordList
-            key={key}
-            id={`${texts.groupId}-${key}`}
-            title={`${label} (${path})`}
-            href={texts.href}
-            empty={texts.empty}
-            items={items.filter((item) => item.group === key)}
-          />
-        ))}
-      </OrderedListBody>
-    </RecordListPage>
   );
 }
