@@ -92,7 +92,7 @@ export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
 }
 
 /** The `?avviso=` notices of a list screen, by the names `orderedListAction` redirects with. */
-export function orderedListNotices({ moved, deleted, gone }: OrderedListPage["notices"]) {
+function orderedListNotices({ moved, deleted, gone }: OrderedListPage["notices"]) {
   return {
     spostato: { tone: "success", text: moved },
     eliminato: { tone: "success", text: deleted },
