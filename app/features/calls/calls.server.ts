@@ -22,6 +22,7 @@ import { isUuid } from "~/platform/uuid";
 import type { Actor } from "~/platform/records/audit.server";
 import {
   deleteRecord,
+  lockById,
   RecordNotFoundError,
   RecordSlugTakenError,
   saveRecord,
@@ -178,10 +179,7 @@ export const callRecord: RecordType<Call, CallValues> = {
   ...TITLED_REVISION_ROW,
   notFound: () => new CallNotFoundError(),
   slugTaken: () => new CallKeyTakenError(),
-  lock: async (tx, id) => {
-    const [row] = await tx.select().from(calls).where(eq(calls.id, id)).for("update");
-    return row ?? null;
-  },
+  lock: lockById(calls),
   insert: async (tx, { key, ...fields }) => {
     if (!key) throw new Error("a new call needs a key");
     const [row] = await tx

@@ -109,8 +109,8 @@ function ignoreGone(run: Handler["run"]): Handler["run"] {
 type Mail = Omit<Parameters<typeof sendMail>[1], "text"> & { lines: string[] };
 
 /**
- * A job that sends one e-mail about a row that may be gone by then
- * (`compose` reads it again and writes the mail): waits for a mail server.
+ * A job that sends one e-mail (`compose` writes it from the payload, reading
+ * again the row it is about, which may be gone by then): waits for a mail server.
  */
 function mailAbout(
   compose: (deps: WorkerDeps, payload: Record<string, unknown>) => Promise<Mail>,
@@ -149,38 +149,32 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
 
   // The one-time link of a new account (accounts.server.ts). The payload holds
   // the link until sent: it works once, for SET_PASSWORD_LINK_HOURS.
-  "account.mail-link": {
-    available: mailConfigured,
-    run: async (deps, payload) => {
-      const site = siteSettings();
-      await sendMail(deps.env, {
-        to: String(payload.to),
-        subject: `Il tuo account per l'area riservata di ${site.name}`,
-        text: [
-          `Buongiorno ${String(payload.name)},`,
-          ``,
-          `è stato creato per te un account nell'area riservata del sito di ${site.name}.`,
-          `Scegli la tua password da questo link (vale una sola volta, per ${String(payload.hours)} ore):`,
-          String(payload.url),
-          ``,
-          `Se non ti aspettavi questo messaggio, ignoralo.`,
-        ].join("\n"),
-      });
-    },
-  },
+  "account.mail-link": mailAbout(async (_deps, payload) => {
+    const site = siteSettings();
+    return {
+      to: String(payload.to),
+      subject: `Il tuo account per l'area riservata di ${site.name}`,
+      lines: [
+        `Buongiorno ${String(payload.name)},`,
+        ``,
+        `è stato creato per te un account nell'area riservata del sito di ${site.name}.`,
+        `Scegli la tua password da questo link (vale una sola volta, per ${String(payload.hours)} ore):`,
+        String(payload.url),
+        ``,
+        `Se non ti aspettavi questo messaggio, ignoralo.`,
+      ],
+    };
+  }),
 
   // The button 'Invia un messaggio di prova' of /admin/impostazioni.
-  "mail.test": {
-    available: mailConfigured,
-    run: async (deps, payload) => {
-      const site = siteSettings();
-      await sendMail(deps.env, {
-        to: String(payload.to),
-        subject: `Messaggio di prova da ${site.name}`,
-        text: `Questo è un messaggio di prova inviato dalle impostazioni dell'area riservata.\nSe lo leggi, l'invio delle e-mail funziona.`,
-      });
-    },
-  },
+  "mail.test": mailAbout(async (_deps, payload) => ({
+    to: String(payload.to),
+    subject: `Messaggio di prova da ${siteSettings().name}`,
+    lines: [
+      `Questo è un messaggio di prova inviato dalle impostazioni dell'area riservata.`,
+      `Se lo leggi, l'invio delle e-mail funziona.`,
+    ],
+  })),
 
   "contact.mail": mailAbout(async (deps, payload) => {
     const m = await contactMessage(deps, payload);

@@ -1,4 +1,5 @@
 import { Pencil, Trash2, Upload } from "lucide-react";
+import type { ComponentProps } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { appContext } from "~/context";
 import {
@@ -324,13 +325,7 @@ function UploadPanel({ actionData }: { actionData: Answer }) {
           <FieldError name="file" error={form.errors.file} />
         </div>
         <div>
-          <TextField
-            label="Testo alternativo"
-            hint={ALT_HINT}
-            maxLength={250}
-            {...form.field("alt")}
-          />
-          <CheckboxField label="Immagine decorativa" {...form.checkbox("decorativa")} />
+          <AltFields alt={form.field("alt")} decorative={form.checkbox("decorativa")} />
         </div>
         <div className="md:col-span-2">
           {failed ? (
@@ -449,13 +444,7 @@ function AltForm({ item, answer }: { item: Item; answer: Answer }) {
       <input type="hidden" name="intent" value="testo" />
       <input type="hidden" name="id" value={item.id} />
       <OpenedVersion version={item.updatedAt.toISOString()} />
-      <TextField
-        label="Testo alternativo"
-        hint={ALT_HINT}
-        maxLength={250}
-        {...form.field("altModifica")}
-      />
-      <CheckboxField label="Immagine decorativa" {...form.checkbox("decorativaModifica")} />
+      <AltFields alt={form.field("altModifica")} decorative={form.checkbox("decorativaModifica")} />
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {failed}{" "}
@@ -535,5 +524,21 @@ function CleanupStep({ count }: { count: number }) {
         </Link>
       </Form>
     </section>
+  );
+}
+
+/** An image's alt text and «Immagine decorativa», in the upload form and in an image's edit form. */
+function AltFields({
+  alt,
+  decorative,
+}: {
+  alt: Omit<ComponentProps<typeof TextField>, "label">;
+  decorative: Omit<ComponentProps<typeof CheckboxField>, "label">;
+}) {
+  return (
+    <>
+      <TextField label="Testo alternativo" hint={ALT_HINT} maxLength={250} {...alt} />
+      <CheckboxField label="Immagine decorativa" {...decorative} />
+    </>
   );
 }

@@ -24,6 +24,7 @@ import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import {
   deleteRecord,
+  lockById,
   RecordNotFoundError,
   RecordSlugTakenError,
   saveRecord,
@@ -186,10 +187,7 @@ const mediaRecord: RecordType<MediaItem, MediaAlt> = {
   titleOf: mediaItemName,
   notFound: () => new MediaNotFoundError(),
   slugTaken: () => new RecordSlugTakenError("alt", "Immagine già presente nella libreria."),
-  lock: async (tx, id) => {
-    const [row] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for("update");
-    return row ?? null;
-  },
+  lock: lockById(mediaItems),
   insert: () => {
     throw new Error("library images are added by recordMediaItem");
   },

@@ -8,7 +8,7 @@ import {
   PageTitle,
   Panel,
 } from "~/ui/staff/staff-ui";
-import { SelectField, TextField } from "~/ui/forms/field";
+import { SelectField, SelectOptions, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { ChangeRoleSchema, NewAccountSchema } from "~/features/staff/account-schemas";
@@ -297,11 +297,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                         defaultValue={a.role}
                         className="mt-1 min-h-11 rounded-md border border-slate-400 bg-white px-2 text-slate-900"
                       >
-                        {ROLE_OPTIONS.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
+                        <SelectOptions options={ROLE_OPTIONS} />
                       </select>
                     </div>
                     <Button aria-label={`Cambia ruolo: ${a.name || a.email}`}>Cambia ruolo</Button>

@@ -23,11 +23,11 @@
  * 4. its screens: one `RecordEditor` as the action of its new/edit routes
  *    (record-editor.server.ts), and the shared VersionList, VersionRestore and
  *    PreviewFrame (record-screens.tsx); a type staff put in order (`order`)
- *    gets `moveRecord`, `orderedListAction` and `OrderedRecordList`.
+ *    gets `moveRecord`, `orderedListAction` and `OrderedListScreen`.
  * No new pipeline: the form pipeline reads and checks the form, this module saves.
  */
 import { and, count, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
@@ -103,6 +103,18 @@ export type RecordType<Row, Values> = {
     setPosition: (tx: Db, row: Row, position: number) => Promise<void>;
   };
 };
+
+/** A `RecordType`'s `lock` for a table keyed by `id`: the whole row, locked until the transaction ends. */
+export function lockById<Table extends PgTable & { id: AnyPgColumn }>(table: Table) {
+  return async (tx: Db, id: string): Promise<Table["$inferSelect"] | null> => {
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for("update");
+    return (row as Table["$inferSelect"] | undefined) ?? null;
+  };
+}
 
 /**
  * `idOf`, `versionOf` and `titleOf` of a type whose rows carry their id, the

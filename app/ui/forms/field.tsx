@@ -98,6 +98,22 @@ export function TextAreaField(
   return <LabelledField {...frame} control={(wiring) => <textarea {...textarea} {...wiring} />} />;
 }
 
+/** The `<option>`s of a select: each a value with its label, or a string that is both. */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly string[] | readonly { value: string; label: string }[];
+}) {
+  return options.map((option) => {
+    const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
+}
+
 /** A native field's props: the label, hint, error and box for the frame, the rest for the control. */
 function splitFrame<Props extends Frame>({ label, error, hint, className, ...control }: Props) {
   return [{ label, error, hint, className, name: control.name }, control] as const;
@@ -122,15 +138,7 @@ export function SelectField({
       control={(wiring) => (
         <select {...select} {...wiring}>
           {empty !== undefined ? <option value="">{empty}</option> : null}
-          {options.map((option) => {
-            const { value, label } =
-              typeof option === "string" ? { value: option, label: option } : option;
-            return (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            );
-          })}
+          <SelectOptions options={options} />
         </select>
       )}
     />

@@ -2,7 +2,7 @@ import { FilePlus2, Pencil, Trash2 } from "lucide-react";
 import { data } from "react-router";
 import { ConfirmDelete, ListNotices, LoadError, noticeFrom } from "~/ui/staff/staff-ui";
 import { RowAction } from "~/ui/staff/row-actions";
-import { RecordListHeader } from "~/platform/records/screens/record-screens";
+import { RecordListPage } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
@@ -82,11 +82,10 @@ type Row = Route.ComponentProps["loaderData"]["calls"][number];
 export default function AdminCalls({ loaderData, actionData }: Route.ComponentProps) {
   const { calls, confirm, notice, error } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <RecordListHeader
-        title="Bandi"
-        newRecord={{ to: "/admin/bandi/nuovo", icon: FilePlus2, label: "Nuovo bando" }}
-      />
+    <RecordListPage
+      title="Bandi"
+      newRecord={{ to: "/admin/bandi/nuovo", icon: FilePlus2, label: "Nuovo bando" }}
+    >
       <p className="mt-2 max-w-3xl text-slate-700">
         Date e ore sono in ora italiana. Lo stato (aperto, chiuso, di prossima apertura) si aggiorna
         da solo con la data; le pagine pubbliche mostrano ogni modifica dalla visita successiva.
@@ -132,7 +131,7 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
-    </div>
+    </RecordListPage>
   );
 }
 

@@ -27,6 +27,7 @@ import { draftWithPending } from "~/platform/records/pending-edit";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import {
   deleteRecord,
+  lockById,
   RecordNotFoundError,
   refuseNewerVersion,
   RecordSlugTakenError,
@@ -220,10 +221,7 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
   stateOf: (course) => statusLabel(course.status),
   notFound: () => new CourseNotFoundError(),
   slugTaken: () => new CourseSlugTakenError(""),
-  lock: async (tx, id) => {
-    const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for("update");
-    return row ?? null;
-  },
+  lock: lockById(courses),
   insert: async (tx, values) => {
     const t = now();
     const slug = await chosenSlug(tx, values, null, () => freeSlug(tx, slugify(values.title)));

@@ -7,7 +7,7 @@ import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
 import { now } from "~/platform/clock.server";
 import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
 import { MoveButtons } from "~/ui/staff/row-actions";
-import { RecordListHeader } from "~/platform/records/screens/record-screens";
+import { RecordListPage } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import {
   COURSE_CATEGORIES,
@@ -137,12 +137,10 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
   const at = new Date(loaderData.now);
   const filterQuery = listHref(filters, {}, rows.page).replace(/^\/admin\/corsi\??/, "");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <RecordListHeader
-        title="Corsi"
-        newRecord={{ to: "/admin/corsi/nuovo", icon: Plus, label: "Nuovo corso" }}
-      />
-
+    <RecordListPage
+      title="Corsi"
+      newRecord={{ to: "/admin/corsi/nuovo", icon: Plus, label: "Nuovo corso" }}
+    >
       <ListNotices
         notice={notice}
         error={actionData?.status === "failed" ? actionData.message : null}
@@ -240,7 +238,7 @@ export default function CoursesAdmin({ loaderData, actionData }: Route.Component
         )}
         <ListPager list={rows} />
       </section>
-    </div>
+    </RecordListPage>
   );
 }
 

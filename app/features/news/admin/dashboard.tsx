@@ -7,7 +7,7 @@ import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { RecordListHeader } from "~/platform/records/screens/record-screens";
+import { RecordListPage } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
@@ -129,11 +129,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const at = new Date(loaderData.now);
   const { filter } = place;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <RecordListHeader
-        title="Gestione news"
-        newRecord={{ to: "/admin/news/new", icon: FilePlus2, label: "Nuovo articolo" }}
-      >
+    <RecordListPage
+      title="Gestione news"
+      newRecord={{ to: "/admin/news/new", icon: FilePlus2, label: "Nuovo articolo" }}
+      links={
         <Link
           to="/admin/bandi"
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -141,7 +140,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <CalendarClock aria-hidden="true" className="size-5" />
           Bandi: date e schede
         </Link>
-      </RecordListHeader>
+      }
+    >
       {courseCounts ? (
         <section
           aria-labelledby="riepilogo-corsi"
@@ -259,7 +259,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <ListPager list={posts} />
         </>
       )}
-    </div>
+    </RecordListPage>
   );
 }
 

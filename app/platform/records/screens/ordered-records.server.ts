@@ -5,7 +5,7 @@
  * (the form opened on the pending edits, if any). A type gives its record core
  * type, its list's address and its field map; the screens are ordered-records.tsx.
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { appContext } from "~/context";
 import type { Db } from "~/platform/db/client.server";
@@ -22,6 +22,8 @@ import {
 } from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { VersionedRecord } from "~/platform/records/screens/version-screen.server";
+import type { OrderedListItem, OrderedListPage } from "~/platform/records/screens/record-screens";
+import { noticeFrom } from "~/ui/staff/staff-ui";
 
 /** What the screens of one ordered record type need on the server. */
 export type OrderedRecordEditing<
@@ -92,6 +94,40 @@ export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
         }),
       },
     );
+}
+
+/** The `?avviso=` notices of a list screen, by the names `orderedListAction` redirects with. */
+function orderedListNotices({ moved, deleted, gone }: OrderedListPage["notices"]) {
+  return {
+    spostato: { tone: "success", text: moved },
+    eliminato: { tone: "success", text: deleted },
+    "non-trovato": { tone: "error", text: gone },
+  } as const;
+}
+
+/**
+ * The data of the list screen (`OrderedListScreen`): every record (`load`)
+ * as a row of its list (`item`), the one `?elimina=` asks to confirm deleting,
+ * the notice of `?avviso=`; no records and the loading error (500) when they
+ * could not be read.
+ */
+export async function orderedListData<Row>(
+  { request, context }: EditorArgs,
+  texts: OrderedListPage,
+  load: (db: Db) => Promise<Row[]>,
+  item: (row: Row) => OrderedListItem,
+) {
+  const url = new URL(request.url);
+  const notice = noticeFrom(url, orderedListNotices(texts.notices));
+  const { database, log } = context.get(appContext);
+  try {
+    const items = (await load(database.db)).map(item);
+    const confirm = items.find((item) => item.id === url.searchParams.get("elimina")) ?? null;
+    return { items, confirm, notice, error: null };
+  } catch (error) {
+    log.error({ err: error }, `${texts.label} failed`);
+    return data({ items: [], confirm: null, notice, error: texts.loadError }, { status: 500 });
+  }
 }
 
 /**

@@ -362,6 +362,34 @@ export function RecordListHeader({
   );
 }
 
+/**
+ * A staff list page of records: the page's frame (`width`), its header with
+ * the way to a new record (after `links`, the list's other links), then the
+ * list (`children`).
+ */
+export function RecordListPage({
+  width = "max-w-7xl",
+  title,
+  newRecord,
+  links,
+  children,
+}: {
+  width?: string;
+  title: string;
+  newRecord: Parameters<typeof RecordListHeader>[0]["newRecord"];
+  links?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${width} px-4 py-8 sm:py-10`}>
+      <RecordListHeader title={title} newRecord={newRecord}>
+        {links}
+      </RecordListHeader>
+      {children}
+    </div>
+  );
+}
+
 const ROW_ACTION =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
 
@@ -371,7 +399,7 @@ const ROW_ACTION =
  * 'Sposta su' and 'Sposta giù' (posts to the list's `orderedListAction`) and
  * 'Elimina' (the list's confirmation step, `?elimina=`). Works without script.
  */
-export function OrderedRecordList({
+function OrderedRecordList({
   id,
   title,
   items,
@@ -624,7 +652,7 @@ export function EditorFooter<Result extends FormResult<{ message: string }>>({
  * (`?avviso=`, the action's error), the delete confirmation of `confirm`, then
  * the lists (`children`), or the loading error in their place.
  */
-export function OrderedListBody({
+function OrderedListBody({
   href,
   notice,
   actionError,
@@ -654,5 +682,86 @@ export function OrderedListBody({
       ) : null}
       {error ? <LoadError>{error}</LoadError> : children}
     </>
+  );
+}
+
+/**
+ * What the list screen of an ordered record type says and where it leads
+ * (`OrderedListScreen`, `orderedListData`).
+ */
+export type OrderedListPage = {
+  /** The page's title and description (pageMeta). */
+  meta: { title: string; description: string };
+  /** The staff list ("/admin/faq"); a record's editor is `${href}/${id}`. */
+  href: string;
+  /** What a log line says failed: "admin faq list". */
+  label: string;
+  title: string;
+  /** The way to a new record, top right. */
+  newRecord: Parameters<typeof RecordListHeader>[0]["newRecord"];
+  /** Where the records show and in which order, under the title. */
+  intro: string;
+  /** Each list's heading id is `${groupId}-${key}`: "pagina-contatti". */
+  groupId: string;
+  /** Said in a list with no records. */
+  empty: string;
+  deletion: { title: string; question: string };
+  /** What the list says after a redirect (`?avviso=`): a move, a deletion, a record gone meanwhile. */
+  notices: { moved: string; deleted: string; gone: string };
+  /** Said in place of the lists when they could not be read. */
+  loadError: string;
+  /** The action's answer when a move or a deletion failed. */
+  failure: string;
+};
+
+/** One record in the list screen: the list it belongs to (`group`) and the line about it. */
+export type OrderedListItem = { id: string; group: string; title: string; detail: string };
+
+/**
+ * The staff list screen of an ordered record type (price offers by price
+ * list, FAQ by page: issue 26): its header with the way to a new record, what
+ * the order is for, the notices and the delete confirmation, then one
+ * `OrderedRecordList` for each of `groups`, or the loading error.
+ */
+export function OrderedListScreen({
+  texts,
+  groups,
+  loaderData: { items, confirm, notice, error },
+  actionData,
+}: {
+  texts: OrderedListPage;
+  /** The lists by key (the items' `group`), in their order, each headed «label (path)». */
+  groups: Readonly<Record<string, { label: string; path: string }>>;
+  loaderData: {
+    items: readonly OrderedListItem[];
+    confirm: OrderedListItem | null;
+    notice: { tone: "success" | "error"; text: string } | null;
+    error: string | null;
+  };
+  actionData?: { status: string; message?: string };
+}) {
+  return (
+    <RecordListPage width="max-w-5xl" title={texts.title} newRecord={texts.newRecord}>
+      <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
+      <OrderedListBody
+        href={texts.href}
+        notice={notice}
+        actionError={actionData?.status === "failed" ? actionData.message : null}
+        confirm={confirm}
+        deletion={texts.deletion}
+        error={error}
+      >
+        {Object.entries(groups).map(([key, { label, path }]) => (
+          <OrderedRecordList
+            key={key}
+            id={`${texts.groupId}-${key}`}
+            title={`${label} (${path})`}
+            href={texts.href}
+            empty={texts.empty}
+            items={items.filter((item) => item.group === key)}
+          />
+        ))}
+      </OrderedListBody>
+    </RecordListPage>
   );
 }
