@@ -72,6 +72,15 @@ export function CallNotice({
   );
 }
 
+/** A call page's notice under its hero, in the page's width; nothing while the call has no record. */
+export function PageCallNotice({ call, subject }: { call: CallView | null; subject: string }) {
+  return call ? (
+    <div className="mx-auto max-w-7xl px-4 pt-10">
+      <CallNotice status={call.status} subject={subject} call={call} />
+    </div>
+  ) : null;
+}
+
 const badgeDots: Record<CallStatus, string> = {
   closed: "bg-red-600",
   open: "bg-green-600",

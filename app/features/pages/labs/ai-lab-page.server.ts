@@ -14,38 +14,36 @@ import type { PageContent } from "~/features/pages/texts/page-texts";
 
 /**
  * A lab page with these texts and images: the tender's dates from its record
- * (/admin/bandi), its status from the server clock; the programme's figures.
+ * (/admin/bandi), its status from the server clock; the programme's figures;
+ * then what the page shows besides (`extra`).
  */
-async function labPageData(context: Readonly<RouterContextProvider>, content: PageContent) {
+async function labPageData<Extra extends object>(
+  context: Readonly<RouterContextProvider>,
+  content: PageContent,
+  extra: Extra,
+) {
   return {
     ...content,
     tender: await pageCall(context, "ai-lab-tender"),
     programme: AI_LAB_PROGRAMME,
+    ...extra,
   };
 }
 
 /** /ai-evolution-lab: its copy travels as loader data, so its browser code stays small. */
-export async function aiLabPageData(
-  context: Readonly<RouterContextProvider>,
-  content: PageContent,
-) {
-  return {
-    ...(await labPageData(context, content)),
+export function aiLabPageData(context: Readonly<RouterContextProvider>, content: PageContent) {
+  return labPageData(context, content, {
     stats: AI_LAB_STATS,
     features: AI_LAB_FEATURES,
     method: AI_LAB_METHOD,
-  };
+  });
 }
 
 /** /ai-evolution-community: the regional tender's figure, the monthly cycle and the phases too. */
-export async function communityPageData(
-  context: Readonly<RouterContextProvider>,
-  content: PageContent,
-) {
-  return {
-    ...(await labPageData(context, content)),
+export function communityPageData(context: Readonly<RouterContextProvider>, content: PageContent) {
+  return labPageData(context, content, {
     perLaboratory: BASILICATA_FIGURES.perLaboratory,
     cycle: COMMUNITY_CYCLE,
     phases: COMMUNITY_PHASES,
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Bot, Cpu, House, Palette, School } from "lucide-react";
+import { ArrowRight, Bot, Cpu, Palette, School } from "lucide-react";
 import { Link } from "react-router";
 import { lightButton, outlineLightButton, primaryButton, secondaryButton } from "~/ui/buttons";
 import { CallBadge, CallNotice } from "~/features/calls/call-notice";
@@ -7,7 +7,7 @@ import { IconCardGrid } from "~/ui/icon-card";
 import { HeroPicture } from "~/ui/page-hero";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
-import { ContactActionLink, LabContacts } from "~/features/pages/labs/lab-contact";
+import { BackHomeLink, ContactActionLink, LabContacts } from "~/features/pages/labs/lab-contact";
 import type {
   AI_LAB_FEATURES,
   AI_LAB_METHOD,
@@ -187,9 +187,7 @@ export function AiLabContent({
           <Link to="/caratteristiche-lab" className={secondaryButton}>
             Caratteristiche del laboratorio
           </Link>
-          <Link to="/" className={secondaryButton}>
-            <House aria-hidden="true" className="h-4 w-4" /> Torna alla home
-          </Link>
+          <BackHomeLink />
         </LabContacts>
       </InfoSection>
     </>

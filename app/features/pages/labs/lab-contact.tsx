@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, Phone } from "lucide-react";
+import { ArrowRight, House, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "~/ui/buttons";
@@ -57,6 +57,15 @@ export function BackToLabLink() {
   return (
     <Link to="/ai-evolution-lab" className={secondaryButton}>
       Torna all'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    </Link>
+  );
+}
+
+/** The link back to the home page the standalone pages end with. */
+export function BackHomeLink() {
+  return (
+    <Link to="/" className={secondaryButton}>
+      <House aria-hidden="true" className="h-4 w-4" /> Torna alla home
     </Link>
   );
 }
