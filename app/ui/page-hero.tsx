@@ -45,3 +45,21 @@ export function HeroPicture({ image, className = "" }: { image: HeroImage; class
     />
   );
 }
+
+/** A hero's kicker (the line above) and its single h1; `titleClassName` sizes the title. */
+export function HeroTitle({
+  kicker,
+  title,
+  titleClassName,
+}: {
+  kicker: ReactNode;
+  title: string;
+  titleClassName: string;
+}) {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{kicker}</p>
+      <h1 className={titleClassName}>{title}</h1>
+    </>
+  );
+}
