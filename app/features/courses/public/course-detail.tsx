@@ -12,6 +12,7 @@ import {
   MonitorSmartphone,
   Users,
 } from "lucide-react";
+import { PillItems } from "~/ui/pill-items";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { CourseDetail } from "~/features/courses/courses.server";
@@ -99,14 +100,7 @@ export function CourseDetailView({
               <p className="mt-4 text-lg text-slate-100">{course.description}</p>
               {course.tags.length > 0 ? (
                 <ul className="mt-5 flex flex-wrap gap-2" aria-label="Argomenti">
-                  {course.tags.map((tag) => (
-                    <li
-                      key={tag}
-                      className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white"
-                    >
-                      {tag}
-                    </li>
-                  ))}
+                  <PillItems items={course.tags} tone="dark" />
                 </ul>
               ) : null}
             </div>
