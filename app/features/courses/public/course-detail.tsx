@@ -17,7 +17,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { CourseDetail } from "~/features/courses/courses.server";
 import { courseImageAlt } from "~/features/courses/course-image";
-import { CourseEditions } from "~/features/courses/public/course-editions";
+import { CourseEditions, SideCard } from "~/features/courses/public/course-editions";
 import type { PublicEdition } from "~/features/enrolments/editions";
 import { CourseImage } from "~/features/courses/public/course-image";
 import { SheetDownload } from "~/features/courses/public/sheet-download";
@@ -250,16 +250,14 @@ export function CourseDetailView({
           </div>
 
           {course.benefits.length > 0 ? (
-            <section aria-labelledby="cosa-include" className="rounded-2xl bg-brand-50 p-6">
-              <h2
-                id="cosa-include"
-                className="flex items-center gap-2 text-xl font-bold text-slate-900"
-              >
-                <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-700" />
-                Cosa include
-              </h2>
+            <SideCard
+              id="cosa-include"
+              icon={BookOpen}
+              title="Cosa include"
+              className="rounded-2xl bg-brand-50 p-6"
+            >
               <IconList items={course.benefits} icon={CheckCircle2} />
-            </section>
+            </SideCard>
           ) : null}
         </aside>
       </div>
