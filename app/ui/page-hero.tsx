@@ -46,15 +46,18 @@ export function HeroPicture({ image, className = "" }: { image: HeroImage; class
   );
 }
 
-/** A hero's kicker (the line above) and its single h1; `titleClassName` sizes the title. */
+/**
+ * A hero's kicker (the line above) and its single h1; `titleClassName` sizes
+ * the title (by default as on the standalone pages).
+ */
 export function HeroTitle({
   kicker,
   title,
-  titleClassName,
+  titleClassName = "mt-2 text-4xl font-bold tracking-tight sm:text-5xl",
 }: {
   kicker: ReactNode;
   title: string;
-  titleClassName: string;
+  titleClassName?: string;
 }) {
   return (
     <>

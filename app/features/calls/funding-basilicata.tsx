@@ -9,7 +9,7 @@ import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
-import { BackHomeLink } from "~/features/pages/labs/lab-contact";
+import { BackHomeLink } from "~/features/pages/labs/lab-parts";
 import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/calls-content";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";

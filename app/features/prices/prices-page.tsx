@@ -3,7 +3,6 @@ import { BackToCourse, PriceCard } from "~/features/prices/price-card";
 import { PageHero } from "~/ui/page-hero";
 import type { PriceCard as PriceCardData } from "~/features/prices/price-offers";
 import type { FaqEntry } from "~/features/faq/faq";
-import { Faq } from "~/features/faq/faq-disclosures";
 import { pageMeta } from "~/platform/meta";
 
 type Props = {
@@ -39,7 +38,20 @@ export function PricesPage({ title, intro, cards, from, children, faq }: Props) 
             <h2 id="domande-frequenti" className="text-2xl font-bold text-slate-900">
               Domande frequenti
             </h2>
-            <Faq items={faq} compact />
+            <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+              {faq.map((item) => (
+                <details key={item.id} className="group p-5">
+                  <summary className="cursor-pointer font-semibold text-slate-900">
+                    {item.question}
+                  </summary>
+                  <div
+                    className="mt-3 space-y-2 text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
+                    // Sanitised on save and again when read (faq.server.ts).
+                    dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+                  />
+                </details>
+              ))}
+            </div>
           </section>
         ) : null}
       </div>

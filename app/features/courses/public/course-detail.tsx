@@ -12,7 +12,6 @@ import {
   MonitorSmartphone,
   Users,
 } from "lucide-react";
-import { PillItems } from "~/ui/pill-items";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { CourseDetail } from "~/features/courses/courses.server";
@@ -23,7 +22,7 @@ import { CourseImage } from "~/features/courses/public/course-image";
 import { SheetDownload } from "~/features/courses/public/sheet-download";
 import { NewsArticleBody } from "~/features/news/public/article-body";
 import { BackLink } from "~/ui/back-link";
-import { IconList } from "~/ui/icon-list";
+import { IconList, PillItems } from "~/ui/icon-list";
 import { Spinner } from "~/ui/spinner";
 
 /** What the course page shows: the public page and the staff preview render the same view. */

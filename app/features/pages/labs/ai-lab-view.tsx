@@ -7,9 +7,12 @@ import { IconCardGrid } from "~/ui/icon-card";
 import { HeroPicture, HeroTitle } from "~/ui/page-hero";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
-import { StepCard } from "~/features/pages/labs/step-card";
-import { STANDALONE_TITLE } from "~/features/pages/labs/standalone-hero";
-import { BackHomeLink, ContactActionLink, LabContacts } from "~/features/pages/labs/lab-contact";
+import {
+  BackHomeLink,
+  ContactActionLink,
+  LabContacts,
+  StepCard,
+} from "~/features/pages/labs/lab-parts";
 import type {
   AI_LAB_FEATURES,
   AI_LAB_METHOD,
@@ -47,11 +50,7 @@ export function AiLabContent({
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
           <div>
-            <HeroTitle
-              kicker={texts.heroKicker}
-              title={texts.heroTitle ?? ""}
-              titleClassName={STANDALONE_TITLE}
-            />
+            <HeroTitle kicker={texts.heroKicker} title={texts.heroTitle ?? ""} />
             <p className="mt-5 text-lg text-slate-100">
               {`${paragraphsOf(texts.heroIntro ?? "").join(" ")} Con un programma di `}
               {programme.months} mesi che accompagna la scuola ben oltre il collaudo.

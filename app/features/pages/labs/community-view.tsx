@@ -4,9 +4,13 @@ import { secondaryButton } from "~/ui/buttons";
 import { CallNotice } from "~/features/calls/call-notice";
 import type { CallView } from "~/features/calls/calls";
 import { InfoSection } from "~/ui/section";
-import { BackToLabLink, ContactActionLink, LabContacts } from "~/features/pages/labs/lab-contact";
+import {
+  BackToLabLink,
+  ContactActionLink,
+  LabContacts,
+  StepCard,
+} from "~/features/pages/labs/lab-parts";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
-import { StepCard } from "~/features/pages/labs/step-card";
 import type { AI_LAB_PROGRAMME } from "~/features/pages/labs/ai-lab-content";
 import type { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
 import { paragraphsOf, type PageContent } from "~/features/pages/texts/page-texts";

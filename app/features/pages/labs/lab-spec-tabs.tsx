@@ -1,6 +1,5 @@
 import { Check, Users } from "lucide-react";
-import { PillItems } from "~/ui/pill-items";
-import { IconList } from "~/ui/icon-list";
+import { IconList, PillItems } from "~/ui/icon-list";
 import {
   LAB_SPEC_TAB_LABELS,
   LAB_SPEC_TABS,

@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import { HeroTitle } from "~/ui/page-hero";
 
-/** The h1's size on the standalone pages. */
-export const STANDALONE_TITLE = "mt-2 text-4xl font-bold tracking-tight sm:text-5xl";
-
 type Props = {
   kicker: ReactNode;
   title: string;
@@ -18,7 +15,7 @@ export function StandaloneHero({ kicker, title, intro, children }: Props) {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-        <HeroTitle kicker={kicker} title={title} titleClassName={STANDALONE_TITLE} />
+        <HeroTitle kicker={kicker} title={title} />
         <p className="mt-5 max-w-3xl text-lg text-slate-100">{intro}</p>
         {children}
       </div>
