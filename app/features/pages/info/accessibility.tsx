@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { primaryButton } from "~/ui/buttons";
-import { PolicyPage, PolicySection, SiteEmailLink } from "~/features/pages/info/policy-section";
+import { PolicyPage, PolicySection } from "~/features/pages/info/policy-section";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";
 
@@ -81,9 +81,10 @@ export default function Accessibility() {
       <PolicySection title="Segnala un problema">
         <p>
           Se trovi una pagina o una funzione che non riesci a usare, scrivici dalla pagina Contatti
-          scegliendo l'oggetto «Altro», oppure all'indirizzo <SiteEmailLink />. Indica la pagina e
-          il problema: ti rispondiamo entro 30 giorni e, se serve, ti forniamo nel frattempo
-          l'informazione in un altro formato.
+          scegliendo l'oggetto «Altro», oppure all'indirizzo{" "}
+          <a href={`mailto:${site.email}`}>{site.email}</a>. Indica la pagina e il problema: ti
+          rispondiamo entro 30 giorni e, se serve, ti forniamo nel frattempo l'informazione in un
+          altro formato.
         </p>
       </PolicySection>
       <p>

@@ -81,7 +81,9 @@ export default function CookiePolicy() {
       <PolicySection title="Aggiornamenti">
         <p>
           Aggiorniamo questa pagina ogni volta che il sito inizia o smette di usare un cookie o uno
-          strumento simile. Per domande scrivi a <SiteEmailLink /> o consulta la nostra{" "}
+          strumento simile. Per domande scrivi a <SiteEmailLink />
+          {/* One text node up to the link, as the page always had: its HTML stays the same. */}
+          {" o consulta la nostra "}
           <Link to="/privacy-policy">privacy policy</Link>.
         </p>
         <p className="text-sm text-slate-600">Ultimo aggiornamento: 21 novembre 2026.</p>

@@ -30,7 +30,7 @@ export function PolicyPage({ title, intro, children }: PageProps) {
   );
 }
 
-/** The school's e-mail address as a link: where the policy pages send questions. */
+/** The school's e-mail address as a link: where the cookie policy sends questions. */
 export function SiteEmailLink() {
   const { email } = useSite();
   return <a href={`mailto:${email}`}>{email}</a>;

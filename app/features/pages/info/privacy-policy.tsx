@@ -1,7 +1,7 @@
 import { House } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton } from "~/ui/buttons";
-import { PolicyPage, PolicySection, SiteEmailLink } from "~/features/pages/info/policy-section";
+import { PolicyPage, PolicySection } from "~/features/pages/info/policy-section";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";
 import { retentionMonths } from "~/features/settings/settings.server";
@@ -41,7 +41,8 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         <p>
           Il titolare del trattamento è {site.legalName}, con sede a {site.address.city} in{" "}
           {site.address.full}, partita IVA {site.vatNumber}. Per qualsiasi domanda sui tuoi dati
-          puoi scrivere a <SiteEmailLink /> o telefonare al {site.phone}.
+          puoi scrivere a <a href={`mailto:${site.email}`}>{site.email}</a> o telefonare al{" "}
+          {site.phone}.
         </p>
       </PolicySection>
 

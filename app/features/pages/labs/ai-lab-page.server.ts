@@ -10,7 +10,9 @@ import {
   AI_LAB_STATS,
 } from "~/features/pages/labs/ai-lab-content";
 import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
-import type { PageContent } from "~/features/pages/texts/page-texts";
+import type { PageContent, PageTextsPage } from "~/features/pages/texts/page-texts";
+import { loadPageContent } from "~/features/pages/texts/page-texts.server";
+import { appContext } from "~/context";
 
 /**
  * A lab page with these texts and images: the tender's dates from its record
@@ -46,4 +48,18 @@ export function communityPageData(context: Readonly<RouterContextProvider>, cont
     cycle: COMMUNITY_CYCLE,
     phases: COMMUNITY_PHASES,
   });
+}
+
+/**
+ * The loader of a lab page's route: its saved texts and images (decision 047),
+ * then what `pageData` adds. `export const loader = labPageLoader(…)`.
+ */
+export function labPageLoader<Data>(
+  page: PageTextsPage,
+  pageData: (context: Readonly<RouterContextProvider>, content: PageContent) => Promise<Data>,
+) {
+  return async ({ context }: { context: Readonly<RouterContextProvider> }) => {
+    const { database, log } = context.get(appContext);
+    return pageData(context, await loadPageContent(database.db, page, log));
+  };
 }
