@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { amberButton } from "~/ui/buttons";
+import { TitledSection } from "~/ui/section";
+
+const PANEL = {
+  box: "rounded-3xl bg-brand-800 px-6 py-10 text-center text-white sm:px-12",
+  heading: "text-2xl font-bold sm:text-3xl",
+};
 
 type Props = {
   /** Id of the h2, which names the section. */
@@ -18,16 +24,11 @@ type Props = {
 /** A rounded, centred call to action at the end of an audience page (docenti, studenti). */
 export function CtaPanel({ id, title, children, to, action, className }: Props) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <div className="rounded-3xl bg-brand-800 px-6 py-10 text-center text-white sm:px-12">
-        <h2 id={id} className="text-2xl font-bold sm:text-3xl">
-          {title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-100">{children}</p>
-        <Link to={to} className={amberButton}>
-          {action}
-        </Link>
-      </div>
-    </section>
+    <TitledSection id={id} title={title} className={className} classes={PANEL}>
+      <p className="mx-auto mt-3 max-w-2xl text-slate-100">{children}</p>
+      <Link to={to} className={amberButton}>
+        {action}
+      </Link>
+    </TitledSection>
   );
 }

@@ -45,3 +45,24 @@ export function HeroPicture({ image, className = "" }: { image: HeroImage; class
     />
   );
 }
+
+/**
+ * A hero's kicker (the line above) and its single h1; `titleClassName` sizes
+ * the title (by default as on the standalone pages).
+ */
+export function HeroTitle({
+  kicker,
+  title,
+  titleClassName = "mt-2 text-4xl font-bold tracking-tight sm:text-5xl",
+}: {
+  kicker: ReactNode;
+  title: string;
+  titleClassName?: string;
+}) {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{kicker}</p>
+      <h1 className={titleClassName}>{title}</h1>
+    </>
+  );
+}

@@ -50,10 +50,39 @@ export function BandSection({
   narrow?: boolean;
   children: ReactNode;
 }) {
+  const classes = {
+    box: `mx-auto ${narrow ? "max-w-4xl" : "max-w-7xl"} px-4 py-14`,
+    heading: "text-2xl font-bold text-slate-900 sm:text-3xl",
+  };
   return (
-    <section aria-labelledby={id} className={tinted ? "bg-slate-50" : ""}>
-      <div className={`mx-auto ${narrow ? "max-w-4xl" : "max-w-7xl"} px-4 py-14`}>
-        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+    <TitledSection id={id} title={title} className={tinted ? "bg-slate-50" : ""} classes={classes}>
+      {children}
+    </TitledSection>
+  );
+}
+
+/**
+ * A section named by its h2 (`id` is the heading's), inside one box: the frame
+ * of the bands and panels. `classes` style the box and the heading; the
+ * children follow the heading in the box.
+ */
+export function TitledSection({
+  id,
+  title,
+  className,
+  classes,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  classes: { box: string; heading: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className={classes.box}>
+        <h2 id={id} className={classes.heading}>
           {title}
         </h2>
         {children}

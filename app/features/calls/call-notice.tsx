@@ -1,4 +1,4 @@
-import { CalendarClock, CircleCheck, CircleX } from "lucide-react";
+import { CalendarClock, CircleCheck, CircleX, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { CallView } from "~/features/calls/calls";
 import type { CallStatus } from "~/features/calls/call-status";
@@ -13,16 +13,26 @@ type Props = {
   className?: string;
 };
 
-const styles: Record<CallStatus, string> = {
-  closed: "border-red-300 bg-red-50 text-red-950",
-  open: "border-green-300 bg-green-50 text-green-950",
-  upcoming: "border-amber-300 bg-amber-50 text-amber-950",
-};
-
-const headings: Record<CallStatus, string> = {
-  closed: "Bando chiuso",
-  open: "Bando aperto",
-  upcoming: "Bando di prossima apertura",
+/** Each status's colours (the notice's box, the badge's dot), icon and heading. */
+const LOOKS: Record<CallStatus, { box: string; dot: string; icon: LucideIcon; heading: string }> = {
+  closed: {
+    box: "border-red-300 bg-red-50 text-red-950",
+    dot: "bg-red-600",
+    icon: CircleX,
+    heading: "Bando chiuso",
+  },
+  open: {
+    box: "border-green-300 bg-green-50 text-green-950",
+    dot: "bg-green-600",
+    icon: CircleCheck,
+    heading: "Bando aperto",
+  },
+  upcoming: {
+    box: "border-amber-300 bg-amber-50 text-amber-950",
+    dot: "bg-amber-500",
+    icon: CalendarClock,
+    heading: "Bando di prossima apertura",
+  },
 };
 
 /**
@@ -35,16 +45,16 @@ export function CallNotice({
   call: { deadlineLabel, opensLabel, contactByLabel },
   className = "",
 }: Props) {
-  const Icon = status === "closed" ? CircleX : status === "open" ? CircleCheck : CalendarClock;
+  const { box, icon: Icon, heading } = LOOKS[status];
   return (
     <aside
       aria-label="Stato del bando"
       data-call-status={status}
-      className={`rounded-2xl border-2 p-5 ${styles[status]} ${className}`}
+      className={`rounded-2xl border-2 p-5 ${box} ${className}`}
     >
       <p className="flex items-center gap-2 text-lg font-bold">
         <Icon aria-hidden="true" className="h-6 w-6 shrink-0" />
-        {headings[status]}
+        {heading}
       </p>
       {status === "closed" ? (
         <p className="mt-2">
@@ -72,11 +82,14 @@ export function CallNotice({
   );
 }
 
-const badgeDots: Record<CallStatus, string> = {
-  closed: "bg-red-600",
-  open: "bg-green-600",
-  upcoming: "bg-amber-500",
-};
+/** A call page's notice under its hero, in the page's width; nothing while the call has no record. */
+export function PageCallNotice({ call, subject }: { call: CallView | null; subject: string }) {
+  return call ? (
+    <div className="mx-auto max-w-7xl px-4 pt-10">
+      <CallNotice status={call.status} subject={subject} call={call} />
+    </div>
+  ) : null;
+}
 
 /** A one-line status pill for a hero, linking to the call's section. */
 export function CallBadge({
@@ -102,7 +115,7 @@ export function CallBadge({
       data-call-badge={status}
       className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-900 shadow-sm hover:bg-brand-50"
     >
-      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${badgeDots[status]}`} />
+      <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${LOOKS[status].dot}`} />
       {text}
     </a>
   );

@@ -88,3 +88,19 @@ export const MOVE_2025_FIGURES = {
   singleProjectStudents: "15–30",
   networkProjectStudents: "15–60",
 } as const;
+
+/** The big figures at the top of each call's own page. */
+export const CALL_PAGE_STATS = {
+  "fondi-basilicata": [
+    { value: BASILICATA_FIGURES.totalBudget, label: "di dotazione complessiva" },
+    { value: BASILICATA_FIGURES.perLaboratory, label: "per ogni laboratorio" },
+    { value: BASILICATA_FIGURES.perInstituteMax, label: "al massimo per istituto" },
+    { value: `fino al ${BASILICATA_FIGURES.prizeShare}`, label: "del finanziamento in premi" },
+  ],
+  "move-2025": [
+    { value: "6 mln €", label: "di dotazione complessiva" },
+    { value: MOVE_2025_FIGURES.students, label: "studenti in mobilità" },
+    { value: `${MOVE_2025_FIGURES.weeksAbroad} settimane`, label: "di soggiorno all'estero" },
+    { value: `${MOVE_2025_FIGURES.languageHours} ore`, label: "di formazione linguistica" },
+  ],
+} as const;

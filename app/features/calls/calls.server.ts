@@ -102,6 +102,17 @@ export async function pageCall(
   }
 }
 
+/**
+ * The loader of a call's own page (/fondi-basilicata, /move-2025): the call's
+ * dates from its record (staff edit it at /admin/bandi), its status from the
+ * server clock.
+ */
+export function callPageLoader(key: PageCallKey) {
+  return async ({ context }: { context: Readonly<RouterContextProvider> }) => ({
+    call: await pageCall(context, key),
+  });
+}
+
 /** A home opportunity card made from a call record (the `onHome` ones). */
 export type CallCard = {
   id: string;

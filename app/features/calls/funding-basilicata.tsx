@@ -1,18 +1,19 @@
-import { ArrowDown, ArrowRight, House } from "lucide-react";
+import { ArrowDown, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/funding-basilicata";
 import { lightButton, outlineLightButton, primaryButton, secondaryButton } from "~/ui/buttons";
-import { CallNotice } from "~/features/calls/call-notice";
+import { PageCallNotice } from "~/features/calls/call-notice";
 import { Fact, FactList } from "~/ui/fact-list";
 import { ExternalLink } from "~/ui/external-link";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
-import { BASILICATA_FIGURES as CALL } from "~/features/calls/calls-content";
+import { BackHomeLink } from "~/features/pages/labs/lab-parts";
+import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/calls-content";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";
-import { pageCall } from "~/features/calls/calls.server";
+import { callPageLoader } from "~/features/calls/calls.server";
 
 export const meta = () =>
   pageMeta(
@@ -20,10 +21,7 @@ export const meta = () =>
     "Il bando della Regione Basilicata per i laboratori STEM nelle scuole secondarie: 1.000.000 € complessivi, 42.800 € per laboratorio, fino a 122.800 € per istituto.",
   );
 
-/** The call's dates come from its record (staff edit it at /admin/bandi), its status from the server clock. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { call: await pageCall(context, "fondi-basilicata") };
-}
+export const loader = callPageLoader("fondi-basilicata");
 
 const FUNDING_LINKS = [
   { label: "Fondi Basilicata", to: "/fondi-basilicata" },
@@ -62,22 +60,10 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
         </div>
       </StandaloneHero>
 
-      {call ? (
-        <div className="mx-auto max-w-7xl px-4 pt-10">
-          <CallNotice status={call.status} subject="Il bando Fondi Basilicata STEM" call={call} />
-        </div>
-      ) : null}
+      <PageCallNotice call={call} subject="Il bando Fondi Basilicata STEM" />
 
       <InfoSection id="cifre" title="Le cifre del bando">
-        <StatGrid
-          long
-          stats={[
-            { value: CALL.totalBudget, label: "di dotazione complessiva" },
-            { value: CALL.perLaboratory, label: "per ogni laboratorio" },
-            { value: CALL.perInstituteMax, label: "al massimo per istituto" },
-            { value: `fino al ${CALL.prizeShare}`, label: "del finanziamento in premi" },
-          ]}
-        />
+        <StatGrid long stats={CALL_PAGE_STATS["fondi-basilicata"]} />
       </InfoSection>
 
       <InfoSection id="finalita" title="Finalità" tone="muted">
@@ -153,9 +139,7 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
           <Link to="/ai-evolution-lab" className={secondaryButton}>
             Scopri l'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
-          <Link to="/" className={secondaryButton}>
-            <House aria-hidden="true" className="h-4 w-4" /> Torna alla home
-          </Link>
+          <BackHomeLink />
         </div>
       </InfoSection>
     </StandaloneShell>

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/move-2025";
 import { primaryButton, secondaryButton } from "~/ui/buttons";
-import { CallNotice } from "~/features/calls/call-notice";
+import { PageCallNotice } from "~/features/calls/call-notice";
 import { Fact, FactList } from "~/ui/fact-list";
 import { ExternalLink } from "~/ui/external-link";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
 import { PageHero } from "~/ui/page-hero";
-import { MOVE_2025_FIGURES as CALL } from "~/features/calls/calls-content";
+import { CALL_PAGE_STATS, MOVE_2025_FIGURES as CALL } from "~/features/calls/calls-content";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";
-import { pageCall } from "~/features/calls/calls.server";
+import { callPageLoader } from "~/features/calls/calls.server";
 
 export const meta = () =>
   pageMeta(
@@ -18,10 +18,7 @@ export const meta = () =>
     "MOVE 2025, il bando della Regione Basilicata per la mobilità linguistica degli studenti: 6 milioni di euro, 2 settimane all'estero, 60 ore di formazione linguistica.",
   );
 
-/** The call's dates come from its record (staff edit it at /admin/bandi), its status from the server clock. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { call: await pageCall(context, "move-2025") };
-}
+export const loader = callPageLoader("move-2025");
 
 export default function Move2025({ loaderData }: Route.ComponentProps) {
   const site = useSite();
@@ -36,22 +33,10 @@ export default function Move2025({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
 
-      {call ? (
-        <div className="mx-auto max-w-7xl px-4 pt-10">
-          <CallNotice status={call.status} subject="Il bando MOVE 2025" call={call} />
-        </div>
-      ) : null}
+      <PageCallNotice call={call} subject="Il bando MOVE 2025" />
 
       <InfoSection id="in-breve" title="Il bando in breve">
-        <StatGrid
-          long
-          stats={[
-            { value: "6 mln €", label: "di dotazione complessiva" },
-            { value: CALL.students, label: "studenti in mobilità" },
-            { value: `${CALL.weeksAbroad} settimane`, label: "di soggiorno all'estero" },
-            { value: `${CALL.languageHours} ore`, label: "di formazione linguistica" },
-          ]}
-        />
+        <StatGrid long stats={CALL_PAGE_STATS["move-2025"]} />
         <FactList className="mt-10 grid gap-6 text-slate-700 md:grid-cols-2">
           {call ? (
             <Fact term="Scadenza">

@@ -206,29 +206,7 @@ export function CourseCatalogue({ courses, tags, failed, url }: CatalogueProps) 
       </div>
 
       {failed ? (
-        <div
-          className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900"
-          role="alert"
-        >
-          <p className="font-semibold">Errore nel caricamento dei corsi. Riprova più tardi.</p>
-          {/* A plain form: 'Riprova' reloads the page, with or without JavaScript. */}
-          <form method="get" action={location.pathname} className="mt-4">
-            {[...new URLSearchParams(catalogueSearch(state))].map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <button
-              type="submit"
-              onClick={(event) => {
-                event.preventDefault();
-                window.location.reload();
-              }}
-              className="inline-flex items-center gap-2 rounded-full bg-red-800 px-5 py-2.5 font-semibold text-white hover:bg-red-900"
-            >
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-              Riprova
-            </button>
-          </form>
-        </div>
+        <LoadFailed action={location.pathname} search={catalogueSearch(state)} />
       ) : matching.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
           Nessun corso trovato con i criteri di ricerca selezionati.
@@ -335,5 +313,33 @@ function ToggleButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * The catalogue's load error (spec §8) and its 'Riprova': a plain form that
+ * reloads the page with its filters, with or without JavaScript.
+ */
+function LoadFailed({ action, search }: { action: string; search: string }) {
+  return (
+    <div className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900" role="alert">
+      <p className="font-semibold">Errore nel caricamento dei corsi. Riprova più tardi.</p>
+      <form method="get" action={action} className="mt-4">
+        {[...new URLSearchParams(search)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          onClick={(event) => {
+            event.preventDefault();
+            window.location.reload();
+          }}
+          className="inline-flex items-center gap-2 rounded-full bg-red-800 px-5 py-2.5 font-semibold text-white hover:bg-red-900"
+        >
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          Riprova
+        </button>
+      </form>
+    </div>
   );
 }

@@ -16,13 +16,13 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { CourseDetail } from "~/features/courses/courses.server";
 import { courseImageAlt } from "~/features/courses/course-image";
-import { CourseEditions } from "~/features/courses/public/course-editions";
+import { CourseEditions, SideCard } from "~/features/courses/public/course-editions";
 import type { PublicEdition } from "~/features/enrolments/editions";
 import { CourseImage } from "~/features/courses/public/course-image";
 import { SheetDownload } from "~/features/courses/public/sheet-download";
 import { NewsArticleBody } from "~/features/news/public/article-body";
 import { BackLink } from "~/ui/back-link";
-import { IconList } from "~/ui/icon-list";
+import { IconList, PillItems } from "~/ui/icon-list";
 import { Spinner } from "~/ui/spinner";
 
 /** What the course page shows: the public page and the staff preview render the same view. */
@@ -99,14 +99,7 @@ export function CourseDetailView({
               <p className="mt-4 text-lg text-slate-100">{course.description}</p>
               {course.tags.length > 0 ? (
                 <ul className="mt-5 flex flex-wrap gap-2" aria-label="Argomenti">
-                  {course.tags.map((tag) => (
-                    <li
-                      key={tag}
-                      className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white"
-                    >
-                      {tag}
-                    </li>
-                  ))}
+                  <PillItems items={course.tags} tone="dark" />
                 </ul>
               ) : null}
             </div>
@@ -256,16 +249,14 @@ export function CourseDetailView({
           </div>
 
           {course.benefits.length > 0 ? (
-            <section aria-labelledby="cosa-include" className="rounded-2xl bg-brand-50 p-6">
-              <h2
-                id="cosa-include"
-                className="flex items-center gap-2 text-xl font-bold text-slate-900"
-              >
-                <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-700" />
-                Cosa include
-              </h2>
+            <SideCard
+              id="cosa-include"
+              icon={BookOpen}
+              title="Cosa include"
+              className="rounded-2xl bg-brand-50 p-6"
+            >
               <IconList items={course.benefits} icon={CheckCircle2} />
-            </section>
+            </SideCard>
           ) : null}
         </aside>
       </div>

@@ -1,4 +1,5 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import {
   deadlineLabel,
   editionDates,
@@ -21,14 +22,12 @@ export function CourseEditions({
   editions: PublicEdition[];
 }) {
   return (
-    <section
-      aria-labelledby="edizioni"
+    <SideCard
+      id="edizioni"
+      icon={CalendarDays}
+      title="Prossime edizioni"
       className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="edizioni" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <CalendarDays aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        Prossime edizioni
-      </h2>
       <ul className="mt-4 space-y-4">
         {editions.map((edition) => {
           const deadline = deadlineLabel(edition.enrolmentDeadline);
@@ -43,37 +42,16 @@ export function CourseEditions({
                 {editionDates(edition)}
               </p>
               <dl className="mt-2 space-y-1 text-sm text-slate-800">
-                <div>
-                  <dt className="inline font-semibold">Modalità: </dt>
-                  <dd className="inline">
-                    {editionModeLabel(edition.mode)}
-                    {edition.place ? `, ${edition.place}` : ""}
-                  </dd>
-                </div>
-                {edition.schedule ? (
-                  <div>
-                    <dt className="inline font-semibold">Calendario: </dt>
-                    <dd className="inline">{edition.schedule}</dd>
-                  </div>
-                ) : null}
-                {shownPrice ? (
-                  <div>
-                    <dt className="inline font-semibold">Prezzo: </dt>
-                    <dd className="inline">{shownPrice}</dd>
-                  </div>
-                ) : null}
-                {deadline ? (
-                  <div>
-                    <dt className="inline font-semibold">Iscrizioni entro: </dt>
-                    <dd className="inline">{deadline}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt className="inline font-semibold">Posti liberi: </dt>
-                  <dd className="inline" data-testid="posti">
-                    {edition.seatsLabel}
-                  </dd>
-                </div>
+                <Detail term="Modalità: ">
+                  {editionModeLabel(edition.mode)}
+                  {edition.place ? `, ${edition.place}` : ""}
+                </Detail>
+                {edition.schedule ? <Detail term="Calendario: ">{edition.schedule}</Detail> : null}
+                {shownPrice ? <Detail term="Prezzo: ">{shownPrice}</Detail> : null}
+                {deadline ? <Detail term="Iscrizioni entro: ">{deadline}</Detail> : null}
+                <Detail term="Posti liberi: " testId="posti">
+                  {edition.seatsLabel}
+                </Detail>
               </dl>
               <a
                 href={`/corsi/${slug}/iscrizione?edizione=${edition.id}`}
@@ -86,6 +64,51 @@ export function CourseEditions({
           );
         })}
       </ul>
+    </SideCard>
+  );
+}
+
+/** One detail of an edition on one line: its name (with its colon) and the value. */
+function Detail({
+  term,
+  testId,
+  children,
+}: {
+  term: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="inline font-semibold">{term}</dt>
+      <dd className="inline" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** A card of the course page's side column, named by its h2 with an icon. */
+export function SideCard({
+  id,
+  icon: Icon,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

@@ -33,18 +33,25 @@ export function AiLabPromo() {
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          {STATS.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-5"
-            >
-              <dt className="text-sm text-slate-300">{stat.label}</dt>
-              <dd className="order-first text-4xl font-bold text-amber-300">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <LabFigures />
       </div>
     </section>
+  );
+}
+
+/** The lab's figures, big and amber on the dark band. */
+function LabFigures() {
+  return (
+    <dl className="grid grid-cols-2 gap-4">
+      {STATS.map((stat) => (
+        <div
+          key={stat.label}
+          className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-5"
+        >
+          <dt className="text-sm text-slate-300">{stat.label}</dt>
+          <dd className="order-first text-4xl font-bold text-amber-300">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

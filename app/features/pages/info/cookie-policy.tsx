@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PolicyPage, PolicySection } from "~/features/pages/info/policy-section";
+import { PolicyPage, PolicySection, SiteEmailLink } from "~/features/pages/info/policy-section";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";
 
@@ -10,7 +10,6 @@ export const meta = () =>
   );
 
 export default function CookiePolicy() {
-  const site = useSite();
   return (
     <PolicyPage
       title="Cookie policy"
@@ -36,54 +35,7 @@ export default function CookiePolicy() {
           Sono necessari al funzionamento del sito e non richiedono il tuo consenso (art. 122 del
           Codice privacy). Sul nostro sito sono questi:
         </p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Cookie e dati salvati nel browser da questo sito</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-300">
-                <th scope="col" className="py-2 pr-3">
-                  Nome e tipo
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  A cosa serve
-                </th>
-                <th scope="col" className="py-2">
-                  Durata
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-b border-slate-200 align-top">
-                <td className="py-2 pr-3">
-                  Cookie di sessione dell'area riservata: <code>staff_session</code> (
-                  <code>__Host-staff_session</code> sul sito in https), cookie HTTP non leggibile
-                  dagli script della pagina
-                </td>
-                <td className="py-2 pr-3">
-                  Mantiene l'accesso del personale di {site.name} che entra nell'area riservata per
-                  gestire le news. Viene creato solo dopo l'accesso con e-mail e password: chi
-                  visita il sito non lo riceve mai. Contiene solo un codice casuale; il server ne
-                  conserva un'impronta per riconoscere la sessione.
-                </td>
-                <td className="py-2">
-                  Al massimo 7 giorni; la sessione si chiude prima con l'uscita dall'area riservata
-                  o dopo 8 ore di inattività
-                </td>
-              </tr>
-              <tr className="border-b border-slate-200 align-top">
-                <td className="py-2 pr-3">
-                  <code>cookieConsent</code> (local storage)
-                </td>
-                <td className="py-2 pr-3">
-                  Ricorda che hai premuto «Accetta» sul banner dei cookie, con il valore{" "}
-                  <code>accepted</code>, così il banner non ricompare. Se chiudi il banner con la X
-                  non viene salvato nulla.
-                </td>
-                <td className="py-2">Finché non cancelli i dati del sito dal browser</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <CookieTable />
       </PolicySection>
 
       <PolicySection title="Cookie analitici">
@@ -129,11 +81,68 @@ export default function CookiePolicy() {
       <PolicySection title="Aggiornamenti">
         <p>
           Aggiorniamo questa pagina ogni volta che il sito inizia o smette di usare un cookie o uno
-          strumento simile. Per domande scrivi a <a href={`mailto:${site.email}`}>{site.email}</a> o
-          consulta la nostra <Link to="/privacy-policy">privacy policy</Link>.
+          strumento simile. Per domande scrivi a <SiteEmailLink />
+          {/* One text node up to the link, as the page always had: its HTML stays the same. */}
+          {" o consulta la nostra "}
+          <Link to="/privacy-policy">privacy policy</Link>.
         </p>
         <p className="text-sm text-slate-600">Ultimo aggiornamento: 21 novembre 2026.</p>
       </PolicySection>
     </PolicyPage>
+  );
+}
+
+/** The cookies and browser data the site uses: name and kind, purpose, duration. */
+function CookieTable() {
+  const { name } = useSite();
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Cookie e dati salvati nel browser da questo sito</caption>
+        <thead>
+          <tr className="border-b-2 border-slate-300">
+            <th scope="col" className="py-2 pr-3">
+              Nome e tipo
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              A cosa serve
+            </th>
+            <th scope="col" className="py-2">
+              Durata
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-slate-200 align-top">
+            <td className="py-2 pr-3">
+              Cookie di sessione dell'area riservata: <code>staff_session</code> (
+              <code>__Host-staff_session</code> sul sito in https), cookie HTTP non leggibile dagli
+              script della pagina
+            </td>
+            <td className="py-2 pr-3">
+              Mantiene l'accesso del personale di {name} che entra nell'area riservata per gestire
+              le news. Viene creato solo dopo l'accesso con e-mail e password: chi visita il sito
+              non lo riceve mai. Contiene solo un codice casuale; il server ne conserva un'impronta
+              per riconoscere la sessione.
+            </td>
+            <td className="py-2">
+              Al massimo 7 giorni; la sessione si chiude prima con l'uscita dall'area riservata o
+              dopo 8 ore di inattività
+            </td>
+          </tr>
+          <tr className="border-b border-slate-200 align-top">
+            <td className="py-2 pr-3">
+              <code>cookieConsent</code> (local storage)
+            </td>
+            <td className="py-2 pr-3">
+              Ricorda che hai premuto «Accetta» sul banner dei cookie, con il valore{" "}
+              <code>accepted</code>, così il banner non ricompare. Se chiudi il banner con la X non
+              viene salvato nulla.
+            </td>
+            <td className="py-2">Finché non cancelli i dati del sito dal browser</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }

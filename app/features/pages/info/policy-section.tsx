@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/ui/page-hero";
+import { useSite } from "~/features/settings/site";
 
 /** A titled block of a policy page; lists and links inside get readable defaults. */
 export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
@@ -27,4 +28,10 @@ export function PolicyPage({ title, intro, children }: PageProps) {
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">{children}</div>
     </>
   );
+}
+
+/** The school's e-mail address as a link: where the cookie policy sends questions. */
+export function SiteEmailLink() {
+  const { email } = useSite();
+  return <a href={`mailto:${email}`}>{email}</a>;
 }

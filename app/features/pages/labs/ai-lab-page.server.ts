@@ -10,42 +10,56 @@ import {
   AI_LAB_STATS,
 } from "~/features/pages/labs/ai-lab-content";
 import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
-import type { PageContent } from "~/features/pages/texts/page-texts";
+import type { PageContent, PageTextsPage } from "~/features/pages/texts/page-texts";
+import { loadPageContent } from "~/features/pages/texts/page-texts.server";
+import { appContext } from "~/context";
 
 /**
  * A lab page with these texts and images: the tender's dates from its record
- * (/admin/bandi), its status from the server clock; the programme's figures.
+ * (/admin/bandi), its status from the server clock; the programme's figures;
+ * then what the page shows besides (`extra`).
  */
-async function labPageData(context: Readonly<RouterContextProvider>, content: PageContent) {
+async function labPageData<Extra extends object>(
+  context: Readonly<RouterContextProvider>,
+  content: PageContent,
+  extra: Extra,
+) {
   return {
     ...content,
     tender: await pageCall(context, "ai-lab-tender"),
     programme: AI_LAB_PROGRAMME,
+    ...extra,
   };
 }
 
 /** /ai-evolution-lab: its copy travels as loader data, so its browser code stays small. */
-export async function aiLabPageData(
-  context: Readonly<RouterContextProvider>,
-  content: PageContent,
-) {
-  return {
-    ...(await labPageData(context, content)),
+export function aiLabPageData(context: Readonly<RouterContextProvider>, content: PageContent) {
+  return labPageData(context, content, {
     stats: AI_LAB_STATS,
     features: AI_LAB_FEATURES,
     method: AI_LAB_METHOD,
-  };
+  });
 }
 
 /** /ai-evolution-community: the regional tender's figure, the monthly cycle and the phases too. */
-export async function communityPageData(
-  context: Readonly<RouterContextProvider>,
-  content: PageContent,
-) {
-  return {
-    ...(await labPageData(context, content)),
+export function communityPageData(context: Readonly<RouterContextProvider>, content: PageContent) {
+  return labPageData(context, content, {
     perLaboratory: BASILICATA_FIGURES.perLaboratory,
     cycle: COMMUNITY_CYCLE,
     phases: COMMUNITY_PHASES,
+  });
+}
+
+/**
+ * The loader of a lab page's route: its saved texts and images (decision 047),
+ * then what `pageData` adds. `export const loader = labPageLoader(…)`.
+ */
+export function labPageLoader<Data>(
+  page: PageTextsPage,
+  pageData: (context: Readonly<RouterContextProvider>, content: PageContent) => Promise<Data>,
+) {
+  return async ({ context }: { context: Readonly<RouterContextProvider> }) => {
+    const { database, log } = context.get(appContext);
+    return pageData(context, await loadPageContent(database.db, page, log));
   };
 }

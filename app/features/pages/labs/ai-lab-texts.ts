@@ -16,6 +16,11 @@ export const AI_LAB_TEXTS = {
   key: "ai-evolution-lab",
   title: "AI Evolution Lab",
   path: "/ai-evolution-lab",
+  meta: {
+    title: "AI Evolution Lab",
+    description:
+      "AI Evolution Lab: il laboratorio di intelligenza artificiale chiavi in mano per le scuole, con 20+ postazioni, 50+ framework, 100+ dispositivi IoT e una community attiva 24/7.",
+  },
   groups: [
     opening(
       paragraphs(

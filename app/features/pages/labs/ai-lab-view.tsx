@@ -1,13 +1,18 @@
-import { ArrowRight, Bot, Cpu, House, Palette, School } from "lucide-react";
+import { ArrowRight, Bot, Cpu, Palette, School } from "lucide-react";
 import { Link } from "react-router";
 import { lightButton, outlineLightButton, primaryButton, secondaryButton } from "~/ui/buttons";
 import { CallBadge, CallNotice } from "~/features/calls/call-notice";
 import type { CallView } from "~/features/calls/calls";
 import { IconCardGrid } from "~/ui/icon-card";
-import { HeroPicture } from "~/ui/page-hero";
+import { HeroPicture, HeroTitle } from "~/ui/page-hero";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
-import { ContactActionLink, LabContacts } from "~/features/pages/labs/lab-contact";
+import {
+  BackHomeLink,
+  ContactActionLink,
+  LabContacts,
+  StepCard,
+} from "~/features/pages/labs/lab-parts";
 import type {
   AI_LAB_FEATURES,
   AI_LAB_METHOD,
@@ -45,12 +50,7 @@ export function AiLabContent({
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">
-              {texts.heroKicker}
-            </p>
-            <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">
-              {texts.heroTitle}
-            </h1>
+            <HeroTitle kicker={texts.heroKicker} title={texts.heroTitle ?? ""} />
             <p className="mt-5 text-lg text-slate-100">
               {`${paragraphsOf(texts.heroIntro ?? "").join(" ")} Con un programma di `}
               {programme.months} mesi che accompagna la scuola ben oltre il collaudo.
@@ -119,16 +119,7 @@ export function AiLabContent({
       >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {method.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <p aria-hidden="true" className="text-3xl font-extrabold text-accent-600">
-                {index + 1}
-              </p>
-              <h3 className="mt-2 text-lg font-bold text-brand-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
+            <StepCard key={step.title} look="method" label={index + 1} {...step} />
           ))}
         </ol>
         <div className="mt-8 flex flex-wrap gap-3">
@@ -187,9 +178,7 @@ export function AiLabContent({
           <Link to="/caratteristiche-lab" className={secondaryButton}>
             Caratteristiche del laboratorio
           </Link>
-          <Link to="/" className={secondaryButton}>
-            <House aria-hidden="true" className="h-4 w-4" /> Torna alla home
-          </Link>
+          <BackHomeLink />
         </LabContacts>
       </InfoSection>
     </>

@@ -17,6 +17,11 @@ export const COMMUNITY_TEXTS = {
   key: "ai-evolution-community",
   title: "AI Evolution Community",
   path: "/ai-evolution-community",
+  meta: {
+    title: "AI Evolution Community",
+    description:
+      "La comunità di pratica dei docenti dell'AI Evolution Lab: un ciclo mensile di formazione, sperimentazione e condivisione lungo un percorso di 24 mesi.",
+  },
   groups: [
     opening(
       paragraphs(

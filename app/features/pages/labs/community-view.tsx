@@ -4,7 +4,12 @@ import { secondaryButton } from "~/ui/buttons";
 import { CallNotice } from "~/features/calls/call-notice";
 import type { CallView } from "~/features/calls/calls";
 import { InfoSection } from "~/ui/section";
-import { BackToLabLink, ContactActionLink, LabContacts } from "~/features/pages/labs/lab-contact";
+import {
+  BackToLabLink,
+  ContactActionLink,
+  LabContacts,
+  StepCard,
+} from "~/features/pages/labs/lab-parts";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import type { AI_LAB_PROGRAMME } from "~/features/pages/labs/ai-lab-content";
 import type { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
@@ -55,16 +60,7 @@ export function CommunityContent({
       <TextsSection id="ciclo" texts={texts} name="cycle" tone="muted">
         <ol className="grid gap-6 md:grid-cols-3">
           {cycle.map((step) => (
-            <li
-              key={step.when}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
-                {step.when}
-              </p>
-              <h3 className="mt-1 text-lg font-bold text-brand-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
+            <StepCard key={step.when} look="cycle" label={step.when} {...step} />
           ))}
         </ol>
       </TextsSection>
@@ -76,16 +72,16 @@ export function CommunityContent({
       >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {phases.map((phase, index) => (
-            <li
+            <StepCard
               key={phase.months}
-              className="rounded-2xl border-t-4 border-brand-700 bg-brand-50 p-6"
-            >
-              <p className="text-sm font-semibold text-brand-800">
-                Fase {index + 1} · {phase.months}
-              </p>
-              <h3 className="mt-1 text-lg font-bold text-brand-900">{phase.title}</h3>
-              <p className="mt-2 text-slate-700">{phase.text}</p>
-            </li>
+              look="phase"
+              label={
+                <>
+                  Fase {index + 1} · {phase.months}
+                </>
+              }
+              {...phase}
+            />
           ))}
         </ol>
       </InfoSection>

@@ -1,5 +1,5 @@
 import { Check, Users } from "lucide-react";
-import { IconList } from "~/ui/icon-list";
+import { IconList, PillItems } from "~/ui/icon-list";
 import {
   LAB_SPEC_TAB_LABELS,
   LAB_SPEC_TABS,
@@ -48,14 +48,7 @@ export function LabSpecTabs({ selected }: { selected: LabSpecTab }) {
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-xl font-bold text-brand-900">{item.name}</h3>
                 <ul aria-label="Specifiche" className="mt-3 flex flex-wrap gap-2">
-                  {item.specs.map((spec) => (
-                    <li
-                      key={spec}
-                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
-                    >
-                      {spec}
-                    </li>
-                  ))}
+                  <PillItems items={item.specs} tone="light" />
                 </ul>
                 <p className="mt-4 text-slate-700">{item.description}</p>
                 <h4 className="mt-5 font-semibold text-slate-900">Cosa è incluso</h4>

@@ -1,4 +1,4 @@
-import { BackToLabLink, ContactActionLink } from "~/features/pages/labs/lab-contact";
+import { BackToLabLink, ContactActionLink } from "~/features/pages/labs/lab-parts";
 import { LabSpecTabs } from "~/features/pages/labs/lab-spec-tabs";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import type { LabSpecTab } from "~/features/pages/labs/lab-specs-content";

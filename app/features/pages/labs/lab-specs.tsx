@@ -1,6 +1,6 @@
 import { LAB_SPECS_TEXTS } from "~/features/pages/labs/lab-specs-texts";
 import { LabSpecsContent } from "~/features/pages/labs/lab-specs-view";
-import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
+import { standalonePage } from "~/features/pages/labs/standalone-shell";
 import { tabFromParam } from "~/features/pages/labs/lab-tabs";
 import { loadPageContent } from "~/features/pages/texts/page-texts.server";
 import { appContext } from "~/context";
@@ -26,10 +26,4 @@ export const meta = () =>
   );
 
 /** Standalone page: no common layout (spec §2). */
-export default function LabSpecs({ loaderData }: Route.ComponentProps) {
-  return (
-    <StandaloneShell>
-      <LabSpecsContent {...loaderData} />
-    </StandaloneShell>
-  );
-}
+export default standalonePage(LabSpecsContent);

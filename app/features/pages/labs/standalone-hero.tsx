@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroTitle } from "~/ui/page-hero";
 
 type Props = {
   kicker: ReactNode;
@@ -14,8 +15,7 @@ export function StandaloneHero({ kicker, title, intro, children }: Props) {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{kicker}</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <HeroTitle kicker={kicker} title={title} />
         <p className="mt-5 max-w-3xl text-lg text-slate-100">{intro}</p>
         {children}
       </div>

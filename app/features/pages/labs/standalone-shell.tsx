@@ -1,5 +1,5 @@
 import { House } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { InlineSvg } from "~/ui/inline-svg";
 import { LOGO_SVG } from "~/ui/layout/logo";
@@ -133,4 +133,19 @@ export function StandaloneShell({ children, links = LAB_LINKS }: Props) {
       </footer>
     </>
   );
+}
+
+/**
+ * A standalone page's route component (the module's default export): the view
+ * its loader data feeds, inside the frame. The staff preview shows the same
+ * view without the frame.
+ */
+export function standalonePage<Data extends object>(View: ComponentType<Data>) {
+  return function StandalonePage({ loaderData }: { loaderData: Data }) {
+    return (
+      <StandaloneShell>
+        <View {...loaderData} />
+      </StandaloneShell>
+    );
+  };
 }

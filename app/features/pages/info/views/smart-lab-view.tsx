@@ -33,18 +33,25 @@ export function SmartLabPage({ texts, images }: PageContent) {
       <TextsSection id="progetti" texts={texts} name="projects" tone="muted">
         <ul className="grid gap-6 lg:grid-cols-2">
           {EXAMPLES.map((example) => (
-            <li key={example.title}>
-              <article className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-xl font-bold text-brand-900">{example.title}</h3>
-                <p className="mt-1 text-sm font-semibold text-accent-600">{example.school}</p>
-                <p className="mt-3 text-slate-700">{example.text}</p>
-              </article>
-            </li>
+            <ExampleCard key={example.title} example={example} />
           ))}
         </ul>
       </TextsSection>
 
       <ClosingBand id="smart-lab-cta" texts={texts} />
     </>
+  );
+}
+
+/** One project a school made in its Smart Lab, as an item of the list: title, school and classes, what it does. */
+function ExampleCard({ example }: { example: (typeof EXAMPLES)[number] }) {
+  return (
+    <li>
+      <article className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h3 className="text-xl font-bold text-brand-900">{example.title}</h3>
+        <p className="mt-1 text-sm font-semibold text-accent-600">{example.school}</p>
+        <p className="mt-3 text-slate-700">{example.text}</p>
+      </article>
+    </li>
   );
 }
