@@ -1,4 +1,5 @@
 import type {
+  FieldsetHTMLAttributes,
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
@@ -218,6 +219,46 @@ export function CheckboxField({
       <FieldError name={name} error={error} />
     </div>
   );
+}
+
+const FORM_CARD = "rounded-lg border border-slate-200 bg-white p-4 sm:p-6";
+
+/** The white card of a staff editor form in one part, untitled: the page's heading names it. */
+export function FormCard({ children }: { children: ReactNode }) {
+  return <div className={`space-y-2 ${FORM_CARD}`}>{children}</div>;
+}
+
+/**
+ * A part of a staff editor form: a white card, its first child a
+ * `FormLegend`. `tight` leaves less room between the fields (the course and
+ * page texts editors); other fieldset attributes (e.g. `aria-describedby`)
+ * pass on.
+ */
+export function FormSection({
+  tight = false,
+  children,
+  ...fieldset
+}: { tight?: boolean; children: ReactNode } & Omit<
+  FieldsetHTMLAttributes<HTMLFieldSetElement>,
+  "className"
+>) {
+  const spacing = tight ? "space-y-1" : "space-y-2";
+  return (
+    <fieldset className={`${spacing} ${FORM_CARD}`} {...fieldset}>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The title of a `FormSection`. */
+export function FormLegend({ children }: { children: ReactNode }) {
+  return <legend className="px-1 text-lg font-bold text-slate-900">{children}</legend>;
+}
+
+/** Fields side by side, two to a row from the small breakpoint up. */
+export function FieldRow({ className, children }: { className?: string; children: ReactNode }) {
+  const grid = "grid gap-x-4 sm:grid-cols-2";
+  return <div className={className ? `${className} ${grid}` : grid}>{children}</div>;
 }
 
 /** Honeypot: hidden from people and assistive technology, tempting to bots. */

@@ -1,4 +1,5 @@
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
+import { FieldRow } from "~/ui/forms/field";
 import type { PublishAtFields } from "~/platform/forms/publish-at";
 
 /**
@@ -23,7 +24,7 @@ export function PublishAtInputs({
         pubblicato, resta nascosto ai visitatori (anche nel feed RSS e nella mappa del sito) e
         compare da solo a quell'ora, ora italiana.
       </p>
-      <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+      <FieldRow className="mt-2">
         <DateTimeFields
           date={{
             label: "Data di pubblicazione",
@@ -40,7 +41,7 @@ export function PublishAtInputs({
             error: errors.publishTime,
           }}
         />
-      </div>
+      </FieldRow>
     </fieldset>
   );
 }

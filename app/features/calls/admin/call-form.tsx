@@ -1,6 +1,9 @@
 import { Form, Link } from "react-router";
 import {
   CheckboxField,
+  FieldRow,
+  FormLegend,
+  FormSection,
   OpenedVersion,
   SelectField,
   TextAreaField,
@@ -68,8 +71,8 @@ export function CallForm({
   return (
     <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-8">
       {version ? <OpenedVersion version={version} /> : null}
-      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <legend className="px-1 text-lg font-bold text-slate-900">Il bando</legend>
+      <FormSection>
+        <FormLegend>Il bando</FormLegend>
         <TextField label="Titolo" {...field("title")} required autoComplete="off" />
         {mode === "new" ? (
           <TextField
@@ -84,7 +87,7 @@ export function CallForm({
             cambiare: le pagine trovano il loro bando con questa chiave)
           </p>
         )}
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <FieldRow>
           <DateTimeFields
             date={{
               label: "Data di scadenza",
@@ -111,7 +114,7 @@ export function CallForm({
             hint="La data entro cui consigliamo alle scuole di contattarci."
             {...field("contactBy")}
           />
-        </div>
+        </FieldRow>
         <TextField
           type="url"
           label="Link ufficiale (facoltativo)"
@@ -119,17 +122,17 @@ export function CallForm({
           {...field("officialUrl")}
           inputMode="url"
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <legend className="px-1 text-lg font-bold text-slate-900">Scheda in home</legend>
+      <FormSection>
+        <FormLegend>Scheda in home</FormLegend>
         <CheckboxField
           label="Mostra il bando tra le «Opportunità per le scuole» della home"
           {...checkbox("onHome")}
         />
         <TextField label="Titolo della scheda" {...field("cardTitle")} autoComplete="off" />
         <TextAreaField label="Testo della scheda" {...field("cardDescription")} rows={3} />
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <FieldRow>
           <TextField label="Pulsante a bando aperto" {...field("cardButton")} autoComplete="off" />
           <TextField
             label="Pulsante a bando chiuso"
@@ -137,7 +140,7 @@ export function CallForm({
             {...field("cardClosedButton")}
             autoComplete="off"
           />
-        </div>
+        </FieldRow>
         <WholeNumberField
           label="Nascondi dopo la scadenza (giorni)"
           hint="Quanti giorni dopo la scadenza la scheda sparisce dalla home. Vuoto: non sparisce mai (resta come bando chiuso)."
@@ -151,7 +154,7 @@ export function CallForm({
           {...field("cardLink")}
           autoComplete="off"
         />
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <FieldRow>
           <SelectField
             label="Colore della scheda"
             options={THEME_OPTIONS}
@@ -164,8 +167,8 @@ export function CallForm({
             min={0}
             max={999}
           />
-        </div>
-      </fieldset>
+        </FieldRow>
+      </FormSection>
 
       <EditorFooter
         result={shown}

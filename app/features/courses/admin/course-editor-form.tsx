@@ -9,7 +9,10 @@ import {
   CheckboxField,
   FieldError,
   FieldHint,
+  FieldRow,
   fieldControl,
+  FormLegend,
+  FormSection,
   SelectField,
   TextAreaField,
   TextField,
@@ -46,9 +49,6 @@ const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((c) => ({
   label: COURSE_CATEGORY_LABELS[c],
 }));
 const STATUS_OPTIONS = COURSE_STATUSES.map((s) => ({ value: s, label: COURSE_STATUS_LABELS[s] }));
-
-const fieldsetClass = "space-y-1 rounded-lg border border-slate-200 bg-white p-4 sm:p-6";
-const legendClass = "px-1 text-lg font-bold text-slate-900";
 
 /**
  * The course form (issue 15), shared by /admin/corsi/nuovo and
@@ -99,8 +99,8 @@ export function CourseEditorForm({
       </div>
 
       <Form {...form.formProps} encType="multipart/form-data" noValidate className="mt-6 space-y-6">
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Il corso</legend>
+        <FormSection tight>
+          <FormLegend>Il corso</FormLegend>
           <TextField
             label="Titolo"
             type="text"
@@ -117,7 +117,7 @@ export function CourseEditorForm({
             spellCheck={false}
             {...field("slug")}
           />
-          <div className="grid gap-x-4 sm:grid-cols-2">
+          <FieldRow>
             <TextField
               label="Codice"
               type="text"
@@ -126,7 +126,7 @@ export function CourseEditorForm({
               {...field("code")}
             />
             <SelectField label="Pubblico" options={CATEGORY_OPTIONS} {...field("category")} />
-          </div>
+          </FieldRow>
           <TextAreaField
             label="Descrizione breve"
             rows={3}
@@ -155,11 +155,11 @@ export function CourseEditorForm({
             hint="Solo i corsi pubblicati compaiono sul sito. Un corso archiviato sparisce dal catalogo e il suo indirizzo porta al catalogo."
           />
           <PublishAtInputs what="il corso" values={values} errors={errors} />
-        </fieldset>
+        </FormSection>
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Dettagli</legend>
-          <div className="grid gap-x-4 sm:grid-cols-2">
+        <FormSection tight>
+          <FormLegend>Dettagli</FormLegend>
+          <FieldRow>
             <TextField
               label="Durata"
               type="text"
@@ -201,14 +201,14 @@ export function CourseEditorForm({
               hint="Facoltativo. Per i corsi con iscrizione (CEDILS): il numero di riferimento delle iscrizioni ne riporta l'anno."
               {...field("editionYear")}
             />
-          </div>
+          </FieldRow>
           <TextAreaField
             label="Disponibilità"
             rows={3}
             hint="Una voce per riga, ad esempio PCTO in Italia e all'estero."
             {...field("availability")}
           />
-          <div className="grid gap-x-4 sm:grid-cols-2">
+          <FieldRow>
             <TextField label="Prezzo" type="text" hint="Ad esempio € 290." {...field("price")} />
             <TextField
               label="Nota sul prezzo"
@@ -216,11 +216,11 @@ export function CourseEditorForm({
               hint="Ad esempio Pagabile con la Carta del Docente."
               {...field("priceNote")}
             />
-          </div>
-        </fieldset>
+          </FieldRow>
+        </FormSection>
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Programma e contenuti</legend>
+        <FormSection tight>
+          <FormLegend>Programma e contenuti</FormLegend>
           <TextAreaField
             label="Programma"
             rows={8}
@@ -240,14 +240,14 @@ export function CourseEditorForm({
             hint="Una voce per riga."
             {...field("benefits")}
           />
-          <div className="grid gap-x-4 sm:grid-cols-2">
+          <FieldRow>
             <TextField label="Nome del docente" type="text" {...field("instructorName")} />
             <TextField label="Ruolo del docente" type="text" {...field("instructorRole")} />
-          </div>
-        </fieldset>
+          </FieldRow>
+        </FormSection>
 
-        <fieldset className={fieldsetClass} aria-describedby="tag-aiuto">
-          <legend className={legendClass}>Tag</legend>
+        <FormSection tight aria-describedby="tag-aiuto">
+          <FormLegend>Tag</FormLegend>
           <p id="tag-aiuto" className="text-sm text-slate-600">
             Scegli i tag tra quelli già usati nel catalogo o aggiungine di nuovi: i visitatori li
             usano come filtri in /corsi.
@@ -279,10 +279,10 @@ export function CourseEditorForm({
             error={errors.tags}
             className="mt-3"
           />
-        </fieldset>
+        </FormSection>
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Immagine</legend>
+        <FormSection tight>
+          <FormLegend>Immagine</FormLegend>
           <input type="hidden" name="image" value={values.image} />
           <div className="max-w-xs">
             {isLibraryImageUrl(values.image) ? (
@@ -315,7 +315,7 @@ export function CourseEditorForm({
               label="Rimuovi l'immagine e usa l'illustrazione predefinita"
             />
           ) : null}
-        </fieldset>
+        </FormSection>
 
         <div className="flex flex-wrap gap-3">
           <IntentButton

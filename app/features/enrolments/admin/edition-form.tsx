@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { OpenedVersion, SelectField, TextField } from "~/ui/forms/field";
+import {
+  FieldRow,
+  FormLegend,
+  FormSection,
+  OpenedVersion,
+  SelectField,
+  TextField,
+} from "~/ui/forms/field";
 import { EditorFooter } from "~/platform/records/screens/record-screens";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
 import { WholeNumberField } from "~/ui/forms/number-field";
@@ -72,9 +79,9 @@ export function EditionForm({
   return (
     <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-8">
       {version ? <OpenedVersion version={version} /> : null}
-      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <legend className="px-1 text-lg font-bold text-slate-900">Date e modalità</legend>
-        <div className="grid gap-x-4 sm:grid-cols-2">
+      <FormSection>
+        <FormLegend>Date e modalità</FormLegend>
+        <FieldRow>
           <TextField type="date" label="Data di inizio" {...field("startDate")} required />
           <TextField
             type="date"
@@ -82,14 +89,14 @@ export function EditionForm({
             hint="Se l'edizione non ha una data di fine, descrivi il calendario qui sotto."
             {...field("endDate")}
           />
-        </div>
+        </FieldRow>
         <TextField
           label="Calendario"
           hint="Ad esempio: martedì e giovedì, 16:30–18:30. Obbligatorio se manca la data di fine."
           {...field("schedule")}
           autoComplete="off"
         />
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <FieldRow>
           <SelectField label="Modalità" options={EDITION_MODES} {...field("mode")} required />
           <TextField
             label="Luogo"
@@ -97,12 +104,12 @@ export function EditionForm({
             {...field("place")}
             autoComplete="off"
           />
-        </div>
-      </fieldset>
+        </FieldRow>
+      </FormSection>
 
-      <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <legend className="px-1 text-lg font-bold text-slate-900">Iscrizioni</legend>
-        <div className="grid gap-x-4 sm:grid-cols-2">
+      <FormSection>
+        <FormLegend>Iscrizioni</FormLegend>
+        <FieldRow>
           <WholeNumberField label="Posti" {...field("seats")} min={1} max={999} required />
           <SelectField label="Stato" options={EDITION_STATUSES} {...field("status")} required />
           <DateTimeFields
@@ -129,8 +136,8 @@ export function EditionForm({
             min={0}
             max={999}
           />
-        </div>
-      </fieldset>
+        </FieldRow>
+      </FormSection>
 
       <EditorFooter
         result={shown}

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from "~/ui/forms/field";
+import { FormCard, SelectField, TextField } from "~/ui/forms/field";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { RichTextField } from "~/platform/records/screens/record-screens";
 import {
@@ -41,7 +41,7 @@ export function FaqForm(props: RecordFormProps<FaqDraft>) {
   return (
     <OrderedRecordForm screens={FAQ_SCREENS} props={props} publicHref={pagePath}>
       {({ field, values, errors }) => (
-        <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <FormCard>
           <SelectField label="Pagina" options={PAGE_OPTIONS} {...field("page")} required />
           <TextField label="Domanda" {...field("question")} required autoComplete="off" />
           <RichTextField
@@ -58,7 +58,7 @@ export function FaqForm(props: RecordFormProps<FaqDraft>) {
             required
             className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700"
           />
-        </div>
+        </FormCard>
       )}
     </OrderedRecordForm>
   );

@@ -3,7 +3,14 @@ import {
   type RecordFormProps,
   type RecordScreens,
 } from "~/platform/records/screens/ordered-records";
-import { SelectField, TextAreaField, TextField } from "~/ui/forms/field";
+import {
+  FieldRow,
+  FormLegend,
+  FormSection,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/ui/forms/field";
 import {
   PRICE_LIST_KEYS,
   PRICE_LISTS,
@@ -46,8 +53,8 @@ export function PriceOfferForm(props: RecordFormProps<PriceOfferDraft>) {
   return (
     <OrderedRecordForm screens={PRICE_OFFER_SCREENS} props={props} publicHref={listPath}>
       {({ field }) => (
-        <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-          <legend className="px-1 text-lg font-bold text-slate-900">L'offerta</legend>
+        <FormSection>
+          <FormLegend>L'offerta</FormLegend>
           <SelectField label="Listino" options={LIST_OPTIONS} {...field("list")} required />
           <TextField label="Titolo" {...field("title")} required autoComplete="off" />
           <TextField
@@ -56,7 +63,7 @@ export function PriceOfferForm(props: RecordFormProps<PriceOfferDraft>) {
             {...field("summary")}
             autoComplete="off"
           />
-          <div className="grid gap-x-4 sm:grid-cols-2">
+          <FieldRow>
             <TextField
               label="Prezzo"
               hint="In euro, per esempio 156 o 99,50. Lascialo vuoto se l'offerta non ha un prezzo da mostrare."
@@ -71,7 +78,7 @@ export function PriceOfferForm(props: RecordFormProps<PriceOfferDraft>) {
               required
               autoComplete="off"
             />
-          </div>
+          </FieldRow>
           <TextField
             label="Ore"
             hint="Per esempio «25 ore di formazione»: compare come prima voce dell'elenco."
@@ -98,7 +105,7 @@ export function PriceOfferForm(props: RecordFormProps<PriceOfferDraft>) {
             required
             autoComplete="off"
           />
-        </fieldset>
+        </FormSection>
       )}
     </OrderedRecordForm>
   );

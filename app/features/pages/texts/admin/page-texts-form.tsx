@@ -14,6 +14,8 @@ import {
   FieldError,
   FieldHint,
   fieldControl,
+  FormLegend,
+  FormSection,
   OpenedVersion,
   TextAreaField,
   TextField,
@@ -23,9 +25,6 @@ import { BUTTON_PRIMARY } from "~/ui/staff/staff-ui";
 
 type Draft = Record<string, string>;
 type Choice = { id: string; title: string };
-
-const fieldsetClass = "space-y-1 rounded-lg border border-slate-200 bg-white p-4 sm:p-6";
-const legendClass = "px-1 text-lg font-bold text-slate-900";
 
 /**
  * The texts of one page as structured plain-text fields (issue 26 item 3): a
@@ -61,8 +60,8 @@ export function PageTextsForm({
       </div>
       <Form {...form.formProps} noValidate className="mt-6 space-y-6">
         {page.groups.map((group) => (
-          <fieldset key={group.legend} className={fieldsetClass}>
-            <legend className={legendClass}>{group.legend}</legend>
+          <FormSection key={group.legend} tight>
+            <FormLegend>{group.legend}</FormLegend>
             {group.fields.map((field) => (
               <PageTextInput
                 key={field.name}
@@ -73,7 +72,7 @@ export function PageTextsForm({
                 images={images}
               />
             ))}
-          </fieldset>
+          </FormSection>
         ))}
         <div className="flex flex-wrap gap-3">
           <button
