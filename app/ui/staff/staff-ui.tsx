@@ -48,13 +48,27 @@ export function Notice({ tone, children }: { tone?: "success" | "error"; childre
   );
 }
 
-export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/**
+ * A section of a staff page named by its h2 (`id` ties them). A white card
+ * unless `className` gives the section another look; `titleClassName` the
+ * heading another size.
+ */
+export function Panel({
+  title,
+  id,
+  className = "mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm",
+  titleClassName = "text-xl font-bold text-slate-900",
+  children,
+}: {
+  title: string;
+  id: string;
+  className?: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
   return (
-    <section
-      aria-labelledby={id}
-      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={id} className="text-xl font-bold text-slate-900">
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={titleClassName}>
         {title}
       </h2>
       {children}

@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { OpenedVersion } from "~/ui/forms/field";
-import { CANCEL_LINK, YesDeleteButton } from "~/ui/staff/staff-ui";
+import { CANCEL_LINK, Panel, YesDeleteButton } from "~/ui/staff/staff-ui";
 
 const buttonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -123,13 +123,11 @@ export function CourseDeleteConfirmation({
   const deleting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
-    <section
-      aria-labelledby="elimina-titolo"
+    <Panel
+      title="Elimina corso"
+      id="elimina-titolo"
       className="mt-6 rounded-lg border-2 border-red-300 bg-white p-5"
     >
-      <h2 id="elimina-titolo" className="text-xl font-bold text-slate-900">
-        Elimina corso
-      </h2>
       <p className="mt-2 text-slate-800">Sei sicuro di voler eliminare questo corso?</p>
       <p className="mt-1 font-semibold break-words text-slate-900">«{course.title}»</p>
       {registrations > 0 ? (
@@ -152,6 +150,6 @@ export function CourseDeleteConfirmation({
           Annulla
         </Link>
       </Form>
-    </section>
+    </Panel>
   );
 }
