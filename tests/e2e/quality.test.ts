@@ -1,5 +1,13 @@
 import { describe, expect } from "vitest";
-import { DESKTOP, expectCleanPage, expectCleanPhonePage, PHONE, visit } from "../support/browser";
+import {
+  axeViolations,
+  DESKTOP,
+  expectCleanPage,
+  expectCleanPhonePage,
+  expectNoAxeViolations,
+  PHONE,
+  visit,
+} from "../support/browser";
 import { validateHtml } from "../support/html-validator";
 import { PUBLIC_ROUTES } from "../support/routes";
 import { it, sharedServer } from "../support/fixtures";
@@ -26,6 +34,30 @@ describe("HTML validity (W3C Nu HTML Checker)", () => {
     }
     expect(await validateHtml(pages)).toEqual([]);
   }, 120_000);
+});
+
+describe("accessibility checker (axe-core)", () => {
+  it("reports what is wrong on a page and inside its same-origin frames", async ({ page }) => {
+    await visit(page, server.url + "/accessibilita");
+    await expectNoAxeViolations(page);
+    // An image without alt text on the page, another in a frame (as in a staff preview).
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      const img = Object.assign(document.createElement("img"), { id: "fuori", src: "/logo.svg" });
+      const frame = Object.assign(document.createElement("iframe"), {
+        id: "anteprima-rotta",
+        title: "Anteprima",
+        srcdoc:
+          '<!DOCTYPE html><html lang="it"><head><title>x</title></head><body><main><img id="dentro" src="/logo.svg"></main></body></html>',
+      });
+      main.append(img, frame);
+    });
+    await page.frameLocator("#anteprima-rotta").locator("#dentro").waitFor();
+    const report = (await axeViolations(page)).join("\n");
+    expect(report).toContain("image-alt (critical)");
+    expect(report).toContain("#fuori");
+    expect(report).toContain("#anteprima-rotta #dentro");
+  });
 });
 
 // Each route as a visitor first sees it: axe-core finds nothing, the console
