@@ -15,3 +15,12 @@ export function plainText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** `text` cut to at most `max` characters at a word's end, with "…" when anything was left out. */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // Room for the ellipsis; a word that runs past the cut is left out whole.
+  const cut = text.slice(0, max - 1);
+  const lastSpace = text[max - 1] === " " ? cut.length : cut.lastIndexOf(" ");
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { OrderedListScreen, type OrderedListPage } from "~/platform/records/screens/record-screens";
 import { orderedListData } from "~/platform/records/screens/ordered-records.server";
 import { pageMeta } from "~/platform/meta";
-import { plainText } from "~/platform/forms/text";
+import { excerpt, plainText } from "~/platform/forms/text";
 import { FAQ_PAGES } from "~/features/faq/faq";
 import { faqRecord, listAllFaq } from "~/features/faq/faq.server";
 import { orderedListAction } from "~/platform/records/record-editor.server";
@@ -42,7 +42,7 @@ export const loader = (args: Route.LoaderArgs) =>
     id: f.id,
     group: f.page,
     title: f.question,
-    detail: plainText(f.answer).slice(0, 140),
+    detail: excerpt(plainText(f.answer), 140),
   }));
 
 export const action = (args: Route.ActionArgs) => orderedListAction(args, faqRecord, FAQ_LIST);
