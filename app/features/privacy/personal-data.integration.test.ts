@@ -24,8 +24,6 @@ import {
   auditLog,
   certificates,
   contactMessages,
-  courseEditions,
-  courses,
   enrolments,
   entityVersions,
   jobs,
@@ -38,12 +36,11 @@ import { requestContext } from "../../../tests/support/action";
 import { ContactFormSchema, RegistrationFormSchema } from "~/platform/forms/validation";
 import {
   aContactRequest,
-  aCourseRow,
-  anEdition,
   anEnrolment,
   aCedilsEnrolment,
   addCedilsEdition,
   aRegistration,
+  insertCourseEdition,
   RECEIPT_PDF,
 } from "../../../tests/support/builders";
 import { createStaffPair, describeOnEachDatabase } from "../../../tests/support/db";
@@ -217,19 +214,15 @@ describeOnEachDatabase(
 
     it("erases a course participant with the voucher and the attestato, after the amministratore confirms; exports them first", async () => {
       const database = db();
-      const [course] = await database.db
-        .insert(courses)
-        .values(aCourseRow("cancellazione-partecipante"))
-        .returning();
-      const [edition] = await database.db
-        .insert(courseEditions)
-        .values(anEdition(course!.id))
-        .returning();
+      const { course, edition } = await insertCourseEdition(
+        database.db,
+        "cancellazione-partecipante",
+      );
       await putStoredFile(database.db, receiptKey("buono-x.pdf"), RECEIPT_PDF, "application/pdf");
       const [gone, kept] = await database.db
         .insert(enrolments)
         .values([
-          anEnrolment(edition!.id, {
+          anEnrolment(edition.id, {
             fullName: "Sara Galli",
             email: "sara.galli@example.org",
             fiscalCode: "GLLSRA80A41G942Y",
@@ -237,7 +230,7 @@ describeOnEachDatabase(
             fileKey: "buono-x.pdf",
             fileMime: "application/pdf",
           }),
-          anEnrolment(edition!.id, { fullName: "Piero Conte", email: "piero@example.org" }),
+          anEnrolment(edition.id, { fullName: "Piero Conte", email: "piero@example.org" }),
         ])
         .returning();
       await database.db.insert(certificates).values({
@@ -245,13 +238,13 @@ describeOnEachDatabase(
         enrolmentId: gone!.id,
         fullName: gone!.fullName,
         fiscalCode: gone!.fiscalCode,
-        courseTitle: course!.title,
-        startDate: edition!.startDate,
+        courseTitle: course.title,
+        startDate: edition.startDate,
         hours: 20,
         place: "Potenza",
       });
-      const params = { courseId: course!.id, editionId: edition!.id, enrolmentId: gone!.id };
-      const url = `/admin/corsi/${course!.id}/edizioni/${edition!.id}/iscritti/${gone!.id}`;
+      const params = { courseId: course.id, editionId: edition.id, enrolmentId: gone!.id };
+      const url = `/admin/corsi/${course.id}/edizioni/${edition.id}/iscritti/${gone!.id}`;
 
       // The art. 15 export, for an amministratore only.
       expect(
@@ -278,7 +271,7 @@ describeOnEachDatabase(
       );
       expect(done).toMatchObject({
         status: 302,
-        location: `/admin/corsi/${course!.id}/edizioni/${edition!.id}?avviso=cancellata`,
+        location: `/admin/corsi/${course.id}/edizioni/${edition.id}?avviso=cancellata`,
       });
       const left = await database.db.select().from(enrolments);
       expect(left.map((e) => e.id)).toEqual([kept!.id]);
@@ -375,37 +368,20 @@ describeOnEachDatabase(
         ])
         .returning({ id: enrolments.id });
       // Course enrolments: 24 months after the edition's last day (its first when it has none).
-      const [course] = await database.db
-        .insert(courses)
-        .values({
-          slug: "corso-prova",
-          title: "Corso di prova",
-          description: "Prova",
-          duration: "10 ore",
-          level: "Base",
-          category: "docenti",
-        })
-        .returning({ id: courses.id });
-      const editions = await database.db
-        .insert(courseEditions)
-        .values([
-          {
-            courseId: course!.id,
-            startDate: "2025-01-10",
-            endDate: "2025-03-14",
-            mode: "online",
-            seats: 20,
-          },
-          {
-            courseId: course!.id,
-            startDate: "2025-01-10",
-            endDate: "2025-03-15",
-            mode: "online",
-            seats: 20,
-          },
-          { courseId: course!.id, startDate: "2025-03-01", mode: "online", seats: 20 },
-        ])
-        .returning({ id: courseEditions.id });
+      const editions = [
+        await insertCourseEdition(database.db, "corso-prova-1", {
+          startDate: "2025-01-10",
+          endDate: "2025-03-14",
+        }),
+        await insertCourseEdition(database.db, "corso-prova-2", {
+          startDate: "2025-01-10",
+          endDate: "2025-03-15",
+        }),
+        await insertCourseEdition(database.db, "corso-prova-3", {
+          startDate: "2025-03-01",
+          endDate: null,
+        }),
+      ].map((created) => created.edition);
       const enrolment = (n: number, editionId: string) => ({
         reference: `ISC-2025-000${n}`,
         editionId,
