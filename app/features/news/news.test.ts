@@ -44,10 +44,10 @@ describe("news tabs in the URL", () => {
     ["sport", "tutti"],
   ]);
 
-  it("links the default tab without a query string", () => {
-    expect(newsTabHref("tutti")).toBe("/news");
-    expect(newsTabHref("altro")).toBe("/news?categoria=altro");
-  });
+  eachCase("links the default tab without a query string", newsTabHref, [
+    ["tutti", "/news"],
+    ["altro", "/news?categoria=altro"],
+  ]);
 });
 
 describe("card and article helpers", () => {
