@@ -15,6 +15,7 @@ import type { TestServer } from "../../../../tests/support/server";
 import { onOwnServer } from "../../../../tests/support/fixtures";
 import { RECEIPT_PDF } from "../../../../tests/support/builders";
 import { validateHtml } from "../../../../tests/support/html-validator";
+import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/platform/forms/form-options";
 
 const it = onOwnServer();
 let server: TestServer;
@@ -94,34 +95,20 @@ describe("/iscrizione-cedils", () => {
     expect(body).toContain("almeno 10 partecipanti");
     expect(body).toContain("Iscrizione CEDILS 2025 – Nome e Cognome");
 
-    await expect(
-      page.getByLabel("Tipo di scuola *").locator("option").allInnerTexts(),
-    ).resolves.toEqual([
-      "Seleziona un'opzione",
-      "Non Docente",
-      "Scuola Infanzia",
-      "Scuola Primaria",
-      "Secondaria I Grado",
-      "Secondaria II Grado",
-      "CPIA",
-      "Università",
-      "Altro",
-    ]);
-    await expect(
-      page.getByLabel("Tipo di laurea *").locator("option").allInnerTexts(),
-    ).resolves.toEqual([
-      "Seleziona un'opzione",
-      "Magistrale",
-      "Specialistica",
-      "Quadriennale V.O.",
-      "Triennale",
-      "Altro Titolo Equivalente",
-      "Nessuna Laurea (Docente di ruolo)",
-    ]);
+    // The options of form-options.ts (spec §5), after the required select's placeholder.
+    for (const [label, options] of [
+      ["Tipo di scuola *", SCHOOL_TYPES],
+      ["Tipo di laurea *", LAUREA_TYPES],
+    ] as const) {
+      await expect(page.getByLabel(label).locator("option").allInnerTexts()).resolves.toEqual([
+        "Seleziona un'opzione",
+        ...options,
+      ]);
+    }
     const anils = page.getByRole("group", { name: "Socio ANILS *" });
     await expect(
       anils.getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
-    ).resolves.toEqual(["Sì", "No"]);
+    ).resolves.toEqual([...ANILS_CHOICES]);
     await expect(page.getByLabel("Ricevuta di pagamento *").getAttribute("accept")).resolves.toBe(
       ".pdf,.jpg,.jpeg,.png,.heic,.heif",
     );
