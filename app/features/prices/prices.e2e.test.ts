@@ -4,14 +4,12 @@ import {
   collapsedText,
   expectCleanPage,
   expectCleanPhonePage,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
   PHONE,
   type TrackedPage,
   visit,
   visitPublicPage,
 } from "../../../tests/support/browser";
-import { it, sharedServer } from "../../../tests/support/fixtures";
+import { it, sharedServer, type OpenPage } from "../../../tests/support/fixtures";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();
@@ -39,31 +37,80 @@ async function expectOffers(page: TrackedPage, offers: [title: string, phrases: 
   }
 }
 
+type PriceList = {
+  path: string;
+  head: Parameters<typeof visitPublicPage>[2];
+  offers: [title: string, phrases: string[]][];
+};
+
+const TEACHER_PRICES: PriceList = {
+  path: "/prezzi",
+  head: {
+    title: "Prezzi per docenti e scuole",
+    description: /Carta del Docente/,
+    h1: "Prezzi per docenti e scuole",
+  },
+  offers: [
+    ["Scuole: formazione online sincrona", ["€ 156 all'ora", "A partire da 10 ore"]],
+    ["E-learning", ["€ 99 a docente", "10 ore di formazione", "Accetta la Carta del Docente"]],
+    [
+      "Piattaforma SOFIA",
+      [
+        "€ 199 a docente",
+        "25 ore di formazione",
+        "Webinar di 2 ore",
+        "1 credito formativo",
+        "Accetta la Carta del Docente",
+      ],
+    ],
+    ["Lezioni individuali", ["€ 100 all'ora", "Accetta la Carta del Docente"]],
+  ],
+};
+
+const STUDENT_PRICES: PriceList = {
+  path: "/prezzi-studenti",
+  head: { title: "Prezzi per studenti", h1: "Prezzi per studenti" },
+  offers: [
+    ["Erasmus+", ["Incluso nel pacchetto di mobilità"]],
+    ["PCTO online asincrono", ["€ 25 a studente", "Massimo 40 ore"]],
+    ["PCTO online sincrono", ["€ 112 all'ora", "Massimo 25 studenti per gruppo"]],
+    ["PCTO in presenza", ["€ 150 all'ora", "Massimo 25 studenti per gruppo"]],
+  ],
+};
+
+/** Opens a price list as a visitor: checks its head (visitPublicPage) and its offers (expectOffers). */
+async function openPriceList(visitorPage: OpenPage, list: PriceList): Promise<TrackedPage> {
+  const page = await visitorPage();
+  await visitPublicPage(page, server.url + list.path, list.head);
+  await expectOffers(page, list.offers);
+  return page;
+}
+
+/**
+ * Opens the course `slug` on a phone and follows its 'Scopri prezzo e modalità'
+ * to the price list at `path`: its 'Torna al Corso' leads back to the course,
+ * and the page is clean on a phone (expectCleanPhonePage).
+ */
+async function followPriceLink(
+  visitorPage: OpenPage,
+  slug: string,
+  path: string,
+): Promise<TrackedPage> {
+  const page = await visitorPage(PHONE);
+  await visit(page, `${server.url}/corsi/${slug}`);
+  await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
+  await page.waitForURL((url) => url.pathname === path && url.search === `?from=${slug}`);
+  const back = page.getByRole("link", { name: "Torna al Corso" });
+  await expect(back.getAttribute("href")).resolves.toBe(`/corsi/${slug}`);
+  await expectCleanPhonePage(page);
+  return page;
+}
+
 describe("/prezzi (spec §9, teachers and schools)", () => {
   it("shows the four offers with their exact figures, Carta del Docente and contact links", async ({
     visitorPage,
   }) => {
-    const page = await visitorPage();
-    await visitPublicPage(page, server.url + "/prezzi", {
-      title: "Prezzi per docenti e scuole",
-      description: /Carta del Docente/,
-      h1: "Prezzi per docenti e scuole",
-    });
-    await expectOffers(page, [
-      ["Scuole: formazione online sincrona", ["€ 156 all'ora", "A partire da 10 ore"]],
-      ["E-learning", ["€ 99 a docente", "10 ore di formazione", "Accetta la Carta del Docente"]],
-      [
-        "Piattaforma SOFIA",
-        [
-          "€ 199 a docente",
-          "25 ore di formazione",
-          "Webinar di 2 ore",
-          "1 credito formativo",
-          "Accetta la Carta del Docente",
-        ],
-      ],
-      ["Lezioni individuali", ["€ 100 all'ora", "Accetta la Carta del Docente"]],
-    ]);
+    const page = await openPriceList(visitorPage, TEACHER_PRICES);
     // The offer to schools is the one that does not take the Carta del Docente.
     const schools = await collapsedText(card(page, "Scuole: formazione online sincrona"));
     expect(schools).not.toContain("Accetta la Carta del Docente");
@@ -91,12 +138,7 @@ describe("/prezzi (spec §9, teachers and schools)", () => {
   it("is reached from a teacher course's 'Scopri prezzo e modalità' and fits a phone", async ({
     visitorPage,
   }) => {
-    const page = await visitorPage(PHONE);
-    await visit(page, server.url + "/corsi/canva-docenza-docenti");
-    await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
-    await page.waitForURL(/\/prezzi\?from=canva-docenza-docenti$/);
-    await page.getByRole("link", { name: "Torna al Corso" }).waitFor();
-    await expectCleanPhonePage(page);
+    await followPriceLink(visitorPage, "canva-docenza-docenti", "/prezzi");
   });
 });
 
@@ -104,17 +146,7 @@ describe("/prezzi-studenti (spec §9, students)", () => {
   it("shows the four offers with their exact figures, contact links and the FAQ", async ({
     visitorPage,
   }) => {
-    const page = await visitorPage();
-    await visitPublicPage(page, server.url + "/prezzi-studenti", {
-      title: "Prezzi per studenti",
-      h1: "Prezzi per studenti",
-    });
-    await expectOffers(page, [
-      ["Erasmus+", ["Incluso nel pacchetto di mobilità"]],
-      ["PCTO online asincrono", ["€ 25 a studente", "Massimo 40 ore"]],
-      ["PCTO online sincrono", ["€ 112 all'ora", "Massimo 25 studenti per gruppo"]],
-      ["PCTO in presenza", ["€ 150 all'ora", "Massimo 25 studenti per gruppo"]],
-    ]);
+    const page = await openPriceList(visitorPage, STUDENT_PRICES);
     // Erasmus+ names no price.
     expect(await collapsedText(card(page, "Erasmus+"))).not.toMatch(/€/);
 
@@ -139,14 +171,7 @@ describe("/prezzi-studenti (spec §9, students)", () => {
   it("is reached from a student course with 'Torna al Corso' back to it, also on a phone", async ({
     visitorPage,
   }) => {
-    const page = await visitorPage(PHONE);
-    await visit(page, server.url + "/corsi/arduino-ai");
-    await page.getByRole("link", { name: "Scopri prezzo e modalità" }).click();
-    await page.waitForURL(/\/prezzi-studenti\?from=arduino-ai$/);
-    const back = page.getByRole("link", { name: "Torna al Corso" });
-    await expect(back.getAttribute("href")).resolves.toBe("/corsi/arduino-ai");
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    const page = await followPriceLink(visitorPage, "arduino-ai", "/prezzi-studenti");
 
     await visit(page, server.url + "/prezzi-studenti?from=corso-inesistente");
     await expect(page.getByRole("link", { name: "Torna al Corso" }).count()).resolves.toBe(0);
