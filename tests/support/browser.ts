@@ -245,6 +245,24 @@ export function mainText(page: Page): Promise<string> {
   return collapsedText(page.locator("main"));
 }
 
+/** Expects the visible text of <main> (mainText) to hold every one of `phrases`. */
+export async function expectMainTextToContain(page: Page, phrases: string[]): Promise<void> {
+  const text = await mainText(page);
+  for (const phrase of phrases) expect(text).toContain(phrase);
+}
+
+/** The figures of <main>'s description lists, each as "value term" (its dd, then its dt). */
+export function mainFigures(page: Page): Promise<string[]> {
+  return page
+    .locator("main dl > div")
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`,
+      ),
+    );
+}
+
 /** Expects the link to open a new tab without giving that page a hold on this one. */
 export async function expectOpensInNewTab(link: Locator): Promise<void> {
   await expect(link.getAttribute("target")).resolves.toBe("_blank");

@@ -2,9 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import {
   collapsedText,
+  expectMainTextToContain,
   expectNoAxeViolations,
   expectOpensInNewTab,
   linkHrefs,
+  mainFigures,
   mainText,
   visit,
 } from "../../../../tests/support/browser";
@@ -56,20 +58,13 @@ describe("/chi-siamo", () => {
     open,
   }) => {
     const page = await open("/chi-siamo");
-    const text = await mainText(page);
-    expect(text).toContain("Formazione accreditata dal Ministero dell'Istruzione e del Merito");
-    expect(text).toContain("Direttiva 170/2016");
-    expect(text).toContain("5000 studenti attraverso 7 agenzie in 7 Paesi");
-    expect(text).toContain("8 agenzie partner in Europa");
-    const figures = await page
-      .locator("main dl > div")
-      .evaluateAll((items) =>
-        items.map(
-          (item) =>
-            `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`,
-        ),
-      );
-    expect(figures).toEqual([
+    await expectMainTextToContain(page, [
+      "Formazione accreditata dal Ministero dell'Istruzione e del Merito",
+      "Direttiva 170/2016",
+      "5000 studenti attraverso 7 agenzie in 7 Paesi",
+      "8 agenzie partner in Europa",
+    ]);
+    await expect(mainFigures(page)).resolves.toEqual([
       "25+ anni di esperienza",
       "98% candidature approvate",
       "500+ progetti realizzati",
@@ -219,8 +214,7 @@ describe("/move-2025", () => {
     open,
   }) => {
     const page = await open("/move-2025");
-    const text = await mainText(page);
-    for (const fact of [
+    await expectMainTextToContain(page, [
       "9 ottobre 2025, ore 13:00",
       "30 settembre 2025",
       "6 milioni di euro",
@@ -230,9 +224,7 @@ describe("/move-2025", () => {
       "fino a 2 progetti",
       "Progetti singoli da 15–30 studenti",
       "progetti in rete tra più scuole da 15–60 studenti",
-    ]) {
-      expect(text).toContain(fact);
-    }
+    ]);
     await expectNewTab(page, site.external.move2025);
     await expect(linkHrefs(page, "Contattaci per il progetto")).resolves.toEqual(["/contatti"]);
   });
@@ -243,9 +235,7 @@ describe("/accessibilita", () => {
     open,
   }) => {
     const page = await open("/accessibilita");
-    const text = await mainText(page);
-    expect(text).toContain("WCAG) 2.2 al livello AA");
-    expect(text).toContain("axe-core");
+    await expectMainTextToContain(page, ["WCAG) 2.2 al livello AA", "axe-core"]);
     await expect(page.locator("main h2").allInnerTexts()).resolves.toEqual([
       "Obiettivo di conformità",
       "Cosa facciamo",
@@ -274,9 +264,8 @@ describe("policies", () => {
       "Diritti dell'interessato",
       "Modifiche a questa informativa",
     ]);
-    const text = await mainText(page);
-    expect(text).toContain(`${site.legalName}, con sede a Potenza`);
-    for (const fact of [
+    await expectMainTextToContain(page, [
+      `${site.legalName}, con sede a Potenza`,
       "Dati di navigazione",
       "Dati forniti volontariamente",
       "statistiche anonime e aggregate",
@@ -287,9 +276,7 @@ describe("policies", () => {
       "(art. 21 GDPR)",
       "(art. 20 GDPR)",
       "art. 77 GDPR",
-    ]) {
-      expect(text).toContain(fact);
-    }
+    ]);
     await expect(linkHrefs(page, "Torna alla home")).resolves.toEqual(["/"]);
   });
 

@@ -3,22 +3,18 @@ import { describe, expect } from "vitest";
 import {
   collapsedText,
   expectCleanPage,
+  expectMainTextToContain,
   expectOpensInNewTab,
+  mainFigures,
   mainText,
 } from "../../../../tests/support/browser";
 import { siteSettings } from "~/features/settings/settings.server";
 import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
+import { STANDALONE_ROUTES } from "../../../../tests/support/routes";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();
 const site = siteSettings();
-
-const STANDALONE = [
-  "/ai-evolution-lab",
-  "/ai-evolution-community",
-  "/caratteristiche-lab",
-  "/fondi-basilicata",
-];
 
 const it = onSharedServer();
 
@@ -39,7 +35,7 @@ async function expectScrolledTo(page: Page, id: string) {
 }
 
 describe("standalone pages", () => {
-  it.for(STANDALONE)(
+  it.for(STANDALONE_ROUTES)(
     // As first seen on a phone and a desktop, each is also checked with axe, for
     // console errors and sideways scrolling, with every public route (tests/e2e/quality.test.ts).
     "%s: own top bar with home link, skip link, footer; one h1; axe clean after the skip link",
@@ -74,29 +70,19 @@ describe("/ai-evolution-lab", () => {
     open,
   }) => {
     const page = await open("/ai-evolution-lab");
-    const stats = await page
-      .locator("main dl > div")
-      .evaluateAll((items) =>
-        items.map(
-          (i) => `${i.querySelector("dd")?.textContent} ${i.querySelector("dt")?.textContent}`,
-        ),
-      );
-    expect(stats).toEqual([
+    await expect(mainFigures(page)).resolves.toEqual([
       "20+ postazioni di lavoro",
       "50+ framework e strumenti di AI",
       "100+ dispositivi IoT",
       "24/7 supporto della community",
     ]);
-    const text = await mainText(page);
-    for (const fact of [
+    await expectMainTextToContain(page, [
       "programma di 24 mesi",
       "40 ore di formazione",
       "consulenza gratuita di 30 minuti",
       "5 luglio 2025, ore 18:00",
       "entro il 20 giugno 2025",
-    ]) {
-      expect(text).toContain(fact);
-    }
+    ]);
     const contacts = page.locator("#contatti address");
     await expect(
       contacts.getByRole("link", { name: site.lab.email }).getAttribute("href"),
@@ -235,8 +221,7 @@ describe("/caratteristiche-lab tabs", () => {
 describe("/fondi-basilicata", () => {
   it("shows every figure of the regional call", async ({ open }) => {
     const page = await open("/fondi-basilicata");
-    const text = await mainText(page);
-    for (const fact of [
+    await expectMainTextToContain(page, [
       "1.000.000 €",
       "42.800 € per ogni laboratorio",
       "fino a un massimo di 122.800 € per istituto",
@@ -249,9 +234,7 @@ describe("/fondi-basilicata", () => {
       "premi in denaro fino al 25% del finanziamento complessivo",
       "con accesso tramite SPID o CNS",
       "Scuole secondarie di primo e secondo grado, statali e paritarie, della Basilicata",
-    ]) {
-      expect(text).toContain(fact);
-    }
+    ]);
     const portal = page.locator(`main a[href="${site.external.regionalPortal}"]`);
     await expectOpensInNewTab(portal);
   });
