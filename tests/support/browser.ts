@@ -5,6 +5,7 @@ import axe, { type AxeResults, type ElementContext, type RunOptions } from "axe-
 import type {
   Browser,
   BrowserContextOptions,
+  ConsoleMessage,
   Download,
   Locator,
   Page,
@@ -31,11 +32,19 @@ export type PageOptions = BrowserContextOptions & {
   cookiesAccepted?: boolean;
 };
 
+/** Whether a console message is about a resource of another host (map tiles). */
+function fromOutside(msg: ConsoleMessage): boolean {
+  const { url } = msg.location();
+  return /^https?:/.test(url) && !/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
+}
+
 /**
  * A new page in its own context that records console errors and page errors,
- * so tests can assert none happened. Requests to other hosts (map tiles) are
- * answered empty: tests never depend on the outside network. Tests get pages
- * from the fixtures of tests/support/fixtures.ts, which close them.
+ * so tests can assert none happened. Other hosts (map tiles) do not resolve in
+ * the test browser (tests/support/chromium.ts): tests never depend on the
+ * outside network, and the failed loads of their resources are not counted as
+ * the page's errors. Tests get pages from the fixtures of
+ * tests/support/fixtures.ts, which close them.
  */
 export async function newTrackedPage(
   browser: Browser,
@@ -51,12 +60,9 @@ export async function newTrackedPage(
   page.consoleErrors = [];
   page.hydrates = options.javaScriptEnabled !== false;
   page.on("console", (msg) => {
-    if (msg.type() === "error") page.consoleErrors.push(msg.text());
+    if (msg.type() === "error" && !fromOutside(msg)) page.consoleErrors.push(msg.text());
   });
   page.on("pageerror", (err) => page.consoleErrors.push(err.message));
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.fulfill({ status: 204, body: "" }),
-  );
   if (cookiesAccepted) {
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
   }

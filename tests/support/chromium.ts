@@ -12,6 +12,11 @@ const LAUNCH_OPTIONS = {
     "--disable-component-update",
     "--no-first-run",
     "--disable-dev-shm-usage",
+    // Only this machine's own servers resolve: a page's requests to other hosts
+    // (map tiles) fail at once, inside the browser. Intercepting them in
+    // Playwright instead paused every request of every page for a round trip
+    // to the test process.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
   ],
 };
 

@@ -49,7 +49,7 @@ describe("/contatti", () => {
       page.getByRole("region", { name: /Mappa interattiva della sede/ }).count(),
     ).resolves.toBe(1);
     await expect(page.locator("figcaption").innerText()).resolves.toContain("Via Pretoria 122");
-    // Spec §9: zoom 16 (tiles are requested, and answered empty by the test browser).
+    // Spec §9: zoom 16 (tiles are requested; other hosts do not resolve in the test browser).
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.every((u) => /tile\.openstreetmap\.org\/16\//.test(u))).toBe(true);
     const markerSvg = await fetch(server.url + "/images/map-marker.svg");
