@@ -43,14 +43,15 @@ import {
 import { useFormResult } from "~/ui/forms/use-form-result";
 import {
   Button,
-  BUTTON_DANGER,
   BUTTON_SECONDARY,
   ConfirmDelete,
+  LinkButton,
   ListNotices,
   LoadError,
   noticeFrom,
   PageTitle,
   Panel,
+  SubmitButton,
 } from "~/ui/staff/staff-ui";
 import type { Route } from "./+types/media-admin";
 
@@ -260,10 +261,9 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           <h2 id="libreria-titolo" className="text-xl font-bold text-slate-900">
             Libreria ({items.length === 1 ? "1 immagine" : `${items.length} immagini`})
           </h2>
-          <Link to={`${PAGE}?pulizia=1`} preventScrollReset className={BUTTON_DANGER}>
-            <Trash2 aria-hidden="true" className="size-4" />
+          <LinkButton to={`${PAGE}?pulizia=1`} preventScrollReset icon={Trash2} danger>
             Elimina le immagini non usate
-          </Link>
+          </LinkButton>
         </div>
         {error ? (
           <LoadError>{error}</LoadError>
@@ -333,10 +333,9 @@ function UploadPanel({ actionData }: { actionData: Answer }) {
               {failed}
             </p>
           ) : null}
-          <Button tone="primary" disabled={form.busy}>
-            <Upload aria-hidden="true" className="size-4" />
-            {form.busy ? "Caricamento..." : "Carica immagine"}
-          </Button>
+          <SubmitButton busy={form.busy} icon={Upload} busyLabel="Caricamento...">
+            Carica immagine
+          </SubmitButton>
         </div>
       </Form>
     </Panel>
@@ -404,24 +403,23 @@ function MediaCard({ item, editing, answer }: { item: Item; editing: boolean; an
           <AltForm item={item} answer={answer} />
         ) : (
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link
+            <LinkButton
               to={`${PAGE}?modifica=${item.id}#immagine-${item.id}`}
               preventScrollReset
               aria-describedby={headingId}
-              className={BUTTON_SECONDARY}
+              icon={Pencil}
             >
-              <Pencil aria-hidden="true" className="size-4" />
               Modifica testo
-            </Link>
-            <Link
+            </LinkButton>
+            <LinkButton
               to={`${PAGE}?elimina=${item.id}`}
               preventScrollReset
               aria-describedby={headingId}
-              className={BUTTON_DANGER}
+              icon={Trash2}
+              danger
             >
-              <Trash2 aria-hidden="true" className="size-4" />
               Elimina
-            </Link>
+            </LinkButton>
           </div>
         )}
       </div>
@@ -454,9 +452,9 @@ function AltForm({ item, answer }: { item: Item; answer: Answer }) {
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button tone="primary" disabled={form.busy}>
-          {form.busy ? "Salvataggio..." : "Salva testo"}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel="Salvataggio...">
+          Salva testo
+        </SubmitButton>
         <Link to={PAGE} preventScrollReset className={BUTTON_SECONDARY}>
           Annulla
         </Link>

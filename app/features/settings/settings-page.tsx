@@ -1,6 +1,6 @@
 import { MailCheck, Save } from "lucide-react";
 import { Form, redirect } from "react-router";
-import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
+import { Button, Notice, PageTitle, Panel, SubmitButton } from "~/ui/staff/staff-ui";
 import { OPENED_VERSION_FIELD, OpenedVersion, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
@@ -195,10 +195,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             ))}
           </fieldset>
           <div>
-            <Button tone="primary" disabled={form.busy}>
-              <Save aria-hidden="true" className="size-4" />
-              {form.busy ? "Salvataggio..." : "Salva le impostazioni"}
-            </Button>
+            <SubmitButton busy={form.busy} icon={Save} busyLabel="Salvataggio...">
+              Salva le impostazioni
+            </SubmitButton>
           </div>
         </Form>
       </Panel>

@@ -1,6 +1,6 @@
 import { KeyRound, LogOut, Save } from "lucide-react";
 import { Form } from "react-router";
-import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
+import { Button, GridForm, Notice, PageTitle, Panel, SubmitButton } from "~/ui/staff/staff-ui";
 import { TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
@@ -21,8 +21,7 @@ import { currentSessionId } from "~/features/staff/auth/sessions.server";
 import {
   dispatchIntent,
   formDone,
-  formFailed,
-  formInvalid,
+  handleForm,
   parseSubmission,
 } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const staff = await requireStaff(request, context);
-  const { database, env, log } = context.get(appContext);
+  const { database, env } = context.get(appContext);
   const current = currentSessionId(request, env);
   return dispatchIntent(new URL(request.url).searchParams.get("intent"), {
     name: async () => {
@@ -60,29 +59,24 @@ export async function action(args: Route.ActionArgs) {
       await updateOwnName(database.db, staff, submission.input.name);
       return formDone({ intent: "name", message: "Nome aggiornato." });
     },
-    password: async () => {
-      const submission = await parseSubmission(args, {
+    password: () =>
+      handleForm(args, {
         label: "own password",
         schema: ChangePasswordSchema,
         honeypot: false,
         secretFields: ["current", "password", "confirm"],
         rateLimit: { keyPrefix: "own-password", points: 10 },
-      });
-      if (!submission.ok) return submission.answer;
-      try {
-        await changeOwnPassword(database.db, staff, current, submission.input);
-      } catch (error) {
-        if (error instanceof AccountRuleError) {
-          return formInvalid({ [error.field ?? "password"]: error.message }, submission.values);
-        }
-        log.error({ err: error }, "own password change failed");
-        return formFailed(500, submission.values, FAILURE);
-      }
-      return formDone({
-        intent: "password",
-        message: "Password cambiata. Le altre sessioni sono state chiuse.",
-      });
-    },
+        submit: async (input) => {
+          await changeOwnPassword(database.db, staff, current, input);
+          return {
+            intent: "password" as const,
+            message: "Password cambiata. Le altre sessioni sono state chiuse.",
+          };
+        },
+        failureMessage: FAILURE,
+        refused: (error) =>
+          error instanceof AccountRuleError ? { [error.field ?? "password"]: error.message } : null,
+      }),
     sessions: async () => {
       await requireSmallForm(request);
       const ended = await signOutOtherSessions(database.db, staff, current);
@@ -134,10 +128,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             error={nameErrors.name}
             className="min-w-0 flex-1"
           />
-          <Button tone="primary" disabled={nameForm.busy} className="mt-7">
-            <Save aria-hidden="true" className="size-4" />
+          <SubmitButton busy={nameForm.busy} icon={Save} className="mt-7">
             Salva il nome
-          </Button>
+          </SubmitButton>
         </Form>
       </Panel>
 
@@ -146,12 +139,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           Almeno {PASSWORD_MIN} caratteri e non tra le più usate. Cambiandola, le tue altre sessioni
           si chiudono.
         </p>
-        <Form
-          key={passwordForm.formKey}
-          {...passwordForm.formProps}
-          noValidate
-          className="mt-4 grid gap-x-4 sm:grid-cols-3"
-        >
+        <GridForm form={passwordForm} submit={{ icon: KeyRound, label: "Cambia password" }}>
           <input
             type="email"
             name="username"
@@ -185,13 +173,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             required
             error={passwordErrors.confirm}
           />
-          <div className="sm:col-span-3">
-            <Button tone="primary" disabled={passwordForm.busy}>
-              <KeyRound aria-hidden="true" className="size-4" />
-              Cambia password
-            </Button>
-          </div>
-        </Form>
+        </GridForm>
       </Panel>
 
       <Panel title="Sessioni attive" id="sessioni-titolo">

@@ -2,8 +2,9 @@ import { KeyRound, UserPlus, UserRoundCheck, UserRoundX } from "lucide-react";
 import { Form, Link } from "react-router";
 import {
   Button,
-  BUTTON_DANGER,
   BUTTON_SECONDARY,
+  GridForm,
+  LinkButton,
   Notice,
   PageTitle,
   Panel,
@@ -25,13 +26,7 @@ import {
   setAccountActive,
 } from "~/features/staff/accounts.server";
 import { requireAdmin } from "~/features/staff/auth/guards.server";
-import {
-  dispatchIntent,
-  formDone,
-  formFailed,
-  formInvalid,
-  parseSubmission,
-} from "~/platform/forms/forms.server";
+import { dispatchIntent, formDone, formFailed, handleForm } from "~/platform/forms/forms.server";
 import { mailConfigured } from "~/platform/mail.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/users";
@@ -67,30 +62,25 @@ export async function action(args: Route.ActionArgs) {
   const { database, env, log } = context.get(appContext);
   const intent = new URL(request.url).searchParams.get("intent");
 
-  const create = async () => {
-    const submission = await parseSubmission(args, {
+  const create = () =>
+    handleForm(args, {
       label: "account create",
       schema: NewAccountSchema,
       honeypot: false,
+      submit: async (input) => {
+        const created = await createAccount(database.db, env, input, me);
+        return {
+          intent: "create" as const,
+          name: input.name,
+          // Shown once, to hand over, only when it could not be e-mailed.
+          link: created.mailed ? null : created.link,
+          mailed: created.mailed,
+        };
+      },
+      failureMessage: FAILURE,
+      refused: (error) =>
+        error instanceof AccountRuleError && error.field ? { [error.field]: error.message } : null,
     });
-    if (!submission.ok) return submission.answer;
-    try {
-      const created = await createAccount(database.db, env, submission.input, me);
-      return formDone({
-        intent: "create",
-        name: submission.input.name,
-        // Shown once, to hand over, only when it could not be e-mailed.
-        link: created.mailed ? null : created.link,
-        mailed: created.mailed,
-      });
-    } catch (error) {
-      if (error instanceof AccountRuleError && error.field) {
-        return formInvalid({ [error.field]: error.message }, submission.values);
-      }
-      log.error({ err: error }, "account create failed");
-      return formFailed(500, submission.values, FAILURE);
-    }
-  };
 
   /** A change on one account: read its small form, then the change. */
   const onRow =
@@ -210,11 +200,9 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             ? "La persona riceverà per e-mail un link, valido una sola volta, per scegliere la password."
             : `L'invio delle e-mail non è configurato: dopo la creazione vedrai un link, valido una sola volta per ${SET_PASSWORD_LINK_HOURS} ore, da consegnare alla persona.`}
         </p>
-        <Form
-          key={form.formKey}
-          {...form.formProps}
-          noValidate
-          className="mt-4 grid gap-x-4 sm:grid-cols-3"
+        <GridForm
+          form={form}
+          submit={{ icon: UserPlus, label: "Crea account", busyLabel: "Creazione in corso..." }}
         >
           <TextField label="Nome e cognome" autoComplete="off" required {...form.field("name")} />
           <TextField
@@ -225,13 +213,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             {...form.field("email")}
           />
           <SelectField label="Ruolo" options={ROLE_OPTIONS} required {...form.field("role")} />
-          <div className="sm:col-span-3">
-            <Button tone="primary" disabled={form.busy}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              {form.busy ? "Creazione in corso..." : "Crea account"}
-            </Button>
-          </div>
-        </Form>
+        </GridForm>
         <Notice tone={created ? "success" : form.shown ? "error" : undefined}>
           {created ? (
             <>
@@ -312,14 +294,14 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                         </Button>
                       </Form>
                       {a.id !== me ? (
-                        <Link
+                        <LinkButton
                           to={`?disattiva=${a.id}`}
                           aria-label={`Disattiva: ${a.name || a.email}`}
-                          className={BUTTON_DANGER}
+                          icon={UserRoundX}
+                          danger
                         >
-                          <UserRoundX aria-hidden="true" className="size-4" />
                           Disattiva
-                        </Link>
+                        </LinkButton>
                       ) : null}
                     </>
                   ) : (

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const ROW_ACTION =
@@ -83,5 +84,46 @@ export function MoveButtons({
         <ArrowDown aria-hidden="true" className="size-4" />
       </button>
     </>
+  );
+}
+
+type CardProps = {
+  title: ReactNode;
+  /** What the row is called, for the actions' accessible names. */
+  name: string;
+  actions: ReactNode;
+  deleteHref: string;
+  children: ReactNode;
+};
+
+/**
+ * One row of a staff list shown as a card (calls, news, a course's editions):
+ * its title, what the list tells about it, its actions and, last, «Elimina»,
+ * which leads to the list's delete confirmation (`deleteHref`).
+ */
+export function ListCard({ title, name, actions, deleteHref, children }: CardProps) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{title}</h2>
+          {children}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <RowAction to={deleteHref} icon={Trash2} label="Elimina" name={name} danger />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** One line of a `ListCard`'s facts (in a `dl`): «Scadenza: 30 giugno 2026». */
+export function CardFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{label}</dt>
+      <dd className="inline">{children}</dd>
+    </div>
   );
 }

@@ -1,5 +1,11 @@
-import { Trash2 } from "lucide-react";
-import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
+import { Trash2, type LucideIcon } from "lucide-react";
+import {
+  useEffect,
+  useRef,
+  type ButtonHTMLAttributes,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 
@@ -10,6 +16,21 @@ export const BUTTON_SECONDARY =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70";
 export const BUTTON_DANGER =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70";
+
+/** A link that looks like a button, with its icon; red when it leads to a deletion. */
+export function LinkButton({
+  icon: Icon,
+  danger = false,
+  children,
+  ...props
+}: ComponentProps<typeof Link> & { icon: LucideIcon; danger?: boolean }) {
+  return (
+    <Link {...props} className={danger ? BUTTON_DANGER : BUTTON_SECONDARY}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
 
 /** 'Annulla' or the way back of a confirmation step: a link that looks like a button. */
 export const CANCEL_LINK =
@@ -27,6 +48,65 @@ export function Button({
   const base =
     tone === "primary" ? BUTTON_PRIMARY : tone === "danger" ? BUTTON_DANGER : BUTTON_SECONDARY;
   return <button type="submit" {...props} className={`${base} ${className}`} />;
+}
+
+/**
+ * The primary button of a staff form: off while the form is sent, saying so
+ * (`busyLabel`, e.g. 'Salvataggio...') when it has a word for it.
+ */
+export function SubmitButton({
+  busy,
+  icon: Icon,
+  busyLabel,
+  className,
+  children,
+}: {
+  busy: boolean;
+  icon?: LucideIcon;
+  busyLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button tone="primary" disabled={busy} className={className}>
+      {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+      {busy && busyLabel ? busyLabel : children}
+    </Button>
+  );
+}
+
+/**
+ * A staff form whose fields stand three to a row on a wide screen, its submit
+ * button on a row of its own. `form` is what `useFormResult` gave the page.
+ */
+export function GridForm({
+  form,
+  submit,
+  children,
+}: {
+  form: {
+    formKey: string;
+    busy: boolean;
+    formProps: { id: string; method: "post"; action?: string };
+  };
+  submit: { icon: LucideIcon; label: string; busyLabel?: string };
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      key={form.formKey}
+      {...form.formProps}
+      noValidate
+      className="mt-4 grid gap-x-4 sm:grid-cols-3"
+    >
+      {children}
+      <div className="sm:col-span-3">
+        <SubmitButton busy={form.busy} icon={submit.icon} busyLabel={submit.busyLabel}>
+          {submit.label}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
 }
 
 /** A success or error line in a live region (present before it is filled). */

@@ -1,7 +1,7 @@
-import { FilePlus2, Pencil, Trash2 } from "lucide-react";
+import { FilePlus2, Pencil } from "lucide-react";
 import { data } from "react-router";
 import { ConfirmDelete, ListNotices, LoadError, noticeFrom } from "~/ui/staff/staff-ui";
-import { RowAction } from "~/ui/staff/row-actions";
+import { CardFact, ListCard, RowAction } from "~/ui/staff/row-actions";
 import { RecordListPage } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
@@ -137,61 +137,42 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
 
 function CallRow({ call }: { call: Row }) {
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-slate-900">{call.title}</h2>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            <span
-              data-admin-call-status={call.status}
-              className={`rounded-full border px-2 py-0.5 font-semibold ${STATUS_STYLES[call.status]}`}
-            >
-              {STATUS_LABELS[call.status]}
-            </span>
-            {call.onHome ? (
-              <span className="rounded-full border border-slate-400 px-2 py-0.5 font-semibold text-slate-800">
-                In home
-              </span>
-            ) : null}
-          </p>
-          <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
-            <div>
-              <dt className="inline font-medium">Scadenza: </dt>
-              <dd className="inline">
-                <time dateTime={call.deadline}>{call.deadlineLabel}</time>
-              </dd>
-            </div>
-            {call.opensLabel ? (
-              <div>
-                <dt className="inline font-medium">Apertura: </dt>
-                <dd className="inline">{call.opensLabel}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="inline font-medium">Chiave: </dt>
-              <dd className="inline">
-                <code>{call.key}</code>
-                {call.page ? ` (usata da ${call.page})` : null}
-              </dd>
-            </div>
-          </dl>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <RowAction
-            to={`/admin/bandi/${call.id}`}
-            icon={Pencil}
-            label="Modifica"
-            name={call.title}
-          />
-          <RowAction
-            to={`/admin/bandi?elimina=${call.id}`}
-            icon={Trash2}
-            label="Elimina"
-            name={call.title}
-            danger
-          />
-        </div>
-      </div>
-    </li>
+    <ListCard
+      title={call.title}
+      name={call.title}
+      actions={
+        <RowAction
+          to={`/admin/bandi/${call.id}`}
+          icon={Pencil}
+          label="Modifica"
+          name={call.title}
+        />
+      }
+      deleteHref={`/admin/bandi?elimina=${call.id}`}
+    >
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+        <span
+          data-admin-call-status={call.status}
+          className={`rounded-full border px-2 py-0.5 font-semibold ${STATUS_STYLES[call.status]}`}
+        >
+          {STATUS_LABELS[call.status]}
+        </span>
+        {call.onHome ? (
+          <span className="rounded-full border border-slate-400 px-2 py-0.5 font-semibold text-slate-800">
+            In home
+          </span>
+        ) : null}
+      </p>
+      <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
+        <CardFact label="Scadenza: ">
+          <time dateTime={call.deadline}>{call.deadlineLabel}</time>
+        </CardFact>
+        {call.opensLabel ? <CardFact label="Apertura: ">{call.opensLabel}</CardFact> : null}
+        <CardFact label="Chiave: ">
+          <code>{call.key}</code>
+          {call.page ? ` (usata da ${call.page})` : null}
+        </CardFact>
+      </dl>
+    </ListCard>
   );
 }

@@ -1,9 +1,9 @@
-import { CalendarPlus, Pencil, Trash2, Users } from "lucide-react";
+import { CalendarPlus, Pencil, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { appContext } from "~/context";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { RowAction } from "~/ui/staff/row-actions";
+import { ListCard, RowAction } from "~/ui/staff/row-actions";
 import { RecordListHeader } from "~/platform/records/screens/record-screens";
 import { pageMeta } from "~/platform/meta";
 import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
@@ -148,39 +148,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function EditionRow({ edition, base }: { edition: Row; base: string }) {
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-slate-900">
-            <Link to={`${base}/${edition.id}`} className="underline-offset-2 hover:underline">
-              Edizione {edition.dates}
-            </Link>
-          </h2>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            <span
-              className={`rounded-full border px-2 py-0.5 font-semibold ${
-                edition.status === "aperta"
-                  ? "border-green-700 bg-green-50 text-green-900"
-                  : "border-slate-500 bg-slate-50 text-slate-800"
-              }`}
-            >
-              {edition.status === "aperta" ? "Aperta" : "Chiusa"}
-            </span>
-            <span className="font-semibold text-slate-900" data-testid="iscritti">
-              {edition.taken}/{edition.seats} iscritti
-            </span>
-          </p>
-          <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
-            <Fact label="Modalità">
-              {edition.mode}
-              {edition.place ? `, ${edition.place}` : ""}
-            </Fact>
-            {edition.schedule ? <Fact label="Calendario">{edition.schedule}</Fact> : null}
-            {edition.deadline ? <Fact label="Scadenza iscrizioni">{edition.deadline}</Fact> : null}
-            {edition.price ? <Fact label="Prezzo">{edition.price}</Fact> : null}
-          </dl>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <ListCard
+      title={
+        <Link to={`${base}/${edition.id}`} className="underline-offset-2 hover:underline">
+          Edizione {edition.dates}
+        </Link>
+      }
+      name={`edizione ${edition.dates}`}
+      actions={
+        <>
           <RowAction
             to={`${base}/${edition.id}`}
             icon={Users}
@@ -193,15 +169,33 @@ function EditionRow({ edition, base }: { edition: Row; base: string }) {
             label="Modifica"
             name={`edizione ${edition.dates}`}
           />
-          <RowAction
-            to={`${base}?elimina=${edition.id}`}
-            icon={Trash2}
-            label="Elimina"
-            name={`edizione ${edition.dates}`}
-            danger
-          />
-        </div>
-      </div>
-    </li>
+        </>
+      }
+      deleteHref={`${base}?elimina=${edition.id}`}
+    >
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+        <span
+          className={`rounded-full border px-2 py-0.5 font-semibold ${
+            edition.status === "aperta"
+              ? "border-green-700 bg-green-50 text-green-900"
+              : "border-slate-500 bg-slate-50 text-slate-800"
+          }`}
+        >
+          {edition.status === "aperta" ? "Aperta" : "Chiusa"}
+        </span>
+        <span className="font-semibold text-slate-900" data-testid="iscritti">
+          {edition.taken}/{edition.seats} iscritti
+        </span>
+      </p>
+      <dl className="mt-2 space-y-0.5 text-sm text-slate-700">
+        <Fact label="Modalità">
+          {edition.mode}
+          {edition.place ? `, ${edition.place}` : ""}
+        </Fact>
+        {edition.schedule ? <Fact label="Calendario">{edition.schedule}</Fact> : null}
+        {edition.deadline ? <Fact label="Scadenza iscrizioni">{edition.deadline}</Fact> : null}
+        {edition.price ? <Fact label="Prezzo">{edition.price}</Fact> : null}
+      </dl>
+    </ListCard>
   );
 }

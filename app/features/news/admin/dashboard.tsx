@@ -1,8 +1,7 @@
-import { BookOpen, CalendarClock, Eye, FilePlus2, Pencil, Trash2, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { BookOpen, CalendarClock, Eye, FilePlus2, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { RowAction } from "~/ui/staff/row-actions";
+import { CardFact, ListCard, RowAction } from "~/ui/staff/row-actions";
 import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
@@ -320,36 +319,11 @@ function NewsRow({
   const scheduled = post.status === "published" && isScheduled(post.publishedAt, now);
   const published = post.status === "published" && !scheduled;
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-slate-900">{post.title}</h2>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                published
-                  ? "bg-green-100 text-green-900"
-                  : scheduled
-                    ? "bg-sky-100 text-sky-900"
-                    : "bg-amber-100 text-amber-900"
-              }`}
-            >
-              {scheduled ? "Programmato" : NEWS_STATUS_LABELS[post.status]}
-            </span>
-            {scheduled && post.publishedAt ? (
-              <span className="font-semibold text-sky-900">{scheduledLabel(post.publishedAt)}</span>
-            ) : null}
-            <span>Categoria: {newsCategoryLabel(post.category)}</span>
-          </p>
-          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
-            <PostDate label="Creato: ">{formatDateTimeIt(post.createdAt)}</PostDate>
-            <PostDate label="Aggiornato: ">{formatDateTimeIt(post.updatedAt)}</PostDate>
-            <PostDate label="Pubblicato: ">
-              {post.publishedAt ? formatDateTimeIt(post.publishedAt) : "non pubblicato"}
-            </PostDate>
-          </dl>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <ListCard
+      title={post.title}
+      name={post.title}
+      actions={
+        <>
           <RowAction
             to={`/admin/news/edit/${post.id}`}
             icon={Pencil}
@@ -363,24 +337,34 @@ function NewsRow({
             label="Anteprima"
             name={post.title}
           />
-          <RowAction
-            to={dashboardHref(place, { elimina: post.id })}
-            icon={Trash2}
-            label="Elimina"
-            name={post.title}
-            danger
-          />
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function PostDate({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="inline font-medium">{label}</dt>
-      <dd className="inline">{children}</dd>
-    </div>
+        </>
+      }
+      deleteHref={dashboardHref(place, { elimina: post.id })}
+    >
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            published
+              ? "bg-green-100 text-green-900"
+              : scheduled
+                ? "bg-sky-100 text-sky-900"
+                : "bg-amber-100 text-amber-900"
+          }`}
+        >
+          {scheduled ? "Programmato" : NEWS_STATUS_LABELS[post.status]}
+        </span>
+        {scheduled && post.publishedAt ? (
+          <span className="font-semibold text-sky-900">{scheduledLabel(post.publishedAt)}</span>
+        ) : null}
+        <span>Categoria: {newsCategoryLabel(post.category)}</span>
+      </p>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
+        <CardFact label="Creato: ">{formatDateTimeIt(post.createdAt)}</CardFact>
+        <CardFact label="Aggiornato: ">{formatDateTimeIt(post.updatedAt)}</CardFact>
+        <CardFact label="Pubblicato: ">
+          {post.publishedAt ? formatDateTimeIt(post.publishedAt) : "non pubblicato"}
+        </CardFact>
+      </dl>
+    </ListCard>
   );
 }

@@ -1,10 +1,9 @@
 import { Eye, Pencil } from "lucide-react";
-import { Link } from "react-router";
 import { appContext } from "~/context";
 import { PAGE_TEXTS_PAGES } from "~/features/pages/texts/page-texts";
 import { listPendingPageTexts } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
-import { BUTTON_SECONDARY, Notice, noticeFrom } from "~/ui/staff/staff-ui";
+import { LinkButton, Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import type { Route } from "./+types/pages";
 
 export const meta = () =>
@@ -54,22 +53,20 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
               ) : null}
             </span>
             <span className="flex flex-wrap gap-2">
-              <Link
+              <LinkButton
                 to={`/admin/pagine/${page.key}`}
                 aria-label={`Modifica: ${page.title}`}
-                className={BUTTON_SECONDARY}
+                icon={Pencil}
               >
-                <Pencil aria-hidden="true" className="size-4" />
                 Modifica
-              </Link>
-              <Link
+              </LinkButton>
+              <LinkButton
                 to={`/admin/pagine/${page.key}/anteprima`}
                 aria-label={`Anteprima: ${page.title}`}
-                className={BUTTON_SECONDARY}
+                icon={Eye}
               >
-                <Eye aria-hidden="true" className="size-4" />
                 Anteprima
-              </Link>
+              </LinkButton>
             </span>
           </li>
         ))}
