@@ -4,6 +4,9 @@
 // helper knows no table: each list passes the columns it searches, so a list
 // can be pointed at another table without touching this file.
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { Db } from "~/platform/db/client.server";
 import type { ListPage } from "~/platform/list-page";
 
 /** Rows per page of a staff list. */
@@ -74,4 +77,28 @@ export async function readListPage<T>(
   const page = Math.min(query.page, pages);
   const items = total === 0 ? [] : await rows(pageSize, (page - 1) * pageSize);
   return { items, total, page, pages, q: query.q };
+}
+
+/**
+ * One page of a list read from one table: the rows that match `where`, with
+ * `columns`, in `order`.
+ */
+export function readTablePage<Columns extends SelectedFields>(
+  db: Db,
+  query: ListQuery,
+  list: { table: PgTable; columns: Columns; where: SQL | undefined; order: SQL[] },
+): Promise<ListPage<SelectResultFields<Columns>>> {
+  return readListPage(
+    query,
+    () => db.$count(list.table, list.where),
+    // Drizzle cannot type a query over a table it is only given: the rows are the columns' values.
+    (limit, offset) =>
+      db
+        .select(list.columns as SelectedFields)
+        .from(list.table)
+        .where(list.where)
+        .orderBy(...list.order)
+        .limit(limit)
+        .offset(offset) as Promise<SelectResultFields<Columns>[]>,
+  );
 }

@@ -9,7 +9,7 @@ import type { Db } from "~/platform/db/client.server";
 import { contactMessages, type ContactMessage } from "~/platform/db/schema";
 import type { WorkerDeps } from "~/context";
 import { isUuid } from "~/platform/uuid";
-import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
+import { readTablePage, textMatch, type ListQuery } from "~/platform/list-query.server";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 
 export type ContactStatus = ContactMessage["status"];
@@ -49,25 +49,19 @@ export async function listContactMessages(db: Db, query: ListQuery) {
     [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message],
     query.q,
   );
-  return readListPage(
-    query,
-    () => db.$count(contactMessages, where),
-    (limit, offset) =>
-      db
-        .select({
-          id: contactMessages.id,
-          name: contactMessages.name,
-          email: contactMessages.email,
-          subject: contactMessages.subject,
-          status: contactMessages.status,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  return readTablePage(db, query, {
+    table: contactMessages,
+    columns: {
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      status: contactMessages.status,
+      createdAt: contactMessages.createdAt,
+    },
+    where,
+    order: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+  });
 }
 
 /** How many messages still wait to be handled (the inbox's headline). */

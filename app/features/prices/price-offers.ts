@@ -4,6 +4,7 @@
 // draft of a saved offer). Browser-safe: the screens read the labels too.
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
+import { checkFields, type Fail } from "~/platform/forms/field-checks";
 
 /** The two price lists: the page each one is on, and that page's FAQ (faq.ts). */
 export const PRICE_LISTS = {
@@ -141,50 +142,50 @@ export function priceOfferSchema() {
       teacherCard: trimmedText(5, "Scegli una delle risposte proposte."),
       contactLabel: trimmedText(80, "Il testo del pulsante può avere al massimo 80 caratteri."),
     })
-    .transform((v, ctx): PriceOfferValues => {
-      const fail = (field: keyof PriceOfferDraft, message: string) =>
-        ctx.addIssue({ code: "custom", path: [field], message });
-      if (!Object.hasOwn(PRICE_LISTS, v.list)) fail("list", "Scegli il listino.");
-      if (!v.title) fail("title", "Inserisci il titolo dell'offerta.");
-      let priceCents: number | null = null;
-      if (v.price) {
-        const match = v.price.match(EURO);
-        if (!match) fail("price", "Indica il prezzo in euro, per esempio 156 o 99,50.");
-        else {
-          const euro = Number(match[1]!.replace(/\./g, ""));
-          priceCents = euro * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-          if (priceCents > 100_000_00) fail("price", "Il prezzo non può superare 100.000 €.");
+    .transform(
+      checkFields((v, fail: Fail<keyof PriceOfferDraft>): PriceOfferValues => {
+        if (!Object.hasOwn(PRICE_LISTS, v.list)) fail("list", "Scegli il listino.");
+        if (!v.title) fail("title", "Inserisci il titolo dell'offerta.");
+        let priceCents: number | null = null;
+        if (v.price) {
+          const match = v.price.match(EURO);
+          if (!match) fail("price", "Indica il prezzo in euro, per esempio 156 o 99,50.");
+          else {
+            const euro = Number(match[1]!.replace(/\./g, ""));
+            priceCents = euro * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+            if (priceCents > 100_000_00) fail("price", "Il prezzo non può superare 100.000 €.");
+          }
         }
-      }
-      if (!v.unit)
-        fail(
-          "unit",
-          v.price
-            ? "Indica a cosa si riferisce il prezzo, per esempio «all'ora» o «a docente»."
-            : "Senza prezzo, scrivi il testo da mostrare al suo posto, per esempio «Incluso nel pacchetto di mobilità».",
-        );
-      if (!Object.hasOwn(TEACHER_CARD_CHOICES, v.teacherCard))
-        fail("teacherCard", "Scegli una delle risposte proposte.");
-      if (!v.contactLabel) fail("contactLabel", "Inserisci il testo del pulsante di contatto.");
-      const included = v.included
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-      if (included.some((line) => line.length > 200))
-        fail("included", "Ogni riga può avere al massimo 200 caratteri.");
-      return {
-        list: (Object.hasOwn(PRICE_LISTS, v.list) ? v.list : "docenti") as PriceList,
-        title: v.title,
-        summary: v.summary,
-        priceCents,
-        unit: v.unit,
-        hours: v.hours,
-        included,
-        notes: v.notes,
-        teacherCard: (Object.hasOwn(TEACHER_CARD_CHOICES, v.teacherCard)
-          ? v.teacherCard
-          : "nd") as TeacherCard,
-        contactLabel: v.contactLabel,
-      };
-    });
+        if (!v.unit)
+          fail(
+            "unit",
+            v.price
+              ? "Indica a cosa si riferisce il prezzo, per esempio «all'ora» o «a docente»."
+              : "Senza prezzo, scrivi il testo da mostrare al suo posto, per esempio «Incluso nel pacchetto di mobilità».",
+          );
+        if (!Object.hasOwn(TEACHER_CARD_CHOICES, v.teacherCard))
+          fail("teacherCard", "Scegli una delle risposte proposte.");
+        if (!v.contactLabel) fail("contactLabel", "Inserisci il testo del pulsante di contatto.");
+        const included = v.included
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean);
+        if (included.some((line) => line.length > 200))
+          fail("included", "Ogni riga può avere al massimo 200 caratteri.");
+        return {
+          list: (Object.hasOwn(PRICE_LISTS, v.list) ? v.list : "docenti") as PriceList,
+          title: v.title,
+          summary: v.summary,
+          priceCents,
+          unit: v.unit,
+          hours: v.hours,
+          included,
+          notes: v.notes,
+          teacherCard: (Object.hasOwn(TEACHER_CARD_CHOICES, v.teacherCard)
+            ? v.teacherCard
+            : "nd") as TeacherCard,
+          contactLabel: v.contactLabel,
+        };
+      }),
+    );
 }

@@ -26,6 +26,25 @@ const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** Set by every write of the row. */
+const updatedAt = timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Bumped by every write of the row: the version an editor is opened on (decision 041). */
+const revision = integer("revision").notNull().default(1);
+
+/** A list of texts, empty by default. */
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** Who did it: the account (null once it is gone) and its name, copied so the row still reads well. */
+const actor = {
+  actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+  actorLabel: text("actor_label").notNull().default(""),
+};
+
 export type SyllabusSection = { title: string; items: string[] };
 
 /** Spec §3: both course entities (backend record and static student catalogue) in one table. */
@@ -42,29 +61,17 @@ export const courses = pgTable(
     students: integer("students").notNull().default(0),
     level: text("level").notNull(),
     category: text("category", { enum: ["docenti", "studenti"] }).notNull(),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList("tags"),
     price: text("price"),
     startDate: text("start_date"),
     delivery: text("delivery"),
-    availability: text("availability")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    availability: textList("availability"),
     instructorName: text("instructor_name"),
     instructorRole: text("instructor_role"),
     instructorImage: text("instructor_image"),
     syllabus: jsonb("syllabus").$type<SyllabusSection[]>().notNull().default([]),
-    requirements: text("requirements")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    benefits: text("benefits")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    requirements: textList("requirements"),
+    benefits: textList("benefits"),
     /** Image base name: /images/courses/{image}-{card|list}.webp; null → default. */
     image: text("image"),
     /** Optional external sheet; when null the server generates the PDF. */
@@ -86,10 +93,9 @@ export const courses = pgTable(
     featuredRank: integer("featured_rank").unique(),
     /** The edition's year (the CEDILS course): its CEDILS references carry it (CED-2025-0001). */
     editionYear: integer("edition_year"),
-    /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
-    revision: integer("revision").notNull().default(1),
+    revision,
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [
     index("courses_created_at_idx").on(t.createdAt),
@@ -127,6 +133,15 @@ export const users = pgTable("users", {
   ...timestamps,
 });
 
+/** A token of a user's: only its SHA-256 is stored, as the id; it goes with the account. */
+const userToken = {
+  id: text("id").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  ...timestamps,
+};
+
 /**
  * One-time links to set a password (a new account, or a reset by an
  * amministratore). Like sessions, only the SHA-256 of the token is stored.
@@ -134,11 +149,7 @@ export const users = pgTable("users", {
 export const passwordTokens = pgTable(
   "password_tokens",
   {
-    id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    ...timestamps,
+    ...userToken,
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
@@ -155,8 +166,7 @@ export const auditLog = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    actorLabel: text("actor_label").notNull().default(""),
+    ...actor,
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
@@ -177,8 +187,7 @@ export const entityVersions = pgTable(
     entityId: text("entity_id").notNull(),
     version: integer("version").notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    actorLabel: text("actor_label").notNull().default(""),
+    ...actor,
     ...timestamps,
   },
   (t) => [
@@ -193,9 +202,8 @@ export const entityVersions = pgTable(
 export const siteSettingsRow = pgTable("site_settings", {
   id: integer("id").primaryKey(),
   values: jsonb("values").$type<Record<string, string>>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Bumped by every save: the version the settings form is opened on (decision 041). */
-  revision: integer("revision").notNull().default(1),
+  updatedAt,
+  revision,
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
@@ -211,20 +219,16 @@ export const newsPosts = pgTable(
     category: text("category", { enum: ["formazione", "eventi", "bandi", "altro"] })
       .notNull()
       .default("formazione"),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList("tags"),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),
     slug: text("slug").notNull().unique(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
-    revision: integer("revision").notNull().default(1),
+    revision,
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [
     index("news_posts_status_published_at_idx").on(t.status, t.publishedAt),
@@ -236,11 +240,7 @@ export const newsPosts = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: text("id").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    ...timestamps,
+    ...userToken,
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** The browser's User-Agent at sign-in, shortened: "device" in /admin/account. */
@@ -329,10 +329,9 @@ export const calls = pgTable(
      * this many days after the deadline; null keeps it (marked closed) for good.
      */
     hideAfterDays: integer("hide_after_days"),
-    /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
-    revision: integer("revision").notNull().default(1),
+    revision,
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [index("calls_position_idx").on(t.position)],
 );
@@ -374,7 +373,7 @@ export const courseEditions = pgTable(
       .notNull()
       .default("generale"),
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [index("course_editions_course_id_idx").on(t.courseId, t.startDate)],
 );
@@ -430,7 +429,7 @@ export const enrolments = pgTable(
     /** Fields of a particular form (CEDILS: address, city, degree, school type, ANILS membership). */
     details: jsonb("details").$type<Record<string, string | boolean>>().notNull().default({}),
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [
     index("enrolments_edition_id_idx").on(t.editionId, t.status, t.createdAt),
@@ -515,7 +514,7 @@ export const mediaItems = pgTable(
     size: integer("size"),
     ...timestamps,
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt,
   },
   (t) => [index("media_items_created_at_idx").on(t.createdAt)],
 );
@@ -536,8 +535,7 @@ export const pendingEdits = pgTable(
     /** New at every pending save: the version an editor opened them on (no lost edit). */
     token: uuid("token").notNull().defaultRandom(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    actorLabel: text("actor_label").notNull().default(""),
+    ...actor,
   },
   (t) => [uniqueIndex("pending_edits_entity_idx").on(t.entityType, t.entityId)],
 );
@@ -551,10 +549,20 @@ export const pageTexts = pgTable("page_texts", {
   id: uuid("id").primaryKey().defaultRandom(),
   pageKey: text("page_key").notNull().unique(),
   fields: jsonb("fields").$type<Record<string, string>>().notNull(),
-  /** Bumped by every write: the version an editor opens (no lost edit, decision 041). */
-  revision: integer("revision").notNull().default(1),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  revision,
+  updatedAt,
 });
+
+/**
+ * The columns of a record staff put in order within a group (price offers,
+ * FAQ): its place, and those of every edited record (ordered-rows.server.ts).
+ */
+const orderedRow = {
+  position: integer("position").notNull().default(0),
+  ...timestamps,
+  updatedAt,
+  revision,
+};
 
 /**
  * Issue 26: the offers of the two price lists (/prezzi, /prezzi-studenti),
@@ -580,11 +588,7 @@ export const priceOffers = pgTable(
       .notNull()
       .default("nd"),
     contactLabel: text("contact_label").notNull(),
-    position: integer("position").notNull().default(0),
-    ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Bumped by every write: the version its form is opened on (decision 041). */
-    revision: integer("revision").notNull().default(1),
+    ...orderedRow,
   },
   (t) => [index("price_offers_list_position_idx").on(t.list, t.position)],
 );
@@ -600,11 +604,7 @@ export const faqItems = pgTable(
     page: text("page", { enum: ["contatti", "prezzi", "prezzi-studenti"] }).notNull(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
-    position: integer("position").notNull().default(0),
-    ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Bumped by every write: the version its form is opened on (decision 041). */
-    revision: integer("revision").notNull().default(1),
+    ...orderedRow,
   },
   (t) => [index("faq_items_page_position_idx").on(t.page, t.position)],
 );

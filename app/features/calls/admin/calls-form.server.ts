@@ -5,6 +5,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
+import { checkFields, type Fail } from "~/platform/forms/field-checks";
 import { CARD_THEMES, type CallFormValues, type CallRecord } from "~/features/calls/calls";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { slugify } from "~/platform/slug";
@@ -106,116 +107,115 @@ export function callFormSchema(isNew: boolean) {
       cardTheme: trimmedText(20, "Scegli uno dei colori proposti."),
       hideAfterDays: trimmedText(5, HIDE_AFTER_DAYS_ERROR),
     })
-    .transform((v, ctx): CallValues => {
-      const fail = (field: keyof CallFormValues, message: string) =>
-        ctx.addIssue({ code: "custom", path: [field], message });
+    .transform(
+      checkFields((v, fail: Fail<keyof CallFormValues>): CallValues => {
+        if (!v.title) fail("title", "Inserisci il titolo del bando.");
 
-      if (!v.title) fail("title", "Inserisci il titolo del bando.");
-
-      let key: string | undefined;
-      if (isNew) {
-        key = v.key || slugify(v.title);
-        if (!KEY.test(key))
-          fail("key", "La chiave può contenere solo lettere minuscole, numeri e trattini.");
-      }
-
-      let deadline: Date | null = null;
-      if (!v.deadlineDate) fail("deadlineDate", "Inserisci la data di scadenza.");
-      else if (!isRealDate(v.deadlineDate))
-        fail("deadlineDate", "Data non valida: usa il formato aaaa-mm-gg.");
-      if (!v.deadlineTime) fail("deadlineTime", "Inserisci l'ora di scadenza.");
-      else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.deadlineTime))
-        fail("deadlineTime", "Ora non valida: usa il formato hh:mm, per esempio 14:00.");
-      else if (isRealDate(v.deadlineDate)) {
-        deadline = fromRomeWallClock(v.deadlineDate, v.deadlineTime);
-        if (!deadline)
-          fail(
-            "deadlineTime",
-            "Quest'ora non esiste in Italia: quella notte gli orologi passano dalle 02:00 alle 03:00 per l'ora legale. Scegli un altro orario.",
-          );
-      }
-
-      let opensAt: Date | null = null;
-      if (v.opensDate) {
-        if (!isRealDate(v.opensDate))
-          fail("opensDate", "Data non valida: usa il formato aaaa-mm-gg.");
-        else {
-          opensAt = fromRomeWallClock(v.opensDate, "00:00");
-          if (deadline && opensAt && opensAt >= deadline)
-            fail("opensDate", "La data di apertura deve precedere la scadenza.");
+        let key: string | undefined;
+        if (isNew) {
+          key = v.key || slugify(v.title);
+          if (!KEY.test(key))
+            fail("key", "La chiave può contenere solo lettere minuscole, numeri e trattini.");
         }
-      }
 
-      if (v.contactBy) {
-        if (!isRealDate(v.contactBy))
-          fail("contactBy", "Data non valida: usa il formato aaaa-mm-gg.");
-        else if (isRealDate(v.deadlineDate) && v.contactBy > v.deadlineDate)
-          fail("contactBy", "La data entro cui contattarci non può venire dopo la scadenza.");
-      }
+        let deadline: Date | null = null;
+        if (!v.deadlineDate) fail("deadlineDate", "Inserisci la data di scadenza.");
+        else if (!isRealDate(v.deadlineDate))
+          fail("deadlineDate", "Data non valida: usa il formato aaaa-mm-gg.");
+        if (!v.deadlineTime) fail("deadlineTime", "Inserisci l'ora di scadenza.");
+        else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.deadlineTime))
+          fail("deadlineTime", "Ora non valida: usa il formato hh:mm, per esempio 14:00.");
+        else if (isRealDate(v.deadlineDate)) {
+          deadline = fromRomeWallClock(v.deadlineDate, v.deadlineTime);
+          if (!deadline)
+            fail(
+              "deadlineTime",
+              "Quest'ora non esiste in Italia: quella notte gli orologi passano dalle 02:00 alle 03:00 per l'ora legale. Scegli un altro orario.",
+            );
+        }
 
-      if (v.officialUrl && !isWebAddress(v.officialUrl))
-        fail(
-          "officialUrl",
-          "Inserisci un indirizzo completo, per esempio https://www.regione.it/bando.",
-        );
+        let opensAt: Date | null = null;
+        if (v.opensDate) {
+          if (!isRealDate(v.opensDate))
+            fail("opensDate", "Data non valida: usa il formato aaaa-mm-gg.");
+          else {
+            opensAt = fromRomeWallClock(v.opensDate, "00:00");
+            if (deadline && opensAt && opensAt >= deadline)
+              fail("opensDate", "La data di apertura deve precedere la scadenza.");
+          }
+        }
 
-      let hideAfterDays: number | null = null;
-      if (v.hideAfterDays) {
-        if (!/^\d{1,3}$/.test(v.hideAfterDays) || Number(v.hideAfterDays) > 365)
-          fail("hideAfterDays", HIDE_AFTER_DAYS_ERROR);
-        else hideAfterDays = Number(v.hideAfterDays);
-      }
+        if (v.contactBy) {
+          if (!isRealDate(v.contactBy))
+            fail("contactBy", "Data non valida: usa il formato aaaa-mm-gg.");
+          else if (isRealDate(v.deadlineDate) && v.contactBy > v.deadlineDate)
+            fail("contactBy", "La data entro cui contattarci non può venire dopo la scadenza.");
+        }
 
-      let position = 0;
-      if (!/^\d{1,3}$/.test(v.position)) fail("position", "Indica un numero intero da 0 a 999.");
-      else position = Number(v.position);
+        if (v.officialUrl && !isWebAddress(v.officialUrl))
+          fail(
+            "officialUrl",
+            "Inserisci un indirizzo completo, per esempio https://www.regione.it/bando.",
+          );
 
-      const onHome = v.onHome === "on";
-      if (onHome) {
-        if (!v.cardTitle)
-          fail("cardTitle", "Per mostrare il bando in home serve il titolo della scheda.");
-        if (!v.cardDescription)
-          fail("cardDescription", "Per mostrare il bando in home serve il testo della scheda.");
-        if (!v.cardButton)
-          fail("cardButton", "Per mostrare il bando in home serve il testo del pulsante.");
-        if (!v.cardLink)
+        let hideAfterDays: number | null = null;
+        if (v.hideAfterDays) {
+          if (!/^\d{1,3}$/.test(v.hideAfterDays) || Number(v.hideAfterDays) > 365)
+            fail("hideAfterDays", HIDE_AFTER_DAYS_ERROR);
+          else hideAfterDays = Number(v.hideAfterDays);
+        }
+
+        let position = 0;
+        if (!/^\d{1,3}$/.test(v.position)) fail("position", "Indica un numero intero da 0 a 999.");
+        else position = Number(v.position);
+
+        const onHome = v.onHome === "on";
+        if (onHome) {
+          if (!v.cardTitle)
+            fail("cardTitle", "Per mostrare il bando in home serve il titolo della scheda.");
+          if (!v.cardDescription)
+            fail("cardDescription", "Per mostrare il bando in home serve il testo della scheda.");
+          if (!v.cardButton)
+            fail("cardButton", "Per mostrare il bando in home serve il testo del pulsante.");
+          if (!v.cardLink)
+            fail(
+              "cardLink",
+              "Per mostrare il bando in home indica dove porta il pulsante: una pagina del sito (/…) o un indirizzo https://.",
+            );
+        }
+        if (
+          v.cardLink &&
+          // A page of ours ("/erasmus", not "//elsewhere") or a full web address.
+          !(/^\/(?!\/)\S*$/.test(v.cardLink) || isWebAddress(v.cardLink))
+        )
           fail(
             "cardLink",
-            "Per mostrare il bando in home indica dove porta il pulsante: una pagina del sito (/…) o un indirizzo https://.",
+            "Il link deve essere una pagina del sito che inizia con / (per esempio /move-2025) o un indirizzo completo https://.",
           );
-      }
-      if (
-        v.cardLink &&
-        // A page of ours ("/erasmus", not "//elsewhere") or a full web address.
-        !(/^\/(?!\/)\S*$/.test(v.cardLink) || isWebAddress(v.cardLink))
-      )
-        fail(
-          "cardLink",
-          "Il link deve essere una pagina del sito che inizia con / (per esempio /move-2025) o un indirizzo completo https://.",
-        );
 
-      const cardTheme = (CARD_THEMES as readonly string[]).includes(v.cardTheme)
-        ? (v.cardTheme as CallValues["cardTheme"])
-        : (fail("cardTheme", "Scegli uno dei colori proposti."), "smeraldo");
+        const cardTheme = (CARD_THEMES as readonly string[]).includes(v.cardTheme)
+          ? (v.cardTheme as CallValues["cardTheme"])
+          : (fail("cardTheme", "Scegli uno dei colori proposti."), "smeraldo");
 
-      return {
-        ...(key ? { key } : {}),
-        title: v.title,
-        opensAt,
-        deadline: deadline ?? new Date(0),
-        contactBy: v.contactBy || null,
-        officialUrl: v.officialUrl || null,
-        onHome,
-        position,
-        cardTitle: v.cardTitle,
-        cardDescription: v.cardDescription,
-        cardButton: v.cardButton,
-        cardClosedButton: v.cardClosedButton,
-        cardLink: v.cardLink,
-        cardTheme,
-        hideAfterDays,
-      };
-    });
+        return {
+          ...(key ? { key } : {}),
+          title: v.title,
+          opensAt,
+          deadline: deadline ?? new Date(0),
+          contactBy: v.contactBy || null,
+          officialUrl: v.officialUrl || null,
+          onHome,
+          position,
+          cardTitle: v.cardTitle,
+          cardDescription: v.cardDescription,
+          cardButton: v.cardButton,
+          cardClosedButton: v.cardClosedButton,
+          cardLink: v.cardLink,
+          cardTheme,
+          hideAfterDays,
+        };
+      }),
+    );
 }
 
 /**

@@ -5,6 +5,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
+import { checkFields, type Fail } from "~/platform/forms/field-checks";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
@@ -66,68 +67,70 @@ function editionFormSchema(courseId: string) {
       certificateHours: trimmedText(5, "Indica un numero intero di ore da 0 a 999."),
       status: trimmedText(10, "Scegli lo stato."),
     })
-    .transform((v, ctx): EditionValues => {
-      const fail = (field: keyof EditionFormValues, message: string) =>
-        ctx.addIssue({ code: "custom", path: [field], message });
-
-      if (!v.startDate) fail("startDate", "Inserisci la data di inizio.");
-      else if (!isRealDate(v.startDate)) fail("startDate", DATE_FORMAT);
-      if (v.endDate) {
-        if (!isRealDate(v.endDate)) fail("endDate", DATE_FORMAT);
-        else if (isRealDate(v.startDate) && v.endDate < v.startDate)
-          fail("endDate", "La data di fine non può venire prima della data di inizio.");
-      }
-      if (!v.endDate && !v.schedule)
-        fail("schedule", "Indica la data di fine o il calendario degli incontri.");
-
-      const mode = EDITION_MODES.find((m) => m.value === v.mode)?.value;
-      if (!mode) fail("mode", "Scegli la modalità: online, in presenza o e-learning.");
-      if (mode === "in_presenza" && !v.place)
-        fail("place", "Per un'edizione in presenza indica il luogo (ad esempio: Sede di Potenza).");
-
-      let seats = 0;
-      if (!/^\d{1,3}$/.test(v.seats) || Number(v.seats) < 1)
-        fail("seats", "Indica i posti: un numero intero da 1 a 999.");
-      else seats = Number(v.seats);
-
-      let certificateHours = 0;
-      if (v.certificateHours && !/^\d{1,3}$/.test(v.certificateHours))
-        fail("certificateHours", "Indica un numero intero di ore da 0 a 999.");
-      else certificateHours = Number(v.certificateHours || "0");
-
-      let enrolmentDeadline: Date | null = null;
-      if (v.deadlineDate) {
-        const time = v.deadlineTime || "23:59";
-        if (!isRealDate(v.deadlineDate)) fail("deadlineDate", DATE_FORMAT);
-        else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
-          fail("deadlineTime", "Ora non valida: usa il formato hh:mm, per esempio 23:59.");
-        else {
-          enrolmentDeadline = fromRomeWallClock(v.deadlineDate, time);
-          if (!enrolmentDeadline)
-            fail(
-              "deadlineTime",
-              "Quest'ora non esiste in Italia: quella notte gli orologi passano dalle 02:00 alle 03:00 per l'ora legale. Scegli un altro orario.",
-            );
+    .transform(
+      checkFields((v, fail: Fail<keyof EditionFormValues>): EditionValues => {
+        if (!v.startDate) fail("startDate", "Inserisci la data di inizio.");
+        else if (!isRealDate(v.startDate)) fail("startDate", DATE_FORMAT);
+        if (v.endDate) {
+          if (!isRealDate(v.endDate)) fail("endDate", DATE_FORMAT);
+          else if (isRealDate(v.startDate) && v.endDate < v.startDate)
+            fail("endDate", "La data di fine non può venire prima della data di inizio.");
         }
-      }
+        if (!v.endDate && !v.schedule)
+          fail("schedule", "Indica la data di fine o il calendario degli incontri.");
 
-      const status = EDITION_STATUSES.find((s) => s.value === v.status)?.value;
-      if (!status) fail("status", "Scegli lo stato: aperta o chiusa.");
+        const mode = EDITION_MODES.find((m) => m.value === v.mode)?.value;
+        if (!mode) fail("mode", "Scegli la modalità: online, in presenza o e-learning.");
+        if (mode === "in_presenza" && !v.place)
+          fail(
+            "place",
+            "Per un'edizione in presenza indica il luogo (ad esempio: Sede di Potenza).",
+          );
 
-      return {
-        courseId,
-        startDate: v.startDate,
-        endDate: v.endDate || null,
-        schedule: v.schedule,
-        mode: mode ?? "online",
-        place: v.place,
-        seats,
-        enrolmentDeadline,
-        price: v.price,
-        certificateHours,
-        status: status ?? "aperta",
-      };
-    });
+        let seats = 0;
+        if (!/^\d{1,3}$/.test(v.seats) || Number(v.seats) < 1)
+          fail("seats", "Indica i posti: un numero intero da 1 a 999.");
+        else seats = Number(v.seats);
+
+        let certificateHours = 0;
+        if (v.certificateHours && !/^\d{1,3}$/.test(v.certificateHours))
+          fail("certificateHours", "Indica un numero intero di ore da 0 a 999.");
+        else certificateHours = Number(v.certificateHours || "0");
+
+        let enrolmentDeadline: Date | null = null;
+        if (v.deadlineDate) {
+          const time = v.deadlineTime || "23:59";
+          if (!isRealDate(v.deadlineDate)) fail("deadlineDate", DATE_FORMAT);
+          else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+            fail("deadlineTime", "Ora non valida: usa il formato hh:mm, per esempio 23:59.");
+          else {
+            enrolmentDeadline = fromRomeWallClock(v.deadlineDate, time);
+            if (!enrolmentDeadline)
+              fail(
+                "deadlineTime",
+                "Quest'ora non esiste in Italia: quella notte gli orologi passano dalle 02:00 alle 03:00 per l'ora legale. Scegli un altro orario.",
+              );
+          }
+        }
+
+        const status = EDITION_STATUSES.find((s) => s.value === v.status)?.value;
+        if (!status) fail("status", "Scegli lo stato: aperta o chiusa.");
+
+        return {
+          courseId,
+          startDate: v.startDate,
+          endDate: v.endDate || null,
+          schedule: v.schedule,
+          mode: mode ?? "online",
+          place: v.place,
+          seats,
+          enrolmentDeadline,
+          price: v.price,
+          certificateHours,
+          status: status ?? "aperta",
+        };
+      }),
+    );
 }
 
 /**

@@ -3,7 +3,7 @@
 // flow, §5 editor rules, §7 admin calls). Public reading lives in
 // news.server.ts. Callers check the session first (requireStaff).
 import { and, desc, eq, like, or, sql } from "drizzle-orm";
-import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
+import { readTablePage, textMatch, type ListQuery } from "~/platform/list-query.server";
 import type { ListPage } from "~/platform/list-page";
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
@@ -58,28 +58,22 @@ export async function listNewsForAdmin(
     textMatch([newsPosts.title, newsPosts.excerpt, newsPosts.content, newsPosts.slug], query.q),
     status ? eq(newsPosts.status, status) : undefined,
   );
-  return readListPage(
-    query,
-    () => db.$count(newsPosts, where),
-    (limit, offset) =>
-      db
-        .select({
-          id: newsPosts.id,
-          slug: newsPosts.slug,
-          title: newsPosts.title,
-          status: newsPosts.status,
-          category: newsPosts.category,
-          createdAt: newsPosts.createdAt,
-          updatedAt: newsPosts.updatedAt,
-          publishedAt: newsPosts.publishedAt,
-          revision: newsPosts.revision,
-        })
-        .from(newsPosts)
-        .where(where)
-        .orderBy(desc(newsPosts.createdAt), desc(newsPosts.id))
-        .limit(limit)
-        .offset(offset),
-  );
+  return readTablePage(db, query, {
+    table: newsPosts,
+    columns: {
+      id: newsPosts.id,
+      slug: newsPosts.slug,
+      title: newsPosts.title,
+      status: newsPosts.status,
+      category: newsPosts.category,
+      createdAt: newsPosts.createdAt,
+      updatedAt: newsPosts.updatedAt,
+      publishedAt: newsPosts.publishedAt,
+      revision: newsPosts.revision,
+    },
+    where,
+    order: [desc(newsPosts.createdAt), desc(newsPosts.id)],
+  });
 }
 
 export type EditableNews = {

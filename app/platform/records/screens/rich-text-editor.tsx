@@ -87,65 +87,56 @@ export default function RichTextEditor({
   );
 }
 
-/** The formatting buttons: what each is called, when it shows pressed, what it does. */
-const FORMATS: Array<{
+type Chain = ReturnType<Editor["chain"]>;
+
+/**
+ * A formatting button: what it is called, the node or mark it shows pressed
+ * on (`name`, with `attributes`), what it does.
+ */
+type Format = {
   icon: LucideIcon;
   label: string;
-  active: (e: Editor) => boolean;
-  toggle: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>;
-}> = [
-  {
-    icon: Heading2,
-    label: "Titolo di sezione",
-    active: (e) => e.isActive("heading", { level: 2 }),
-    toggle: (c) => c.toggleHeading({ level: 2 }),
-  },
-  {
-    icon: Heading3,
-    label: "Sottotitolo",
-    active: (e) => e.isActive("heading", { level: 3 }),
-    toggle: (c) => c.toggleHeading({ level: 3 }),
-  },
-  {
-    icon: Bold,
-    label: "Grassetto",
-    active: (e) => e.isActive("bold"),
-    toggle: (c) => c.toggleBold(),
-  },
-  {
-    icon: Italic,
-    label: "Corsivo",
-    active: (e) => e.isActive("italic"),
-    toggle: (c) => c.toggleItalic(),
-  },
-  {
-    icon: List,
-    label: "Elenco puntato",
-    active: (e) => e.isActive("bulletList"),
-    toggle: (c) => c.toggleBulletList(),
-  },
+  name: string;
+  attributes?: Record<string, unknown>;
+  toggle: (chain: Chain) => Chain;
+};
+
+const heading = (level: 2 | 3, icon: LucideIcon, label: string): Format => ({
+  icon,
+  label,
+  name: "heading",
+  attributes: { level },
+  toggle: (c) => c.toggleHeading({ level }),
+});
+
+const FORMATS: Format[] = [
+  heading(2, Heading2, "Titolo di sezione"),
+  heading(3, Heading3, "Sottotitolo"),
+  { icon: Bold, label: "Grassetto", name: "bold", toggle: (c) => c.toggleBold() },
+  { icon: Italic, label: "Corsivo", name: "italic", toggle: (c) => c.toggleItalic() },
+  { icon: List, label: "Elenco puntato", name: "bulletList", toggle: (c) => c.toggleBulletList() },
   {
     icon: ListOrdered,
     label: "Elenco numerato",
-    active: (e) => e.isActive("orderedList"),
+    name: "orderedList",
     toggle: (c) => c.toggleOrderedList(),
   },
-  {
-    icon: Quote,
-    label: "Citazione",
-    active: (e) => e.isActive("blockquote"),
-    toggle: (c) => c.toggleBlockquote(),
-  },
+  { icon: Quote, label: "Citazione", name: "blockquote", toggle: (c) => c.toggleBlockquote() },
 ];
+
+/** Undo and redo: each button is off when there is nothing to undo or redo. */
+const HISTORY = [
+  { icon: Undo2, label: "Annulla modifica", command: "undo" },
+  { icon: Redo2, label: "Ripeti modifica", command: "redo" },
+] as const;
 
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      pressed: FORMATS.map((format) => format.active(e)),
+      pressed: FORMATS.map((format) => e.isActive(format.name, format.attributes)),
       link: e.isActive("link"),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
+      possible: HISTORY.map(({ command }) => e.can()[command]()),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -189,18 +180,15 @@ function Toolbar({ editor }: { editor: Editor }) {
         />
       ) : null}
       <ImageButton editor={editor} />
-      <ToolButton
-        icon={Undo2}
-        label="Annulla modifica"
-        disabled={!state.canUndo}
-        onClick={() => chain().undo().run()}
-      />
-      <ToolButton
-        icon={Redo2}
-        label="Ripeti modifica"
-        disabled={!state.canRedo}
-        onClick={() => chain().redo().run()}
-      />
+      {HISTORY.map(({ icon, label, command }, i) => (
+        <ToolButton
+          key={command}
+          icon={icon}
+          label={label}
+          disabled={!state.possible[i]}
+          onClick={() => chain()[command]().run()}
+        />
+      ))}
     </div>
   );
 }
