@@ -5,6 +5,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { usePublicForm } from "~/ui/forms/use-public-form";
 import type { FormFailed, FormResult } from "~/platform/forms/form-result";
 
 /** The payment file's types (spec §5), as the file inputs accept them. */
@@ -28,6 +29,18 @@ function FailedSubmission({ failed }: { failed: FormFailed }) {
       {failed.message ? <p className="mt-1">{failed.message}</p> : null}
     </>
   );
+}
+
+/**
+ * The state of an enrolment form (usePublicForm): both have the id
+ * "modulo-iscrizione" and post to their page (`action`) from their `island`.
+ */
+export function useEnrolmentForm<Result extends FormResult>(
+  result: Result | undefined,
+  action: string,
+  island: string,
+) {
+  return usePublicForm(result, { id: "modulo-iscrizione", action, island });
 }
 
 /**

@@ -1,13 +1,13 @@
 import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
 import { PersonFields } from "~/features/enrolments/person-fields";
-import { usePublicForm } from "~/ui/forms/use-public-form";
 import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/platform/forms/form-options";
 import type { FormResult } from "~/platform/forms/form-result";
 import {
   EnrolmentPublicForm,
   RECEIPT_ACCEPT,
   ReferenceNote,
+  useEnrolmentForm,
 } from "~/features/enrolments/enrolment-form-parts";
 
 export const REGISTRATION_SUCCESS =
@@ -21,11 +21,7 @@ export function RegistrationForm({
 }: {
   result?: FormResult<{ reference: string; mailed?: boolean }>;
 }) {
-  const form = usePublicForm(result, {
-    id: "modulo-iscrizione",
-    action: "/iscrizione-cedils",
-    island: "registration-form",
-  });
+  const form = useEnrolmentForm(result, "/iscrizione-cedils", "registration-form");
   return (
     <EnrolmentPublicForm
       form={form}

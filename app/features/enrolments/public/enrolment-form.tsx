@@ -1,6 +1,5 @@
 import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
-import { usePublicForm } from "~/ui/forms/use-public-form";
 import {
   ENROLMENT_ROLES,
   PAYMENT_METHOD_LABELS,
@@ -13,6 +12,7 @@ import {
   EnrolmentPublicForm,
   RECEIPT_ACCEPT,
   ReferenceNote,
+  useEnrolmentForm,
 } from "~/features/enrolments/enrolment-form-parts";
 
 export type EnrolmentResult = FormResult<{
@@ -46,7 +46,7 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
  * POST without JavaScript; sent in place by its island with it.
  */
 export function EnrolmentForm({ result, action, editions, selected, bank }: EnrolmentFormProps) {
-  const form = usePublicForm(result, { id: "modulo-iscrizione", action, island: "enrolment-form" });
+  const form = useEnrolmentForm(result, action, "enrolment-form");
   const chosen = form.field("editionId").defaultValue || selected || "";
   const reasons = editions.filter((e) => !chosen || e.id === chosen);
   return (
