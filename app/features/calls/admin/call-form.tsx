@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   CheckboxField,
   FieldRow,
@@ -9,6 +8,7 @@ import {
   TextField,
 } from "~/ui/forms/field";
 import {
+  BackToList,
   RecordForm,
   SavedRecordLinks,
   type RecordFormResult,
@@ -26,14 +26,7 @@ const THEME_OPTIONS = CARD_THEMES.map((value) => ({ value, label: CARD_THEME_LAB
 export function CallScreen({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <p>
-        <Link
-          to="/admin/bandi"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          ← Tutti i bandi
-        </Link>
-      </p>
+      <BackToList href="/admin/bandi">← Tutti i bandi</BackToList>
       {title}
       {children}
     </div>

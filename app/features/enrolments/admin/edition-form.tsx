@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FieldRow, FormLegend, FormSection, SelectField, TextField } from "~/ui/forms/field";
-import { RecordForm, type RecordFormResult } from "~/platform/records/screens/record-screens";
+import {
+  BackToList,
+  RecordForm,
+  type RecordFormResult,
+} from "~/platform/records/screens/record-screens";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
 import { WholeNumberField } from "~/ui/forms/number-field";
 import { useFormResult } from "~/ui/forms/use-form-result";
@@ -26,14 +30,7 @@ export function EditionScreen({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <p>
-        <Link
-          to={`/admin/corsi/${courseId}/edizioni`}
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          ← Edizioni del corso
-        </Link>
-      </p>
+      <BackToList href={`/admin/corsi/${courseId}/edizioni`}>← Edizioni del corso</BackToList>
       <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{title}</h1>
       <p className="mt-1 text-lg break-words text-slate-800">{courseTitle}</p>
       {children}

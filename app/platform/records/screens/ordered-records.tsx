@@ -110,7 +110,7 @@ export function RecordNewScreen<Draft>({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href={screens.href} label={screens.back} />
+      <BackToList href={screens.href}>← {screens.back}</BackToList>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{screens.create.title}</h1>
       <p className="mt-2 text-slate-700">{screens.create.intro}</p>
       <RecordForm mode="new" initial={loaderData.initial} result={actionData} />
@@ -161,7 +161,7 @@ export function RecordEditScreen<Draft>({
           : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href={screens.href} label={screens.back} />
+      <BackToList href={screens.href}>← {screens.back}</BackToList>
       <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{heading}</h1>
       <p className="mt-1 text-lg break-words text-slate-800">{record.name}</p>
       <Notice tone={arrival ? "success" : undefined}>{arrival}</Notice>

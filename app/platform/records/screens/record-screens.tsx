@@ -478,12 +478,12 @@ function OrderedRecordList({
   );
 }
 
-/** The way back from a record's screen to its list: «← Tutti i prezzi». */
-export function BackToList({ href, label }: { href: string; label: string }) {
+/** The way back from a record's screen to its list: «← Tutti i prezzi» (`children`). */
+export function BackToList({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p>
       <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2">
-        ← {label}
+        {children}
       </Link>
     </p>
   );
