@@ -1,6 +1,6 @@
 // The screens every editable record shares (decision 039): its version list,
-// the confirmation before a restore, the preview's frame, and the parts of
-// its editor (the rich-text field, the save problems).
+// the confirmation before a restore, the preview's frame, and its editor (the
+// form with its footer, the rich-text field, the save problems).
 import { Eye, FilePen, History, Pencil, Trash2, Undo2, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
