@@ -4,7 +4,8 @@
 // back. Browser-safe: the forms live in islands.
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { PublicForm } from "~/ui/forms/public-form";
+import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
+import { usePublicForm } from "~/ui/forms/use-public-form";
 import type { FormFailed, FormResult } from "~/platform/forms/form-result";
 
 /** The payment file's types (spec §5), as the file inputs accept them. */
@@ -31,14 +32,34 @@ function FailedSubmission({ failed }: { failed: FormFailed }) {
 }
 
 /**
+ * The state of an enrolment form (usePublicForm): both have the id
+ * "modulo-iscrizione" and post to their page (`action`) from their `island`.
+ */
+export function useEnrolmentForm<Result extends FormResult>(
+  result: Result | undefined,
+  action: string,
+  island: string,
+) {
+  return usePublicForm(result, { id: "modulo-iscrizione", action, island });
+}
+
+/**
  * An enrolment form: multipart (the payment file), labelled by its panel's
- * title, sent with «Invia iscrizione», its failure told as spec §8 says.
+ * title, its name (`formName`, as in the original forms), its fields
+ * (`children`) in two columns then the privacy acknowledgement, sent with
+ * «Invia iscrizione», its failure told as spec §8 says.
  */
 export function EnrolmentPublicForm<Result extends FormResult>({
   form,
+  formName,
   success,
   children,
-}: Pick<Parameters<typeof PublicForm<Result>>[0], "form" | "success" | "children">) {
+}: Pick<Parameters<typeof PublicForm<Result>>[0], "success" | "children"> & {
+  form: Parameters<typeof PublicForm<Result>>[0]["form"] & {
+    checkbox: (name: "privacy") => { name: string; defaultChecked: boolean; error?: string };
+  };
+  formName: string;
+}) {
   return (
     <PublicForm
       form={form}
@@ -49,7 +70,15 @@ export function EnrolmentPublicForm<Result extends FormResult>({
       success={success}
       failed={(failed) => <FailedSubmission failed={failed} />}
     >
-      {children}
+      <input type="hidden" name="form-name" value={formName} />
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {children}
+        <PrivacyField
+          {...form.checkbox("privacy")}
+          purpose="per l'iscrizione al corso"
+          className="sm:col-span-2"
+        />
+      </div>
     </PublicForm>
   );
 }

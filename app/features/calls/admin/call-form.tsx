@@ -1,24 +1,24 @@
-import { Form, Link } from "react-router";
 import {
   CheckboxField,
   FieldRow,
   FormLegend,
   FormSection,
-  OpenedVersion,
   SelectField,
   TextAreaField,
   TextField,
 } from "~/ui/forms/field";
-import { EditorFooter, SavedRecordLinks } from "~/platform/records/screens/record-screens";
+import {
+  BackToList,
+  RecordForm,
+  SavedRecordLinks,
+  type RecordFormResult,
+} from "~/platform/records/screens/record-screens";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
 import { WholeNumberField } from "~/ui/forms/number-field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { CARD_THEME_LABELS, CARD_THEMES, type CallFormValues } from "~/features/calls/calls";
 import type { ReactNode } from "react";
-import type { FormResult, FormValues } from "~/platform/forms/form-result";
-
-/** What the call form's action answers: the text fields as typed come back on error. */
-export type CallFormResult = FormResult<{ message: string }, FormValues>;
+import type { FormValues } from "~/platform/forms/form-result";
 
 const THEME_OPTIONS = CARD_THEMES.map((value) => ({ value, label: CARD_THEME_LABELS[value] }));
 
@@ -26,14 +26,7 @@ const THEME_OPTIONS = CARD_THEMES.map((value) => ({ value, label: CARD_THEME_LAB
 export function CallScreen({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <p>
-        <Link
-          to="/admin/bandi"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          ← Tutti i bandi
-        </Link>
-      </p>
+      <BackToList href="/admin/bandi">← Tutti i bandi</BackToList>
       {title}
       {children}
     </div>
@@ -55,7 +48,7 @@ export function CallForm({
 }: {
   mode: "new" | "edit";
   initial: CallFormValues;
-  result?: CallFormResult;
+  result?: RecordFormResult;
   /** An existing call's key, shown read-only: pages find their call by it. */
   callKey?: string;
   /** The version an existing call's form is opened on (decision 039). */
@@ -63,14 +56,24 @@ export function CallForm({
   /** Where visitors see this call, to check the result after saving. */
   publicPage?: string;
 }) {
-  const form = useFormResult<FormValues, CallFormResult>(result, {
-    id: "modulo-bando",
-    initial,
-  });
-  const { field, checkbox, busy, shown } = form;
+  const form = useFormResult<FormValues, RecordFormResult>(result, { id: "modulo-bando", initial });
+  const { field, checkbox } = form;
   return (
-    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-8">
-      {version ? <OpenedVersion version={version} /> : null}
+    <RecordForm
+      form={form}
+      mode={mode}
+      version={version}
+      className="mt-6 space-y-8"
+      createLabel="Crea il bando"
+      cancelHref="/admin/bandi"
+      failure="Errore durante il salvataggio del bando. Riprova più tardi."
+      links={
+        <SavedRecordLinks
+          list={{ href: "/admin/bandi", label: "Torna all'elenco dei bandi" }}
+          publicHref={publicPage}
+        />
+      }
+    >
       <FormSection>
         <FormLegend>Il bando</FormLegend>
         <TextField label="Titolo" {...field("title")} required autoComplete="off" />
@@ -169,20 +172,6 @@ export function CallForm({
           />
         </FieldRow>
       </FormSection>
-
-      <EditorFooter
-        result={shown}
-        busy={busy}
-        submitLabel={mode === "new" ? "Crea il bando" : "Salva le modifiche"}
-        cancelHref="/admin/bandi"
-        failure="Errore durante il salvataggio del bando. Riprova più tardi."
-        links={
-          <SavedRecordLinks
-            list={{ href: "/admin/bandi", label: "Torna all'elenco dei bandi" }}
-            publicHref={publicPage}
-          />
-        }
-      />
-    </Form>
+    </RecordForm>
   );
 }

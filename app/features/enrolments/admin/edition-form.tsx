@@ -1,14 +1,11 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { FieldRow, FormLegend, FormSection, SelectField, TextField } from "~/ui/forms/field";
 import {
-  FieldRow,
-  FormLegend,
-  FormSection,
-  OpenedVersion,
-  SelectField,
-  TextField,
-} from "~/ui/forms/field";
-import { EditorFooter } from "~/platform/records/screens/record-screens";
+  BackToList,
+  RecordForm,
+  type RecordFormResult,
+} from "~/platform/records/screens/record-screens";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
 import { WholeNumberField } from "~/ui/forms/number-field";
 import { useFormResult } from "~/ui/forms/use-form-result";
@@ -17,10 +14,7 @@ import {
   EDITION_STATUSES,
   type EditionFormValues,
 } from "~/features/enrolments/editions";
-import type { FormResult, FormValues } from "~/platform/forms/form-result";
-
-/** What the edition form's action answers: the text fields as typed come back on error. */
-type EditionFormResult = FormResult<{ message: string }, FormValues>;
+import type { FormValues } from "~/platform/forms/form-result";
 
 /** An edition's screen, new or existing: the way back to the course's editions, the title, then `children`. */
 export function EditionScreen({
@@ -36,14 +30,7 @@ export function EditionScreen({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <p>
-        <Link
-          to={`/admin/corsi/${courseId}/edizioni`}
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          ← Edizioni del corso
-        </Link>
-      </p>
+      <BackToList href={`/admin/corsi/${courseId}/edizioni`}>← Edizioni del corso</BackToList>
       <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{title}</h1>
       <p className="mt-1 text-lg break-words text-slate-800">{courseTitle}</p>
       {children}
@@ -66,19 +53,31 @@ export function EditionForm({
   courseId: string;
   mode: "new" | "edit";
   initial: EditionFormValues;
-  result?: EditionFormResult;
+  result?: RecordFormResult;
   /** The version an existing edition's form is opened on (decision 039). */
   version?: string;
 }) {
-  const form = useFormResult<FormValues, EditionFormResult>(result, {
+  const form = useFormResult<FormValues, RecordFormResult>(result, {
     id: "modulo-edizione",
     initial,
   });
-  const { field, busy, shown } = form;
+  const { field } = form;
   const back = `/admin/corsi/${courseId}/edizioni`;
   return (
-    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-8">
-      {version ? <OpenedVersion version={version} /> : null}
+    <RecordForm
+      form={form}
+      mode={mode}
+      version={version}
+      className="mt-6 space-y-8"
+      createLabel="Aggiungi l'edizione"
+      cancelHref={back}
+      failure="Errore durante il salvataggio dell'edizione. Riprova più tardi."
+      links={
+        <Link to={back} className="font-semibold underline underline-offset-2">
+          Torna alle edizioni del corso
+        </Link>
+      }
+    >
       <FormSection>
         <FormLegend>Date e modalità</FormLegend>
         <FieldRow>
@@ -138,19 +137,6 @@ export function EditionForm({
           />
         </FieldRow>
       </FormSection>
-
-      <EditorFooter
-        result={shown}
-        busy={busy}
-        submitLabel={mode === "new" ? "Aggiungi l'edizione" : "Salva le modifiche"}
-        cancelHref={back}
-        failure="Errore durante il salvataggio dell'edizione. Riprova più tardi."
-        links={
-          <Link to={back} className="font-semibold underline underline-offset-2">
-            Torna alle edizioni del corso
-          </Link>
-        }
-      />
-    </Form>
+    </RecordForm>
   );
 }

@@ -1,7 +1,5 @@
 import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
-import { PrivacyField } from "~/ui/forms/public-form";
-import { usePublicForm } from "~/ui/forms/use-public-form";
 import {
   ENROLMENT_ROLES,
   PAYMENT_METHOD_LABELS,
@@ -14,6 +12,7 @@ import {
   EnrolmentPublicForm,
   RECEIPT_ACCEPT,
   ReferenceNote,
+  useEnrolmentForm,
 } from "~/features/enrolments/enrolment-form-parts";
 
 export type EnrolmentResult = FormResult<{
@@ -47,114 +46,109 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
  * POST without JavaScript; sent in place by its island with it.
  */
 export function EnrolmentForm({ result, action, editions, selected, bank }: EnrolmentFormProps) {
-  const form = usePublicForm(result, { id: "modulo-iscrizione", action, island: "enrolment-form" });
+  const form = useEnrolmentForm(result, action, "enrolment-form");
   const chosen = form.field("editionId").defaultValue || selected || "";
   const reasons = editions.filter((e) => !chosen || e.id === chosen);
   return (
-    <EnrolmentPublicForm form={form} success={(success) => <EnrolmentSuccess {...success} />}>
-      <input type="hidden" name="form-name" value="iscrizione-corso" />
-      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <RadioGroupField
-          label="Edizione *"
-          {...form.field("editionId")}
-          defaultValue={chosen}
-          options={editions.map((e) => ({ value: e.id, label: `${e.label} (${e.seatsLabel})` }))}
-          required
-          className="sm:col-span-2"
-        />
-        <PersonFields field={form.field} />
+    <EnrolmentPublicForm
+      form={form}
+      formName="iscrizione-corso"
+      success={(success) => <EnrolmentSuccess {...success} />}
+    >
+      <RadioGroupField
+        label="Edizione *"
+        {...form.field("editionId")}
+        defaultValue={chosen}
+        options={editions.map((e) => ({ value: e.id, label: `${e.label} (${e.seatsLabel})` }))}
+        required
+        className="sm:col-span-2"
+      />
+      <PersonFields field={form.field} />
+      <TextField
+        label="Scuola *"
+        hint="La scuola o l'ente in cui lavori, ad esempio: IIS «Einstein-De Lorenzo», Potenza."
+        {...form.field("school")}
+        autoComplete="organization"
+        required
+        maxLength={200}
+      />
+      <SelectField label="Ruolo *" {...form.field("role")} required options={ENROLMENT_ROLES} />
+      <RadioGroupField
+        label="Come paghi *"
+        {...form.field("paymentMethod")}
+        options={PAYMENT_OPTIONS}
+        required
+        className="sm:col-span-2"
+      />
+
+      <div data-payment-part="carta_docente" className="sm:col-span-2">
         <TextField
-          label="Scuola *"
-          hint="La scuola o l'ente in cui lavori, ad esempio: IIS «Einstein-De Lorenzo», Potenza."
-          {...form.field("school")}
-          autoComplete="organization"
-          required
+          label="Codice del buono della Carta del Docente"
+          hint="Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
+          {...form.field("voucherCode")}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+        />
+      </div>
+
+      <div
+        data-payment-part="bonifico"
+        className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2"
+      >
+        <p className="font-semibold text-slate-900">Coordinate per il bonifico</p>
+        <BankDetails
+          bank={bank}
+          reasons={reasons.map((e) => (
+            <dd key={e.id} data-testid="causale">
+              {e.reason}
+            </dd>
+          ))}
+        />
+        <p className="mt-2 text-sm text-slate-700">
+          Dopo l'invio ricevi un numero di riferimento (ad esempio ISC-2027-0001): aggiungilo alla
+          causale se paghi più tardi. Allega qui sotto la ricevuta del bonifico.
+        </p>
+      </div>
+
+      <div data-payment-part="carta_docente bonifico" className="sm:col-span-2">
+        <FileField
+          label="Buono della Carta del Docente o ricevuta del bonifico"
+          {...form.file("paymentFile")}
+          accept={RECEIPT_ACCEPT}
+          hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Non serve per l'ordine della scuola."
+        />
+      </div>
+
+      <div
+        data-payment-part="ordine_scuola"
+        className="grid gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-2"
+      >
+        <p className="text-slate-700 sm:col-span-2">
+          Paga la tua scuola: la segreteria riceve l'ordine e la fattura elettronica.
+        </p>
+        <TextField
+          label="Scuola che paga"
+          {...form.field("orderSchoolName")}
+          autoComplete="off"
           maxLength={200}
         />
-        <SelectField label="Ruolo *" {...form.field("role")} required options={ENROLMENT_ROLES} />
-        <RadioGroupField
-          label="Come paghi *"
-          {...form.field("paymentMethod")}
-          options={PAYMENT_OPTIONS}
-          required
-          className="sm:col-span-2"
+        <TextField
+          label="Codice meccanografico"
+          hint="10 caratteri, ad esempio PZIC83000L."
+          {...form.field("orderSchoolCode")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
         />
-
-        <div data-payment-part="carta_docente" className="sm:col-span-2">
-          <TextField
-            label="Codice del buono della Carta del Docente"
-            hint="Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
-            {...form.field("voucherCode")}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-          />
-        </div>
-
-        <div
-          data-payment-part="bonifico"
-          className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2"
-        >
-          <p className="font-semibold text-slate-900">Coordinate per il bonifico</p>
-          <BankDetails
-            bank={bank}
-            reasons={reasons.map((e) => (
-              <dd key={e.id} data-testid="causale">
-                {e.reason}
-              </dd>
-            ))}
-          />
-          <p className="mt-2 text-sm text-slate-700">
-            Dopo l'invio ricevi un numero di riferimento (ad esempio ISC-2027-0001): aggiungilo alla
-            causale se paghi più tardi. Allega qui sotto la ricevuta del bonifico.
-          </p>
-        </div>
-
-        <div data-payment-part="carta_docente bonifico" className="sm:col-span-2">
-          <FileField
-            label="Buono della Carta del Docente o ricevuta del bonifico"
-            {...form.file("paymentFile")}
-            accept={RECEIPT_ACCEPT}
-            hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Non serve per l'ordine della scuola."
-          />
-        </div>
-
-        <div
-          data-payment-part="ordine_scuola"
-          className="grid gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-2"
-        >
-          <p className="text-slate-700 sm:col-span-2">
-            Paga la tua scuola: la segreteria riceve l'ordine e la fattura elettronica.
-          </p>
-          <TextField
-            label="Scuola che paga"
-            {...form.field("orderSchoolName")}
-            autoComplete="off"
-            maxLength={200}
-          />
-          <TextField
-            label="Codice meccanografico"
-            hint="10 caratteri, ad esempio PZIC83000L."
-            {...form.field("orderSchoolCode")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-          />
-          <TextField
-            label="Codice univoco o PEC per la fattura elettronica"
-            hint="Il codice univoco ufficio (6 caratteri) o la PEC della scuola."
-            {...form.field("orderInvoiceAddress")}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={254}
-            className="sm:col-span-2"
-          />
-        </div>
-
-        <PrivacyField
-          {...form.checkbox("privacy")}
-          purpose="per l'iscrizione al corso"
+        <TextField
+          label="Codice univoco o PEC per la fattura elettronica"
+          hint="Il codice univoco ufficio (6 caratteri) o la PEC della scuola."
+          {...form.field("orderInvoiceAddress")}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={254}
           className="sm:col-span-2"
         />
       </div>

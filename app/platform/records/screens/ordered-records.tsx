@@ -4,20 +4,18 @@
 // with 'Salva senza pubblicare', and the list of lists with move up/down. The
 // server half is ordered-records.server.ts.
 import type { ComponentType, ReactNode } from "react";
-import { Form } from "react-router";
-import type { FormResult, FormValues } from "~/platform/forms/form-result";
+import type { FormValues } from "~/platform/forms/form-result";
 import { PENDING_NOTICES, type PendingInfo } from "~/platform/records/pending-edit";
 import {
   BackToList,
-  EditorFooter,
   PendingDiscardConfirmation,
   PendingNotice,
+  RecordForm,
   SavedRecordLinks,
-  SavePendingButton,
   VersionList,
+  type RecordFormResult,
 } from "~/platform/records/screens/record-screens";
 import { Notice } from "~/ui/staff/staff-ui";
-import { OpenedVersion } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 
 /** What the screens of one record type say and where they go. */
@@ -40,9 +38,6 @@ export type RecordScreens = {
   edit: { heading: string; created: string };
 };
 
-/** What the editor's action answers: the fields as typed come back on error. */
-export type RecordFormResult = FormResult<{ message: string }, FormValues>;
-
 /** The props of a type's form, new or existing. */
 export type RecordFormProps<Draft> = {
   mode: "new" | "edit";
@@ -54,58 +49,14 @@ export type RecordFormProps<Draft> = {
   pending?: string;
 };
 
-/**
- * The end of a record's form: the outcome of the last save with the ways on,
- * the submit button ('Crea…' for a new record, 'Pubblica' over pending edits,
- * otherwise 'Salva le modifiche'), 'Salva senza pubblicare' for an existing
- * record of a type with pending edits (`pending` given), and «Annulla».
- */
-function RecordFormFooter({
-  screens,
-  mode,
-  result,
-  busy,
-  pending,
-  publicHref,
-}: {
-  screens: RecordScreens;
-  mode: "new" | "edit";
-  result?: RecordFormResult;
-  busy: boolean;
-  pending?: string;
-  publicHref?: string | null;
-}) {
-  return (
-    <EditorFooter
-      result={result}
-      busy={busy}
-      submitLabel={
-        mode === "new" ? screens.createLabel : pending ? "Pubblica" : "Salva le modifiche"
-      }
-      cancelHref={screens.href}
-      failure={screens.failure}
-      links={
-        <SavedRecordLinks
-          list={{ href: screens.href, label: screens.backAfterSave }}
-          publicHref={publicHref}
-        />
-      }
-    >
-      {mode === "edit" && pending !== undefined ? (
-        <SavePendingButton pending={pending} busy={busy} />
-      ) : null}
-    </EditorFooter>
-  );
-}
-
 /** The state of a record's form, for its fields (use-form-result.ts). */
 type RecordFormState = ReturnType<typeof useFormResult<FormValues, RecordFormResult>>;
 
 /**
- * A record's form, new or existing (issue 26): a plain POST form (works
- * without JavaScript), the version it was opened on (decision 039), its
- * fields (`children`, given the form's state: the values typed are kept on
- * error, the server's messages go next to each field), then the footer.
+ * A record's form, new or existing (issue 26): RecordForm with the type's
+ * words, its fields (`children`, given the form's state), the way back to its
+ * list and its public page after a save, and 'Salva senza pubblicare' for an
+ * existing record.
  */
 export function OrderedRecordForm<Draft extends FormValues>({
   screens,
@@ -124,18 +75,24 @@ export function OrderedRecordForm<Draft extends FormValues>({
     initial,
   });
   return (
-    <Form {...form.formProps} key={form.formKey} noValidate className="mt-6 space-y-6">
-      {version ? <OpenedVersion version={version} /> : null}
+    <RecordForm
+      form={form}
+      mode={mode}
+      version={version}
+      pending={mode === "edit" ? pending : undefined}
+      className="mt-6 space-y-6"
+      createLabel={screens.createLabel}
+      cancelHref={screens.href}
+      failure={screens.failure}
+      links={
+        <SavedRecordLinks
+          list={{ href: screens.href, label: screens.backAfterSave }}
+          publicHref={publicHref}
+        />
+      }
+    >
       {children(form)}
-      <RecordFormFooter
-        screens={screens}
-        mode={mode}
-        result={form.shown}
-        busy={form.busy}
-        pending={pending}
-        publicHref={publicHref}
-      />
-    </Form>
+    </RecordForm>
   );
 }
 
@@ -153,7 +110,7 @@ export function RecordNewScreen<Draft>({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href={screens.href} label={screens.back} />
+      <BackToList href={screens.href}>← {screens.back}</BackToList>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{screens.create.title}</h1>
       <p className="mt-2 text-slate-700">{screens.create.intro}</p>
       <RecordForm mode="new" initial={loaderData.initial} result={actionData} />
@@ -204,7 +161,7 @@ export function RecordEditScreen<Draft>({
           : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href={screens.href} label={screens.back} />
+      <BackToList href={screens.href}>← {screens.back}</BackToList>
       <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{heading}</h1>
       <p className="mt-1 text-lg break-words text-slate-800">{record.name}</p>
       <Notice tone={arrival ? "success" : undefined}>{arrival}</Notice>

@@ -1,10 +1,10 @@
 // The screens every editable record shares (decision 039): its version list,
-// the confirmation before a restore, the preview's frame, and the parts of
-// its editor (the rich-text field, the save problems).
+// the confirmation before a restore, the preview's frame, and its editor (the
+// form with its footer, the rich-text field, the save problems).
 import { Eye, FilePen, History, Pencil, Trash2, Undo2, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { FieldError, FieldHint, fieldControl } from "~/ui/forms/field";
+import { FieldError, FieldHint, fieldControl, OpenedVersion } from "~/ui/forms/field";
 import {
   Button,
   BUTTON_DANGER,
@@ -16,7 +16,8 @@ import {
 } from "~/ui/staff/staff-ui";
 import { MoveButtons } from "~/ui/staff/row-actions";
 import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
-import type { FormFailed, FormResult } from "~/platform/forms/form-result";
+import type { useFormResult } from "~/ui/forms/use-form-result";
+import type { FormFailed, FormResult, FormValues } from "~/platform/forms/form-result";
 import {
   DISCARD_PENDING_INTENT,
   OPENED_PENDING_FIELD,
@@ -477,12 +478,12 @@ function OrderedRecordList({
   );
 }
 
-/** The way back from a record's screen to its list: «← Tutti i prezzi». */
-export function BackToList({ href, label }: { href: string; label: string }) {
+/** The way back from a record's screen to its list: «← Tutti i prezzi» (`children`). */
+export function BackToList({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p>
       <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2">
-        ← {label}
+        {children}
       </Link>
     </p>
   );
@@ -644,6 +645,52 @@ export function EditorFooter<Result extends FormResult<{ message: string }>>({
         </Link>
       </div>
     </div>
+  );
+}
+
+/** What a record's save answers: the fields as typed come back on error. */
+export type RecordFormResult = FormResult<{ message: string }, FormValues>;
+
+/**
+ * A staff record's form, new or existing: a plain POST form (works without
+ * JavaScript) given the state `useFormResult` keeps for its fields
+ * (`children`), the version it was opened on (decision 039), then the footer:
+ * 'Crea…' (`createLabel`) for a new record, 'Pubblica' over pending edits,
+ * otherwise 'Salva le modifiche', and 'Salva senza pubblicare' when `pending`
+ * is given (decision 047). Each form calls the hook itself: this module, which
+ * the staff lists load too, does not load it.
+ */
+export function RecordForm({
+  form,
+  mode,
+  version,
+  pending,
+  className,
+  createLabel,
+  children,
+  ...footer
+}: {
+  form: ReturnType<typeof useFormResult<FormValues, RecordFormResult>>;
+  mode: "new" | "edit";
+  version?: string;
+  pending?: string;
+  className: string;
+  createLabel: string;
+  children: ReactNode;
+} & Pick<Parameters<typeof EditorFooter>[0], "cancelHref" | "failure" | "links">) {
+  return (
+    <Form {...form.formProps} key={form.formKey} noValidate className={className}>
+      {version ? <OpenedVersion version={version} /> : null}
+      {children}
+      <EditorFooter
+        result={form.shown}
+        busy={form.busy}
+        submitLabel={mode === "new" ? createLabel : pending ? "Pubblica" : "Salva le modifiche"}
+        {...footer}
+      >
+        {pending === undefined ? null : <SavePendingButton pending={pending} busy={form.busy} />}
+      </EditorFooter>
+    </Form>
   );
 }
 
