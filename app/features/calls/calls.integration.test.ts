@@ -11,7 +11,7 @@ import {
   deleteCall,
   getCallByKey,
   homeCallCards,
-  listCalls,
+  listCallsForEditing,
   saveCall,
   type CallValues,
 } from "~/features/calls/calls.server";
@@ -134,7 +134,7 @@ describeOnEachDatabase(
   (db) => {
     it("an empty database gets the calls of today's content, once", async () => {
       const database = db();
-      const keys = (await listCalls(database.db)).map((c) => c.key);
+      const keys = (await listCallsForEditing(database.db)).map(({ call }) => call.key);
       expect(keys).toEqual(["fondi-basilicata", "move-2025", "ai-lab-tender"]);
       const move = (await getCallByKey(database.db, "move-2025"))!;
       expect(move.deadline).toBe("2025-10-09T11:00:00.000Z");
@@ -310,7 +310,7 @@ describe.each(DATABASE_KINDS)("the calls migration on an existing database (%s)"
 
       // The start: migrations, then the seed step, as server/app.ts does.
       await migrateDatabase(database, seedDatabase);
-      expect((await listCalls(database.db)).map((c) => c.key)).toEqual([
+      expect((await listCallsForEditing(database.db)).map(({ call }) => call.key)).toEqual([
         "fondi-basilicata",
         "move-2025",
         "ai-lab-tender",

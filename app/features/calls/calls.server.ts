@@ -55,12 +55,20 @@ function toRecord(row: Call): CallRecord {
 }
 
 /** Every call, in the order of the home cards (position, then deadline). */
-export async function listCalls(db: Db): Promise<CallRecord[]> {
-  const rows = await db
-    .select()
-    .from(calls)
-    .orderBy(asc(calls.position), asc(calls.deadline), asc(calls.id));
-  return rows.map(toRecord);
+/**
+ * Every call in the staff list's order, each with the version a delete from
+ * the list carries (callRecord.versionOf, decision 041).
+ */
+export async function listCallsForEditing(
+  db: Db,
+): Promise<Array<{ call: CallRecord; version: string }>> {
+  const rows = await callRowsInOrder(db);
+  return rows.map((row) => ({ call: toRecord(row), version: callRecord.versionOf(row) }));
+}
+
+/** The calls' rows in staff's order (the list's, the home cards'). */
+function callRowsInOrder(db: Db) {
+  return db.select().from(calls).orderBy(asc(calls.position), asc(calls.deadline), asc(calls.id));
 }
 
 export async function getCallByKey(db: Db, key: string): Promise<CallRecord | null> {
@@ -131,7 +139,9 @@ export type CallCard = {
  */
 export async function homeCallCards(db: Db): Promise<CallCard[]> {
   const at = now();
-  const rows = (await listCalls(db)).filter((c) => c.onHome && !isCallHidden(c, at));
+  const rows = (await callRowsInOrder(db))
+    .map(toRecord)
+    .filter((c) => c.onHome && !isCallHidden(c, at));
   return rows.map((c) => ({
     id: c.key,
     title: c.cardTitle || c.title,

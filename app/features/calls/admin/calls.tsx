@@ -7,12 +7,7 @@ import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
 import { callView, isPageCall, PAGE_CALLS } from "~/features/calls/calls";
 import { pageMeta } from "~/platform/meta";
-import {
-  CallInUseError,
-  deleteCall,
-  getCallForEditing,
-  listCalls,
-} from "~/features/calls/calls.server";
+import { CallInUseError, deleteCall, listCallsForEditing } from "~/features/calls/calls.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { now } from "~/platform/clock.server";
@@ -48,17 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, log } = context.get(appContext);
   try {
     const at = now();
-    const calls = (await listCalls(database.db)).map((call) => ({
+    const rows = (await listCallsForEditing(database.db)).map(({ call, version }) => ({
       ...callView(call, at),
       id: call.id,
       onHome: call.onHome,
       page: isPageCall(call.key) ? PAGE_CALLS[call.key] : null,
+      version,
     }));
     const confirmId = url.searchParams.get("elimina");
-    const shown = calls.find((c) => c.id === confirmId);
     // The delete carries the version shown: a call changed since is not deleted (decision 041).
-    const opened = shown ? await getCallForEditing(database.db, shown.id) : null;
-    const confirm = shown && opened ? { ...shown, version: opened.version } : null;
+    const confirm = rows.find((c) => c.id === confirmId) ?? null;
+    const calls = rows.map(({ version: _version, ...call }) => call);
     return { calls, confirm, notice, error: null };
   } catch (error) {
     log.error({ err: error }, "admin call list failed");
