@@ -75,27 +75,30 @@ export async function getContactMessage(db: Db, id: string): Promise<ContactMess
   return row ?? null;
 }
 
-/** A message's status, locked until the transaction ends; null when it is unknown. */
-export async function lockContactMessageStatus(tx: Db, id: string): Promise<ContactStatus | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await tx
-    .select({ status: contactMessages.status })
-    .from(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .for("update");
-  return row?.status ?? null;
-}
-
-export async function setContactMessageStatus(
-  db: Db,
-  id: string,
-  status: ContactStatus,
-): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .update(contactMessages)
-    .set({ status })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return rows.length > 0;
+/**
+ * How staff change a message's status (handleStatusChange): `lock` reads it,
+ * locked until the transaction ends (null when the message is unknown);
+ * `update` sets it (false when there is no such message).
+ */
+export function contactMessageStatus(id: string) {
+  return {
+    async lock(tx: Db): Promise<ContactStatus | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await tx
+        .select({ status: contactMessages.status })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .for("update");
+      return row?.status ?? null;
+    },
+    async update(db: Db, status: ContactStatus): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .update(contactMessages)
+        .set({ status })
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      return rows.length > 0;
+    },
+  };
 }

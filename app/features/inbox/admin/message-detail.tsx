@@ -8,11 +8,7 @@ import {
   requirePersonalRecord,
 } from "~/features/privacy/personal-data-routes.server";
 import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
-import {
-  getContactMessage,
-  lockContactMessageStatus,
-  setContactMessageStatus,
-} from "~/features/inbox/contacts.server";
+import { contactMessageStatus, getContactMessage } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/message-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";
 
@@ -37,8 +33,7 @@ export async function action(args: Route.ActionArgs) {
   });
   return handleStatusChange(args, {
     statuses: ["nuovo", "gestito"],
-    lock: (tx) => lockContactMessageStatus(tx, args.params.messageId),
-    update: (db, status) => setContactMessageStatus(db, args.params.messageId, status),
+    ...contactMessageStatus(args.params.messageId),
     subject: { noun: "Messaggio" },
     notFound: NOT_FOUND,
     audit: {
