@@ -18,12 +18,7 @@ import {
 } from "~/features/staff/accounts.server";
 import { requireStaff } from "~/features/staff/auth/guards.server";
 import { currentSessionId } from "~/features/staff/auth/sessions.server";
-import {
-  dispatchIntent,
-  formDone,
-  handleForm,
-  parseSubmission,
-} from "~/platform/forms/forms.server";
+import { dispatchIntent, formDone, handleForm } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import type { Route } from "./+types/account";
 
@@ -49,16 +44,17 @@ export async function action(args: Route.ActionArgs) {
   const { database, env } = context.get(appContext);
   const current = currentSessionId(request, env);
   return dispatchIntent(new URL(request.url).searchParams.get("intent"), {
-    name: async () => {
-      const submission = await parseSubmission(args, {
+    name: () =>
+      handleForm(args, {
         label: "own name",
         schema: ProfileSchema,
         honeypot: false,
-      });
-      if (!submission.ok) return submission.answer;
-      await updateOwnName(database.db, staff, submission.input.name);
-      return formDone({ intent: "name", message: "Nome aggiornato." });
-    },
+        submit: async (input) => {
+          await updateOwnName(database.db, staff, input.name);
+          return { intent: "name" as const, message: "Nome aggiornato." };
+        },
+        failureMessage: FAILURE,
+      }),
     password: () =>
       handleForm(args, {
         label: "own password",
