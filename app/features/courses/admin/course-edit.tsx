@@ -3,11 +3,7 @@ import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
-import {
-  PendingDiscardConfirmation,
-  PendingNotice,
-  VersionList,
-} from "~/platform/records/screens/record-screens";
+import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
 import { draftWithPending, PENDING_NOTICES } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";
@@ -130,16 +126,11 @@ export default function CourseEditPage({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
       </div>
-      {pending ? (
-        <PendingNotice
-          pending={pending}
-          previewHref={`/admin/corsi/${course.id}/anteprima`}
-          discardHref={`/admin/corsi/${course.id}?scarta=1`}
-        />
-      ) : null}
-      {pending && confirmDiscard ? (
-        <PendingDiscardConfirmation pending={pending} cancelHref={`/admin/corsi/${course.id}`} />
-      ) : null}
+      <PendingEdits
+        pending={pending}
+        editHref={`/admin/corsi/${course.id}`}
+        confirmDiscard={confirmDiscard}
+      />
       <CourseActions course={course} version={version} />
       {confirmDelete && !refused ? (
         <CourseDeleteConfirmation course={course} version={version} registrations={registrations} />

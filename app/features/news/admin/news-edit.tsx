@@ -3,11 +3,7 @@ import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { publishAtFields } from "~/platform/forms/publish-at";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
-import {
-  PendingDiscardConfirmation,
-  PendingNotice,
-  VersionList,
-} from "~/platform/records/screens/record-screens";
+import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
 import { draftWithPending, PENDING_NOTICES } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";
@@ -63,14 +59,12 @@ export default function NewsEditPage({ loaderData, actionData }: Route.Component
       ) : null}
       {pending ? (
         <div className="mx-auto max-w-4xl px-4">
-          <PendingNotice
+          <PendingEdits
             pending={pending}
+            editHref={editHref}
             previewHref={`/admin/news/preview/${post.id}`}
-            discardHref={`${editHref}?scarta=1`}
+            confirmDiscard={confirmDiscard}
           />
-          {confirmDiscard ? (
-            <PendingDiscardConfirmation pending={pending} cancelHref={editHref} />
-          ) : null}
         </div>
       ) : null}
       <NewsEditor

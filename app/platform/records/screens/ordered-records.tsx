@@ -8,8 +8,7 @@ import type { FormValues } from "~/platform/forms/form-result";
 import { PENDING_NOTICES, type PendingInfo } from "~/platform/records/pending-edit";
 import {
   BackToList,
-  PendingDiscardConfirmation,
-  PendingNotice,
+  PendingEdits,
   RecordForm,
   SavedRecordLinks,
   VersionList,
@@ -165,16 +164,7 @@ export function RecordEditScreen<Draft>({
       <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{heading}</h1>
       <p className="mt-1 text-lg break-words text-slate-800">{record.name}</p>
       <Notice tone={arrival ? "success" : undefined}>{arrival}</Notice>
-      {pending ? (
-        <PendingNotice
-          pending={pending}
-          previewHref={`${editHref}/anteprima`}
-          discardHref={`${editHref}?scarta=1`}
-        />
-      ) : null}
-      {pending && confirmDiscard ? (
-        <PendingDiscardConfirmation pending={pending} cancelHref={editHref} />
-      ) : null}
+      <PendingEdits pending={pending} editHref={editHref} confirmDiscard={confirmDiscard} />
       <RecordForm
         key={`${record.id}-${version}-${pending?.token ?? ""}`}
         mode="edit"

@@ -512,11 +512,43 @@ export function SavedRecordLinks({
 }
 
 /**
+ * A record's edits saved without publishing, above its form: the notice with
+ * the preview (`editHref/anteprima` unless told) and 'Scarta le modifiche' (to
+ * `editHref?scarta=1`) and, once that link was followed (`confirmDiscard`),
+ * the confirmation below it. Nothing when there are none.
+ */
+export function PendingEdits({
+  pending,
+  editHref,
+  previewHref = `${editHref}/anteprima`,
+  confirmDiscard,
+}: {
+  pending: PendingInfo | null;
+  editHref: string;
+  previewHref?: string;
+  confirmDiscard: boolean;
+}) {
+  if (!pending) return null;
+  return (
+    <>
+      <PendingNotice
+        pending={pending}
+        previewHref={previewHref}
+        discardHref={`${editHref}?scarta=1`}
+      />
+      {confirmDiscard ? (
+        <PendingDiscardConfirmation pending={pending} cancelHref={editHref} />
+      ) : null}
+    </>
+  );
+}
+
+/**
  * Above the editor of a published record with edits saved without publishing
  * (decision 047): «Modifiche non pubblicate del … di …», what visitors see
  * meanwhile, and the ways to the preview and to discarding them.
  */
-export function PendingNotice({
+function PendingNotice({
   pending,
   previewHref,
   discardHref,
@@ -548,7 +580,7 @@ export function PendingNotice({
 }
 
 /** The confirmation before 'Scarta le modifiche' (a POST to the editor's action). */
-export function PendingDiscardConfirmation({
+function PendingDiscardConfirmation({
   pending,
   cancelHref,
 }: {

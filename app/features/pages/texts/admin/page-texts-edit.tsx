@@ -9,11 +9,7 @@ import {
 import { PageTextsForm } from "~/features/pages/texts/admin/page-texts-form";
 import { pageTextsRecord } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
-import {
-  PendingDiscardConfirmation,
-  PendingNotice,
-  VersionList,
-} from "~/platform/records/screens/record-screens";
+import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
 import { listVersions } from "~/platform/records/versions.server";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import { PENDING_NOTICES } from "~/platform/records/pending-edit";
@@ -82,11 +78,7 @@ export default function PageTextsEditPage({ loaderData, actionData }: Route.Comp
         {restored ? "Versione ripristinata: è ora la versione più recente." : notice}
       </Notice>
       {pending ? (
-        <PendingNotice
-          pending={pending}
-          previewHref={`${editHref}/anteprima`}
-          discardHref={`${editHref}?scarta=1`}
-        />
+        <PendingEdits pending={pending} editHref={editHref} confirmDiscard={confirmDiscard} />
       ) : (
         <p className="mt-4">
           <Link to={`${editHref}/anteprima`} className="font-semibold text-brand-700 underline">
@@ -94,9 +86,6 @@ export default function PageTextsEditPage({ loaderData, actionData }: Route.Comp
           </Link>
         </p>
       )}
-      {pending && confirmDiscard ? (
-        <PendingDiscardConfirmation pending={pending} cancelHref={editHref} />
-      ) : null}
       <PageTextsForm
         key={`${version}-${pending?.token ?? ""}`}
         page={page}
