@@ -56,6 +56,12 @@ import {
   SAVE_PENDING_INTENT,
 } from "~/platform/records/pending-edit";
 
+/**
+ * What every editor answers a save without a session (401, spec §5): one
+ * answer for every record type, given before anything is read or written.
+ */
+export const NOT_AUTHENTICATED_MESSAGE = "User not authenticated";
+
 /** What a route gives its loader and action (the request and the router context). */
 export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -90,8 +96,6 @@ export type RecordEditor<
   /** The field map's reader: the posted form → the schema's input and the values shown again. */
   read: FormReader<Values>;
   messages: {
-    /** A save without a session (401). */
-    notAuthenticated: string;
     /** A save that failed on our side (500), or a body that cannot be read. */
     saveFailure: string;
   };
@@ -154,7 +158,7 @@ export async function recordEditorAction<
   const { request, context, id } = args;
   const { database, log } = context.get(appContext);
   const staff = await getStaff(request, context);
-  if (!staff) return formFailed<Values>(401, undefined, editor.messages.notAuthenticated);
+  if (!staff) return formFailed<Values>(401, undefined, NOT_AUTHENTICATED_MESSAGE);
   const actor = actorOf(staff);
 
   const spec: FormSpec<Schema, UploadedFile | null, Values> = {

@@ -10,7 +10,6 @@ import { CARD_THEMES, type CallFormValues, type CallRecord } from "~/features/ca
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { slugify } from "~/platform/slug";
 import { saveCall, type CallValues } from "~/features/calls/calls.server";
-import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formDone } from "~/platform/forms/forms.server";
 import {
   readTextFields,
@@ -231,7 +230,7 @@ export function callFormAction(args: EditorArgs & { callId?: string }) {
       label: "call form",
       schema: callFormSchema,
       read: readTextFields,
-      messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: CALL_SAVE_FAILURE },
+      messages: { saveFailure: CALL_SAVE_FAILURE },
       save: (db, { id, values, actor, openedVersion }) =>
         saveCall(db, { id, values, actor, openedVersion }),
       saved: (call, isNew) => {

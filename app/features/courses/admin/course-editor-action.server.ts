@@ -20,7 +20,6 @@ import {
   saveCourse,
   setCourseStatus,
 } from "~/features/courses/admin/courses-admin.server";
-import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { formFailed } from "~/platform/forms/forms.server";
 import { pendingEditsOf } from "~/platform/records/pending-edits.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
@@ -115,7 +114,7 @@ export function courseEditorAction(args: EditorArgs & { courseId?: string }) {
       label: "course editor",
       schema: () => CourseEditorSchema,
       read: readCourseEditor,
-      messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: COURSE_SAVE_FAILURE },
+      messages: { saveFailure: COURSE_SAVE_FAILURE },
       image: {
         store: async (db, bytes) => {
           const stored = await storeCourseImage(db, bytes);

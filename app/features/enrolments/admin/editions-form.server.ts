@@ -7,7 +7,6 @@ import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
 import { checkFields, type Fail } from "~/platform/forms/field-checks";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
-import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
 import {
   EDITION_MODES,
@@ -146,7 +145,7 @@ export function editionFormAction(args: EditorArgs & { courseId: string; edition
       label: "edition form",
       schema: () => editionFormSchema(courseId),
       read: readTextFields,
-      messages: { notAuthenticated: NOT_AUTHENTICATED_MESSAGE, saveFailure: EDITION_SAVE_FAILURE },
+      messages: { saveFailure: EDITION_SAVE_FAILURE },
       save: (db, { id, values, actor, openedVersion }) =>
         saveEdition(db, { id, values, actor, openedVersion }),
       saved: (_edition, isNew) => {

@@ -3,7 +3,6 @@
 // 047): save, 'Salva senza pubblicare', 'Scarta le modifiche'.
 import { faqSchema, type FaqDraft, type FaqValues } from "~/features/faq/faq";
 import { faqRecord, getFaq, saveFaq } from "~/features/faq/faq.server";
-import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import type { FaqItem } from "~/platform/db/schema";
 import {
   orderedRecordAction,
@@ -26,7 +25,6 @@ export const faqEditing: OrderedRecordEditing<
   find: getFaq,
   draftOf: (item) => ({ page: item.page, question: item.question, answer: item.answer }),
   messages: {
-    notAuthenticated: NOT_AUTHENTICATED_MESSAGE,
     saveFailure:
       "Errore durante il salvataggio della domanda. Riprova più tardi: i dati inseriti sono ancora qui.",
     saved: FAQ_SAVED,

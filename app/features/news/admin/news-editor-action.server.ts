@@ -3,7 +3,6 @@
 // Spec §4 save flow, §5 editor rules, §8 save errors.
 import {
   NewsEditorSchema,
-  NOT_AUTHENTICATED_MESSAGE,
   readNewsEditor,
   SAVE_FAILURE_MESSAGE,
   SAVE_SUCCESS_MESSAGE,
@@ -29,7 +28,6 @@ export function newsEditorAction(args: EditorArgs & { newsId?: string }) {
       schema: () => NewsEditorSchema,
       read: readNewsEditor,
       messages: {
-        notAuthenticated: NOT_AUTHENTICATED_MESSAGE,
         saveFailure: SAVE_FAILURE_MESSAGE,
       },
       image: {

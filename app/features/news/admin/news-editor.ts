@@ -33,7 +33,6 @@ export const TAGS_MAX = 20;
 export const SAVE_SUCCESS_MESSAGE =
   "Articolo salvato con successo! Verrai reindirizzato alla dashboard...";
 export const SAVE_FAILURE_MESSAGE = "Si è verificato un errore durante il salvataggio";
-export const NOT_AUTHENTICATED_MESSAGE = "User not authenticated";
 /** spec §9: the editor goes back to the dashboard 1.5 s after a successful save. */
 export const REDIRECT_DELAY_MS = 1500;
 

@@ -3,7 +3,6 @@
 // 039, 045, 047): save, 'Salva senza pubblicare', 'Scarta le modifiche'.
 import { priceOfferDraft, priceOfferSchema } from "~/features/prices/price-offers";
 import { getPriceOffer, priceOfferRecord, savePriceOffer } from "~/features/prices/prices.server";
-import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import type { PriceOffer } from "~/platform/db/schema";
 import type { PriceOfferDraft, PriceOfferValues } from "~/features/prices/price-offers";
 import {
@@ -28,7 +27,6 @@ export const priceOfferEditing: OrderedRecordEditing<
   find: getPriceOffer,
   draftOf: priceOfferDraft,
   messages: {
-    notAuthenticated: NOT_AUTHENTICATED_MESSAGE,
     saveFailure:
       "Errore durante il salvataggio dell'offerta. Riprova più tardi: i dati inseriti sono ancora qui.",
     saved: PRICE_OFFER_SAVED,

@@ -54,8 +54,6 @@ export type OrderedRecordEditing<
   /** The form's draft of a saved record. */
   draftOf: (row: Row) => Draft;
   messages: {
-    /** A save without a session (401). */
-    notAuthenticated: string;
     /** A save that failed on our side (500). */
     saveFailure: string;
     /** Said above the form after 'Salva' / 'Pubblica'. */

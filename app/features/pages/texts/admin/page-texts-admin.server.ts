@@ -5,7 +5,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { listCoursesByCategory } from "~/features/courses/courses.server";
-import { NOT_AUTHENTICATED_MESSAGE } from "~/features/news/admin/news-editor";
 import { listPickableImages } from "~/features/media/media-library.server";
 import {
   fieldsOf,
@@ -26,7 +25,10 @@ import { getStaff } from "~/features/staff/auth/sessions.server";
 import { formFailed } from "~/platform/forms/forms.server";
 import { draftWithPending } from "~/platform/records/pending-edit";
 import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits.server";
-import { recordEditorAction } from "~/platform/records/record-editor.server";
+import {
+  NOT_AUTHENTICATED_MESSAGE,
+  recordEditorAction,
+} from "~/platform/records/record-editor.server";
 
 export const PAGE_TEXTS_SAVE_FAILURE =
   "Si è verificato un errore durante il salvataggio dei testi. Riprova.";
@@ -111,7 +113,6 @@ export async function pageTextsEditorAction(args: {
       schema: () => pageTextsSchema(page, usable),
       read: readPageTexts(page),
       messages: {
-        notAuthenticated: NOT_AUTHENTICATED_MESSAGE,
         saveFailure: PAGE_TEXTS_SAVE_FAILURE,
       },
       save: (db, { id, values, actor, openedVersion, inTransaction }) =>
