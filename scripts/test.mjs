@@ -38,11 +38,15 @@ const steps = [
     after: ["Chromium", "Build"],
     env: { E2E_SKIP_BUILD: "1" },
   },
+  // The resilience tests load the server for a fixed time (60 s of load, two
+  // 8-second loads before a crash): they start once the integration tests,
+  // which share PostgreSQL with them, are done, beside the browser tests, and
+  // take what CPU they get for that time instead of adding it at the end.
   {
     name: "Resilienza",
     cmd: "npx",
     args: vitest("resilience"),
-    after: ["Tipi", "Lint", "Lint (Knip)", "Formato", "Unit", "Integrazione", "Browser"],
+    after: ["Tipi", "Lint", "Lint (Knip)", "Formato", "Unit", "Integrazione", "Build"],
     env: { E2E_SKIP_BUILD: "1" },
   },
 ];
