@@ -3,8 +3,9 @@
 // have passed, so the two cores never wait on a tail: types, lint, format,
 // unit and integration tests and the production build start together; the
 // browser tests start when the build is done (beside the integration tests,
-// which need no build); the resilience tests, which load the machine on
-// purpose, start when everything else has passed. Ends with one summary line
+// which need no build); the resilience tests, which load the server for a
+// fixed time, start beside the browser tests once the integration tests and
+// the static checks have passed. Ends with one summary line
 // "Tests: N passed, N failed" counted from Vitest's JSON reports.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
