@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { CallForm, CallScreen } from "~/features/calls/admin/call-form";
+import { RecordHeading } from "~/platform/records/screens/record-screens";
 import { appContext } from "~/context";
 import { isPageCall, PAGE_CALLS } from "~/features/calls/calls";
 import { pageMeta } from "~/platform/meta";
@@ -44,14 +45,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function CallEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { call, version, initial, publicPage, created } = loaderData;
   return (
-    <CallScreen
-      title={
-        <>
-          <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">Modifica bando</h1>
-          <p className="mt-1 text-lg break-words text-slate-800">{call.title}</p>
-        </>
-      }
-    >
+    <CallScreen>
+      <RecordHeading title="Modifica bando" name={call.title} />
       {created && !actionData ? (
         <p
           role="status"

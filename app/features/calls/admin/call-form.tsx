@@ -8,8 +8,8 @@ import {
   TextField,
 } from "~/ui/forms/field";
 import {
-  BackToList,
   RecordForm,
+  RecordScreen,
   SavedRecordLinks,
   type RecordFormResult,
 } from "~/platform/records/screens/record-screens";
@@ -22,14 +22,12 @@ import type { FormValues } from "~/platform/forms/form-result";
 
 const THEME_OPTIONS = CARD_THEMES.map((value) => ({ value, label: CARD_THEME_LABELS[value] }));
 
-/** A call's screen, new or existing: the way back to the list, the title, then `children`. */
-export function CallScreen({ title, children }: { title: ReactNode; children: ReactNode }) {
+/** A call's screen, new or existing: the way back to the list, then `children`. */
+export function CallScreen({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href="/admin/bandi">← Tutti i bandi</BackToList>
-      {title}
+    <RecordScreen backHref="/admin/bandi" back="← Tutti i bandi">
       {children}
-    </div>
+    </RecordScreen>
   );
 }
 

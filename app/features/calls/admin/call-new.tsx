@@ -16,7 +16,8 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function CallNewPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CallScreen title={<h1 className="mt-3 text-3xl font-bold text-slate-900">Nuovo bando</h1>}>
+    <CallScreen>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">Nuovo bando</h1>
       <p className="mt-2 text-slate-700">
         Date e ore sono in ora italiana. Dopo il salvataggio il bando è subito visibile dove
         previsto.

@@ -39,7 +39,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function EditionEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, editionId, version, initial } = loaderData;
   return (
-    <EditionScreen courseId={course.id} courseTitle={course.title} title="Modifica edizione">
+    <EditionScreen course={course} title="Modifica edizione">
       <EditionForm
         key={editionId}
         courseId={course.id}

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FieldRow, FormLegend, FormSection, SelectField, TextField } from "~/ui/forms/field";
 import {
-  BackToList,
   RecordForm,
+  RecordHeading,
+  RecordScreen,
   type RecordFormResult,
 } from "~/platform/records/screens/record-screens";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
@@ -16,25 +17,21 @@ import {
 } from "~/features/enrolments/editions";
 import type { FormValues } from "~/platform/forms/form-result";
 
-/** An edition's screen, new or existing: the way back to the course's editions, the title, then `children`. */
+/** An edition's screen, new or existing: the way back to the course's editions, the heading with the course, then `children`. */
 export function EditionScreen({
-  courseId,
-  courseTitle,
+  course,
   title,
   children,
 }: {
-  courseId: string;
-  courseTitle: string;
+  course: { id: string; title: string };
   title: string;
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href={`/admin/corsi/${courseId}/edizioni`}>← Edizioni del corso</BackToList>
-      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{title}</h1>
-      <p className="mt-1 text-lg break-words text-slate-800">{courseTitle}</p>
+    <RecordScreen backHref={`/admin/corsi/${course.id}/edizioni`} back="← Edizioni del corso">
+      <RecordHeading title={title} name={course.title} />
       {children}
-    </div>
+    </RecordScreen>
   );
 }
 

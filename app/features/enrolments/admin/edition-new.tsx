@@ -25,7 +25,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function EditionNewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, initial } = loaderData;
   return (
-    <EditionScreen courseId={course.id} courseTitle={course.title} title="Nuova edizione">
+    <EditionScreen course={course} title="Nuova edizione">
       <p className="mt-2 text-slate-700">
         Date e ore sono in ora italiana. Un'edizione aperta compare subito nella pagina del corso
         con il pulsante «Iscriviti».

@@ -7,9 +7,10 @@ import type { ComponentType, ReactNode } from "react";
 import type { FormValues } from "~/platform/forms/form-result";
 import { PENDING_NOTICES, type PendingInfo } from "~/platform/records/pending-edit";
 import {
-  BackToList,
   PendingEdits,
+  RecordHeading,
   RecordForm,
+  RecordScreen,
   SavedRecordLinks,
   VersionList,
   type RecordFormResult,
@@ -108,12 +109,11 @@ export function RecordNewScreen<Draft>({
   actionData?: RecordFormResult;
 }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href={screens.href}>← {screens.back}</BackToList>
+    <RecordScreen backHref={screens.href} back={<>← {screens.back}</>}>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{screens.create.title}</h1>
       <p className="mt-2 text-slate-700">{screens.create.intro}</p>
       <RecordForm mode="new" initial={loaderData.initial} result={actionData} />
-    </div>
+    </RecordScreen>
   );
 }
 
@@ -159,10 +159,8 @@ export function RecordEditScreen<Draft>({
           ? PENDING_NOTICES[notice as keyof typeof PENDING_NOTICES]
           : null;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToList href={screens.href}>← {screens.back}</BackToList>
-      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{heading}</h1>
-      <p className="mt-1 text-lg break-words text-slate-800">{record.name}</p>
+    <RecordScreen backHref={screens.href} back={<>← {screens.back}</>}>
+      <RecordHeading title={heading} name={record.name} />
       <Notice tone={arrival ? "success" : undefined}>{arrival}</Notice>
       <PendingEdits pending={pending} editHref={editHref} confirmDiscard={confirmDiscard} />
       <RecordForm
@@ -174,6 +172,6 @@ export function RecordEditScreen<Draft>({
         result={result}
       />
       <VersionList versions={versions} editHref={editHref} />
-    </div>
+    </RecordScreen>
   );
 }

@@ -478,14 +478,39 @@ function OrderedRecordList({
   );
 }
 
-/** The way back from a record's screen to its list: «← Tutti i prezzi» (`children`). */
-export function BackToList({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * A record's own screen, new or existing: the way back to its list (`back`,
+ * «← Tutti i bandi», to `backHref`), then `children`: the heading, notices
+ * and form.
+ */
+export function RecordScreen({
+  backHref,
+  back,
+  children,
+}: {
+  backHref: string;
+  back: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <p>
-      <Link to={href} className="font-semibold text-brand-700 underline underline-offset-2">
-        {children}
-      </Link>
-    </p>
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <p>
+        <Link to={backHref} className="font-semibold text-brand-700 underline underline-offset-2">
+          {back}
+        </Link>
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** The heading of a record's screen: what is done (`title`), then to which record (`name`). */
+export function RecordHeading({ title, name }: { title: ReactNode; name: ReactNode }) {
+  return (
+    <>
+      <h1 className="mt-3 text-3xl font-bold break-words text-slate-900">{title}</h1>
+      <p className="mt-1 text-lg break-words text-slate-800">{name}</p>
+    </>
   );
 }
 
