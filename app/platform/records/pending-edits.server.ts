@@ -16,6 +16,7 @@ import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { pendingEdits } from "~/platform/db/schema";
 import { actorLabel, recordChange, type Actor } from "~/platform/records/audit.server";
+import { draftWithPending } from "~/platform/records/pending-edit";
 import {
   conflictError,
   refuseNewerVersion,
@@ -55,6 +56,40 @@ export async function getPendingEdit(
     .from(pendingEdits)
     .where(where(entityType, entityId));
   return row ?? null;
+}
+
+/**
+ * What an editor's screen shows of a record's pending edits: who saved them
+ * and when (`pending`, for the notice), and whether `?scarta=1` asks to
+ * confirm discarding them (`confirmDiscard`).
+ */
+export function pendingShown(pending: PendingEdit | null, url: URL) {
+  return {
+    pending: pending && {
+      token: pending.token,
+      savedAt: pending.savedAt,
+      actorLabel: pending.actorLabel,
+    },
+    confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
+  };
+}
+
+/**
+ * An editor's loader data about a record's pending edits: the form opens on
+ * them, over the record's own `draft` (`initial`), then `pendingShown`.
+ */
+export async function editorPendingState<Draft extends PendingValues>(
+  db: Db,
+  entityType: string,
+  entityId: string,
+  draft: Draft,
+  url: URL,
+) {
+  const pending = await getPendingEdit(db, entityType, entityId);
+  return {
+    initial: pending ? draftWithPending(draft, pending.values) : draft,
+    ...pendingShown(pending, url),
+  };
 }
 
 async function lockPending(tx: Db, entityType: string, entityId: string) {

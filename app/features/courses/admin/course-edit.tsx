@@ -4,8 +4,8 @@ import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admi
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
-import { draftWithPending, PENDING_NOTICES } from "~/platform/records/pending-edit";
-import { getPendingEdit } from "~/platform/records/pending-edits.server";
+import { PENDING_NOTICES } from "~/platform/records/pending-edit";
+import { editorPendingState } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";
 import {
   COURSE_STATUS_LABELS,
@@ -41,21 +41,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
   const url = new URL(request.url);
   const confirmDelete = url.searchParams.get("elimina") === "1";
-  // Edits saved without publishing (decision 047): the form opens on them.
-  const pending = await getPendingEdit(database.db, "course", course.id);
   return {
     course: { id: course.id, slug: course.slug, title: course.title, status: course.status },
     // A new version of the record remounts the form with its saved values.
     version: courseRecord.versionOf(course),
-    initial: pending
-      ? draftWithPending(courseDraftOf(course), pending.values)
-      : courseDraftOf(course),
-    pending: pending && {
-      token: pending.token,
-      savedAt: pending.savedAt,
-      actorLabel: pending.actorLabel,
-    },
-    confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
+    // Edits saved without publishing (decision 047): the form opens on them.
+    ...(await editorPendingState(database.db, "course", course.id, courseDraftOf(course), url)),
     tags: await listCourseTags(database.db),
     library: await listPickableImages(database.db),
     notice: noticeFrom(url, NOTICES),

@@ -4,8 +4,8 @@ import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { publishAtFields } from "~/platform/forms/publish-at";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
-import { draftWithPending, PENDING_NOTICES } from "~/platform/records/pending-edit";
-import { getPendingEdit } from "~/platform/records/pending-edits.server";
+import { PENDING_NOTICES } from "~/platform/records/pending-edit";
+import { editorPendingState } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";
 import { listVersions } from "~/platform/records/versions.server";
 import { pageMeta } from "~/platform/meta";
@@ -22,20 +22,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Set by the restore (news-version.tsx): the new version's number.
   const url = new URL(request.url);
   const restored = Number(url.searchParams.get("ripristinata")) || null;
-  // Edits saved without publishing (decision 047): the form opens on them.
-  const pending = await getPendingEdit(database.db, newsRecord.entityType, post.id);
   const draft = { ...newsDraftOf(post), ...publishAtFields(post.publishedAt) };
   return {
     versions: await listVersions(database.db, "news", post.id),
     restored,
     post: { id: post.id, status: post.status, version: newsRecord.versionOf(post) },
-    initial: pending ? draftWithPending(draft, pending.values) : draft,
-    pending: pending && {
-      token: pending.token,
-      savedAt: pending.savedAt,
-      actorLabel: pending.actorLabel,
-    },
-    confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
+    // Edits saved without publishing (decision 047): the form opens on them.
+    ...(await editorPendingState(database.db, newsRecord.entityType, post.id, draft, url)),
     notice: noticeFrom(url, PENDING_NOTICES),
     library: await listPickableImages(database.db, { courseImages: false }),
   };

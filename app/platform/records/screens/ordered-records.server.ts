@@ -13,8 +13,12 @@ import type { FormValues } from "~/platform/forms/form-result";
 import { formDone } from "~/platform/forms/forms.server";
 import type { Actor } from "~/platform/records/audit.server";
 import type { RecordType } from "~/platform/records/editable-record.server";
-import { draftWithPending, pendingSentence } from "~/platform/records/pending-edit";
-import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits.server";
+import { pendingSentence } from "~/platform/records/pending-edit";
+import {
+  editorPendingState,
+  getPendingEdit,
+  pendingEditsOf,
+} from "~/platform/records/pending-edits.server";
 import {
   readTextFields,
   recordEditorAction,
@@ -148,20 +152,11 @@ export async function orderedRecordEditData<
   const row = await editing.find(db, id);
   if (!row) throw redirect(`${editing.href}?avviso=non-trovato`);
   const recordId = type.idOf(row);
-  const pending = await getPendingEdit(db, type.entityType, recordId);
   const url = new URL(request.url);
   return {
     record: { id: recordId, name: type.titleOf(row) },
     version: type.versionOf(row),
-    initial: pending
-      ? draftWithPending(editing.draftOf(row), pending.values)
-      : editing.draftOf(row),
-    pending: pending && {
-      token: pending.token,
-      savedAt: pending.savedAt,
-      actorLabel: pending.actorLabel,
-    },
-    confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
+    ...(await editorPendingState(db, type.entityType, recordId, editing.draftOf(row), url)),
     versions: await listVersions(db, type.entityType, recordId),
     notice: url.searchParams.get("avviso"),
     restored: Number(url.searchParams.get("ripristinata")) || null,

@@ -10,6 +10,7 @@ import { PageTextsForm } from "~/features/pages/texts/admin/page-texts-form";
 import { pageTextsRecord } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
 import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
+import { pendingShown } from "~/platform/records/pending-edits.server";
 import { listVersions } from "~/platform/records/versions.server";
 import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
 import { PENDING_NOTICES } from "~/platform/records/pending-edit";
@@ -34,12 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     initial: draft,
     choices,
     images,
-    pending: pending && {
-      token: pending.token,
-      savedAt: pending.savedAt,
-      actorLabel: pending.actorLabel,
-    },
-    confirmDiscard: pending !== null && url.searchParams.get("scarta") === "1",
+    ...pendingShown(pending, url),
     notice: noticeFrom(url, NOTICES),
     versions: await listVersions(database.db, "page", row.id),
     restored: Number(url.searchParams.get("ripristinata")) || null,
