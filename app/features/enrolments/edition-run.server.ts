@@ -30,12 +30,12 @@ import { csvDocument, type CsvColumns } from "~/features/enrolments/csv";
 import {
   ENROLMENT_STATUS_LABELS,
   PAID_STATUSES,
-  PAYMENT_METHOD_LABELS,
   SEATLESS_STATUSES,
   takesSeat,
   transitionProblem,
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
+import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 
 /** An edition with its course, when both ids match; null otherwise. */
 export async function getEditionForStaff(db: Db, courseId: string, editionId: string) {

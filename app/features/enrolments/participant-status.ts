@@ -6,7 +6,6 @@
 import type { Enrolment } from "~/platform/db/schema";
 
 export type EnrolmentStatus = Enrolment["status"];
-export type PaymentMethod = Enrolment["paymentMethod"];
 
 export const ENROLMENT_STATUS_LABELS: Record<EnrolmentStatus, string> = {
   ricevuta: "Ricevuta",
@@ -16,12 +15,6 @@ export const ENROLMENT_STATUS_LABELS: Record<EnrolmentStatus, string> = {
   annullata: "Annullata",
   lista_attesa: "Lista d'attesa",
   respinta: "Respinta",
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  carta_docente: "Carta del Docente",
-  bonifico: "Bonifico bancario",
-  ordine_scuola: "Ordine della scuola",
 };
 
 /** Statuses that hold no seat (the one seat rule, used by seats.server.ts too). */

@@ -16,6 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "~/features/staff/auth/roles";
+import { PAYMENT_METHODS } from "~/platform/forms/form-options";
 
 /** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; written as either. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -411,7 +412,7 @@ export const enrolments = pgTable(
     school: text("school").notNull().default(""),
     role: text("role").notNull().default(""),
     paymentMethod: text("payment_method", {
-      enum: ["carta_docente", "bonifico", "ordine_scuola"],
+      enum: PAYMENT_METHODS,
     }).notNull(),
     voucherCode: text("voucher_code"),
     /** Ordine della scuola: the paying school. */

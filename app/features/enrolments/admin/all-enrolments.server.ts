@@ -13,9 +13,9 @@ import { editionDates } from "~/features/enrolments/editions";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import {
   ENROLMENT_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
+import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 
 /** The participant page of an enrolment (edition-run's screens). */
 export function participantHref(e: { courseId: string; editionId: string; id: string }): string {

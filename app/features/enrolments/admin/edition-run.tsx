@@ -16,10 +16,10 @@ import {
   BULK_TARGETS,
   ENROLMENT_STATUS_LABELS,
   PAID_STATUSES,
-  PAYMENT_METHOD_LABELS,
   takesSeat,
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
+import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { issueCertificates, revokeCertificate } from "~/features/certificates/certificates.server";
 import { dispatchIntent, formDone, formFailed, formInvalid } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";

@@ -7,10 +7,8 @@ import {
 } from "~/features/privacy/personal-data-routes.server";
 import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
 import { getParticipant } from "~/features/enrolments/edition-run.server";
-import {
-  ENROLMENT_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-} from "~/features/enrolments/participant-status";
+import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-status";
+import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import type { Route } from "./+types/participant-detail";
 
