@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import LongBrowserFilesFirst from "./tests/setup/sequencer";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // The long browser files start first (a fresh clone has no earlier timings).
+    sequence: { sequencer: LongBrowserFilesFirst },
     projects: [
       {
         extends: true,
