@@ -8,7 +8,7 @@
 // (issue 16, decision 032). Public reading lives in courses.server.ts.
 // Callers check the session.
 import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
-import { readListPage, textMatch } from "~/platform/list-query.server";
+import { readTablePage, textMatch } from "~/platform/list-query.server";
 import type { ListPage } from "~/platform/list-page";
 import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
 import {
@@ -100,18 +100,15 @@ export async function pageCoursesForAdmin(
   filters: CourseListFilters,
   page: number,
 ): Promise<ListPage<AdminCourseRow>> {
-  const where = courseListWhere(filters);
-  return readListPage(
+  return readTablePage(
+    db,
     { q: filters.query, page },
-    () => db.$count(courses, where),
-    (limit, offset) =>
-      db
-        .select(adminRowColumns)
-        .from(courses)
-        .where(where)
-        .orderBy(...catalogueOrder)
-        .limit(limit)
-        .offset(offset),
+    {
+      table: courses,
+      columns: adminRowColumns,
+      where: courseListWhere(filters),
+      order: catalogueOrder,
+    },
   );
 }
 
