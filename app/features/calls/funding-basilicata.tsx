@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowRight } from "lucide-react";
+import { ArrowDown } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/funding-basilicata";
-import { lightButton, outlineLightButton, primaryButton, secondaryButton } from "~/ui/buttons";
+import { lightButton, outlineLightButton, primaryButton } from "~/ui/buttons";
 import { PageCallNotice } from "~/features/calls/call-notice";
 import { Fact, FactList } from "~/ui/fact-list";
 import { ExternalLink } from "~/ui/external-link";
@@ -9,7 +9,7 @@ import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
-import { BackHomeLink } from "~/features/pages/labs/lab-parts";
+import { BackHomeLink, ForwardLink } from "~/features/pages/labs/lab-parts";
 import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/calls-content";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";
@@ -136,9 +136,7 @@ export default function FundingBasilicata({ loaderData }: Route.ComponentProps) 
           <Link to="/contatti" className={primaryButton}>
             Contattaci per la domanda
           </Link>
-          <Link to="/ai-evolution-lab" className={secondaryButton}>
-            Scopri l'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <ForwardLink to="/ai-evolution-lab" label="Scopri l'AI Evolution Lab" />
           <BackHomeLink />
         </div>
       </InfoSection>

@@ -1,6 +1,6 @@
-import { ArrowRight, Bot, Cpu, Palette, School } from "lucide-react";
+import { Bot, Cpu, Palette, School } from "lucide-react";
 import { Link } from "react-router";
-import { lightButton, outlineLightButton, primaryButton, secondaryButton } from "~/ui/buttons";
+import { lightButton, outlineLightButton, secondaryButton } from "~/ui/buttons";
 import { CallBadge, CallNotice } from "~/features/calls/call-notice";
 import type { CallView } from "~/features/calls/calls";
 import { IconCardGrid } from "~/ui/icon-card";
@@ -10,6 +10,7 @@ import { StatGrid } from "~/ui/stat-grid";
 import {
   BackHomeLink,
   ContactActionLink,
+  ForwardLink,
   LabContacts,
   StepCard,
 } from "~/features/pages/labs/lab-parts";
@@ -105,10 +106,11 @@ export function AiLabContent({
           icons={FEATURE_ICONS}
         />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={texts.featuresActionLink ?? "/caratteristiche-lab"} className={primaryButton}>
-            {`${texts.featuresAction} `}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <ForwardLink
+            to={texts.featuresActionLink ?? "/caratteristiche-lab"}
+            label={texts.featuresAction ?? ""}
+            primary
+          />
         </div>
       </TextsSection>
 
@@ -123,9 +125,7 @@ export function AiLabContent({
           ))}
         </ol>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/ai-evolution-community" className={secondaryButton}>
-            Scopri la AI Evolution Community <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <ForwardLink to="/ai-evolution-community" label="Scopri la AI Evolution Community" />
         </div>
       </InfoSection>
 

@@ -1,12 +1,10 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { secondaryButton } from "~/ui/buttons";
 import { CallNotice } from "~/features/calls/call-notice";
 import type { CallView } from "~/features/calls/calls";
 import { InfoSection } from "~/ui/section";
 import {
   BackToLabLink,
   ContactActionLink,
+  ForwardLink,
   LabContacts,
   StepCard,
 } from "~/features/pages/labs/lab-parts";
@@ -125,9 +123,7 @@ export function CommunityContent({
       <InfoSection id="contatti" title={texts.contactTitle ?? ""} tone="muted">
         <LabContacts onMutedBand>
           <ContactActionLink texts={texts} />
-          <Link to="/caratteristiche-lab" className={secondaryButton}>
-            Caratteristiche del laboratorio <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <ForwardLink to="/caratteristiche-lab" label="Caratteristiche del laboratorio" />
           <BackToLabLink />
         </LabContacts>
       </InfoSection>

@@ -54,13 +54,27 @@ export function ContactActionLink({ texts }: { texts: Record<string, string> }) 
   );
 }
 
-/** The link back to /ai-evolution-lab the other lab pages end with. */
-export function BackToLabLink() {
+/** A button link on to another page, its label followed by an arrow. */
+export function ForwardLink({
+  to,
+  label,
+  primary = false,
+}: {
+  to: string;
+  label: string;
+  primary?: boolean;
+}) {
   return (
-    <Link to="/ai-evolution-lab" className={secondaryButton}>
-      Torna all'AI Evolution Lab <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    <Link to={to} className={primary ? primaryButton : secondaryButton}>
+      {`${label} `}
+      <ArrowRight aria-hidden="true" className="h-4 w-4" />
     </Link>
   );
+}
+
+/** The link back to /ai-evolution-lab the other lab pages end with. */
+export function BackToLabLink() {
+  return <ForwardLink to="/ai-evolution-lab" label="Torna all'AI Evolution Lab" />;
 }
 
 /** The link back to the home page the standalone pages end with. */
