@@ -314,12 +314,12 @@ describe.each(DATABASE_KINDS)("image library on %s", (kind) => {
     const source = await uploaded("Bambini che programmano un robot", "robot-classe.png");
     const made = await courseImageFromLibrary(database.db, source.url, actor());
     if (!made.ok) throw new Error(made.error);
-    expect(made.image).toMatch(/^\/media\/corsi\/[0-9a-f-]{36}$/);
-    expect(await item(made.image)).toMatchObject({
+    expect(made.url).toMatch(/^\/media\/corsi\/[0-9a-f-]{36}$/);
+    expect(await item(made.url)).toMatchObject({
       alt: "Bambini che programmano un robot",
       originalName: "robot-classe.png",
     });
-    const variant = made.image.slice("/media/corsi/".length) + "-card.webp";
+    const variant = made.url.slice("/media/corsi/".length) + "-card.webp";
     expect((await readCourseImage(database.db, variant))?.mime).toBe("image/webp");
     expect(
       await courseImageFromLibrary(

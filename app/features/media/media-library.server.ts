@@ -31,6 +31,7 @@ import {
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { mediaItemName, recordMediaItem } from "~/platform/records/media-items.server";
+import type { StoredImage } from "~/platform/records/media.server";
 
 export const ALT_MAX = 250;
 
@@ -320,7 +321,7 @@ export async function courseImageFromLibrary(
   db: Db,
   url: string,
   actor: Actor,
-): Promise<{ ok: true; image: string } | { ok: false; error: string }> {
+): Promise<StoredImage> {
   const [source] = await db.select().from(mediaItems).where(eq(mediaItems.url, url));
   const bytes = source ? await libraryImageBytes(db, url) : null;
   if (!source || !bytes) {
@@ -329,7 +330,7 @@ export async function courseImageFromLibrary(
   const stored = await storeCourseVariants(db, bytes);
   if (!stored.ok) return stored;
   await recordMediaItem(db, {
-    url: stored.image,
+    url: stored.url,
     bytes,
     originalName: source.originalName,
     alt: source.alt,

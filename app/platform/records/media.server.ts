@@ -45,10 +45,11 @@ export async function checkImage(bytes: Uint8Array): Promise<string | null> {
   return "error" in checked ? checked.error : null;
 }
 
-export type StoredMedia = { ok: true; url: string } | { ok: false; error: string };
+/** A stored upload: its public URL, or the message why it was refused. */
+export type StoredImage = { ok: true; url: string } | { ok: false; error: string };
 
 /** Stores an image if it really is a JPG, PNG or WebP of at most 5 MB; returns its public URL. */
-export async function storeMediaImage(db: Db, bytes: Uint8Array): Promise<StoredMedia> {
+export async function storeMediaImage(db: Db, bytes: Uint8Array): Promise<StoredImage> {
   const checked = await imageExtension(bytes);
   if ("error" in checked) return { ok: false, error: checked.error };
   const name = `${randomUUID()}.${checked.ext}`;

@@ -44,7 +44,7 @@ import {
   restoreRecord,
   type RecordType,
 } from "~/platform/records/editable-record.server";
-import { checkImage, storeMediaImage } from "~/platform/records/media.server";
+import { checkImage, storeMediaImage, type StoredImage } from "~/platform/records/media.server";
 import { recordMediaItem } from "~/platform/records/media-items.server";
 import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
@@ -69,8 +69,6 @@ type Staff = NonNullable<Awaited<ReturnType<typeof getStaff>>>;
 
 /** What an editor's form shows again: text fields, and lists (tags). */
 export type Draft = Record<string, string | readonly string[]>;
-
-type StoredImage = { ok: true; value: string } | { ok: false; error: string };
 
 /** What a type's extra intents get: the record, who acts, where to write. */
 export type IntentContext = {
@@ -185,7 +183,7 @@ export async function recordEditorAction<
       const file = submission.files;
       const stored = await editor.image.store(database.db, file.bytes);
       if (!stored.ok) return formInvalid<Values>({ image: stored.error }, values);
-      image = stored.value;
+      image = stored.url;
       await recordMediaItem(database.db, {
         url: image,
         bytes: file.bytes,

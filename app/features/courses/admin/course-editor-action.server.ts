@@ -116,10 +116,7 @@ export function courseEditorAction(args: EditorArgs & { courseId?: string }) {
       read: readCourseEditor,
       messages: { saveFailure: COURSE_SAVE_FAILURE },
       image: {
-        store: async (db, bytes) => {
-          const stored = await storeCourseImage(db, bytes);
-          return stored.ok ? { ok: true, value: stored.image } : stored;
-        },
+        store: storeCourseImage,
         alt: (values) => courseImageAlt(values.title),
       },
       save: async (db, { id, values, image, actor, openedVersion, inTransaction }) => {
@@ -127,7 +124,7 @@ export function courseEditorAction(args: EditorArgs & { courseId?: string }) {
         if (chosen && isLibraryImageUrl(chosen)) {
           const made = await courseImageFromLibrary(db, chosen, actor);
           if (!made.ok) throw new CourseImageError(made.error);
-          chosen = made.image;
+          chosen = made.url;
         }
         return saveCourse(db, { id, values, image: chosen, actor, openedVersion, inTransaction });
       },

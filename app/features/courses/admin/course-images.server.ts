@@ -19,7 +19,7 @@ import {
   UPLOADED_COURSE_IMAGE_PREFIX,
   type CourseImageVariant,
 } from "~/features/courses/course-image";
-import { checkImage } from "~/platform/records/media.server";
+import { checkImage, type StoredImage } from "~/platform/records/media.server";
 
 /** Names we generate: a UUID, the variant, the format. Anything else is not ours. */
 const FILE_NAME =
@@ -28,14 +28,12 @@ const FILE_NAME =
 export const IMAGE_UNREADABLE_ERROR =
   "Non riesco a leggere l'immagine: il file potrebbe essere danneggiato. Prova con un altro file.";
 
-export type StoredCourseImage = { ok: true; image: string } | { ok: false; error: string };
-
 /**
  * Stores an uploaded course image as its four variants (all or none, in one
  * transaction) and returns the value of the course's `image` column
  * (/media/corsi/{uuid}).
  */
-export async function storeCourseImage(db: Db, bytes: Uint8Array): Promise<StoredCourseImage> {
+export async function storeCourseImage(db: Db, bytes: Uint8Array): Promise<StoredImage> {
   const problem = await checkImage(bytes);
   if (problem) return { ok: false, error: problem };
   const { default: sharp } = await import("sharp");
@@ -68,7 +66,7 @@ export async function storeCourseImage(db: Db, bytes: Uint8Array): Promise<Store
   await db.transaction(async (tx) => {
     for (const v of variants) await putStoredFile(tx, `courses/${v.file}`, v.bytes, v.mime);
   });
-  return { ok: true, image: `${UPLOADED_COURSE_IMAGE_PREFIX}${name}` };
+  return { ok: true, url: `${UPLOADED_COURSE_IMAGE_PREFIX}${name}` };
 }
 
 /** A stored variant with its bytes, or null for any name we did not generate. */

@@ -295,8 +295,8 @@ describeOnEachDatabase("uploaded course images on %s", (db) => {
     const stored = await storeCourseImage(db().db, new Uint8Array(png));
     expect(stored.ok).toBe(true);
     if (!stored.ok) return;
-    expect(stored.image).toMatch(/^\/media\/corsi\/[0-9a-f-]{36}$/);
-    const name = stored.image.split("/").pop()!;
+    expect(stored.url).toMatch(/^\/media\/corsi\/[0-9a-f-]{36}$/);
+    const name = stored.url.split("/").pop()!;
     const keys = (await db().db.select({ key: storedFiles.key }).from(storedFiles))
       .map((r) => r.key)
       .sort();

@@ -31,10 +31,7 @@ export function newsEditorAction(args: EditorArgs & { newsId?: string }) {
         saveFailure: SAVE_FAILURE_MESSAGE,
       },
       image: {
-        store: async (db, bytes) => {
-          const stored = await storeMediaImage(db, bytes);
-          return stored.ok ? { ok: true, value: stored.url } : stored;
-        },
+        store: storeMediaImage,
         alt: (values) => newsImageAlt(values.title),
       },
       save: (db, { id, values, image, staff, actor, openedVersion, inTransaction }) =>
