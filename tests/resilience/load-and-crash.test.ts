@@ -10,6 +10,10 @@ import { mixedLoad, type LoadReport } from "./load";
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 32;
+/** The crash tests kill the server once this many submissions were acknowledged… */
+const CRASH_AFTER_ACKNOWLEDGED = 5;
+/** …or after this long at the latest. */
+const CRASH_AT_LATEST_MS = 45_000;
 
 function summary(
   label: string,
@@ -105,13 +109,27 @@ describe("crash", () => {
       const dataDir = server.dataDir;
       let url = server.url;
       const controller = new AbortController();
+      let acknowledged = 0;
       const loading = mixedLoad(() => url, {
-        durationMs: 20_000,
+        durationMs: CRASH_AT_LATEST_MS + 5_000,
         connections: CONNECTIONS,
         run: `crash${label}`,
         signal: controller.signal,
+        onProgress: (r) => {
+          acknowledged = r.acknowledgedContacts.length + r.acknowledgedRegistrations.length;
+        },
       });
-      await new Promise((r) => setTimeout(r, 8_000));
+      // The kill falls in the middle of the load, with writes in flight: after
+      // 8 s and once some submissions were acknowledged. A fixed 8 s was not
+      // enough on a machine busy with the browser tests: the server had answered
+      // 25 requests and acknowledged none.
+      const started = Date.now();
+      while (
+        (Date.now() - started < 8_000 || acknowledged < CRASH_AFTER_ACKNOWLEDGED) &&
+        Date.now() - started < CRASH_AT_LATEST_MS
+      ) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await server.stop("SIGKILL");
       controller.abort();
       const report = await loading;

@@ -32,7 +32,14 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
  */
 export async function mixedLoad(
   baseUrl: () => string,
-  options: { durationMs: number; connections: number; run: string; signal?: AbortSignal },
+  options: {
+    durationMs: number;
+    connections: number;
+    run: string;
+    signal?: AbortSignal;
+    /** Called after every answer (or network error) with the report so far. */
+    onProgress?: (report: Readonly<LoadReport>) => void;
+  },
 ): Promise<LoadReport> {
   const report: LoadReport = {
     sent: 0,
@@ -107,6 +114,7 @@ export async function mixedLoad(
     } catch {
       report.networkErrors++;
     }
+    options.onProgress?.(report);
   };
 
   await Promise.all(
