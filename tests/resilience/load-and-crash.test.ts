@@ -22,7 +22,7 @@ function summary(
 ) {
   const line =
     `${label}: ${report.sent} richieste, stati ${JSON.stringify(report.byStatus)}, 5xx ${report.serverErrors}, ` +
-    `errori di rete ${report.networkErrors}, contatti confermati/salvati ${report.acknowledgedContacts.length}/${stored.contacts}, ` +
+    `errori di rete ${report.networkErrors}, risposta più lenta ${(report.slowestMs / 1000).toFixed(1)} s, contatti confermati/salvati ${report.acknowledgedContacts.length}/${stored.contacts}, ` +
     `iscrizioni confermate/salvate ${report.acknowledgedRegistrations.length}/${stored.registrations}`;
   console.log(line);
   fs.mkdirSync("reports", { recursive: true });
