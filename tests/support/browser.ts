@@ -2,15 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import axe, { type AxeResults, type ElementContext, type RunOptions } from "axe-core";
-import type {
-  Browser,
-  BrowserContextOptions,
-  ConsoleMessage,
-  Download,
-  Locator,
-  Page,
-  Route,
-} from "playwright-core";
+import type { BrowserContextOptions, Download, Locator, Page, Route } from "playwright-core";
 import { expect } from "vitest";
 
 export const PHONE: BrowserContextOptions = {
@@ -31,43 +23,6 @@ export type PageOptions = BrowserContextOptions & {
   /** Start as a visitor who already accepted cookies, so the banner covers nothing. */
   cookiesAccepted?: boolean;
 };
-
-/** Whether a console message is about a resource of another host (map tiles). */
-function fromOutside(msg: ConsoleMessage): boolean {
-  const { url } = msg.location();
-  return /^https?:/.test(url) && !/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
-}
-
-/**
- * A new page in its own context that records console errors and page errors,
- * so tests can assert none happened. Other hosts (map tiles) do not resolve in
- * the test browser (tests/support/chromium.ts): tests never depend on the
- * outside network, and the failed loads of their resources are not counted as
- * the page's errors. Tests get pages from the fixtures of
- * tests/support/fixtures.ts, which close them.
- */
-export async function newTrackedPage(
-  browser: Browser,
-  options: PageOptions = DESKTOP,
-): Promise<TrackedPage> {
-  const { cookiesAccepted, ...contextOptions } = options;
-  const context = await browser.newContext({
-    locale: "it-IT",
-    timezoneId: "Europe/Rome",
-    ...contextOptions,
-  });
-  const page = (await context.newPage()) as TrackedPage;
-  page.consoleErrors = [];
-  page.hydrates = options.javaScriptEnabled !== false;
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !fromOutside(msg)) page.consoleErrors.push(msg.text());
-  });
-  page.on("pageerror", (err) => page.consoleErrors.push(err.message));
-  if (cookiesAccepted) {
-    await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-  }
-  return page;
-}
 
 /**
  * Waits until React has hydrated the page (`html[data-hydrated]`, set by the

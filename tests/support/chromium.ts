@@ -27,8 +27,9 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * One Chromium for the whole browser run (tests/setup/e2e-shared.ts): test files
  * connect to it (`connectBrowser`) instead of each starting their own, which on
- * two cores costs about a second of CPU per file. Each test still works in its
- * own browser contexts, so no cookie or storage passes between tests or files.
+ * two cores costs about a second of CPU per file. Each file has its own browser
+ * contexts, emptied between its tests (tests/support/contexts.ts), so no cookie
+ * or storage passes between tests or files.
  */
 export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(LAUNCH_OPTIONS);

@@ -1,18 +1,12 @@
 import type { Browser } from "playwright-core";
 import { inject, test as base } from "vitest";
-import {
-  DESKTOP,
-  newTrackedPage,
-  PHONE,
-  visit,
-  type PageOptions,
-  type TrackedPage,
-} from "./browser";
+import { DESKTOP, PHONE, visit, type PageOptions, type TrackedPage } from "./browser";
 import { connectBrowser, launchBrowser } from "./chromium";
+import { ContextPool } from "./contexts";
 import { startServer, type ServerEnv, type TestServer } from "./server";
 import { createStaffAccount, signInOverHttp, type StaffAccount } from "./staff";
 
-/** Opens a new page in its own browser context; the fixture closes it after the test. */
+/** Opens a new page in a browser context of its own (ContextPool); the fixture closes it after the test. */
 export type OpenPage = (options?: PageOptions) => Promise<TrackedPage>;
 
 type PageFixtures = {
@@ -28,13 +22,17 @@ type PageFixtures = {
 };
 
 /**
- * Browser tests: `it("…", async ({ page }) => …)`. The file connects to the
- * run's one Chromium (tests/setup/e2e-shared.ts; it launches its own when run
- * outside it); every context a test opens is closed when it ends, pass or fail.
+ * Browser tests: `it("…", async ({ page }) => …)`. The file's first test that
+ * asks for a page connects the file to the run's one Chromium (tests/setup/e2e-shared.ts; it launches its own when run
+ * outside it); every page a test opens is closed when it ends, pass or fail, and
+ * its context emptied for a later test of the file (tests/support/contexts.ts).
  * Pages are not hydrated on arrival: open them with `visit(page, url)`
  * (tests/support/browser.ts) to wait as a visitor does.
  */
-const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser } }>({
+const test = base.extend<{
+  $test: PageFixtures;
+  $file: { browser: Browser; contexts: ContextPool };
+}>({
   browser: [
     // eslint-disable-next-line no-empty-pattern -- Vitest reads the fixtures a function uses from its first parameter.
     async ({}, provide) => {
@@ -45,14 +43,15 @@ const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser } }>({
     },
     { scope: "file" },
   ],
-  openPage: async ({ browser }, provide) => {
+  contexts: [async ({ browser }, provide) => provide(new ContextPool(browser)), { scope: "file" }],
+  openPage: async ({ contexts }, provide) => {
     const pages: TrackedPage[] = [];
     await provide(async (options = DESKTOP) => {
-      const page = await newTrackedPage(browser, options);
+      const page = await contexts.open(options);
       pages.push(page);
       return page;
     });
-    await Promise.all(pages.map((page) => page.context().close()));
+    await contexts.release(pages);
   },
   page: async ({ openPage }, provide) => provide(await openPage(DESKTOP)),
   phonePage: async ({ openPage }, provide) => provide(await openPage(PHONE)),
@@ -61,10 +60,6 @@ const test = base.extend<{ $test: PageFixtures; $file: { browser: Browser } }>({
   visitorPage: async ({ openPage }, provide) =>
     provide((options = DESKTOP) => openPage({ ...options, cookiesAccepted: true })),
 });
-
-// Chromium is reached in a suite hook of each file that imports this module (under
-// hookTimeout, as the server is), not inside the first test's time limit.
-test.beforeAll(async ({ browser: _browser }) => {});
 
 export const it = test;
 
