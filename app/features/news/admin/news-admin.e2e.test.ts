@@ -451,6 +451,15 @@ describe("opening a post from the dashboard", () => {
   it("shows 'Caricamento articolo...' while the editor loads (spec §2), then the editor", async ({
     staffPage: page,
   }) => {
+    // A post of this test's own, the newest: the file's other posts have broken
+    // images on purpose, which the editor would load (a 404 in the console).
+    const title = `Articolo da aprire nell'editor (${nextRun()})`;
+    const saved = await fetch(`${server.url}/admin/news/new`, {
+      method: "POST",
+      headers: { Cookie: await sessionCookie(), Origin: server.url },
+      body: publishForm(title),
+    });
+    expect(saved.status).toBe(200);
     await visit(page, server.url + "/admin/dashboard");
     // Hold the editor's data until the notice has been seen.
     let release!: () => void;
@@ -459,15 +468,15 @@ describe("opening a post from the dashboard", () => {
       await held;
       await route.continue();
     });
-    await page
-      .getByRole("link", { name: /^Modifica: / })
-      .first()
-      .click();
+    await page.getByRole("link", { name: `Modifica: ${title}`, exact: true }).click();
     const notice = page.getByRole("status").filter({ hasText: "Caricamento articolo..." });
     await notice.waitFor();
     release();
     await expectOnlyH1(page, "Modifica articolo");
     await expect(notice.count()).resolves.toBe(0);
+    await expect(page.getByLabel("Titolo", { exact: true }).inputValue()).resolves.toBe(title);
+    // The whole editor, its rich-text part included, loaded without an error.
+    await page.getByRole("group", { name: "Formattazione del contenuto" }).waitFor();
     expect(page.consoleErrors).toEqual([]);
   });
 });
