@@ -1,16 +1,35 @@
 #!/usr/bin/env node
-// Finds Debian's Chromium for the browser tests, installing it with apt-get when
-// we are root and it is missing. `npx playwright install` cannot work here: the
-// only sources are the npm registry and Debian's packages.
+// Finds Debian's Chromium and its headless shell for the browser tests, installing
+// them with apt-get when we are root and they are missing. `npx playwright install`
+// cannot work here: the only sources are the npm registry and Debian's packages.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+const HEADLESS_SHELL = [
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH,
+  "/usr/lib/chromium/chromium-headless-shell",
+  "/usr/bin/chromium-headless-shell",
+];
 
-/** Path of a usable Chromium, or undefined. */
+const firstExisting = (paths) => paths.find((p) => p && existsSync(p));
+
+/** Path of a usable Chromium (the whole browser: Lighthouse), or undefined. */
 export function chromiumPath() {
-  return CANDIDATES.find((p) => p && existsSync(p));
+  return firstExisting(CHROMIUM);
+}
+
+/**
+ * What the browser tests run in: Chromium's headless shell (Debian's
+ * chromium-headless-shell, the same Blink and V8 without the browser's user
+ * interface layer, as Playwright itself runs headless tests), which needed about
+ * 43 % less CPU than the whole browser for the same tests (docs/decisions/051);
+ * the whole Chromium when the shell is missing or CHROMIUM_PATH names a browser.
+ */
+export function testBrowserPath() {
+  if (process.env.CHROMIUM_PATH) return chromiumPath();
+  return firstExisting(HEADLESS_SHELL) ?? chromiumPath();
 }
 
 /** The HTML validity tests run the W3C checker (vnu-jar) on Java. */
@@ -34,8 +53,40 @@ function ensureJava(isRoot) {
 }
 
 function main() {
-  ensureJava(typeof process.getuid === "function" && process.getuid() === 0);
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  ensureJava(isRoot);
   ensureChromium();
+  ensureHeadlessShell(isRoot);
+  console.log(`Browser dei test: ${testBrowserPath()}`);
+}
+
+/**
+ * Installs Debian's chromium-headless-shell when it is missing and we are root;
+ * without it the tests run in the whole Chromium, only slower.
+ */
+function ensureHeadlessShell(isRoot) {
+  if (firstExisting(HEADLESS_SHELL)) return;
+  if (!isRoot) {
+    console.log(
+      "Suggerimento: con chromium-headless-shell i test nel browser usano molta meno CPU: " +
+        "sudo apt-get install -y chromium-headless-shell",
+    );
+    return;
+  }
+  console.log("Installo chromium-headless-shell con apt-get (pacchetto Debian)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium-headless-shell"], {
+      stdio: "inherit",
+      env,
+    }).status === 0;
+  // The package lists may be missing or older than the installed Chromium: refresh them once.
+  if (
+    !install() &&
+    !(spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0 && install())
+  ) {
+    console.log("chromium-headless-shell non installato: i test useranno Chromium.");
+  }
 }
 
 /**
@@ -51,7 +102,7 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      "Chromium non trovato. Installalo con: sudo apt-get update && sudo apt-get install -y chromium\n" +
+      "Chromium non trovato. Installalo con: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n" +
         "(oppure imposta CHROMIUM_PATH sul percorso di un Chromium già installato).",
     );
     process.exit(1);

@@ -1,15 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "../../scripts/ensure-chromium.mjs";
+import { testBrowserPath } from "../../scripts/ensure-chromium.mjs";
 
 /**
  * Builds the production server once for the browser tests (into BUILD_DIR,
  * default build/), unless E2E_SKIP_BUILD=1 says the caller just built it.
  */
 export default function setup() {
-  if (!chromiumPath()) {
+  if (!testBrowserPath()) {
     throw new Error(
-      "Chromium non trovato: esegui `npm run ensure-chromium` (apt-get install -y chromium).",
+      "Chromium non trovato: esegui `npm run ensure-chromium` (apt-get install -y chromium chromium-headless-shell).",
     );
   }
   const buildDir = process.env.BUILD_DIR ?? "build";

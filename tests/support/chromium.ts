@@ -1,9 +1,9 @@
 import { chromium, type Browser, type BrowserServer } from "playwright-core";
-import { chromiumPath } from "../../scripts/ensure-chromium.mjs";
+import { testBrowserPath } from "../../scripts/ensure-chromium.mjs";
 
-/** Debian's Chromium, headless, with the flags this machine needs. */
+/** Debian's Chromium headless shell (or Chromium), with the flags this machine needs. */
 const LAUNCH_OPTIONS = {
-  executablePath: chromiumPath(),
+  executablePath: testBrowserPath(),
   headless: true,
   args: [
     "--no-sandbox",
