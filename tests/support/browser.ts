@@ -105,8 +105,24 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   // Map tiles come from outside and never arrive in tests: settle for 5 s at most.
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  // Until the page stands still: after a navigation from a scrolled position the
+  // site scrolls back smoothly (scroll-behavior: smooth), and axe measured a
+  // button passing under the sticky header as a too-small touch target.
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let stillFrames = 0;
+        const deadline = performance.now() + 3_000;
+        const frame = () => {
+          const position = `${window.scrollX},${window.scrollY}`;
+          stillFrames = position === last ? stillFrames + 1 : 0;
+          last = position;
+          if (stillFrames >= 2 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
   );
   await page.mainFrame().evaluate(axe.source);
   for (const frame of page.frames().slice(1)) {
