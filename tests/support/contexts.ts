@@ -10,8 +10,10 @@ function fromOutside(msg: ConsoleMessage): boolean {
 /** What the site keeps in a browser besides cookies (the cookie choice is in localStorage). */
 const SITE_STORAGE = "local_storage,indexeddb,cache_storage,service_workers,file_systems";
 
-type Lease = {
-  context: BrowserContext;
+/** A kept context and the blank page that stays open in it. */
+type Kept = { context: BrowserContext; keeper: Page };
+
+type Lease = Kept & {
   key: string;
   origins: Set<string>;
   onPage: (page: Page) => void;
@@ -31,9 +33,8 @@ type Lease = {
  * the context kept a page open in between (docs/decisions/050).
  */
 export class ContextPool {
-  private readonly free = new Map<string, BrowserContext[]>();
+  private readonly free = new Map<string, Kept[]>();
   private readonly leases = new Map<TrackedPage, Lease>();
-  private readonly keepers = new Map<BrowserContext, Page>();
 
   constructor(private readonly browser: Browser) {}
 
@@ -42,14 +43,13 @@ export class ContextPool {
    * context left without pages costs as much as a new one at its next page
    * (measured: 2.1 s of CPU for a visit, against 1.0 s with a page left open).
    */
-  private async newContext(options: Omit<PageOptions, "cookiesAccepted">) {
+  private async newContext(options: Omit<PageOptions, "cookiesAccepted">): Promise<Kept> {
     const context = await this.browser.newContext({
       locale: "it-IT",
       timezoneId: "Europe/Rome",
       ...options,
     });
-    this.keepers.set(context, await context.newPage());
-    return context;
+    return { context, keeper: await context.newPage() };
   }
 
   /**
@@ -62,7 +62,8 @@ export class ContextPool {
   async open(options: PageOptions = DESKTOP): Promise<TrackedPage> {
     const { cookiesAccepted, ...contextOptions } = options;
     const key = JSON.stringify(contextOptions);
-    const context = this.free.get(key)?.pop() ?? (await this.newContext(contextOptions));
+    const kept = this.free.get(key)?.pop() ?? (await this.newContext(contextOptions));
+    const { context } = kept;
     const page = (await context.newPage()) as TrackedPage;
     // Whatever a test stores, it stores on the origin of one of its pages (a page
     // it opens itself in the same context too): those origins are emptied after it.
@@ -70,7 +71,7 @@ export class ContextPool {
     const onPage = (opened: Page) => recordOrigins(opened, origins);
     context.on("page", onPage);
     recordOrigins(page, origins);
-    this.leases.set(page, { context, key, origins, onPage });
+    this.leases.set(page, { ...kept, key, origins, onPage });
     page.consoleErrors = [];
     page.hydrates = options.javaScriptEnabled !== false;
     page.on("console", (msg) => {
@@ -90,17 +91,16 @@ export class ContextPool {
         const lease = this.leases.get(page);
         this.leases.delete(page);
         if (!lease) return;
-        const { context, key, origins, onPage } = lease;
+        const { context, keeper, key, origins, onPage } = lease;
         context.off("page", onPage);
         try {
-          await empty(context, this.keepers.get(context)!, origins);
+          await empty(context, keeper, origins);
         } catch {
           // A context the test closed, or one that cannot be emptied, is not reused.
-          this.keepers.delete(context);
           await context.close().catch(() => undefined);
           return;
         }
-        this.free.set(key, [...(this.free.get(key) ?? []), context]);
+        this.free.set(key, [...(this.free.get(key) ?? []), { context, keeper }]);
       }),
     );
   }
