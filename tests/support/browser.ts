@@ -88,7 +88,7 @@ type AxeViolation = { id: string; impact: string; help: string; targets: string[
  * axe-core, WCAG 2.2 A and AA rules: no violations. Axe measures the layout
  * (target sizes, overlaps), so the page first settles as a visitor sees it:
  * what it loads lazily (the rich-text editor's toolbar, the map) has arrived
- * and been drawn. Under load, axe once ran while the editor's toolbar was
+ * and been drawn, and it no longer scrolls. Under load, axe once ran while the editor's toolbar was
  * still being inserted and measured a button mid-shift.
  *
  * axe-core goes into every frame of the page (the staff previews are
@@ -101,14 +101,14 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
   expect(await axeViolations(page, exclude), `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** What axe-core finds on the page (see expectNoAxeViolations): one line a rule, then its nodes. */
-export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  // Map tiles come from outside and never arrive in tests: settle for 5 s at most.
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-  // Until the page stands still: after a navigation from a scrolled position the
-  // site scrolls back smoothly (scroll-behavior: smooth), and axe measured a
-  // button passing under the sticky header as a too-small touch target.
-  await page.evaluate(
+/**
+ * Resolves when the page has not scrolled for two frames (3 s at most): after a
+ * navigation from a scrolled position the site scrolls back smoothly
+ * (scroll-behavior: smooth), and axe once measured a button passing under the
+ * sticky header as a too-small touch target.
+ */
+function standingStill(page: Page): Promise<void> {
+  return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         let last = "";
@@ -124,6 +124,13 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
         requestAnimationFrame(frame);
       }),
   );
+}
+
+/** What axe-core finds on the page (see expectNoAxeViolations): one line a rule, then its nodes. */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // Map tiles come from outside and never arrive in tests: settle for 5 s at most.
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await standingStill(page);
   await page.mainFrame().evaluate(axe.source);
   for (const frame of page.frames().slice(1)) {
     // A frame that navigates away meanwhile has nothing left to check.
