@@ -2,7 +2,7 @@
 // Finds Debian's Chromium and its headless shell for the browser tests, installing
 // them with apt-get when we are root and they are missing. `npx playwright install`
 // cannot work here: the only sources are the npm registry and Debian's packages.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -14,6 +14,14 @@ const HEADLESS_SHELL = [
 ];
 
 const firstExisting = (paths) => paths.find((p) => p && existsSync(p));
+
+const runningAsRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+
+/** Runs apt-get without questions, its output shown; whether it succeeded. */
+function aptGet(...args) {
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  return spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
+}
 
 /** Path of a usable Chromium (the whole browser: Lighthouse), or undefined. */
 export function chromiumPath() {
@@ -33,9 +41,9 @@ export function testBrowserPath() {
 }
 
 /** The HTML validity tests run the W3C checker (vnu-jar) on Java. */
-function ensureJava(isRoot) {
+function ensureJava() {
   if (spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0) return;
-  if (!isRoot) {
+  if (!runningAsRoot()) {
     console.error(
       "Java non trovato (serve al validatore HTML). Installalo con: sudo apt-get install -y default-jre-headless",
     );
@@ -44,19 +52,18 @@ function ensureJava(isRoot) {
   console.log(
     "Java non trovato: lo installo con apt-get (pacchetto Debian 'default-jre-headless')…",
   );
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "default-jre-headless"], {
-    stdio: "inherit",
-    env,
-  });
+  const installed =
+    aptGet("update") && aptGet("install", "-y", "--no-install-recommends", "default-jre-headless");
+  if (!installed) {
+    console.error("apt-get non è riuscito a installare Java (default-jre-headless).");
+    process.exit(1);
+  }
 }
 
 function main() {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  ensureJava(isRoot);
+  ensureJava();
   ensureChromium();
-  ensureHeadlessShell(isRoot);
+  ensureHeadlessShell();
   console.log(`Browser dei test: ${testBrowserPath()}`);
 }
 
@@ -64,9 +71,9 @@ function main() {
  * Installs Debian's chromium-headless-shell when it is missing and we are root;
  * without it the tests run in the whole Chromium, only slower.
  */
-function ensureHeadlessShell(isRoot) {
+function ensureHeadlessShell() {
   if (firstExisting(HEADLESS_SHELL)) return;
-  if (!isRoot) {
+  if (!runningAsRoot()) {
     console.log(
       "Suggerimento: con chromium-headless-shell i test nel browser usano molta meno CPU: " +
         "sudo apt-get install -y chromium-headless-shell",
@@ -74,17 +81,10 @@ function ensureHeadlessShell(isRoot) {
     return;
   }
   console.log("Installo chromium-headless-shell con apt-get (pacchetto Debian)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const install = () =>
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium-headless-shell"], {
-      stdio: "inherit",
-      env,
-    }).status === 0;
+    aptGet("install", "-y", "--no-install-recommends", "chromium-headless-shell");
   // The package lists may be missing or older than the installed Chromium: refresh them once.
-  if (
-    !install() &&
-    !(spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0 && install())
-  ) {
+  if (!install() && !(aptGet("update") && install())) {
     console.log("chromium-headless-shell non installato: i test useranno Chromium.");
   }
 }
@@ -99,8 +99,7 @@ export function ensureChromium() {
     console.log(`Chromium: ${found}`);
     return found;
   }
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
+  if (!runningAsRoot()) {
     console.error(
       "Chromium non trovato. Installalo con: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n" +
         "(oppure imposta CHROMIUM_PATH sul percorso di un Chromium già installato).",
@@ -108,16 +107,8 @@ export function ensureChromium() {
     process.exit(1);
   }
   console.log("Chromium non trovato: lo installo con apt-get (pacchetto Debian 'chromium')…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-  execFileSync(
-    "apt-get",
-    ["install", "-y", "--no-install-recommends", "chromium", "fonts-liberation"],
-    {
-      stdio: "inherit",
-      env,
-    },
-  );
+  aptGet("update");
+  aptGet("install", "-y", "--no-install-recommends", "chromium", "fonts-liberation");
   if (!chromiumPath()) {
     console.error("apt-get ha terminato ma /usr/bin/chromium non esiste.");
     process.exit(1);
