@@ -17,6 +17,18 @@ function client(root: string, name: string, content: Buffer) {
   return dir;
 }
 
+/**
+ * The release being served (`build` → r1), holding CHUNK with `content` and
+ * copies marked `mark`: only a reuse can bring these exact bytes elsewhere.
+ */
+function servedRelease(root: string, content: Buffer, mark: string) {
+  const dir = client(root, "r1", content);
+  fs.writeFileSync(path.join(dir, `${CHUNK}.br`), `${mark} (brotli)`);
+  fs.writeFileSync(path.join(dir, `${CHUNK}.gz`), `${mark} (gzip)`);
+  fs.symlinkSync(path.join(root, "r1"), path.join(root, "build"));
+  return dir;
+}
+
 /** Runs the plugin's writeBundle on `dir`, as Vite does after writing CHUNK there. */
 async function precompress(dir: string, currentRelease: string) {
   const plugin = precompressAssets(currentRelease);
@@ -29,49 +41,46 @@ const copies = (dir: string) => ({
   gz: fs.readFileSync(path.join(dir, `${CHUNK}.gz`)),
 });
 
+/** CHUNK's brotli and gzip copies in `dir` are `content`, compressed by this build. */
+function expectCompressed(dir: string, content: Buffer) {
+  const { br, gz } = copies(dir);
+  expect(zlib.brotliDecompressSync(br).equals(content)).toBe(true);
+  expect(zlib.gunzipSync(gz).equals(content)).toBe(true);
+}
+
 describe("assets compressed at build time (scripts/precompress-plugin.ts)", () => {
   it("writes a brotli and a gzip copy of each asset when no release is being served", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-precompress-"));
     const content = body("prima");
     const dir = client(root, "r1", content);
     await precompress(dir, path.join(root, "build"));
-    const { br, gz } = copies(dir);
-    expect(zlib.brotliDecompressSync(br).equals(content)).toBe(true);
-    expect(zlib.gunzipSync(gz).equals(content)).toBe(true);
-    expect(br.length).toBeLessThan(content.length);
+    expectCompressed(dir, content);
+    expect(copies(dir).br.length).toBeLessThan(content.length);
   });
 
   it("takes the served release's copies of an asset with the same bytes, and compresses a changed one", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-precompress-"));
     const content = body("uguale");
-    const served = client(root, "r1", content);
-    // Marked copies: only a reuse can bring these exact bytes into the new release.
-    fs.writeFileSync(path.join(served, `${CHUNK}.br`), "copia brotli della release servita");
-    fs.writeFileSync(path.join(served, `${CHUNK}.gz`), "copia gzip della release servita");
-    fs.symlinkSync(path.join(root, "r1"), path.join(root, "build"));
+    servedRelease(root, content, "copia della release servita");
 
     const same = client(root, "r2", content);
     await precompress(same, path.join(root, "build"));
     expect(copies(same)).toEqual({
-      br: Buffer.from("copia brotli della release servita"),
-      gz: Buffer.from("copia gzip della release servita"),
+      br: Buffer.from("copia della release servita (brotli)"),
+      gz: Buffer.from("copia della release servita (gzip)"),
     });
 
     const changedContent = body("cambiata");
     const changed = client(root, "r3", changedContent);
     await precompress(changed, path.join(root, "build"));
-    const { br, gz } = copies(changed);
-    expect(zlib.brotliDecompressSync(br).equals(changedContent)).toBe(true);
-    expect(zlib.gunzipSync(gz).equals(changedContent)).toBe(true);
+    expectCompressed(changed, changedContent);
   });
 
   it("compresses anew when the build writes into the served release itself", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-precompress-"));
     const content = body("stessa cartella");
-    const dir = client(root, "r1", content);
-    fs.writeFileSync(path.join(dir, `${CHUNK}.br`), "copia di una build precedente");
-    fs.symlinkSync(path.join(root, "r1"), path.join(root, "build"));
+    const dir = servedRelease(root, content, "copia di una build precedente");
     await precompress(dir, path.join(root, "build"));
-    expect(zlib.brotliDecompressSync(copies(dir).br).equals(content)).toBe(true);
+    expectCompressed(dir, content);
   });
 });
