@@ -46,18 +46,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
+    // The ping has a connection of its own: through the pages' pool it waited
+    // behind their queries, and on a busy machine a full pool looked like a
+    // database gone away (pages answered 503 for a second; decision 052).
+    const pingPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
     // An idle client losing its connection (database restarted) must not crash the process.
     pool.on("error", () => {});
+    pingPool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema, ...faults }) as unknown as Db;
     return {
       db,
       kind: "postgres",
       pool,
       async ping() {
-        await pool.query("select 1");
+        await pingPool.query("select 1");
       },
       async close() {
-        await pool.end();
+        await Promise.all([pool.end(), pingPool.end()]);
       },
     };
   }
