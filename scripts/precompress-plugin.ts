@@ -84,7 +84,7 @@ async function reusedCopies(body: Buffer, previous: string, file: string): Promi
   const before = await fs.readFile(previous).catch(() => undefined);
   if (!before?.equals(body)) return false;
   const copies = [".br", ".gz"].filter((ext) => existsSync(previous + ext));
-  // A copy that was not smaller was never written (see below); without either, compress anew.
+  // A copy that was not smaller was never written (writeBundle); without either, compress anew.
   if (copies.length === 0) return false;
   await Promise.all(copies.map((ext) => fs.copyFile(previous + ext, file + ext)));
   return true;

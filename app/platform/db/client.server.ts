@@ -34,30 +34,30 @@ export type DatabaseOptions = (
   failingTables?: readonly TableName[];
 };
 
+/** A pool of at most `max` connections to PostgreSQL. */
+function postgresPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restarted) must not crash the process.
+  pool.on("error", () => {});
+  return pool;
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const faults = options.failingTables?.length
     ? { cache: new FailingTables(new Set(options.failingTables)) }
     : {};
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
+    const pool = postgresPool(options.databaseUrl, 10);
     // The ping has a connection of its own: through the pages' pool it waited
     // behind their queries, and on a busy machine a full pool looked like a
     // database gone away (pages answered 503 for a second; decision 052).
-    const pingPool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 1,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its connection (database restarted) must not crash the process.
-    pool.on("error", () => {});
-    pingPool.on("error", () => {});
+    const pingPool = postgresPool(options.databaseUrl, 1);
     const db = drizzlePg({ client: pool, schema, ...faults }) as unknown as Db;
     return {
       db,
