@@ -13,7 +13,6 @@ import { migrateDatabase, MIGRATIONS_DIR } from "~/platform/db/migrate.server";
 import { seedDatabase } from "~/platform/db/seed.server";
 import { createUser } from "~/features/staff/accounts.server";
 import type { Staff } from "~/features/staff/auth/sessions.server";
-import { migratedDatabaseImage } from "~/platform/db/starter-image.server";
 
 /**
  * The databases every integration test runs on: PGlite always, PostgreSQL too
@@ -23,18 +22,62 @@ export const DATABASE_KINDS: Array<"pglite" | "postgres"> = process.env.TEST_DAT
   ? ["pglite", "postgres"]
   : ["pglite"];
 
-let migratedImage: Promise<Blob> | undefined;
+/**
+ * PGlite data directories the tests start from, each made once per worker (the
+ * integration files share their worker's modules) and copied per database:
+ * PostgreSQL's initdb alone, which a database begins from, costs PGlite about
+ * 3 s of CPU, and loading a copy about 0.8 s.
+ */
+const images = new Map<string, Promise<Blob>>();
 
-/** A migrated PGlite data directory, built once per test file and copied per database. */
-function pgliteImage(): Promise<Blob> {
-  migratedImage ??= migratedDatabaseImage({ seed: false, compression: "none" });
-  return migratedImage;
+function cachedImage(name: string, make: () => Promise<Blob>): Promise<Blob> {
+  let image = images.get(name);
+  if (!image) {
+    image = make();
+    images.set(name, image);
+  }
+  return image;
+}
+
+/** An initialised PGlite database with no migration applied. */
+function emptyPgliteImage(): Promise<Blob> {
+  return cachedImage("empty", async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      return await database.pglite!.dumpDataDir("none");
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/** The empty image with the migrations applied, and with the sample content when `seed`. */
+function pgliteImage(options: { seed?: boolean } = {}): Promise<Blob> {
+  return cachedImage(options.seed ? "seeded" : "migrated", async () => {
+    const database = await openDatabase({
+      memory: true,
+      loadDataDir: options.seed ? await pgliteImage() : await emptyPgliteImage(),
+    });
+    try {
+      if (options.seed) await seedDatabase(database.db);
+      else await migrateDatabase(database);
+      return await database.pglite!.dumpDataDir("none");
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/** A migrated and seeded PGlite data directory, for `openDatabase({ memory: true, loadDataDir })`. */
+export function seededPgliteImage(): Promise<Blob> {
+  return pgliteImage({ seed: true });
 }
 
 export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
 /**
- * A fresh, migrated, empty database of the given kind. On PostgreSQL each call
+ * A fresh, migrated database of the given kind, empty or (`seed`) with the
+ * sample content. On PostgreSQL each call
  * gets its own database (`t_<random>`), dropped by `drop()`, so runs never collide.
  */
 export async function createTestDatabase(
@@ -45,17 +88,21 @@ export async function createTestDatabase(
   let url: string | undefined;
   let dropDatabase = async () => {};
   if (kind === "pglite") {
-    database = await openDatabase({ memory: true, loadDataDir: await pgliteImage() });
+    // Seeded or not, a copy of the worker's image: the sample content is loaded once.
+    database = await openDatabase({ memory: true, loadDataDir: await pgliteImage(options) });
   } else {
-    // A copy of the run's migrated template (tests/setup/postgres-template.ts) when there is one.
-    const template = inject("postgresTemplate");
+    // A copy of the run's migrated (or seeded) template, tests/setup/postgres-template.ts,
+    // when there is one.
+    const template = inject(options.seed ? "postgresSeededTemplate" : "postgresTemplate");
     const created = await createEmptyPostgresDatabase({ template });
     url = created.url;
     database = await openDatabase({ databaseUrl: url });
-    if (!template) await migrateDatabase(database);
+    if (!template) {
+      await migrateDatabase(database);
+      if (options.seed) await seedDatabase(database.db);
+    }
     dropDatabase = created.drop;
   }
-  if (options.seed) await seedDatabase(database.db);
   return {
     ...database,
     url,
@@ -146,7 +193,7 @@ export async function createDatabaseBefore(
   let dropDatabase = async () => {};
   let url: string | undefined;
   if (kind === "pglite") {
-    database = await openDatabase({ memory: true });
+    database = await openDatabase({ memory: true, loadDataDir: await emptyPgliteImage() });
   } else {
     const created = await createEmptyPostgresDatabase();
     url = created.url;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { courses, newsPosts } from "~/platform/db/schema";
-import { migratedDatabaseImage } from "~/platform/db/starter-image.server";
 import { listCourses } from "~/features/courses/courses.server";
 import { listPublishedNews } from "~/features/news/news.server";
+import { seededPgliteImage } from "../../../tests/support/db";
 
 // The TEST_FAULTS seam (app/platform/db/test-faults.server.ts), on PGlite: the
 // hook is a Drizzle option, the same for both drivers.
@@ -16,7 +16,7 @@ describe("failing tables", () => {
   it("makes every read of the named tables throw, and nothing else", async () => {
     database = await openDatabase({
       memory: true,
-      loadDataDir: await migratedDatabaseImage({ seed: true, compression: "none" }),
+      loadDataDir: await seededPgliteImage(),
       failingTables: ["courses"],
     });
     await expect(listCourses(database.db)).rejects.toThrow("Could not fetch courses");
@@ -30,7 +30,7 @@ describe("failing tables", () => {
   it("is inert without failing tables", async () => {
     database = await openDatabase({
       memory: true,
-      loadDataDir: await migratedDatabaseImage({ seed: true, compression: "none" }),
+      loadDataDir: await seededPgliteImage(),
     });
     await expect(listCourses(database.db)).resolves.not.toHaveLength(0);
   });
