@@ -16,9 +16,9 @@ export const STARTER_IMAGE_FILE = "starter-db.tar.gz";
 /**
  * An in-memory PGlite with every migration applied (and the sample content when
  * `seed`), dumped as a data directory that `openDatabase({ loadDataDir })` can
- * start from. Also the integration tests' per-file database image.
+ * start from.
  */
-export async function migratedDatabaseImage(options: {
+async function migratedDatabaseImage(options: {
   seed: boolean;
   compression: "gzip" | "none";
 }): Promise<Blob> {
