@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import axe, { type AxeResults, type ElementContext, type RunOptions } from "axe-core";
-import type { BrowserContextOptions, Download, Locator, Page, Route } from "playwright-core";
+import type { BrowserContextOptions, Download, Frame, Locator, Page, Route } from "playwright-core";
 import { expect } from "vitest";
 
 export const PHONE: BrowserContextOptions = {
@@ -126,15 +126,24 @@ function standingStill(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Loads axe-core into the frame unless an earlier check of the same document
+ * did: compiling its 540 KB costs the browser about 0.25 s of CPU each time.
+ */
+async function withAxe(frame: Frame): Promise<void> {
+  if (await frame.evaluate(() => "axe" in window)) return;
+  await frame.evaluate(axe.source);
+}
+
 /** What axe-core finds on the page (see expectNoAxeViolations): one line a rule, then its nodes. */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   // Map tiles come from outside and never arrive in tests: settle for 5 s at most.
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   await standingStill(page);
-  await page.mainFrame().evaluate(axe.source);
+  await withAxe(page.mainFrame());
   for (const frame of page.frames().slice(1)) {
     // A frame that navigates away meanwhile has nothing left to check.
-    await frame.evaluate(axe.source).catch(() => undefined);
+    await withAxe(frame).catch(() => undefined);
   }
   const violations = await page.evaluate(
     async ({ exclude, options }): Promise<AxeViolation[]> => {
