@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/platform/db/client.server";
+import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import { seedDatabase } from "~/platform/db/seed.server";
 import { createEmptyPostgresDatabase } from "../support/db";
@@ -35,10 +35,7 @@ export default async function setup(project: TestProject) {
 }
 
 /** Runs `fill` on the database at `url`, then closes it: a template is copied only while nobody is connected to it. */
-async function prepare(
-  url: string,
-  fill: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<unknown>,
-) {
+async function prepare(url: string, fill: (database: Database) => Promise<unknown>) {
   const database = await openDatabase({ databaseUrl: url });
   try {
     await fill(database);

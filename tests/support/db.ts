@@ -26,51 +26,40 @@ export const DATABASE_KINDS: Array<"pglite" | "postgres"> = process.env.TEST_DAT
  * PGlite data directories the tests start from, each made once per worker (the
  * integration files share their worker's modules) and copied per database:
  * PostgreSQL's initdb alone, which a database begins from, costs PGlite about
- * 3 s of CPU, and loading a copy about 0.8 s.
+ * 3 s of CPU, the seed more, and loading a copy about 0.8 s.
  */
-const images = new Map<string, Promise<Blob>>();
+let emptyImage: Promise<Blob> | undefined;
+let migratedImage: Promise<Blob> | undefined;
+let seededImage: Promise<Blob> | undefined;
 
-function cachedImage(name: string, make: () => Promise<Blob>): Promise<Blob> {
-  let image = images.get(name);
-  if (!image) {
-    image = make();
-    images.set(name, image);
+/** An in-memory PGlite started from `image` (or initialised), changed by `fill`, dumped. */
+async function imageOf(
+  image: Blob | undefined,
+  fill: (database: Database) => Promise<unknown>,
+): Promise<Blob> {
+  const database = await openDatabase({ memory: true, loadDataDir: image });
+  try {
+    await fill(database);
+    return await database.pglite!.dumpDataDir("none");
+  } finally {
+    await database.close();
   }
-  return image;
 }
 
 /** An initialised PGlite database with no migration applied. */
 function emptyPgliteImage(): Promise<Blob> {
-  return cachedImage("empty", async () => {
-    const database = await openDatabase({ memory: true });
-    try {
-      return await database.pglite!.dumpDataDir("none");
-    } finally {
-      await database.close();
-    }
-  });
+  return (emptyImage ??= imageOf(undefined, async () => {}));
 }
 
-/** The empty image with the migrations applied, and with the sample content when `seed`. */
-function pgliteImage(options: { seed?: boolean } = {}): Promise<Blob> {
-  return cachedImage(options.seed ? "seeded" : "migrated", async () => {
-    const database = await openDatabase({
-      memory: true,
-      loadDataDir: options.seed ? await pgliteImage() : await emptyPgliteImage(),
-    });
-    try {
-      if (options.seed) await seedDatabase(database.db);
-      else await migrateDatabase(database);
-      return await database.pglite!.dumpDataDir("none");
-    } finally {
-      await database.close();
-    }
-  });
+function migratedPgliteImage(): Promise<Blob> {
+  return (migratedImage ??= emptyPgliteImage().then((image) => imageOf(image, migrateDatabase)));
 }
 
 /** A migrated and seeded PGlite data directory, for `openDatabase({ memory: true, loadDataDir })`. */
 export function seededPgliteImage(): Promise<Blob> {
-  return pgliteImage({ seed: true });
+  return (seededImage ??= migratedPgliteImage().then((image) =>
+    imageOf(image, (database) => seedDatabase(database.db)),
+  ));
 }
 
 export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
@@ -89,7 +78,8 @@ export async function createTestDatabase(
   let dropDatabase = async () => {};
   if (kind === "pglite") {
     // Seeded or not, a copy of the worker's image: the sample content is loaded once.
-    database = await openDatabase({ memory: true, loadDataDir: await pgliteImage(options) });
+    const image = options.seed ? seededPgliteImage() : migratedPgliteImage();
+    database = await openDatabase({ memory: true, loadDataDir: await image });
   } else {
     // A copy of the run's migrated (or seeded) template, tests/setup/postgres-template.ts,
     // when there is one.

@@ -14,26 +14,19 @@ import { seedDatabase } from "~/platform/db/seed.server";
 export const STARTER_IMAGE_FILE = "starter-db.tar.gz";
 
 /**
- * An in-memory PGlite with every migration applied (and the sample content when
- * `seed`), dumped as a data directory that `openDatabase({ loadDataDir })` can
- * start from.
+ * Writes the starter image to `file`, whole or not at all: an in-memory PGlite
+ * with every migration applied and the sample content, dumped (gzip) as a data
+ * directory that `openDatabase({ loadDataDir })` can start from.
  */
-async function migratedDatabaseImage(options: {
-  seed: boolean;
-  compression: "gzip" | "none";
-}): Promise<Blob> {
+export async function writeStarterImage(file: string): Promise<void> {
   const database = await openDatabase({ memory: true });
+  let image: Blob;
   try {
-    await migrateDatabase(database, options.seed ? seedDatabase : undefined);
-    return await database.pglite!.dumpDataDir(options.compression);
+    await migrateDatabase(database, seedDatabase);
+    image = await database.pglite!.dumpDataDir("gzip");
   } finally {
     await database.close();
   }
-}
-
-/** Writes the starter image (migrated and seeded, gzip) to `file`, whole or not at all. */
-export async function writeStarterImage(file: string): Promise<void> {
-  const image = await migratedDatabaseImage({ seed: true, compression: "gzip" });
   const staging = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(staging, Buffer.from(await image.arrayBuffer()));
   fs.renameSync(staging, file);
