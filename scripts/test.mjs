@@ -19,7 +19,8 @@ const steps = [
   // The route types the type check and the linter read.
   { name: "Tipi (typegen)", cmd: "npx", args: ["react-router", "typegen"], after: [] },
   { name: "Tipi", cmd: "npx", args: ["tsc"], after: ["Tipi (typegen)"] },
-  // npm run lint: ESLint, then Knip (unused files, dependencies, exports).
+  // npm run lint: ESLint, the cited paths of the docs, then Knip (unused files,
+  // dependencies, exports).
   {
     name: "Lint",
     cmd: "npx",
@@ -27,6 +28,8 @@ const steps = [
     after: ["Tipi (typegen)"],
   },
   { name: "Lint (Knip)", cmd: "npx", args: ["knip"], after: ["Tipi (typegen)"] },
+  // Every repository path that README.md and docs/ cite must exist.
+  { name: "Lint (documenti)", cmd: "node", args: ["scripts/check-doc-paths.mjs"], after: [] },
   { name: "Formato", cmd: "npx", args: ["prettier", "--check", "."], after: [] },
   { name: "Unit", cmd: "npx", args: vitest("unit"), after: [] },
   { name: "Integrazione", cmd: "npx", args: vitest("integration"), after: [] },
@@ -47,7 +50,16 @@ const steps = [
     name: "Resilienza",
     cmd: "npx",
     args: vitest("resilience"),
-    after: ["Tipi", "Lint", "Lint (Knip)", "Formato", "Unit", "Integrazione", "Build"],
+    after: [
+      "Tipi",
+      "Lint",
+      "Lint (Knip)",
+      "Lint (documenti)",
+      "Formato",
+      "Unit",
+      "Integrazione",
+      "Build",
+    ],
     env: { E2E_SKIP_BUILD: "1" },
   },
 ];
