@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run machine`: how fast this machine is at what the test suite does most,
 // so that `npm test` times measured on different machines can be compared
-// (README, "Tempi"; docs/decisions/052). Prints three figures:
+// (docs/testing.md; docs/decisions/052). Prints three figures:
 // - a compute score: milliseconds for a fixed loop of arithmetic and objects;
 // - the cost of a page fault: microseconds to touch a page of new memory, which
 //   every process start, browser page and database copy pays thousands of times;
