@@ -14,7 +14,7 @@ const config: KnipConfig = {
     "vite.islands.config.ts",
     // The island entries, named by path in ISLAND_ENTRY_FILES (app/platform/islands/hydration.ts).
     "app/**/*.island.tsx",
-    // Tools run by hand (`node scripts/make-course-images.mjs`, README's scripts table).
+    // Tools run by hand, without an npm script (`node scripts/make-course-images.mjs`).
     "scripts/*.{mjs,ts}",
     // Type declarations of the .mjs helpers that TypeScript files import.
     "scripts/**/*.d.mts",
@@ -25,12 +25,11 @@ const config: KnipConfig = {
   ],
   // System programs the tests and tools call, not npm packages.
   ignoreBinaries: ["apt-get", "caddy", "java", "strace", "systemd-analyze"],
-  // Temporary: unused exports in files being reworked on other branches (auth,
-  // the form pipeline, test support). Remove each line once its file is cleaned.
   ignoreIssues: {
-    "tests/support/html-validator.ts": ["types"],
+    // ReceivedMail is the type of each message the test SMTP server keeps (the
+    // element type of TestSmtp's mails); tests use it through TestSmtp and need
+    // not import it, but it stays exported as the shape a test may name.
     "tests/support/smtp.ts": ["types"],
-    "tests/support/fixtures.ts": ["duplicates"],
   },
 };
 
