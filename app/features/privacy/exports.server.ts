@@ -15,6 +15,7 @@ import type { Db } from "~/platform/db/client.server";
 import { isoDateInRome } from "~/platform/format-date";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
 import { privateDownload } from "~/platform/responses.server";
+import { isUuid } from "~/platform/uuid";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -55,7 +56,9 @@ async function runExport(
 ): Promise<Response> {
   const staff = await requireStaff(request, context);
   const { database } = context.get(appContext);
-  const entry = { actor: actorOf(staff), entityType: spec.entityType, entityId: spec.entityId };
+  // The id comes from the address: only a well-formed one is written down.
+  const entityId = spec.entityId && isUuid(spec.entityId) ? spec.entityId : null;
+  const entry = { actor: actorOf(staff), entityType: spec.entityType, entityId };
   if (spec.adminOnly && !isAdmin(staff)) {
     // A refused attempt is history too: who tried to take what.
     await recordChange(database.db, {
