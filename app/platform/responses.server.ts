@@ -56,6 +56,22 @@ export function pdfDownload(
   });
 }
 
+/**
+ * A file of personal data (a CSV, a JSON export) as a download named
+ * `fileName`: kept by no cache, shared or the browser's (`no-store`), and never
+ * sniffed into something the browser would render.
+ */
+export function privateDownload(body: string, file: { type: string; fileName: string }): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": file.type,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
 type GeneratedFile = {
   /** Shown to the visitor when the database fails: "Feed", "Sitemap". */
   name: string;

@@ -11,7 +11,7 @@ import type { Route } from "./+types/certificate-download";
 function plain(text: string, status: number): Response {
   return new Response(text, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
 
@@ -30,8 +30,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     siteSettings(),
     certificateUrl(env.PUBLIC_URL, certificate.code),
   );
-  // A revocation must reach the file at once (pdfDownload: no-cache).
+  // It carries a name and a fiscal code: no cache keeps a copy (decision 053),
+  // which also lets a revocation reach the file at once.
   return pdfDownload(pdf, certificateFileName(certificate.code), {
+    "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
   });
 }

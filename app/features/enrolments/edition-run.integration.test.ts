@@ -9,9 +9,10 @@ import {
   changeEnrolmentStatuses,
   listParticipants,
   openEditionCounts,
-  participantsCsv,
+  PARTICIPANT_COLUMNS,
   saveHoursAttended,
 } from "~/features/enrolments/edition-run.server";
+import { personalCsv } from "~/features/privacy/exports.server";
 import {
   findCertificate,
   issueCertificates,
@@ -322,7 +323,9 @@ describeOnEachDatabase("running an edition on %s", (db) => {
         hoursAttended: 12,
       }),
     );
-    const csv = participantsCsv(await listParticipants(database.db, ed.id));
+    const csv = personalCsv(PARTICIPANT_COLUMNS, await listParticipants(database.db, ed.id), {
+      fiscalCodes: true,
+    });
     expect(csv.startsWith("\uFEFFRiferimento;Data;Stato;Nome e Cognome;Codice Fiscale")).toBe(true);
     expect(csv).toContain(`;"'=HYPERLINK(""http://evil.example"",""clic"")";`);
     expect(csv).toContain(";'+39 Liceo;");

@@ -26,7 +26,6 @@ import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { conflictError, RecordConflictError } from "~/platform/records/editable-record.server";
 import { lockEditionSeats, takenSeats } from "~/features/enrolments/seats.server";
-import { csvDocument, type CsvColumns } from "~/features/enrolments/csv";
 import {
   ENROLMENT_STATUS_LABELS,
   PAID_STATUSES,
@@ -36,6 +35,7 @@ import {
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
+import type { PersonalColumns } from "~/features/privacy/exports.server";
 
 /** An edition with its course, when both ids match; null otherwise. */
 export async function getEditionForStaff(db: Db, courseId: string, editionId: string) {
@@ -338,12 +338,13 @@ export async function openEditionCounts(db: Db) {
   }));
 }
 
-const PARTICIPANT_COLUMNS: CsvColumns<Participant> = [
+/** The columns of an edition's participants CSV (exports.server.ts decides who gets which). */
+export const PARTICIPANT_COLUMNS: PersonalColumns<Participant> = [
   ["Riferimento", (p) => p.reference],
   ["Data", (p) => p.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })],
   ["Stato", (p) => ENROLMENT_STATUS_LABELS[p.status]],
   ["Nome e Cognome", (p) => p.fullName],
-  ["Codice Fiscale", (p) => p.fiscalCode],
+  ["Codice Fiscale", (p) => p.fiscalCode, "fiscal-code"],
   ["Email", (p) => p.email],
   ["Telefono", (p) => p.phone],
   ["Scuola", (p) => p.school],
@@ -359,19 +360,28 @@ const PARTICIPANT_COLUMNS: CsvColumns<Participant> = [
   ],
 ];
 
-/** The CSV of an edition's participants (csv.ts: formula-safe). */
-export function participantsCsv(rows: Participant[]): string {
-  return csvDocument(PARTICIPANT_COLUMNS, rows);
-}
-
-/** One participant of an edition, for the payment proof download; null when not there. */
-export async function getParticipant(db: Db, editionId: string, enrolmentId: string) {
-  if (!isUuid(editionId) || !isUuid(enrolmentId)) return null;
+/**
+ * One participant, when the course and the edition of the address are theirs;
+ * null otherwise (a participant's pages, proof and export answer 404 under
+ * another course's or edition's address).
+ */
+export async function getParticipant(
+  db: Db,
+  ids: { courseId: string; editionId: string; enrolmentId: string },
+) {
+  if (!isUuid(ids.courseId) || !isUuid(ids.editionId) || !isUuid(ids.enrolmentId)) return null;
   const [row] = await db
-    .select()
+    .select({ enrolment: enrolments })
     .from(enrolments)
-    .where(and(eq(enrolments.id, enrolmentId), eq(enrolments.editionId, editionId)));
-  return row ?? null;
+    .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
+    .where(
+      and(
+        eq(enrolments.id, ids.enrolmentId),
+        eq(enrolments.editionId, ids.editionId),
+        eq(courseEditions.courseId, ids.courseId),
+      ),
+    );
+  return row?.enrolment ?? null;
 }
 
 /** An enrolment with what the e-mail about it names: course and edition. */

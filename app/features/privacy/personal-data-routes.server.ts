@@ -1,8 +1,8 @@
 /**
  * What the detail screens of messages and registrations share for personal
- * data (issue 27, decision 042): the erase intent of their action and the
- * art. 15 export. Both are for an amministratore only, checked here on the
- * server whatever the screen shows.
+ * data (decision 042): the erase intent of their action, for an amministratore
+ * only, checked here on the server whatever the screen shows. The art. 15
+ * export goes through exports.server.ts, as every export does (decision 053).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
@@ -13,7 +13,6 @@ import { actorOf } from "~/platform/records/audit.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import {
   erasePersonalRecord,
-  exportPersonalData,
   type PersonalRecordType,
 } from "~/features/privacy/personal-data.server";
 
@@ -52,23 +51,4 @@ export async function handleErasure(
   await erasePersonalRecord(context.get(appContext), record.entityType, record.id, actorOf(staff));
   // Erased now, or by someone else a moment ago: either way it is gone.
   throw redirect(record.doneHref);
-}
-
-/** 'Esporta dati (JSON)': everything held about the record's person, as a download. */
-export async function personalDataDownload(
-  { request, context }: Args,
-  record: { entityType: PersonalRecordType; id: string; notFound: string },
-): Promise<Response> {
-  const staff = await requireAdmin(request, context);
-  const { database } = context.get(appContext);
-  const exported = await exportPersonalData(database.db, record, actorOf(staff));
-  if (!exported) throw data(record.notFound, { status: 404 });
-  return new Response(exported.json, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exported.fileName}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }

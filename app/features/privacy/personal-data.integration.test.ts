@@ -1,8 +1,8 @@
 // Issue 27, decision 042: erasure on request (row, files and every copy gone,
 // a history row with nothing personal), the nightly retention run (exactly what
 // is past its period, twice-run safe, scheduled once across instances), the
-// art. 15 export and the enrolments' CSV (recorded; fiscal codes for an
-// amministratore only; 403 for a redattore). Each case on PGlite and PostgreSQL.
+// art. 15 export (recorded; 403 for a redattore; every export's rules:
+// exports.integration.test.ts). Each case on PGlite and PostgreSQL.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +16,6 @@ import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { action as messageAction } from "~/features/inbox/admin/message-detail";
 import { action as participantAction } from "~/features/enrolments/admin/participant-detail";
 import { loader as participantData } from "~/features/enrolments/admin/participant-data";
-import { loader as enrolmentsCsv } from "~/features/enrolments/admin/enrolments-export";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { applyRetention } from "~/features/privacy/personal-data.server";
 import { nextNightlyRun, scheduleRetention } from "~/features/privacy/retention-schedule.server";
@@ -543,43 +542,10 @@ describeOnEachDatabase(
         actorId: admin.id,
         entityType: "enrolment",
         entityId: first.id,
-        summary: "Dati personali esportati (art. 15 GDPR): 1 messaggi, 2 iscrizioni ai corsi",
+        summary:
+          "Esportazione JSON: dati personali (art. 15 GDPR), 3 righe (1 messaggi, 2 iscrizioni ai corsi), con i codici fiscali",
       });
       expect((await historyText()).toLowerCase()).not.toContain("marco");
-    });
-
-    it("gives the CSV's fiscal codes to an amministratore only, and records every export", async () => {
-      const database = db();
-      await register({ fiscalCode: "RSSMRA85T10A562S" });
-      const asEditor = await run(
-        enrolmentsCsv,
-        await asStaff(editor, "/admin/iscrizioni/export.csv"),
-        {},
-      );
-      const editorCsv = await (asEditor.body as Response).text();
-      expect(editorCsv).not.toContain("Codice Fiscale");
-      expect(editorCsv).not.toContain("RSSMRA85T10A562S");
-      expect(editorCsv).toContain("Marco Rossi");
-      const asAdmin = await run(
-        enrolmentsCsv,
-        await asStaff(admin, "/admin/iscrizioni/export.csv"),
-        {},
-      );
-      const adminCsv = await (asAdmin.body as Response).text();
-      expect(adminCsv).toContain(";Codice Fiscale;");
-      expect(adminCsv).toContain(";RSSMRA85T10A562S;");
-      const entries = await database.db
-        .select({ actorId: auditLog.actorId, summary: auditLog.summary })
-        .from(auditLog)
-        .where(eq(auditLog.action, "export"))
-        .orderBy(auditLog.at);
-      expect(entries).toEqual([
-        {
-          actorId: editor.id,
-          summary: "Iscrizioni esportate in CSV: 1 riga, senza i codici fiscali",
-        },
-        { actorId: admin.id, summary: "Iscrizioni esportate in CSV: 1 riga, con i codici fiscali" },
-      ]);
     });
   },
   { fresh: "each" },

@@ -283,14 +283,13 @@ export async function applyRetention(
 /**
  * Everything held about the person a record is about (GDPR art. 15): every
  * message with their e-mail, every enrolment (CEDILS ones too) with their
- * e-mail or fiscal code. Records the export in the history (by id and counts,
- * nothing personal). Null when the record does not exist.
+ * e-mail or fiscal code, with how many records that is. Null when the record
+ * does not exist. The download and its history row: exports.server.ts.
  */
-export async function exportPersonalData(
+export async function collectPersonalData(
   db: Db,
   from: { entityType: PersonalRecordType; id: string },
-  by: Actor,
-): Promise<{ json: string; fileName: string } | null> {
+): Promise<{ document: unknown; fileName: string; rows: number; detail: string } | null> {
   if (!isUuid(from.id)) return null;
   const person = await holderOf(from.entityType).person(db, from.id);
   if (!person) return null;
@@ -298,25 +297,17 @@ export async function exportPersonalData(
   for (const holder of PERSONAL_DATA_HOLDERS) {
     found[holder.exportKey] = await holder.find(db, person);
   }
-  const at = now();
   const counts = PERSONAL_DATA_HOLDERS.map((h) => found[h.exportKey]!.length);
-  await recordChange(db, {
-    actor: by,
-    action: "export",
-    entityType: from.entityType,
-    entityId: from.id,
-    summary: `Dati personali esportati (art. 15 GDPR): ${counts[0]} messaggi, ${counts[1]} iscrizioni ai corsi`,
-  });
-  const json = JSON.stringify(
-    {
-      esportatoIl: at.toISOString(),
+  return {
+    document: {
+      esportatoIl: now().toISOString(),
       descrizione:
         "Tutti i dati personali conservati dal sito su questa persona (art. 15 GDPR), cercati per indirizzo e-mail e codice fiscale.",
       interessato: { email: person.email, codiceFiscale: person.fiscalCode },
       ...found,
     },
-    null,
-    2,
-  );
-  return { json, fileName: `dati-personali-${isoDateInRome(at)}.json` };
+    fileName: "dati-personali",
+    rows: counts.reduce((a, b) => a + b, 0),
+    detail: `${counts[0]} messaggi, ${counts[1]} iscrizioni ai corsi`,
+  };
 }

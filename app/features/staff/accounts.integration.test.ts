@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
 import {
   AccountRuleError,
   LAST_ADMIN_MESSAGE,
@@ -25,6 +24,12 @@ import {
   verifyCredentials,
 } from "~/features/staff/auth/sessions.server";
 import { createUser } from "~/features/staff/accounts.server";
+import {
+  loadRouteModule as load,
+  ROUTE_LEAVES,
+  runRoute,
+  type Leaf,
+} from "../../../tests/support/route-tree";
 import type { Role } from "~/features/staff/auth/roles";
 import { deleteCall, getCallById, saveCall, type CallValues } from "~/features/calls/calls.server";
 import { findCourse, findCourseRedirect } from "~/features/courses/courses.server";
@@ -131,44 +136,12 @@ const ACCESS: Record<string, Access> = {
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json": "amministratore",
 };
 
-type RouteNode = { file: string; path?: string; index?: boolean; children?: RouteNode[] };
-type Leaf = { path: string; files: string[] };
-
-/** Every route with a URL, with the files of its ancestors (layouts, guards) and its own. */
-function leaves(nodes: RouteNode[], parentPath = "", parentFiles: string[] = []): Leaf[] {
-  return nodes.flatMap((node) => {
-    const path = [parentPath, node.path ?? ""].filter(Boolean).join("/");
-    const files = [...parentFiles, node.file];
-    const own = node.path || node.index ? [{ path, files }] : [];
-    return [...own, ...leaves(node.children ?? [], path, files)];
-  });
-}
-
-const ADMIN_LEAVES = leaves(routes as RouteNode[]).filter((l) => /^admin(\/|$)/.test(l.path));
+const ADMIN_LEAVES = ROUTE_LEAVES.filter((l) => /^admin(\/|$)/.test(l.path));
 /** Every staff page that needs a session, with its access, once for its loader (GET) and once for its action (POST). */
 const GUARDED_REQUESTS = ADMIN_LEAVES.filter((leaf) => ACCESS[leaf.path] !== "public").flatMap(
   (leaf) =>
     (["GET", "POST"] as const).map((method) => ({ leaf, method, access: ACCESS[leaf.path]! })),
 );
-
-type Module = {
-  middleware?: Array<(args: unknown, next: () => Promise<Response>) => Promise<Response>>;
-  loader?: (args: unknown) => unknown;
-  action?: (args: unknown) => unknown;
-};
-
-// Route modules live in their feature folders; tests and island entries are not routes.
-const ROUTE_MODULES = import.meta.glob<Module>([
-  "/app/features/**/*.{ts,tsx}",
-  "!/app/features/**/*.test.{ts,tsx}",
-  "!/app/features/**/*.island.tsx",
-]);
-
-async function load(file: string): Promise<Module> {
-  const importer = ROUTE_MODULES[`/app/${file}`];
-  if (!importer) throw new Error(`route module not found: ${file}`);
-  return importer();
-}
 
 /** "none": the route has no loader or action for that method (React Router answers 405). */
 type Outcome = "login" | "unauthenticated" | "forbidden" | "allowed" | "none";
@@ -287,9 +260,6 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
     }
     if (method === "POST") headers.set("Content-Type", "application/x-www-form-urlencoded");
     const req = new Request(url, { method, headers, body: method === "POST" ? "" : undefined });
-    const chain = await Promise.all(leaf.files.map(load));
-    const own = chain.at(-1)!;
-    const handler = method === "GET" ? own.loader : own.action;
     const params = Object.fromEntries(
       [...leaf.path.matchAll(/:(\w+)/g)].map(([, name]) => [
         name,
@@ -297,19 +267,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
       ]),
     );
     const args = { request: req, context: requestContext(db(), env), params };
-    const middleware = chain.flatMap((m) => m.middleware ?? []);
-    let result: unknown;
-    const step = async (i: number): Promise<Response> => {
-      if (i < middleware.length) return middleware[i]!(args, () => step(i + 1));
-      result = handler ? await handler(args) : "none";
-      return new Response(null);
-    };
-    try {
-      await step(0);
-      return classify(result);
-    } catch (thrown) {
-      return classify(thrown);
-    }
+    return classify(await runRoute(leaf, method === "GET" ? "loader" : "action", args));
   }
 
   it("sends anonymous visitors to sign in, on every staff page and action", async () => {

@@ -8,7 +8,7 @@ import type { Db } from "~/platform/db/client.server";
 import { courseEditions, courses, enrolments } from "~/platform/db/schema";
 import { readEnrolmentsWithCourse } from "~/features/enrolments/enrolments.server";
 import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
-import { csvDocument, type CsvColumns } from "~/features/enrolments/csv";
+import type { PersonalColumns } from "~/features/privacy/exports.server";
 import { editionDates } from "~/features/enrolments/editions";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import {
@@ -119,14 +119,15 @@ const CEDILS_LABELS = [
   "Socio ANILS",
 ];
 
-const CSV_COLUMNS: CsvColumns<ExportRow> = [
+/** The columns of every enrolment's CSV (exports.server.ts decides who gets which). */
+export const ENROLMENT_COLUMNS: PersonalColumns<ExportRow> = [
   ["Riferimento", (r) => r.enrolment.reference],
   ["Data", (r) => r.enrolment.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })],
   ["Corso", (r) => r.courseTitle],
   ["Edizione", (r) => editionDates(r)],
   ["Stato", (r) => ENROLMENT_STATUS_LABELS[r.enrolment.status]],
   ["Nome e Cognome", (r) => r.enrolment.fullName],
-  ["Codice Fiscale", (r) => r.enrolment.fiscalCode],
+  ["Codice Fiscale", (r) => r.enrolment.fiscalCode, "fiscal-code"],
   ["Email", (r) => r.enrolment.email],
   ["Telefono", (r) => r.enrolment.phone],
   ["Scuola", (r) => r.enrolment.school],
@@ -138,15 +139,3 @@ const CSV_COLUMNS: CsvColumns<ExportRow> = [
   ...CEDILS_LABELS.map((label) => [label, cedilsField(label)] as const),
   ["Documento di pagamento", (r) => r.enrolment.fileOriginalName ?? ""],
 ];
-
-/**
- * The CSV of every enrolment, one row each (csv.ts: formula-safe). Without
- * `fiscalCodes` the Codice Fiscale column is left out (a redattore's export,
- * decision 042).
- */
-export function allEnrolmentsCsv(rows: ExportRow[], options: { fiscalCodes: boolean }): string {
-  const columns = options.fiscalCodes
-    ? CSV_COLUMNS
-    : CSV_COLUMNS.filter(([header]) => header !== "Codice Fiscale");
-  return csvDocument(columns, rows);
-}

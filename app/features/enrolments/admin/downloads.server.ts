@@ -3,7 +3,6 @@ import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
 import { getStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
-import { now } from "~/platform/clock.server";
 
 /**
  * A stored payment proof (CEDILS receipt, an enrolment's voucher or transfer
@@ -32,19 +31,6 @@ export async function paymentProofResponse(
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": "private, no-store",
       "Cross-Origin-Resource-Policy": "same-origin",
-    },
-  });
-}
-
-/** A staff CSV export as a download named `{name}-{today}.csv`. */
-export function csvResponse(csv: string, name: string): Response {
-  const day = now().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -1,23 +1,31 @@
-import { data } from "react-router";
-import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { csvExport } from "~/features/privacy/exports.server";
 import {
   getEditionForStaff,
   listParticipants,
-  participantsCsv,
+  PARTICIPANT_COLUMNS,
 } from "~/features/enrolments/edition-run.server";
-import { csvResponse } from "~/features/enrolments/admin/downloads.server";
 import type { Route } from "./+types/edition-export";
 
-/** CSV of an edition's participants for staff (outside the admin layout: guarded here). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const { database } = context.get(appContext);
-  const found = await getEditionForStaff(database.db, params.courseId, params.editionId);
-  if (!found) throw data("Edizione non trovata", { status: 404 });
-  const rows = await listParticipants(database.db, found.edition.id);
-  return csvResponse(
-    participantsCsv(rows),
-    `iscritti-${found.courseSlug}-${found.edition.startDate}`,
-  );
+/**
+ * CSV of an edition's participants for staff: outside the admin layout,
+ * guarded by the export path (decision 053), which leaves the fiscal codes to
+ * an amministratore.
+ */
+export function loader(args: Route.LoaderArgs) {
+  const { courseId, editionId } = args.params;
+  return csvExport(args, {
+    what: "iscritti di un'edizione",
+    entityType: "edition",
+    entityId: editionId,
+    notFound: "Edizione non trovata",
+    columns: PARTICIPANT_COLUMNS,
+    read: async (db) => {
+      const found = await getEditionForStaff(db, courseId, editionId);
+      if (!found) return null;
+      return {
+        rows: await listParticipants(db, found.edition.id),
+        fileName: `iscritti-${found.courseSlug}-${found.edition.startDate}`,
+      };
+    },
+  });
 }

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const enrolment = await requireStaffRecord(
     args,
     async (db) => {
-      const found = await getParticipant(db, args.params.editionId, args.params.enrolmentId);
+      const found = await getParticipant(db, args.params);
       return found?.fileKey ? { ...found, fileKey: found.fileKey } : null;
     },
     NOT_FOUND,

@@ -1,11 +1,22 @@
-import { personalDataDownload } from "~/features/privacy/personal-data-routes.server";
+import { jsonExport } from "~/features/privacy/exports.server";
+import { collectPersonalData } from "~/features/privacy/personal-data.server";
+import { getParticipant } from "~/features/enrolments/edition-run.server";
 import type { Route } from "./+types/participant-data";
 
-/** Art. 15 GDPR: everything held about this participant, as JSON (amministratore only). */
+/**
+ * Art. 15 GDPR: everything held about this participant, as JSON (amministratore
+ * only, decision 053); 404 unless the course and edition of the address are theirs.
+ */
 export function loader(args: Route.LoaderArgs) {
-  return personalDataDownload(args, {
+  return jsonExport(args, {
+    what: "dati personali (art. 15 GDPR)",
     entityType: "enrolment",
-    id: args.params.enrolmentId,
+    entityId: args.params.enrolmentId,
     notFound: "Iscrizione non trovata",
+    read: async (db) => {
+      const participant = await getParticipant(db, args.params);
+      if (!participant) return null;
+      return collectPersonalData(db, { entityType: "enrolment", id: participant.id });
+    },
   });
 }

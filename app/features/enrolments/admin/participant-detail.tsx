@@ -35,11 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     found: e,
     canManage,
     confirming,
-  } = await requirePersonalRecord(
-    args,
-    (db) => getParticipant(db, params.editionId, params.enrolmentId),
-    NOT_FOUND,
-  );
+  } = await requirePersonalRecord(args, (db) => getParticipant(db, params), NOT_FOUND);
   // The CEDILS form asks for its own fields instead of school and role (decision 049).
   const cedils = cedilsDetailRows(e.details);
   const rows: Array<[string, string]> = [

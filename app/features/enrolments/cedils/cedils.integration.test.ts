@@ -6,8 +6,9 @@ import { action } from "~/features/enrolments/cedils/cedils-registration";
 import { courseEditions, courses, enrolments, jobs } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
+import { personalCsv } from "~/features/privacy/exports.server";
 import {
-  allEnrolmentsCsv,
+  ENROLMENT_COLUMNS,
   listAllEnrolments,
   listAllEnrolmentsForExport,
 } from "~/features/enrolments/admin/all-enrolments.server";
@@ -368,7 +369,7 @@ describeOnEachDatabase(
       const env = testEnv();
       await register(env, { ...FIELDS, fullName: '=Città; "Zoe"' });
       await register(env, { ...FIELDS, email: "b@example.org" });
-      const csv = allEnrolmentsCsv(await listAllEnrolmentsForExport(database.db), {
+      const csv = personalCsv(ENROLMENT_COLUMNS, await listAllEnrolmentsForExport(database.db), {
         fiscalCodes: true,
       });
       expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -384,9 +385,13 @@ describeOnEachDatabase(
       expect(cells[headers.indexOf("Laurea in")]).toBe("Lingue e letterature straniere");
       expect(cells[headers.indexOf("Codice Fiscale")]).toBe("RSSMRA85T10A562S");
       // A redattore's export has no fiscal codes.
-      const withoutCodes = allEnrolmentsCsv(await listAllEnrolmentsForExport(database.db), {
-        fiscalCodes: false,
-      });
+      const withoutCodes = personalCsv(
+        ENROLMENT_COLUMNS,
+        await listAllEnrolmentsForExport(database.db),
+        {
+          fiscalCodes: false,
+        },
+      );
       expect(withoutCodes).not.toContain("Codice Fiscale");
       expect(withoutCodes).not.toContain("RSSMRA85T10A562S");
     });

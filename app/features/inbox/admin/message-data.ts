@@ -1,11 +1,14 @@
-import { personalDataDownload } from "~/features/privacy/personal-data-routes.server";
+import { jsonExport } from "~/features/privacy/exports.server";
+import { collectPersonalData } from "~/features/privacy/personal-data.server";
 import type { Route } from "./+types/message-data";
 
-/** Art. 15 GDPR: everything held about this message's sender, as JSON (amministratore only). */
+/** Art. 15 GDPR: everything held about this message's sender, as JSON (amministratore only, decision 053). */
 export function loader(args: Route.LoaderArgs) {
-  return personalDataDownload(args, {
+  return jsonExport(args, {
+    what: "dati personali (art. 15 GDPR)",
     entityType: "message",
-    id: args.params.messageId,
+    entityId: args.params.messageId,
     notFound: "Messaggio non trovato",
+    read: (db) => collectPersonalData(db, { entityType: "message", id: args.params.messageId }),
   });
 }

@@ -1,4 +1,4 @@
-/** One column of a staff CSV export: its heading and how a row fills it. */
+/** One column of a CSV: its heading and how a row fills it. */
 export type CsvColumns<Row> = ReadonlyArray<readonly [string, (row: Row) => string]>;
 
 function csvCell(value: string): string {
@@ -9,8 +9,8 @@ function csvCell(value: string): string {
 
 /**
  * CSV for Excel in Italian locale: UTF-8 with BOM, semicolon separator, CRLF,
- * one line per row, every cell formula-safe. Used by every staff export
- * (every enrolment at /admin/iscrizioni, the participants of an edition).
+ * one line per row, every cell formula-safe. Which columns a reader may see
+ * is the caller's choice (the staff exports: features/privacy/exports.server.ts).
  */
 export function csvDocument<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
   const lines = [columns.map(([heading]) => csvCell(heading)).join(";")];
