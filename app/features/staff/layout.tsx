@@ -90,7 +90,7 @@ const LINKS = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="bg-slate-50">
+    <div className="bg-slate-50" data-staff-area>
       <AdminBar staff={loaderData.staff} />
       <Outlet />
     </div>

@@ -204,7 +204,8 @@ export function CheckboxField({
   const wiring = fieldControl({ name, error });
   return (
     <div className={className}>
-      <div className="flex items-start gap-3">
+      {/* The label holds the box: the whole line is what a finger presses (the staff area makes it 44 px tall, app.css). */}
+      <label htmlFor={wiring.id} className="flex items-start gap-3 text-slate-800">
         <input
           type="checkbox"
           name={name}
@@ -212,10 +213,8 @@ export function CheckboxField({
           {...input}
           {...wiring}
         />
-        <label htmlFor={wiring.id} className="text-slate-800">
-          {label}
-        </label>
-      </div>
+        <span>{label}</span>
+      </label>
       <FieldError name={name} error={error} />
     </div>
   );

@@ -10,7 +10,8 @@ type ListProps<T extends { id: string }> = {
 
 /**
  * The list of a staff inbox (messages, registrations); nothing when it is empty
- * (ListSummary of list-controls.tsx says so above it).
+ * (ListSummary of list-controls.tsx says so above it). On a phone each row is
+ * a card: the title and its line on the full width, then when and the status.
  */
 export function RecordList<T extends { id: string }>({ items, children }: ListProps<T>) {
   if (items.length === 0) return null;
@@ -49,14 +50,15 @@ export function RecordRow({
 }: RowProps) {
   return (
     <>
-      <div className="min-w-0 flex-1">
+      {/* basis-full below `sm`: a shared line left the title a column a few pixels wide. */}
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
         <Link
           to={to}
           className={`${emphasis ? "font-bold" : "font-semibold"} break-words text-brand-800 underline-offset-2 hover:underline`}
         >
           {title}
         </Link>
-        <p className="text-sm break-all text-slate-700">{detail}</p>
+        <p className="text-sm wrap-anywhere text-slate-700">{detail}</p>
       </div>
       <p className="text-sm text-slate-700">
         <time dateTime={new Date(createdAt).toISOString()}>{formatDateTimeIt(createdAt)}</time>

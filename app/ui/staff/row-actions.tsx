@@ -42,6 +42,9 @@ export function RowAction({
   );
 }
 
+/** An icon alone is narrower than a finger: at least 44 px wide, the icon centred. */
+const MOVE_BUTTON = "min-w-11 justify-center";
+
 /**
  * 'Sposta su' and 'Sposta giù' of a row in a list staff order by hand: two
  * submit buttons (`intent` move-up / move-down) of the row's form, off at
@@ -69,7 +72,7 @@ export function MoveButtons({
         value="move-up"
         disabled={first || moving}
         aria-label={`Sposta su: ${name}`}
-        className={className}
+        className={`${className} ${MOVE_BUTTON}`}
       >
         <ArrowUp aria-hidden="true" className="size-4" />
       </button>
@@ -79,7 +82,7 @@ export function MoveButtons({
         value="move-down"
         disabled={last || moving}
         aria-label={`Sposta giù: ${name}`}
-        className={className}
+        className={`${className} ${MOVE_BUTTON}`}
       >
         <ArrowDown aria-hidden="true" className="size-4" />
       </button>

@@ -376,18 +376,18 @@ export default function EditionRun({ loaderData, actionData }: Route.ComponentPr
                   className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
                 >
                   <div className="flex flex-wrap items-center gap-3">
-                    <input
-                      type="checkbox"
-                      id={`seleziona-${p.id}`}
-                      name="ids"
-                      value={p.id}
-                      form={STATUS_FORM}
-                      className="size-6 accent-brand-700"
-                    />
                     <label
                       htmlFor={`seleziona-${p.id}`}
-                      className="text-lg font-semibold break-words text-slate-900"
+                      className="flex min-w-0 items-center gap-3 text-lg font-semibold wrap-anywhere text-slate-900"
                     >
+                      <input
+                        type="checkbox"
+                        id={`seleziona-${p.id}`}
+                        name="ids"
+                        value={p.id}
+                        form={STATUS_FORM}
+                        className="size-6 shrink-0 accent-brand-700"
+                      />
                       {p.fullName}
                     </label>
                     <StatusBadge status={p.status} label={ENROLMENT_STATUS_LABELS[p.status]} />
