@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { TABLE_NAMES, type TableName } from "~/platform/db/test-faults.server";
+import { parseMailbox } from "~/platform/mail.server";
 
 const optionalString = z
   .string()
@@ -50,7 +51,11 @@ const EnvSchema = z
           "deve essere un URL smtp:// o smtps://",
         ),
     ),
-    MAIL_FROM: optionalString,
+    // One mailbox, read the way nodemailer reads address fields (mail.server.ts).
+    MAIL_FROM: optionalString.refine(
+      (v) => v === undefined || parseMailbox(v) !== null,
+      'deve essere un solo indirizzo, per esempio "Nome <indirizzo@example.org>"',
+    ),
     MAIL_TO: optionalEmail,
     MAILERLITE_TOKEN: optionalString,
     MAILERLITE_GROUP: optionalString,
