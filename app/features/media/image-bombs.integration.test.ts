@@ -36,6 +36,12 @@ describe("the image check", () => {
     expect(await inspectImage(BOMB)).toEqual({ ok: false, error: IMAGE_PIXELS_ERROR });
   });
 
+  it("draws the line at 50 megapixels", async () => {
+    // 7071² = 49 999 041 pixels, 7072² = 50 013 184.
+    expect(await inspectImage(pngBomb(7071))).toMatchObject({ ok: true });
+    expect(await inspectImage(pngBomb(7072))).toEqual({ ok: false, error: IMAGE_PIXELS_ERROR });
+  });
+
   it("accepts a real photo-sized image and reads its type and size", async () => {
     const png = await sharp({
       create: { width: 1200, height: 800, channels: 3, background: "#1d5aa0" },

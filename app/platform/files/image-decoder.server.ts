@@ -21,13 +21,13 @@ import {
  * At most 50 megapixels (8160×6120, the largest phone photos): already 150 MB
  * once decoded to RGB, which is what resizing a course image costs.
  */
-export const IMAGE_MAX_PIXELS = 50_000_000;
+const IMAGE_MAX_PIXELS = 50_000_000;
 
 const EXTENSIONS = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
 type ImageMime = keyof typeof EXTENSIONS;
 
 /** What the header of an accepted image says; width and height as it shows (EXIF orientation applied). */
-export type ImageFacts = {
+type ImageFacts = {
   mime: ImageMime;
   ext: (typeof EXTENSIONS)[ImageMime];
   width: number;
