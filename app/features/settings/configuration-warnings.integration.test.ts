@@ -9,7 +9,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, expect, it } from "vitest";
 import { loader as dashboardLoader } from "~/features/news/admin/dashboard";
 import { ConfigurationWarnings } from "~/features/settings/configuration-warnings";
-import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
+import {
+  currentSettings,
+  refreshSiteSettings,
+  saveSiteSettings,
+} from "~/features/settings/settings.server";
 import { createUser } from "~/features/staff/accounts.server";
 import { createSession } from "~/features/staff/auth/sessions.server";
 import { parseEnv } from "~/platform/env.server";
@@ -28,6 +32,8 @@ describeOnEachDatabase("configuration warnings on the dashboard on %s", (db) => 
     });
     const { token } = await createSession(database.db, staff.id);
     const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...source });
+    // As the server does before every page (server/app.ts): this database's settings.
+    await refreshSiteSettings(database);
     const page = (await (dashboardLoader as (a: unknown) => Promise<unknown>)({
       request: new Request("http://localhost/admin/dashboard", {
         headers: { Cookie: `staff_session=${token}` },
