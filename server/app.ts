@@ -25,7 +25,13 @@ import {
   starterImageFor,
   writeStarterImage,
 } from "~/platform/db/starter-image.server";
-import { ConfigError, env as readEnv, failingTables, type Env } from "~/platform/env.server";
+import {
+  ConfigError,
+  env as readEnv,
+  failingTables,
+  warnAboutConfiguration,
+  type Env,
+} from "~/platform/env.server";
 import { createLogger } from "./logger";
 import { originCheck } from "./origin-check";
 import { pageCache } from "./page-cache";
@@ -64,6 +70,8 @@ export async function start(options: StartOptions = {}): Promise<Server> {
     }
     throw error;
   }
+  // Started, but unsafe for the public: one line a person reads, like the one above.
+  warnAboutConfiguration(env, (line) => console.warn(line));
   const log = createLogger(env.LOG_LEVEL);
   const startedAt = performance.now();
 

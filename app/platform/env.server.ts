@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { TABLE_NAMES, type TableName } from "~/platform/db/test-faults.server";
+import { parseMailbox } from "~/platform/mail.server";
 
 const optionalString = z
   .string()
@@ -50,7 +51,11 @@ const EnvSchema = z
           "deve essere un URL smtp:// o smtps://",
         ),
     ),
-    MAIL_FROM: optionalString,
+    // One mailbox, read the way nodemailer reads address fields (mail.server.ts).
+    MAIL_FROM: optionalString.refine(
+      (v) => v === undefined || parseMailbox(v) !== null,
+      'deve essere un solo indirizzo, per esempio "Nome <indirizzo@example.org>"',
+    ),
     MAIL_TO: optionalEmail,
     MAILERLITE_TOKEN: optionalString,
     MAILERLITE_GROUP: optionalString,
@@ -97,7 +102,15 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+/** Every variable the configuration reads (.env.example documents each one). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  /** PUBLIC_URL was not set: it is http://localhost:PORT, useless to anyone else. */
+  PUBLIC_URL_DEFAULTED: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -129,7 +142,32 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
-  return { ...env, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    PUBLIC_URL_DEFAULTED: env.PUBLIC_URL === undefined,
+  };
+}
+
+/**
+ * True when a production site runs on the default PUBLIC_URL: attestati (PDF
+ * and QR code), e-mails, the sitemap and the feeds then point to localhost.
+ */
+export function publicUrlIsDefault(config: Env): boolean {
+  return config.NODE_ENV === "production" && config.PUBLIC_URL_DEFAULTED;
+}
+
+/**
+ * Says at start, in one line each, what in a configuration that parsed is
+ * still unsafe for the public (`write`: console.warn at start, a spy in tests).
+ */
+export function warnAboutConfiguration(config: Env, write: (line: string) => void): void {
+  if (publicUrlIsDefault(config)) {
+    write(
+      `Attenzione: PUBLIC_URL non è impostato, il sito usa ${config.PUBLIC_URL} negli attestati (PDF e QR), nelle e-mail, nella sitemap e nei feed. Impostalo all'indirizzo pubblico, per esempio PUBLIC_URL=https://www.example.org`,
+    );
+  }
 }
 
 let cached: Env | undefined;

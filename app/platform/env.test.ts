@@ -1,8 +1,15 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, failingTables, parseEnv } from "~/platform/env.server";
+import {
+  ConfigError,
+  ENV_VARIABLES,
+  failingTables,
+  parseEnv,
+  warnAboutConfiguration,
+} from "~/platform/env.server";
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "env-"));
 
@@ -58,5 +65,78 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), TEST_FAULTS: "news.list" })).toThrow(
       /^Configurazione non valida: TEST_FAULTS/,
     );
+  });
+});
+
+describe("warnAboutConfiguration", () => {
+  const warnings = (source: NodeJS.ProcessEnv) => {
+    const lines: string[] = [];
+    warnAboutConfiguration(parseEnv({ DATA_DIR: dataDir(), ...source }), (line) =>
+      lines.push(line),
+    );
+    return lines;
+  };
+
+  it("says in one line that a production site has no PUBLIC_URL, and what it uses instead", () => {
+    const lines = warnings({ NODE_ENV: "production", PORT: "8080" });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Attenzione: PUBLIC_URL non è impostato/);
+    expect(lines[0]).toContain("http://localhost:8080");
+    expect(lines[0]).toContain("attestati");
+    expect(lines[0]).not.toContain("\n");
+  });
+
+  it("says nothing once PUBLIC_URL is set, or in development", () => {
+    expect(warnings({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.org" })).toEqual([]);
+    expect(warnings({ NODE_ENV: "development" })).toEqual([]);
+  });
+});
+
+describe(".env.example", () => {
+  it("lists exactly the variables the configuration reads, each once", () => {
+    const names = fs
+      .readFileSync(".env.example", "utf8")
+      .split("\n")
+      .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+
+  it("has the true defaults in its lines that are not commented out", () => {
+    const example = Object.fromEntries(
+      fs
+        .readFileSync(".env.example", "utf8")
+        .split("\n")
+        .map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => [match[1]!, match[2]!]),
+    );
+    const defaults = parseEnv({ DATA_DIR: "./data" });
+    for (const [name, value] of Object.entries(example)) {
+      const parsed = defaults[name as keyof typeof defaults];
+      expect(name === "DATA_DIR" ? path.resolve(value) : value, name).toBe(String(parsed));
+    }
+  });
+});
+
+describe("npm run serve and npm run dev", () => {
+  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    scripts: Record<string, string>;
+  };
+
+  it.each(["serve", "dev"])("%s reads a .env beside it, and starts without one", (name) => {
+    const flags = scripts[name]!.split(/\s+/).filter((word) => word.startsWith("--env-file"));
+    const dir = dataDir();
+    const { PUBLIC_URL: _unset, ...environment } = process.env;
+    const publicUrl = () =>
+      spawnSync(process.execPath, [...flags, "-p", "process.env.PUBLIC_URL ?? 'nessuno'"], {
+        cwd: dir,
+        env: environment,
+        encoding: "utf8",
+      });
+    expect(publicUrl().stdout.trim()).toBe("nessuno");
+    fs.writeFileSync(path.join(dir, ".env"), "PUBLIC_URL=https://www.example.org\n");
+    expect(publicUrl().stdout.trim()).toBe("https://www.example.org");
   });
 });

@@ -2,17 +2,27 @@
  * Outgoing e-mail over SMTP (nodemailer), configured by SMTP_URL. Nothing here
  * is called inside a request: requests store their data and an outbox row
  * (jobs.server.ts); the worker sends, and retries while SMTP is down.
+ *
+ * Every address travels as `{ name, address }` and nodemailer writes the
+ * headers (decision 054): it quotes or MIME-encodes a name, so a school
+ * called `Scuola "Il Faro"` or a name with a line break cannot break the
+ * header or add one. We never join header strings ourselves.
  */
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import type { Env } from "~/platform/env.server";
-import { siteSettings } from "~/features/settings/settings.server";
+
+/** One mailbox: a display name (may be empty) and its address. */
+export type MailAddress = { name: string; address: string };
 
 export type MailMessage = {
-  to: string;
+  /** Who the message is from when MAIL_FROM does not say: the school's own name and address. */
+  from: MailAddress;
+  to: MailAddress;
   subject: string;
   text: string;
-  replyTo?: { name: string; address: string };
+  replyTo?: MailAddress;
 };
 
 const transports = new Map<string, Transporter>();
@@ -36,19 +46,35 @@ export function mailConfigured(env: Env): boolean {
   return Boolean(env.SMTP_URL);
 }
 
-/** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
-export function schoolInbox(env: Env): string {
-  return env.MAIL_TO ?? siteSettings().email;
+/**
+ * The one mailbox in an address-field text such as MAIL_FROM
+ * (`Polo Formativo Lucano <noreply@example.org>`), or null if it is not exactly one.
+ */
+export function parseMailbox(text: string): MailAddress | null {
+  const found = addressparser(text, { flatten: true });
+  const [first] = found;
+  if (found.length !== 1 || !first?.address?.includes("@")) return null;
+  return { name: first.name, address: first.address };
+}
+
+/**
+ * A mailbox as nodemailer gets it. Control characters (a line break typed in a
+ * name) become one space: nodemailer would encode them safely, but a display
+ * name that decodes to two lines shows badly in mail programs.
+ */
+function mailbox(a: MailAddress): MailAddress {
+  // eslint-disable-next-line no-control-regex
+  return { name: a.name.replace(/[\u0000-\u001f\u007f]+/g, " ").trim(), address: a.address };
 }
 
 /** Sends one message; throws when the SMTP server refuses it or cannot be reached. */
 export async function sendMail(env: Env, message: MailMessage): Promise<void> {
   if (!env.SMTP_URL) throw new Error("SMTP_URL non configurato");
-  const site = siteSettings();
+  const configuredFrom = env.MAIL_FROM ? parseMailbox(env.MAIL_FROM) : null;
   await transportFor(env.SMTP_URL).sendMail({
-    from: env.MAIL_FROM ?? `"${site.name}" <${site.email}>`,
-    to: message.to,
-    replyTo: message.replyTo,
+    from: mailbox(configuredFrom ?? message.from),
+    to: mailbox(message.to),
+    replyTo: message.replyTo ? mailbox(message.replyTo) : undefined,
     subject: message.subject,
     text: message.text,
   });

@@ -5,5 +5,9 @@ import fs from "node:fs";
 
 export function serverNodeFlags() {
   const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8"));
-  return scripts.serve.split(/\s+/).filter((word) => word.startsWith("--"));
+  // Not --env-file-if-exists: a developer's .env must not leak into the servers
+  // the tests and the bench start, which set their own environment.
+  return scripts.serve
+    .split(/\s+/)
+    .filter((word) => word.startsWith("--") && !word.startsWith("--env-file"));
 }

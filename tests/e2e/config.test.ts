@@ -47,14 +47,22 @@ describe("the embedded database of a first start", () => {
     const first = await startServer();
     try {
       expect(first.output()).toContain("new database created from the starter image");
+      // A production start without PUBLIC_URL says so, in one line (decision 054).
+      expect(first.output()).toMatch(
+        /^Attenzione: PUBLIC_URL non è impostato, il sito usa http:\/\/localhost:\d+ negli attestati/m,
+      );
       const page = await (await fetch(first.url + "/corsi")).text();
       expect(page).toContain(`${COURSE_SEED.length} corsi trovati`);
     } finally {
       await first.stop();
     }
-    const again = await startServer({ DATA_DIR: first.dataDir });
+    const again = await startServer({
+      DATA_DIR: first.dataDir,
+      PUBLIC_URL: "https://www.example.org",
+    });
     try {
       expect(again.output()).not.toContain("starter image");
+      expect(again.output()).not.toContain("PUBLIC_URL");
       expect((await fetch(again.url + "/news")).status).toBe(200);
     } finally {
       await again.stop();

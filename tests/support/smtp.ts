@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import addressparser from "nodemailer/lib/addressparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach } from "vitest";
 import { closeMailTransports } from "~/platform/mail.server";
@@ -88,6 +89,27 @@ function decodeWords(value: string): string {
             "latin1",
           ).toString("utf8"),
     );
+}
+
+/**
+ * The header section of a raw message as [name, value] pairs in order, folded
+ * lines joined (RFC 5322 §2.2.3): a header smuggled in by a line break shows
+ * here as a header of its own.
+ */
+export function rawHeaderLines(raw: string): Array<[string, string]> {
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  return head.split("\r\n").map((line) => {
+    const i = line.indexOf(":");
+    return [line.slice(0, i).toLowerCase(), line.slice(i + 1).trim()];
+  });
+}
+
+/** The mailboxes of an address header's raw value, display names decoded (RFC 2047). */
+export function decodedMailboxes(value: string): Array<{ name: string; address: string }> {
+  return addressparser(value, { flatten: true }).map((a) => ({
+    name: decodeWords(a.name),
+    address: a.address,
+  }));
 }
 
 /** Enough MIME for our single-part text messages: headers, encoded words, QP/base64 body. */

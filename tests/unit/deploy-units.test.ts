@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { serverNodeFlags } from "../../scripts/lib/node-flags.mjs";
 
 const UNITS = ["scuola.service", "scuola-backup.service", "scuola-backup.timer"];
 const hasAnalyze = spawnSync("systemd-analyze", ["--version"]).status === 0;
@@ -34,8 +35,8 @@ describe("systemd units (deploy/)", () => {
 
   it("run the service hardened, with the flags of npm run serve", () => {
     const unit = fs.readFileSync("deploy/scuola.service", "utf8");
-    const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8"));
-    const serveFlags = scripts.serve.replace(/^node /, "");
+    // Its configuration comes from EnvironmentFile, not from a .env in the release.
+    const serveFlags = [...serverNodeFlags(), "server.js"].join(" ");
     expect(unit).toContain(`ExecStart=/srv/scuola/node_modules/node/bin/node ${serveFlags}`);
     for (const line of [
       "User=scuola",

@@ -12,7 +12,7 @@ import { getEnrolmentWithCourse } from "~/features/enrolments/enrolments.server"
 import { editionDates, paymentReason } from "~/features/enrolments/editions";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
-import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
+import { mailConfigured, sendMail, type MailAddress } from "~/platform/mail.server";
 import {
   bankDetails,
   refreshSiteSettings,
@@ -50,10 +50,10 @@ type Handler = {
   ): Promise<void>;
 };
 
-/** A display name safe inside an address header. */
-function headerName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[\u0000-\u001f\u007f"<>\\]/g, " ").trim();
+/** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
+function schoolInbox(env: Env): MailAddress {
+  const site = siteSettings();
+  return { name: site.name, address: env.MAIL_TO ?? site.email };
 }
 
 /** Thrown when the row a job is about was deleted: nothing left to do, not retried. */
@@ -105,8 +105,8 @@ function ignoreGone(run: Handler["run"]): Handler["run"] {
   };
 }
 
-/** An e-mail as the jobs write it: its text line by line. */
-type Mail = Omit<Parameters<typeof sendMail>[1], "text"> & { lines: string[] };
+/** An e-mail as the jobs write it: its text line by line; it comes from the school. */
+type Mail = Omit<Parameters<typeof sendMail>[1], "text" | "from"> & { lines: string[] };
 
 /**
  * A job that sends one e-mail (`compose` writes it from the payload, reading
@@ -119,7 +119,12 @@ function mailAbout(
     available: mailConfigured,
     run: ignoreGone(async (deps, payload) => {
       const { lines, ...mail } = await compose(deps, payload);
-      await sendMail(deps.env, { ...mail, text: lines.join("\n") });
+      const site = siteSettings();
+      await sendMail(deps.env, {
+        ...mail,
+        from: { name: site.name, address: site.email },
+        text: lines.join("\n"),
+      });
     }),
   };
 }
@@ -152,7 +157,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
   "account.mail-link": mailAbout(async (_deps, payload) => {
     const site = siteSettings();
     return {
-      to: String(payload.to),
+      to: { name: String(payload.name), address: String(payload.to) },
       subject: `Il tuo account per l'area riservata di ${site.name}`,
       lines: [
         `Buongiorno ${String(payload.name)},`,
@@ -168,7 +173,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
 
   // The button 'Invia un messaggio di prova' of /admin/impostazioni.
   "mail.test": mailAbout(async (_deps, payload) => ({
-    to: String(payload.to),
+    to: { name: "", address: String(payload.to) },
     subject: `Messaggio di prova da ${siteSettings().name}`,
     lines: [
       `Questo è un messaggio di prova inviato dalle impostazioni dell'area riservata.`,
@@ -180,7 +185,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     const m = await contactMessage(deps, payload);
     return {
       to: schoolInbox(deps.env),
-      replyTo: { name: headerName(m.name), address: m.email },
+      replyTo: { name: m.name, address: m.email },
       subject: `Richiesta dal sito: ${m.subject} – ${m.name}`,
       lines: [
         `Nuovo messaggio dal modulo contatti del sito.`,
@@ -217,7 +222,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     const d = r.details as CedilsDetails;
     return {
       to: schoolInbox(deps.env),
-      replyTo: { name: headerName(r.fullName), address: r.email },
+      replyTo: { name: r.fullName, address: r.email },
       subject: `Nuova iscrizione CEDILS ${r.reference} – ${r.fullName}`,
       lines: [
         `Nuova iscrizione al corso CEDILS dal sito.`,
@@ -253,7 +258,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     );
     const site = siteSettings();
     return {
-      to: e.email,
+      to: { name: e.fullName, address: e.email },
       subject: `Si è liberato un posto: ${courseTitle} – ${e.reference}`,
       lines: [
         `Gentile ${e.fullName},`,
@@ -271,7 +276,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     const { enrolment: r } = await enrolment(deps, payload);
     const site = siteSettings();
     return {
-      to: r.email,
+      to: { name: r.fullName, address: r.email },
       subject: `Iscrizione al corso CEDILS ricevuta – ${r.reference}`,
       lines: [
         `Gentile ${r.fullName},`,
@@ -299,7 +304,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     const waiting = e.status === "lista_attesa";
     return {
       to: schoolInbox(deps.env),
-      replyTo: { name: headerName(e.fullName), address: e.email },
+      replyTo: { name: e.fullName, address: e.email },
       subject: `Nuova iscrizione ${e.reference}${waiting ? " (lista d'attesa)" : ""} – ${course.courseTitle} – ${e.fullName}`,
       lines: [
         `Nuova iscrizione dal sito${waiting ? ": i posti erano esauriti, è in lista d'attesa" : ""}.`,
@@ -333,7 +338,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     const site = siteSettings();
     const waiting = e.status === "lista_attesa";
     return {
-      to: e.email,
+      to: { name: e.fullName, address: e.email },
       subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
       lines: [
         `Gentile ${e.fullName},`,

@@ -16,6 +16,12 @@ export type BankDetails = {
 };
 
 /**
+ * The IBAN a new site shows until staff save the real one (or SITE_IBAN sets
+ * it): a placeholder, so the dashboard warns while it is still shown.
+ */
+export const SAMPLE_IBAN = "IT60 X054 2811 1010 0000 0123 456";
+
+/**
  * The school's public details as first configured: the SITE_* variables, else
  * the values below. They show until someone saves /admin/impostazioni.
  */
@@ -32,7 +38,7 @@ export function initialSettings(): SettingsValues {
     province: "PZ",
     phone: e.SITE_PHONE ?? "0971 274512",
     email: e.SITE_EMAIL ?? "info@poloformativolucano.it",
-    iban: e.SITE_IBAN ?? "IT60 X054 2811 1010 0000 0123 456",
+    iban: e.SITE_IBAN ?? SAMPLE_IBAN,
     bankName: "Banca Popolare di Basilicata, filiale di Potenza",
     accountHolder: `${name} S.r.l.`,
     latitude: "40.63917",

@@ -2,37 +2,23 @@
  * The image library's rows (issue 26 item 8, decision 048): every image staff
  * upload, in /admin/media or in an editor (a news cover, a course image, an
  * image in rich text), gets a row in `media_items` with its public address,
- * its alt text and what sharp reads of it. Here only the table: storing bytes
+ * its alt text and what the image check reads of it. Here only the table: storing bytes
  * stays with the storage verbs (media.server.ts, course-images.server.ts), the
  * library's screens and rules in app/features/media/.
  */
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
+import { inspectImage } from "~/platform/files/image-decoder.server";
 import { mediaItems, type MediaItem } from "~/platform/db/schema";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 
-const MIME_BY_FORMAT: Record<string, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-};
-
-/** Type, width and height as sharp reads them from the header (no decoding); nulls if it cannot. */
+/** Type, width and height as the one image check reads them from the header; empty if it refuses. */
 async function imageFacts(bytes: Uint8Array) {
-  try {
-    const { default: sharp } = await import("sharp");
-    const meta = await sharp(bytes).metadata();
-    // A phone photo turned by its EXIF orientation (5–8) shows with its sides swapped.
-    const turned = (meta.orientation ?? 1) >= 5;
-    return {
-      mime: MIME_BY_FORMAT[meta.format ?? ""] ?? "",
-      width: (turned ? meta.height : meta.width) ?? null,
-      height: (turned ? meta.width : meta.height) ?? null,
-    };
-  } catch {
-    return { mime: "", width: null, height: null };
-  }
+  const checked = await inspectImage(bytes);
+  if (!checked.ok) return { mime: "", width: null, height: null };
+  const { mime, width, height } = checked.image;
+  return { mime, width, height };
 }
 
 /** The name the history and the library show for an item: its file name, else its address. */

@@ -1,6 +1,6 @@
 /**
- * Course images uploaded by staff (issue 15). The upload is checked by its
- * bytes (JPG, PNG or WebP, at most 5 MB), then the server makes the variants
+ * Course images uploaded by staff. The upload passes the one image check
+ * (image-decoder.server.ts: JPG, PNG or WebP, at most 5 MB and 50 megapixels), then the server makes the variants
  * the catalogue uses for its own artwork (scripts/make-course-images.mjs):
  * card 960×540 and list 400×300, each in WebP and AVIF, cropped to fill. The
  * original is not kept. The variants are kept in the database under
@@ -19,14 +19,13 @@ import {
   UPLOADED_COURSE_IMAGE_PREFIX,
   type CourseImageVariant,
 } from "~/features/courses/course-image";
+import { decodeImage } from "~/platform/files/image-decoder.server";
 import { checkImage, type StoredImage } from "~/platform/records/media.server";
+import { IMAGE_UNREADABLE_ERROR } from "~/platform/records/record-image";
 
 /** Names we generate: a UUID, the variant, the format. Anything else is not ours. */
 const FILE_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(card|list)\.(webp|avif)$/;
-
-export const IMAGE_UNREADABLE_ERROR =
-  "Non riesco a leggere l'immagine: il file potrebbe essere danneggiato. Prova con un altro file.";
 
 /**
  * Stores an uploaded course image as its four variants (all or none, in one
@@ -36,7 +35,6 @@ export const IMAGE_UNREADABLE_ERROR =
 export async function storeCourseImage(db: Db, bytes: Uint8Array): Promise<StoredImage> {
   const problem = await checkImage(bytes);
   if (problem) return { ok: false, error: problem };
-  const { default: sharp } = await import("sharp");
   const name = randomUUID();
   const variants: Array<{ file: string; bytes: Buffer; mime: string }> = [];
   try {
@@ -44,7 +42,7 @@ export async function storeCourseImage(db: Db, bytes: Uint8Array): Promise<Store
       [CourseImageVariant, { width: number; height: number }]
     >) {
       // rotate(): a phone photo's EXIF orientation is applied before cropping.
-      const resized = sharp(bytes, { limitInputPixels: 50_000_000 })
+      const resized = (await decodeImage(bytes))
         .rotate()
         .resize(width, height, { fit: "cover", position: "attention" });
       variants.push(

@@ -32,6 +32,8 @@ import {
   type AdminNewsRow,
 } from "~/features/news/admin/news-admin.server";
 import { listDeleteAction } from "~/platform/forms/list-actions.server";
+import { configurationWarnings } from "~/features/settings/configuration-warnings.server";
+import { ConfigurationWarnings } from "~/features/settings/configuration-warnings";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");
@@ -64,9 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseDashboardFilter(url.searchParams.get("stato"));
   const query = readListQuery(url.searchParams);
   const notice = noticeFrom(url, NOTICES);
-  const { database, log } = context.get(appContext);
+  const { database, env, log } = context.get(appContext);
   const staff = await getStaff(request, context);
   const isAdmin = staff?.role === "amministratore";
+  const warnings = configurationWarnings(env);
   try {
     const [posts, courseCounts, editions] = await Promise.all([
       listNewsForAdmin(database.db, query, dashboardFilterStatus(filter)),
@@ -85,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       courseCounts,
       editions: editions.map((e) => ({ ...e, dates: editionDatesText(e.startDate, e.endDate) })),
       isAdmin,
+      warnings,
       now: now().toISOString(),
     };
   } catch (error) {
@@ -99,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         courseCounts: null,
         editions: [],
         isAdmin,
+        warnings,
         now: now().toISOString(),
       },
       { status: 500 },
@@ -124,7 +129,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { place, posts, confirm, notice, error, courseCounts, editions, isAdmin } = loaderData;
+  const { place, posts, confirm, notice, error, courseCounts, editions, isAdmin, warnings } =
+    loaderData;
   const at = new Date(loaderData.now);
   const { filter } = place;
   return (
@@ -141,6 +147,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </Link>
       }
     >
+      <ConfigurationWarnings warnings={warnings} />
+
       {courseCounts ? (
         <section
           aria-labelledby="riepilogo-corsi"
