@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
+import { middleware as rootMiddleware } from "~/root";
 import {
   AccountRuleError,
   LAST_ADMIN_MESSAGE,
@@ -296,8 +297,18 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         name === "newsId" ? newsId : name === "token" ? "link-inesistente" : randomUUID(),
       ]),
     );
-    const args = { request: req, context: requestContext(db(), env), params };
-    const middleware = chain.flatMap((m) => m.middleware ?? []);
+    const args = {
+      request: req,
+      url: new URL(url),
+      pattern: leaf.path,
+      context: requestContext(db(), env),
+      params,
+    };
+    // The root route's middleware (the staff area's guard) runs first, as it does in the app.
+    const middleware = [
+      ...(rootMiddleware as Module["middleware"])!,
+      ...chain.flatMap((m) => m.middleware ?? []),
+    ];
     let result: unknown;
     const step = async (i: number): Promise<Response> => {
       if (i < middleware.length) return middleware[i]!(args, () => step(i + 1));
@@ -305,8 +316,9 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
       return new Response(null);
     };
     try {
-      await step(0);
-      return classify(result);
+      const answer = await step(0);
+      // A middleware that answered without calling on: its answer is the outcome.
+      return classify(result === undefined ? answer : result);
     } catch (thrown) {
       return classify(thrown);
     }
@@ -315,22 +327,10 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
   it("sends anonymous visitors to sign in, on every staff page and action", async () => {
     for (const { leaf, method } of GUARDED_REQUESTS) {
       const outcome = await request(leaf, method, null);
-      // The record editors' action answers 401 itself (spec §5, decision 039);
-      // everything else redirects.
-      const expected =
-        method === "POST" &&
-        /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica)|pagine\/:pageKey|prezzi\/(nuova|:offerId)|faq\/(nuova|:faqId))$/.test(
-          leaf.path,
-        )
-          ? "unauthenticated"
-          : "login";
-      const handler = (await load(leaf.files.at(-1)!))[method === "GET" ? "loader" : "action"];
-      // No action at all (a page with no form): refused before, or 405 by React Router.
-      expect([
-        leaf.path,
-        method,
-        handler ? outcome : outcome === "login" || outcome === "none",
-      ]).toEqual([leaf.path, method, handler ? expected : true]);
+      // Pages lead to the login; a form post gets 401 'User not authenticated'
+      // before any action or loader runs (decision 005), editors and others alike.
+      const expected = method === "GET" ? "login" : "unauthenticated";
+      expect([leaf.path, method, outcome]).toEqual([leaf.path, method, expected]);
     }
   });
 

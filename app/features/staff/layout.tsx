@@ -35,9 +35,10 @@ import { getStaff } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/layout";
 
 /**
- * The staff area's frame. Its pages are guarded on the server by the pathless
- * routes nested inside (guard.ts, guard-pages.ts; see app/routes.ts), so this
- * layout knows none of its children's URLs.
+ * The staff area's frame. Its pages are guarded on the server by the root's
+ * staff-area guard (auth/staff-area-guard.server.ts) and the pathless routes
+ * nested inside (guard.ts, guard-admin.ts; see app/routes.ts), so this layout
+ * knows none of its children's URLs.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => {
