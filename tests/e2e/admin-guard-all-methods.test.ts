@@ -15,8 +15,11 @@ import { pageTextsRecord, pageTextsRowFor } from "~/features/pages/texts/page-te
 import { openDatabase } from "~/platform/db/client.server";
 import { courses, newsPosts, pendingEdits } from "~/platform/db/schema";
 import { saveVersion } from "~/platform/records/versions.server";
+import { visit } from "../support/browser";
 import { seededPgliteImage } from "../support/db";
+import { it as browserIt } from "../support/fixtures";
 import { startServer, type TestServer } from "../support/server";
+import { signInOverHttp } from "../support/staff";
 
 const SECRETS = {
   draftTitle: "BOZZA-SEGRETA-7f3a9c",
@@ -24,6 +27,7 @@ const SECRETS = {
   pendingText: "TESTO-IN-ATTESA-c5d902",
   staffEmail: "staff.riservato.91e0@poloformativo.test",
 };
+const STAFF_PASSWORD = "una-password-riservata-lunga";
 const NOT_AUTHENTICATED = "User not authenticated";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 const DUMMY_ID = "00000000-0000-4000-8000-000000000000";
@@ -54,7 +58,7 @@ beforeAll(async () => {
     const { db } = database;
     const staff = await createUser(db, {
       email: SECRETS.staffEmail,
-      password: "una-password-riservata-lunga",
+      password: STAFF_PASSWORD,
       name: "Staff Riservato",
     });
     const actor = { id: staff.id, label: SECRETS.staffEmail };
@@ -196,20 +200,35 @@ describe("the staff area without a session", () => {
 
   it("the planted secrets are really there for a signed-in staff member", async () => {
     // Without this the checks above could pass on an empty database.
-    const signIn = await fetch(`${server.url}/admin/login`, {
-      method: "POST",
-      headers: { Origin: server.url },
-      body: new URLSearchParams({
-        email: SECRETS.staffEmail,
-        password: "una-password-riservata-lunga",
-      }),
-      redirect: "manual",
+    const session = await signInOverHttp(server.url, {
+      email: SECRETS.staffEmail,
+      password: STAFF_PASSWORD,
     });
-    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = `${session.name}=${session.value}`;
     const page = async (url: string) =>
       (await fetch(server.url + url, { headers: { cookie } })).text();
     expect(await page(fill("admin/news/edit/:newsId"))).toContain(SECRETS.draftTitle);
     expect(await page(fill("admin/pagine/:pageKey"))).toContain(SECRETS.pendingText);
     expect(await page(fill("admin/corsi/:courseId"))).toContain(SECRETS.staffEmail);
   });
+
+  browserIt(
+    "a hydrated editor whose session ended says 'User not authenticated' on save, publishes nothing and leads back to the login",
+    async ({ page }) => {
+      const session = await signInOverHttp(server.url, {
+        email: SECRETS.staffEmail,
+        password: STAFF_PASSWORD,
+      });
+      await page.context().addCookies([{ ...session, url: server.url }]);
+      await visit(page, server.url + fill("admin/news/edit/:newsId"));
+      // The session ends while the editor is open (signed out in another tab, expired).
+      await page.context().clearCookies();
+      await page.getByRole("button", { name: "Pubblica" }).click();
+      await page.getByRole("heading", { name: "Sessione scaduta" }).waitFor();
+      await page.getByText(`${NOT_AUTHENTICATED}. Accedi di nuovo per continuare.`).waitFor();
+      await page.getByRole("link", { name: "Accedi di nuovo" }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/login");
+      expect(await (await fetch(`${server.url}/news`)).text()).not.toContain(SECRETS.draftTitle);
+    },
+  );
 });
