@@ -115,11 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let text = "Si è verificato un errore imprevisto.";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
-    // A refusal that carries its own sentence ('User not authenticated') shows it.
-    text =
-      error.status < 500 && typeof error.data === "string" && error.data
-        ? error.data
-        : `${error.status} ${error.statusText || ""}`.trim();
+    text = `${error.status} ${error.statusText || ""}`.trim();
   } else if (error instanceof Error) {
     text = error.message;
     if (import.meta.env.DEV) stack = error.stack;
