@@ -273,22 +273,10 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
   it("sends anonymous visitors to sign in, on every staff page and action", async () => {
     for (const { leaf, method } of GUARDED_REQUESTS) {
       const outcome = await request(leaf, method, null);
-      // The record editors' action answers 401 itself (spec §5, decision 039);
-      // everything else redirects.
-      const expected =
-        method === "POST" &&
-        /^admin\/(news\/(new|edit\/:newsId)|corsi\/(nuovo|:courseId)|bandi\/(nuovo|:callId)|corsi\/:courseId\/edizioni\/(nuova|:editionId\/modifica)|pagine\/:pageKey|prezzi\/(nuova|:offerId)|faq\/(nuova|:faqId))$/.test(
-          leaf.path,
-        )
-          ? "unauthenticated"
-          : "login";
-      const handler = (await load(leaf.files.at(-1)!))[method === "GET" ? "loader" : "action"];
-      // No action at all (a page with no form): refused before, or 405 by React Router.
-      expect([
-        leaf.path,
-        method,
-        handler ? outcome : outcome === "login" || outcome === "none",
-      ]).toEqual([leaf.path, method, handler ? expected : true]);
+      // Pages lead to the login; a form post gets 401 'User not authenticated'
+      // before any action or loader runs (decision 005), editors and others alike.
+      const expected = method === "GET" ? "login" : "unauthenticated";
+      expect([leaf.path, method, outcome]).toEqual([leaf.path, method, expected]);
     }
   });
 

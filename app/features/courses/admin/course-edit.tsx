@@ -34,7 +34,7 @@ const NOTICES: Record<string, string> = {
   ...PENDING_NOTICES,
 };
 
-/** Guarded by features/staff/auth/guard-pages.ts. An unknown course sends staff back to the list. */
+/** Guarded by features/staff/auth/guard.ts. An unknown course sends staff back to the list. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await getCourseForEditing(database.db, params.courseId);

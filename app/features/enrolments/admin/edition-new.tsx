@@ -9,7 +9,7 @@ import type { Route } from "./+types/edition-new";
 
 export const meta = () => pageMeta("Nuova edizione", "Aggiungi un'edizione di un corso.");
 
-/** Guarded by features/staff/auth/guard-pages.ts; the action checks the session itself. */
+/** Guarded by features/staff/auth/guard.ts; the action checks the session itself. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await getCourseForEditing(database.db, params.courseId);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/faq-edit";
 
 export const meta = () => pageMeta("Modifica domanda", "Modifica di una domanda frequente.");
 
-/** Guarded by features/staff/auth/guard-pages.ts. An unknown question sends staff back to the list. */
+/** Guarded by features/staff/auth/guard.ts. An unknown question sends staff back to the list. */
 export const loader = (args: Route.LoaderArgs) =>
   orderedRecordEditData({ ...args, id: args.params.faqId }, faqEditing);
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/faq-new";
 
 export const meta = () => pageMeta("Nuova domanda", "Aggiungi una domanda frequente.");
 
-/** Guarded by features/staff/auth/guard-pages.ts; the action checks the session itself. */
+/** Guarded by features/staff/auth/guard.ts; the action checks the session itself. */
 export const loader = () => ({ initial: EMPTY_FAQ });
 
 export const action = (args: Route.ActionArgs) => faqAction(args);

@@ -11,7 +11,7 @@ import type { Route } from "./+types/price-offer-edit";
 export const meta = () =>
   pageMeta("Modifica offerta", "Modifica di un'offerta dei listini prezzi.");
 
-/** Guarded by features/staff/auth/guard-pages.ts. An unknown offer sends staff back to the list. */
+/** Guarded by features/staff/auth/guard.ts. An unknown offer sends staff back to the list. */
 export const loader = (args: Route.LoaderArgs) =>
   orderedRecordEditData({ ...args, id: args.params.offerId }, priceOfferEditing);
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/price-offer-new";
 
 export const meta = () => pageMeta("Nuova offerta", "Aggiungi un'offerta ai listini prezzi.");
 
-/** Guarded by features/staff/auth/guard-pages.ts; the action checks the session itself. */
+/** Guarded by features/staff/auth/guard.ts; the action checks the session itself. */
 export function loader({ request }: Route.LoaderArgs) {
   // «Nuova offerta» of a list may name it (?listino=studenti).
   const list = new URL(request.url).searchParams.get("listino");

@@ -23,7 +23,7 @@ const NOTICES: Record<string, string> = {
   ...PENDING_NOTICES,
 };
 
-/** Guarded by features/staff/auth/guard-pages.ts. An unknown page sends staff back to the list. */
+/** Guarded by features/staff/auth/guard.ts. An unknown page sends staff back to the list. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = requirePageTextsPage(params.pageKey);
   const { database } = context.get(appContext);
