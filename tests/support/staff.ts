@@ -127,7 +127,7 @@ export const EDITOR_MENU = [
   "Il mio account",
 ];
 
-/** The staff menu of an amministratore, in order: the screens of issue 16 too. */
+/** The staff menu of an amministratore, in order: its own screens (users, history, settings) too. */
 export const ADMIN_MENU = [
   ...EDITOR_MENU.slice(0, -1),
   "Utenti",
