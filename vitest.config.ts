@@ -23,7 +23,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["{app,server}/**/*.integration.test.ts"],
+          // Tests that span features on purpose (the staff guard table) are in tests/integration.
+          include: [
+            "{app,server}/**/*.integration.test.ts",
+            "tests/integration/**/*.integration.test.ts",
+          ],
           // On PostgreSQL, one migrated template per run that test databases copy.
           globalSetup: ["tests/setup/postgres-template.ts"],
           setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],

@@ -20,13 +20,13 @@ export const ROUTE_LEAVES: Leaf[] = leavesOf(routes as RouteNode[]);
 
 type Args = {
   request: Request;
-  url: URL;
-  pattern: string;
   context: RouterContextProvider;
   params: Record<string, string>;
 };
+/** Middleware also learns the URL and the matched pattern (the staff area's guard reads it). */
+type MiddlewareArgs = Args & { url: URL; pattern: string };
 type Module = {
-  middleware?: Array<(args: Args, next: () => Promise<Response>) => Promise<Response>>;
+  middleware?: Array<(args: MiddlewareArgs, next: () => Promise<Response>) => Promise<Response>>;
   loader?: (args: Args) => unknown;
   action?: (args: Args) => unknown;
 };
@@ -54,9 +54,13 @@ export async function loadRouteModule(file: string): Promise<Module> {
 export async function runRoute(
   leaf: Leaf,
   handler: "loader" | "action",
-  request: Omit<Args, "url" | "pattern">,
+  request: Args,
 ): Promise<unknown> {
-  const args: Args = { ...request, url: new URL(request.request.url), pattern: `/${leaf.path}` };
+  const args: MiddlewareArgs = {
+    ...request,
+    url: new URL(request.request.url),
+    pattern: `/${leaf.path}`,
+  };
   const chain = await Promise.all(leaf.files.map(loadRouteModule));
   const own = chain.at(-1)![handler];
   const middleware = [
