@@ -13,6 +13,7 @@ import { editionDates, paymentReason } from "~/features/enrolments/editions";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, schoolInbox, sendMail } from "~/platform/mail.server";
+import type { JobHandler } from "~/platform/jobs.server";
 import {
   bankDetails,
   refreshSiteSettings,
@@ -37,18 +38,6 @@ export type JobKind =
   | "enrolment.mail-promoted"
   | "mail.test"
   | "privacy.retention";
-
-type Handler = {
-  /** Whether this configuration can perform the job now (otherwise it waits). */
-  available(env: Env): boolean;
-  run(deps: WorkerDeps, payload: Record<string, unknown>, attempt: number): Promise<void>;
-  onFailure?(
-    deps: WorkerDeps,
-    payload: Record<string, unknown>,
-    error: string,
-    giveUp: boolean,
-  ): Promise<void>;
-};
 
 /** A display name safe inside an address header. */
 function headerName(name: string): string {
@@ -91,7 +80,7 @@ async function recordMailerLite(
     .where(eq(contactMessages.id, messageId));
 }
 
-function ignoreGone(run: Handler["run"]): Handler["run"] {
+function ignoreGone(run: JobHandler["run"]): JobHandler["run"] {
   return async (deps, payload, attempt) => {
     try {
       await run(deps, payload, attempt);
@@ -114,12 +103,12 @@ type Mail = Omit<Parameters<typeof sendMail>[1], "text"> & { lines: string[] };
  */
 function mailAbout(
   compose: (deps: WorkerDeps, payload: Record<string, unknown>) => Promise<Mail>,
-): Handler {
+): JobHandler {
   return {
     available: mailConfigured,
     run: ignoreGone(async (deps, payload) => {
       const { lines, ...mail } = await compose(deps, payload);
-      await sendMail(deps.env, { ...mail, text: lines.join("\n") });
+      await sendMail(deps.env, { ...mail, text: lines.join("\n") }, siteSettings());
     }),
   };
 }
@@ -135,7 +124,8 @@ function bankLines(): string[] {
   return [`Beneficiario: ${bank.beneficiary}`, `Banca: ${bank.bank}`, `IBAN: ${bank.iban}`];
 }
 
-export const JOB_HANDLERS: Record<JobKind, Handler> = {
+/** Every kind's handler: the server hands them to the outbox worker at start (server/workers.ts). */
+export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // The nightly retention run (decision 042), queued by retention-schedule.server.ts:
   // the instance that claims the row runs it, with the periods saved in the settings.
   "privacy.retention": {
@@ -179,7 +169,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
   "contact.mail": mailAbout(async (deps, payload) => {
     const m = await contactMessage(deps, payload);
     return {
-      to: schoolInbox(deps.env),
+      to: schoolInbox(deps.env, siteSettings().email),
       replyTo: { name: headerName(m.name), address: m.email },
       subject: `Richiesta dal sito: ${m.subject} – ${m.name}`,
       lines: [
@@ -216,7 +206,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     const { enrolment: r } = await enrolment(deps, payload);
     const d = r.details as CedilsDetails;
     return {
-      to: schoolInbox(deps.env),
+      to: schoolInbox(deps.env, siteSettings().email),
       replyTo: { name: headerName(r.fullName), address: r.email },
       subject: `Nuova iscrizione CEDILS ${r.reference} – ${r.fullName}`,
       lines: [
@@ -298,7 +288,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
     const { enrolment: e, ...course } = await enrolment(deps, payload);
     const waiting = e.status === "lista_attesa";
     return {
-      to: schoolInbox(deps.env),
+      to: schoolInbox(deps.env, siteSettings().email),
       replyTo: { name: headerName(e.fullName), address: e.email },
       subject: `Nuova iscrizione ${e.reference}${waiting ? " (lista d'attesa)" : ""} – ${course.courseTitle} – ${e.fullName}`,
       lines: [
@@ -407,3 +397,8 @@ async function subscribeToMailerLite(
   }
   await res.body?.cancel();
 }
+
+/** The e-mail jobs' kinds: what /admin/impostazioni reports on. */
+export const MAIL_JOB_KINDS = (Object.keys(JOB_HANDLERS) as JobKind[]).filter((k) =>
+  /mail(?!erlite)/.test(k),
+);

@@ -32,8 +32,10 @@ import { parseEnv, type Env } from "~/platform/env.server";
 import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { runDueJobs } from "~/platform/jobs.server";
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { requestContext } from "../../../tests/support/action";
-import { ContactFormSchema, RegistrationFormSchema } from "~/platform/forms/validation";
+import { ContactFormSchema } from "~/features/inbox/contact-schema";
+import { RegistrationFormSchema } from "~/features/enrolments/enrolment-schemas";
 import {
   aContactRequest,
   anEnrolment,
@@ -469,10 +471,13 @@ describeOnEachDatabase(
         createdAt: new Date("2020-01-01T00:00:00Z"),
       });
       // Not due yet: nothing runs.
-      expect(await runDueJobs(deps(), { now: at })).toEqual({ done: 0, failed: 0 });
+      expect(await runDueJobs(deps(), JOB_HANDLERS, { now: at })).toEqual({ done: 0, failed: 0 });
       expect(await database.db.select().from(contactMessages)).toHaveLength(1);
       const night = new Date("2026-11-25T02:31:00Z");
-      expect(await runDueJobs(deps(), { now: night })).toEqual({ done: 1, failed: 0 });
+      expect(await runDueJobs(deps(), JOB_HANDLERS, { now: night })).toEqual({
+        done: 1,
+        failed: 0,
+      });
       expect(await database.db.select().from(contactMessages)).toEqual([]);
       // The next check queues the following night.
       await scheduleRetention(database.db, night);

@@ -22,6 +22,7 @@ import {
   parseSubmission,
 } from "~/platform/forms/forms.server";
 import { enqueueJob, mailOutboxStatus, wakeJobs } from "~/platform/jobs.server";
+import { MAIL_JOB_KINDS } from "~/features/inbox/notifications.server";
 import { mailConfigured } from "~/platform/mail.server";
 import {
   currentSettings,
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mail: {
       configured: mailConfigured(env),
       from: env.MAIL_FROM ?? null,
-      ...(await mailOutboxStatus(database.db)),
+      ...(await mailOutboxStatus(database.db, MAIL_JOB_KINDS)),
     },
   };
 }
