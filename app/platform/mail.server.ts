@@ -6,7 +6,6 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { Env } from "~/platform/env.server";
-import { siteSettings } from "~/features/settings/settings.server";
 
 export type MailMessage = {
   to: string;
@@ -36,15 +35,25 @@ export function mailConfigured(env: Env): boolean {
   return Boolean(env.SMTP_URL);
 }
 
-/** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
-export function schoolInbox(env: Env): string {
-  return env.MAIL_TO ?? siteSettings().email;
+/**
+ * The school's inbox for notifications: MAIL_TO, else `siteEmail`, the public
+ * e-mail of the site settings (the caller's: this module reads no feature).
+ */
+export function schoolInbox(env: Env, siteEmail: string): string {
+  return env.MAIL_TO ?? siteEmail;
 }
 
-/** Sends one message; throws when the SMTP server refuses it or cannot be reached. */
-export async function sendMail(env: Env, message: MailMessage): Promise<void> {
+/**
+ * Sends one message from `site` (the school's name and e-mail in the site
+ * settings, unless MAIL_FROM is set); throws when the SMTP server refuses it
+ * or cannot be reached.
+ */
+export async function sendMail(
+  env: Env,
+  message: MailMessage,
+  site: { name: string; email: string },
+): Promise<void> {
   if (!env.SMTP_URL) throw new Error("SMTP_URL non configurato");
-  const site = siteSettings();
   await transportFor(env.SMTP_URL).sendMail({
     from: env.MAIL_FROM ?? `"${site.name}" <${site.email}>`,
     to: message.to,
