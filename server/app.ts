@@ -42,6 +42,7 @@ import { createAvailability } from "./availability";
 import { securityHeadersMiddleware } from "./security-headers";
 import { startWorkers } from "./workers";
 import { onStartup } from "./startup";
+import { STAFF_ACCESS } from "~/features/staff/auth/staff-access.server";
 
 export type StartOptions = { vite?: ViteDevServer };
 
@@ -267,6 +268,7 @@ export function createApp({ database, env, log, vite }: AppDeps) {
       clientIp: req.ip,
       log: log.child({ reqId: res.locals.requestId }),
       requestId: String(res.locals.requestId),
+      staffAccess: STAFF_ACCESS,
     });
     return context;
   };

@@ -29,6 +29,7 @@ import {
 } from "~/features/settings/settings.server";
 import { createUser } from "~/features/staff/accounts.server";
 import { createSession } from "~/features/staff/auth/sessions.server";
+import { STAFF_ACCESS } from "~/features/staff/auth/staff-access.server";
 import {
   auditLog,
   contactMessages,
@@ -67,6 +68,7 @@ async function post(
     log: pino({ level: "silent" }),
     requestId: "test",
     clientIp: "127.0.0.1",
+    staffAccess: STAFF_ACCESS,
   });
   const request = new Request(url, {
     method: "POST",

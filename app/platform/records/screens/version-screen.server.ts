@@ -6,7 +6,6 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/guards.server";
 import type { Db } from "~/platform/db/client.server";
 import type { RecordType } from "~/platform/records/editable-record.server";
 import type { Snapshot } from "~/platform/records/versions.server";
@@ -14,6 +13,7 @@ import {
   requireVersionSummary,
   restoreVersionAction,
 } from "~/platform/records/record-editor.server";
+import { requireStaffMember } from "~/platform/staff-access";
 
 type Args = {
   request: Request;
@@ -56,7 +56,7 @@ async function requireRecord<Row, Values>(
  * the snapshot for what a type shows besides.
  */
 async function versionScreenData<Row, Values>(args: Args, record: VersionedRecord<Row, Values>) {
-  await requireStaff(args.request, args.context);
+  await requireStaffMember(args.request, args.context);
   const row = await requireRecord(args, record);
   const id = record.type.idOf(row);
   const { db } = args.context.get(appContext).database;
