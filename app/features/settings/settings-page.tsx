@@ -1,7 +1,8 @@
 import { MailCheck, Save } from "lucide-react";
 import { Form, redirect } from "react-router";
 import { Button, Notice, PageTitle, Panel, SubmitButton } from "~/ui/staff/staff-ui";
-import { OPENED_VERSION_FIELD, OpenedVersion, TextField } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
+import { OpenedVersion, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";

@@ -23,7 +23,7 @@ import {
 } from "~/platform/security/rate-limit.server";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
 import { conflictError, RecordConflictError } from "~/platform/records/editable-record.server";
-import { SHOWN_STATUS_FIELD } from "~/ui/staff/detail-parts";
+import { SHOWN_STATUS_FIELD } from "~/platform/records/form-fields";
 import type { Db } from "~/platform/db/client.server";
 import {
   parseSmallForm,

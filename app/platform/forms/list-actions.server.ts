@@ -4,7 +4,7 @@ import type { Db } from "~/platform/db/client.server";
 import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { actorOf, type Actor } from "~/platform/records/audit.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 import { requireStaffMember } from "~/platform/staff-access";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

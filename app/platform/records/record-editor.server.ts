@@ -44,7 +44,7 @@ import {
 } from "~/platform/records/editable-record.server";
 import { checkImage, storeMediaImage, type StoredImage } from "~/platform/records/media.server";
 import { recordMediaItem } from "~/platform/records/media-items.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
 import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
 import type { PendingEditsOf } from "~/platform/records/pending-edits.server";
@@ -63,7 +63,6 @@ export const NOT_AUTHENTICATED_MESSAGE = "User not authenticated";
 
 /** What a route gives its loader and action (the request and the router context). */
 export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
 
 /** What an editor's form shows again: text fields, and lists (tags). */
 export type Draft = Record<string, string | readonly string[]>;

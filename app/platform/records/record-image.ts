@@ -9,3 +9,11 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 export const IMAGE_SIZE_ERROR = "L'immagine supera i 5 MB: scegline una più leggera.";
 export const IMAGE_TYPE_ERROR = "L'immagine deve essere un file JPG, PNG o WebP.";
+
+/** A site path (an uploaded image: /media/…) or an absolute http(s) URL. */
+export function isImageUrl(value: string): boolean {
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+}

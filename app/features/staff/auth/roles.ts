@@ -5,7 +5,7 @@
  * the typecheck until it has a label. Browser-safe: no server import.
  */
 
-import { ROLES } from "~/platform/db/staff-roles";
+import type { ROLES } from "~/platform/db/staff-roles";
 
 export type Role = (typeof ROLES)[number];
 

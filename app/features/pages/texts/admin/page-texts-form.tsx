@@ -9,7 +9,7 @@ import {
   type PageTextsPage,
 } from "~/features/pages/texts/page-texts";
 import type { FormResult } from "~/platform/forms/form-result";
-import { SavePendingButton, SaveProblems } from "~/platform/records/screens/record-screens";
+import { SavePendingButton, SaveProblems } from "~/ui/records/record-form";
 import {
   FieldError,
   FieldHint,

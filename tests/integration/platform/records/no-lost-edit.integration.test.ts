@@ -41,10 +41,10 @@ import { parseEnv } from "~/platform/env.server";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { actorOf } from "~/platform/records/audit.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
-import { SHOWN_STATUS_FIELD } from "~/ui/staff/detail-parts";
-import { aCall, aContactMessageRow, aCourse } from "../../../tests/support/builders";
-import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
+import { SHOWN_STATUS_FIELD } from "~/platform/records/form-fields";
+import { aCall, aContactMessageRow, aCourse } from "../../../support/builders";
+import { describeOnEachDatabase, type TestDatabase } from "../../../support/db";
 
 type Handler = (args: {
   request: Request;

@@ -10,7 +10,7 @@ import { migrateDatabase } from "~/platform/db/migrate.server";
 import { seedDatabase } from "~/seed.server";
 import { courses, newsPosts } from "~/platform/db/schema";
 import { starterImageFor, writeStarterImage } from "~/platform/db/starter-image.server";
-import journal from "../../../drizzle/meta/_journal.json" with { type: "json" };
+import journal from "../../../../drizzle/meta/_journal.json" with { type: "json" };
 
 let dir: string;
 let image: string;
