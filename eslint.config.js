@@ -45,14 +45,22 @@ const LAYER_ZONES = [
   },
 ];
 
-const FEATURE_ZONES = FEATURES.filter((name) => FEATURES_WITH_PUBLIC_API.includes(name)).map(
-  (name) => ({
-    target: FEATURES.filter((other) => other !== name).map((other) => `./app/features/${other}`),
-    from: `./app/features/${name}`,
-    except: PUBLIC_MODULES,
-    message: `Another feature imports ${name} only through its public-api.ts or public-api.server.ts.`,
-  }),
-);
+/**
+ * One zone per feature of `withPublicApi`: the other features of `features`
+ * import it only through its public modules (exported for tests/unit/layers.test.ts).
+ */
+export function featureZones(features, withPublicApi) {
+  return features
+    .filter((name) => withPublicApi.includes(name))
+    .map((name) => ({
+      target: features.filter((other) => other !== name).map((other) => `./app/features/${other}`),
+      from: `./app/features/${name}`,
+      except: PUBLIC_MODULES,
+      message: `Another feature imports ${name} only through its public-api.ts or public-api.server.ts.`,
+    }));
+}
+
+const FEATURE_ZONES = featureZones(FEATURES, FEATURES_WITH_PUBLIC_API);
 
 export default tseslint.config(
   {
