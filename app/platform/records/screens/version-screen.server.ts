@@ -2,8 +2,7 @@
  * The server half of the one screen every record type uses to restore a saved
  * version (decision 039; the screen is app/ui/records/version-screen.tsx):
  * the record and the version for the confirmation, then the restore as a new
- * version. A type
- * says how its record is found and where its editor is (`VersionedRecord`).
+ * version. A type says how its record is found and where its editor is (`VersionedRecord`).
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
