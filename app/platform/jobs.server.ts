@@ -175,21 +175,21 @@ export const jobsWorker = (handlers: JobHandlers) => (deps: WorkerDeps) => {
  * waiting, the last delivery, the last error.
  */
 export async function mailOutboxStatus(db: Db, mailKinds: readonly string[]) {
-  const MAIL_KINDS = [...mailKinds];
+  const kinds = [...mailKinds];
   const [waiting] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(and(eq(jobs.status, "pending"), inArray(jobs.kind, MAIL_KINDS)));
+    .where(and(eq(jobs.status, "pending"), inArray(jobs.kind, kinds)));
   const [delivered] = await db
     .select({ at: jobs.doneAt })
     .from(jobs)
-    .where(and(eq(jobs.status, "done"), inArray(jobs.kind, MAIL_KINDS)))
+    .where(and(eq(jobs.status, "done"), inArray(jobs.kind, kinds)))
     .orderBy(sql`${jobs.doneAt} desc nulls last`)
     .limit(1);
   const [failed] = await db
     .select({ error: jobs.lastError, at: jobs.runAt, status: jobs.status })
     .from(jobs)
-    .where(and(sql`${jobs.lastError} is not null`, inArray(jobs.kind, MAIL_KINDS)))
+    .where(and(sql`${jobs.lastError} is not null`, inArray(jobs.kind, kinds)))
     .orderBy(sql`${jobs.runAt} desc`)
     .limit(1);
   return {
