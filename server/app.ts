@@ -19,7 +19,7 @@ import { refreshSiteSettings } from "~/features/settings/settings.server";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import { importUploadsFromDisk } from "~/platform/files/stored-files.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import {
   STARTER_IMAGE_FILE,
   starterImageFor,
@@ -48,6 +48,7 @@ import { createAvailability } from "./availability";
 import { securityHeadersMiddleware } from "./security-headers";
 import { startWorkers } from "./workers";
 import { onStartup } from "./startup";
+import { STAFF_ACCESS } from "~/features/staff/auth/staff-access.server";
 
 export type StartOptions = { vite?: ViteDevServer };
 
@@ -56,7 +57,7 @@ const STARTER_IMAGE = fileURLToPath(new URL(STARTER_IMAGE_FILE, import.meta.url)
 
 /** Called by the build (vite.config.ts) once the server bundle is written. */
 export async function buildStarterImage(): Promise<void> {
-  await writeStarterImage(STARTER_IMAGE);
+  await writeStarterImage(STARTER_IMAGE, seedDatabase);
 }
 
 export async function start(options: StartOptions = {}): Promise<Server> {
@@ -275,6 +276,7 @@ export function createApp({ database, env, log, vite }: AppDeps) {
       clientIp: req.ip,
       log: log.child({ reqId: res.locals.requestId }),
       requestId: String(res.locals.requestId),
+      staffAccess: STAFF_ACCESS,
     });
     return context;
   };

@@ -16,7 +16,7 @@ import { getNewsForEditing, newsRecord, saveNews } from "~/features/news/admin/n
 import { auditLog, newsPosts } from "~/platform/db/schema";
 import { actorOf } from "~/platform/records/audit.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 
 import { describeOnEachDatabase } from "../support/db";
 import {

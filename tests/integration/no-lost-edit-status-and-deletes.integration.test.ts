@@ -18,8 +18,8 @@ import {
 import { contactMessages, courses, siteSettingsRow } from "~/platform/db/schema";
 import { actorOf } from "~/platform/records/audit.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
-import { SHOWN_STATUS_FIELD } from "~/ui/staff/detail-parts";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
+import { SHOWN_STATUS_FIELD } from "~/platform/records/form-fields";
 import { aContactMessageRow } from "../support/builders";
 import { describeOnEachDatabase } from "../support/db";
 import {

@@ -1,5 +1,6 @@
 // The two editors, actions and records the no-lost-edit tests share
 // (tests/integration/no-lost-edit-*.integration.test.ts).
+import { STAFF_ACCESS } from "~/features/staff/auth/staff-access.server";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
@@ -15,7 +16,7 @@ import { auditLog } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { actorOf } from "~/platform/records/audit.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 import { aCall, aCourse } from "./builders";
 import type { TestDatabase } from "./db";
 
@@ -42,6 +43,7 @@ export async function post(
     log: pino({ level: "silent" }),
     requestId: "test",
     clientIp: "127.0.0.1",
+    staffAccess: STAFF_ACCESS,
   });
   const request = new Request(url, {
     method: "POST",

@@ -12,7 +12,7 @@ import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
 import { BackHomeLink, ForwardLink } from "~/features/pages/labs/lab-parts";
 import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/calls-content";
 import { pageMeta } from "~/platform/meta";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 import { callPageLoader } from "~/features/calls/calls.server";
 
 export const meta = () =>

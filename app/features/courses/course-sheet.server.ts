@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/features/settings/site";
+import type { SiteSettings } from "~/platform/site";
 import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/school-pdf.server";
 import { startPdf } from "~/platform/pdf.server";
 import { courseDescriptionText, type CourseDetail } from "~/features/courses/courses.server";

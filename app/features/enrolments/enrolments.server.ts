@@ -10,7 +10,7 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
 import { courseEditions, courses, enrolments, type CourseEdition } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
-import type { EnrolmentInput } from "~/platform/forms/validation";
+import type { EnrolmentInput } from "~/features/enrolments/enrolment-schemas";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import type { JobKind } from "~/features/inbox/notifications.server";
 import { isUuid } from "~/platform/uuid";

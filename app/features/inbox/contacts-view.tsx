@@ -10,7 +10,7 @@ import type { FaqEntry } from "~/features/faq/faq";
 import { OfficeMap } from "~/features/inbox/office-map";
 import { PageHero } from "~/ui/page-hero";
 import { BandSection } from "~/ui/section";
-import { telHref, useSite } from "~/features/settings/site";
+import { telHref, useSite } from "~/platform/site";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 

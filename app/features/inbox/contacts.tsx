@@ -7,7 +7,7 @@ import { faqPage } from "~/platform/structured-data";
 import { PageHero } from "~/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { ContactFormSchema } from "~/platform/forms/validation";
+import { ContactFormSchema } from "~/features/inbox/contact-schema";
 import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { handleForm } from "~/platform/forms/forms.server";
 

@@ -13,6 +13,7 @@ import { editionDates, paymentReason } from "~/features/enrolments/editions";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, sendMail, type MailAddress } from "~/platform/mail.server";
+import type { JobHandler } from "~/platform/jobs.server";
 import {
   bankDetails,
   refreshSiteSettings,
@@ -37,18 +38,6 @@ export type JobKind =
   | "enrolment.mail-promoted"
   | "mail.test"
   | "privacy.retention";
-
-type Handler = {
-  /** Whether this configuration can perform the job now (otherwise it waits). */
-  available(env: Env): boolean;
-  run(deps: WorkerDeps, payload: Record<string, unknown>, attempt: number): Promise<void>;
-  onFailure?(
-    deps: WorkerDeps,
-    payload: Record<string, unknown>,
-    error: string,
-    giveUp: boolean,
-  ): Promise<void>;
-};
 
 /** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
 function schoolInbox(env: Env): MailAddress {
@@ -91,7 +80,7 @@ async function recordMailerLite(
     .where(eq(contactMessages.id, messageId));
 }
 
-function ignoreGone(run: Handler["run"]): Handler["run"] {
+function ignoreGone(run: JobHandler["run"]): JobHandler["run"] {
   return async (deps, payload, attempt) => {
     try {
       await run(deps, payload, attempt);
@@ -114,7 +103,7 @@ type Mail = Omit<Parameters<typeof sendMail>[1], "text" | "from"> & { lines: str
  */
 function mailAbout(
   compose: (deps: WorkerDeps, payload: Record<string, unknown>) => Promise<Mail>,
-): Handler {
+): JobHandler {
   return {
     available: mailConfigured,
     run: ignoreGone(async (deps, payload) => {
@@ -140,7 +129,8 @@ function bankLines(): string[] {
   return [`Beneficiario: ${bank.beneficiary}`, `Banca: ${bank.bank}`, `IBAN: ${bank.iban}`];
 }
 
-export const JOB_HANDLERS: Record<JobKind, Handler> = {
+/** Every kind's handler: the server hands them to the outbox worker at start (server/workers.ts). */
+export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // The nightly retention run (decision 042), queued by retention-schedule.server.ts:
   // the instance that claims the row runs it, with the periods saved in the settings.
   "privacy.retention": {
@@ -412,3 +402,8 @@ async function subscribeToMailerLite(
   }
   await res.body?.cancel();
 }
+
+/** The e-mail jobs' kinds: what /admin/impostazioni reports on. */
+export const MAIL_JOB_KINDS = (Object.keys(JOB_HANDLERS) as JobKind[]).filter((k) =>
+  /mail(?!erlite)/.test(k),
+);

@@ -48,11 +48,11 @@ import {
   LinkButton,
   ListNotices,
   LoadError,
-  noticeFrom,
   PageTitle,
   Panel,
   SubmitButton,
 } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import type { Route } from "./+types/media-admin";
 
 export const meta = () => pageMeta("Immagini", "La libreria delle immagini dell'area riservata.");

@@ -25,7 +25,8 @@ import { parseEnv, type Env } from "~/platform/env.server";
 import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { requestContext } from "../../../tests/support/action";
-import { ContactFormSchema, RegistrationFormSchema } from "~/platform/forms/validation";
+import { ContactFormSchema } from "~/features/inbox/contact-schema";
+import { RegistrationFormSchema } from "~/features/enrolments/enrolment-schemas";
 import {
   aContactRequest,
   anEnrolment,

@@ -1,5 +1,6 @@
 // Decision 042: the nightly retention run (exactly what is past its period,
 // twice-run safe, scheduled once across instances). Each case on PGlite and PostgreSQL.
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -202,10 +203,13 @@ describeOnEachDatabase(
         createdAt: new Date("2020-01-01T00:00:00Z"),
       });
       // Not due yet: nothing runs.
-      expect(await runDueJobs(deps(), { now: at })).toEqual({ done: 0, failed: 0 });
+      expect(await runDueJobs(deps(), JOB_HANDLERS, { now: at })).toEqual({ done: 0, failed: 0 });
       expect(await database.db.select().from(contactMessages)).toHaveLength(1);
       const night = new Date("2026-11-25T02:31:00Z");
-      expect(await runDueJobs(deps(), { now: night })).toEqual({ done: 1, failed: 0 });
+      expect(await runDueJobs(deps(), JOB_HANDLERS, { now: night })).toEqual({
+        done: 1,
+        failed: 0,
+      });
       expect(await database.db.select().from(contactMessages)).toEqual([]);
       // The next check queues the following night.
       await scheduleRetention(database.db, night);

@@ -15,7 +15,7 @@ import { loader as participantData } from "~/features/enrolments/admin/participa
 import { auditLog, contactMessages } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { requestContext } from "../../../tests/support/action";
-import { RegistrationFormSchema } from "~/platform/forms/validation";
+import { RegistrationFormSchema } from "~/features/enrolments/enrolment-schemas";
 import { addCedilsEdition, aRegistration, RECEIPT_PDF } from "../../../tests/support/builders";
 import { createStaffPair, describeOnEachDatabase } from "../../../tests/support/db";
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { SiteSettings } from "~/features/settings/site";
+import type { SiteSettings } from "~/platform/site";
 import type { SettingsValues } from "~/features/settings/settings";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
 import type { Staff } from "~/features/staff/auth/sessions.server";

@@ -5,9 +5,10 @@ import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-
 import { readListQuery } from "~/platform/list-query.server";
 import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
 import { now } from "~/platform/clock.server";
-import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { ListNotices } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import { MoveButtons } from "~/ui/staff/row-actions";
-import { RecordListPage } from "~/platform/records/screens/record-screens";
+import { RecordListPage } from "~/ui/records/record-lists";
 import { appContext } from "~/context";
 import {
   COURSE_CATEGORIES,

@@ -8,7 +8,7 @@ import { Island } from "~/platform/islands/island";
 import { PageHero } from "~/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { RegistrationFormSchema } from "~/platform/forms/validation";
+import { RegistrationFormSchema } from "~/features/enrolments/enrolment-schemas";
 import { mailConfigured } from "~/platform/mail.server";
 import { handleForm } from "~/platform/forms/forms.server";
 import {

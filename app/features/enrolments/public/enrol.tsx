@@ -9,7 +9,7 @@ import { pageMeta } from "~/platform/meta";
 import { mailConfigured } from "~/platform/mail.server";
 import { handleForm } from "~/platform/forms/forms.server";
 import { formValues } from "~/platform/forms/form-result";
-import { EnrolmentFormSchema } from "~/platform/forms/validation";
+import { EnrolmentFormSchema } from "~/features/enrolments/enrolment-schemas";
 import type { UploadedFile } from "~/platform/forms/uploads.server";
 import { findCourse } from "~/features/courses/courses.server";
 import { bankDetails } from "~/features/settings/settings.server";

@@ -1,7 +1,7 @@
 import { FAQ_SCREENS, FaqForm } from "~/features/faq/admin/faq-form";
 import { faqAction, faqEditing } from "~/features/faq/admin/faq-action.server";
 import { orderedRecordEditData } from "~/platform/records/screens/ordered-records.server";
-import { RecordEditScreen } from "~/platform/records/screens/ordered-records";
+import { RecordEditScreen } from "~/ui/records/ordered-records";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/faq-edit";
 

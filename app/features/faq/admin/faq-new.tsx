@@ -1,7 +1,7 @@
 import { FAQ_SCREENS, FaqForm } from "~/features/faq/admin/faq-form";
 import { faqAction } from "~/features/faq/admin/faq-action.server";
 import { EMPTY_FAQ } from "~/features/faq/faq";
-import { RecordNewScreen } from "~/platform/records/screens/ordered-records";
+import { RecordNewScreen } from "~/ui/records/ordered-records";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/faq-new";
 

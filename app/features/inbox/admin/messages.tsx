@@ -1,7 +1,8 @@
 import { Inbox } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
 import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
-import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { ListNotices } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";

@@ -1,12 +1,13 @@
 import { BookOpen, CalendarClock, Eye, FilePlus2, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
-import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import { CardFact, ListCard, RowAction } from "~/ui/staff/row-actions";
 import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { RecordListPage } from "~/platform/records/screens/record-screens";
+import { RecordListPage } from "~/ui/records/record-lists";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";

@@ -30,11 +30,8 @@ import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import type { PickableImage } from "~/features/media/media";
 import { MediaPicker } from "~/features/media/media-picker";
-import {
-  RichTextField,
-  SavePendingButton,
-  SaveProblems,
-} from "~/platform/records/screens/record-screens";
+import { RichTextField } from "~/ui/records/rich-text-field";
+import { SavePendingButton, SaveProblems } from "~/ui/records/record-form";
 import { PublishAtInputs } from "~/ui/forms/publish-at-fields";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));

@@ -9,7 +9,7 @@ import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { appContext } from "~/context";
 import { draftWithPending, pendingSentence } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
-import { PreviewFrame } from "~/platform/records/screens/record-screens";
+import { PreviewFrame } from "~/ui/records/preview-frame";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 import type { Route } from "./+types/news-preview";
 

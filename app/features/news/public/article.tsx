@@ -13,7 +13,7 @@ import {
   newsImageAlt,
   type ArticleNotice,
 } from "~/features/news/news";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 import { absoluteUrl, newsArticle } from "~/platform/structured-data";
 import { findPublishedNews } from "~/features/news/news.server";
 import type { Route } from "./+types/article";

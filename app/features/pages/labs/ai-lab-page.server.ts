@@ -10,7 +10,7 @@ import {
   AI_LAB_STATS,
 } from "~/features/pages/labs/ai-lab-content";
 import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
-import type { PageContent, PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageContent, PageTextsPage } from "~/features/pages/texts/page-text-types";
 import { loadPageContent } from "~/features/pages/texts/page-texts.server";
 import { appContext } from "~/context";
 

@@ -20,7 +20,8 @@ import type {
   AI_LAB_PROGRAMME,
   AI_LAB_STATS,
 } from "~/features/pages/labs/ai-lab-content";
-import { paragraphsOf, type PageContent } from "~/features/pages/texts/page-texts";
+import { paragraphsOf } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { TextsSection } from "~/features/pages/texts/page-texts-view";
 
 export type AiLabPageData = PageContent & {

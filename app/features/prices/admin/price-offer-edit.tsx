@@ -4,7 +4,7 @@ import {
   priceOfferEditing,
 } from "~/features/prices/admin/price-offer-action.server";
 import { orderedRecordEditData } from "~/platform/records/screens/ordered-records.server";
-import { RecordEditScreen } from "~/platform/records/screens/ordered-records";
+import { RecordEditScreen } from "~/ui/records/ordered-records";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/price-offer-edit";
 

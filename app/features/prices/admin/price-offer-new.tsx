@@ -1,7 +1,7 @@
 import { PRICE_OFFER_SCREENS, PriceOfferForm } from "~/features/prices/admin/price-offer-form";
 import { priceOfferAction } from "~/features/prices/admin/price-offer-action.server";
 import { EMPTY_PRICE_OFFER } from "~/features/prices/price-offers";
-import { RecordNewScreen } from "~/platform/records/screens/ordered-records";
+import { RecordNewScreen } from "~/ui/records/ordered-records";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/price-offer-new";
 

@@ -5,7 +5,7 @@ import { ContactsPage } from "~/features/inbox/contacts-view";
 import { PRICE_LIST_VIEWS, type PriceListData } from "~/features/prices/price-list-pages";
 import { PRICE_LISTS, type PriceList } from "~/features/prices/price-offers";
 import type { FaqEntry } from "~/features/faq/faq";
-import { PagePreviewFrame } from "~/platform/records/screens/record-screens";
+import { PagePreviewFrame } from "~/ui/records/preview-frame";
 
 /** What prices.server.ts `publicPagePreview` gives. */
 type PreviewedPage =

@@ -12,8 +12,8 @@ import {
   pageTextsPage,
   pageTextsSchema,
   readPageTexts,
-  type PageTextsPage,
 } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   chosenCourses,
   pageTextsRecord,

@@ -9,10 +9,12 @@ import {
 import { PageTextsForm } from "~/features/pages/texts/admin/page-texts-form";
 import { pageTextsRecord } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
-import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
+import { PendingEdits } from "~/ui/records/record-screen";
+import { VersionList } from "~/ui/records/versions";
 import { pendingShown } from "~/platform/records/pending-edits.server";
 import { listVersions } from "~/platform/records/versions.server";
-import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
+import { Notice } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import { PENDING_NOTICES } from "~/platform/records/pending-edit";
 import type { Route } from "./+types/page-texts-edit";
 

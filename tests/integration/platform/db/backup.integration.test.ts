@@ -14,8 +14,8 @@ import {
 } from "~/platform/db/schema";
 import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
 import { contentFingerprint } from "~/platform/records/content-version.server";
-import { aCedilsEnrolment, aContactMessageRow } from "../../../tests/support/builders";
-import { createTestDatabase, DATABASE_KINDS } from "../../../tests/support/db";
+import { aCedilsEnrolment, aContactMessageRow } from "../../../support/builders";
+import { createTestDatabase, DATABASE_KINDS } from "../../../support/db";
 
 async function snapshot(db: Db) {
   const out: Record<string, unknown[]> = {};

@@ -9,12 +9,11 @@ import { PENDING_NOTICES, type PendingInfo } from "~/platform/records/pending-ed
 import {
   PendingEdits,
   RecordHeading,
-  RecordForm,
   RecordScreen,
   SavedRecordLinks,
-  VersionList,
-  type RecordFormResult,
-} from "~/platform/records/screens/record-screens";
+} from "~/ui/records/record-screen";
+import { RecordForm, type RecordFormResult } from "~/ui/records/record-form";
+import { VersionList } from "~/ui/records/versions";
 import { Notice } from "~/ui/staff/staff-ui";
 import { useFormResult } from "~/ui/forms/use-form-result";
 

@@ -11,15 +11,15 @@ import { loader as dashboardLoader } from "~/features/news/admin/dashboard";
 import { loader as coursesLoader } from "~/features/courses/admin/courses";
 import { parseEnv } from "~/platform/env.server";
 import { contactMessages, enrolments, newsPosts } from "~/platform/db/schema";
-import { callAction } from "../../tests/support/action";
+import { callAction } from "../../support/action";
 import {
   aContactMessageRow,
   aCourse,
   aNewsPost,
   aCedilsEnrolment,
   addCedilsEdition,
-} from "../../tests/support/builders";
-import { describeOnEachDatabase } from "../../tests/support/db";
+} from "../../support/builders";
+import { describeOnEachDatabase } from "../../support/db";
 
 type Page = { items: Array<Record<string, unknown>>; total: number; page: number; pages: number };
 

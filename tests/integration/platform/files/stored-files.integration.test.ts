@@ -14,8 +14,8 @@ import {
 } from "~/platform/files/stored-files.server";
 import { storeMediaImage } from "~/platform/records/media.server";
 import { parseEnv } from "~/platform/env.server";
-import { requestContext } from "../../../tests/support/action";
-import { describeOnEachDatabase } from "../../../tests/support/db";
+import { requestContext } from "../../../support/action";
+import { describeOnEachDatabase } from "../../../support/db";
 
 /** The first bytes of a real PNG, then filler: enough for the type check. */
 const PNG = Buffer.concat([

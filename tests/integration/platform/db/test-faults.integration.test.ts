@@ -3,7 +3,7 @@ import { openDatabase, type Database } from "~/platform/db/client.server";
 import { courses, newsPosts } from "~/platform/db/schema";
 import { listCourses } from "~/features/courses/courses.server";
 import { listPublishedNews } from "~/features/news/news.server";
-import { seededPgliteImage } from "../../../tests/support/db";
+import { seededPgliteImage } from "../../../support/db";
 
 // The TEST_FAULTS seam (app/platform/db/test-faults.server.ts), on PGlite: the
 // hook is a Drizzle option, the same for both drivers.

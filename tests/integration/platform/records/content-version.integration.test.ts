@@ -13,8 +13,8 @@ import * as schema from "~/platform/db/schema";
 import { actorOf } from "~/platform/records/audit.server";
 import { bumpContentVersion, contentFingerprint } from "~/platform/records/content-version.server";
 import { moveRecord } from "~/platform/records/editable-record.server";
-import { aCourse } from "../../../tests/support/builders";
-import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
+import { aCourse } from "../../../support/builders";
+import { describeOnEachDatabase, type TestDatabase } from "../../../support/db";
 
 const NEWS = {
   title: "Corsi estivi di inglese",

@@ -4,7 +4,7 @@
 // server half is version-screen.server.ts.
 import type { ReactNode } from "react";
 import { formatDateTimeIt } from "~/platform/format-date";
-import { VersionRestore } from "~/platform/records/screens/record-screens";
+import { VersionRestore } from "~/ui/records/versions";
 
 /** What version-screen.server.ts `versionScreenData` gives as `screen`. */
 type VersionScreenData = {

@@ -7,10 +7,10 @@ import { COURSE_SEED } from "~/features/courses/courses-content";
 import { NEWS_SEED } from "~/features/news/news-content";
 import { openDatabase } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import { courses, newsPosts } from "~/platform/db/schema";
 import { starterImageFor, writeStarterImage } from "~/platform/db/starter-image.server";
-import journal from "../../../drizzle/meta/_journal.json" with { type: "json" };
+import journal from "../../../../drizzle/meta/_journal.json" with { type: "json" };
 
 let dir: string;
 let image: string;
@@ -18,7 +18,7 @@ let image: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "starter-image-"));
   image = path.join(dir, "starter-db.tar.gz");
-  await writeStarterImage(image);
+  await writeStarterImage(image, seedDatabase);
 }, 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -27,10 +27,10 @@ import {
 } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { listVersions } from "~/platform/records/versions.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
-import { callAction } from "../../../tests/support/action";
-import { aCourse } from "../../../tests/support/builders";
-import { describeOnEachDatabase } from "../../../tests/support/db";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
+import { callAction } from "../../../support/action";
+import { aCourse } from "../../../support/builders";
+import { describeOnEachDatabase } from "../../../support/db";
 
 const env = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
 const log = pino({ level: "silent" });

@@ -4,7 +4,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import {
   auditLog,
   courseEditions,
@@ -25,7 +25,7 @@ import {
   createEmptyPostgresDatabase,
   createTestDatabase,
   DATABASE_KINDS,
-} from "../../../tests/support/db";
+} from "../../../support/db";
 
 describe.each(DATABASE_KINDS)("migrations and seed on %s", (kind) => {
   it("migrates an empty database and seeds it once", async () => {
@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)("the rate_limits migration on %s", (kind) => {
         .where(eq(users.email, "nuovo@esempio.it"));
       expect(fresh!.role).toBe("redattore");
       const journal = (
-        await import("../../../drizzle/meta/_journal.json", { with: { type: "json" } })
+        await import("../../../../drizzle/meta/_journal.json", { with: { type: "json" } })
       ).default;
       const applied = await database.db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
@@ -105,7 +105,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
       const journal = (
-        await import("../../../drizzle/meta/_journal.json", { with: { type: "json" } })
+        await import("../../../../drizzle/meta/_journal.json", { with: { type: "json" } })
       ).default;
       expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(
         journal.entries.length,

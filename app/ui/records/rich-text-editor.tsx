@@ -1,5 +1,5 @@
-// Loaded only in the browser, only by the news editor (React.lazy in
-// news-editor.tsx): TipTap and ProseMirror never reach public pages or the server.
+// Loaded only in the browser, only by the rich-text field of an editor (React.lazy in
+// rich-text-field.tsx): TipTap and ProseMirror never reach public pages or the server.
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -20,7 +20,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { isImageUrl } from "~/features/news/admin/news-editor";
+import { isImageUrl } from "~/platform/records/record-image";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "~/platform/records/record-image";
 import type { FormResult } from "~/platform/forms/form-result";
 

@@ -18,6 +18,9 @@ import { courses, newsPosts } from "~/platform/db/schema";
  * calls table its calls on the first start after the migration (decision 031),
  * the course lists of the page texts their courses by id (decision 047), and
  * the price lists and the FAQ their content while staff never edited them (045).
+ * It reads every feature's sample content, so it sits at the app's root, above
+ * the features, like routes.ts; the server hands it to the migrations runner
+ * and the starter image (decision 056).
  */
 export async function seedDatabase(db: Db): Promise<void> {
   const [courseCount] = await db.select({ n: count() }).from(courses);

@@ -1,6 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 
-/** The school's public details (defaults and overrides: app/features/settings/settings.server.ts). */
+/**
+ * The school's public details, filled by the settings feature (defaults and
+ * overrides: app/features/settings/settings.server.ts). The type and the hook
+ * live here, below the layout and every feature that shows them.
+ */
 export type SiteSettings = {
   name: string;
   shortName: string;
