@@ -42,7 +42,7 @@ export type DatabaseOptions = (
   failingTables?: readonly TableName[];
 };
 
-export type ListenHandlers = {
+type ListenHandlers = {
   onNotify(payload: string): void;
   onConnected(): void;
   onLost(): void;
