@@ -38,6 +38,7 @@ import { pageCache } from "./page-cache";
 import { builtAssets } from "./precompressed";
 import { markReleaseInUse } from "../scripts/lib/releases.mjs";
 import { backupStream } from "~/platform/db/backup.server";
+import { watchContentVersion } from "~/platform/records/content-version.server";
 import {
   readRunningServer,
   removeControlFile,
@@ -283,9 +284,17 @@ export function createApp({ database, env, log, vite }: AppDeps) {
 
   // The saved site settings (decision 033): the in-process copy is brought up
   // to date before any page, feed or PDF is rendered or served from the cache.
+  // A save bumps the content version, so the settings are read again only when
+  // this process's copy of it moved (decision 055), not on every request.
+  const contentVersion = watchContentVersion(database);
+  let settingsAt: string | undefined;
   app.use(async (_req, _res, next) => {
     try {
-      await refreshSiteSettings(database);
+      const version = await contentVersion.current();
+      if (version !== settingsAt) {
+        await refreshSiteSettings(database);
+        settingsAt = version;
+      }
     } catch (error) {
       log.warn({ err: error }, "site settings refresh failed; keeping the last copy");
     }

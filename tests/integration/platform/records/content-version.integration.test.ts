@@ -11,7 +11,11 @@ import { createUser } from "~/features/staff/accounts.server";
 import { openDatabase, type Database, type Db } from "~/platform/db/client.server";
 import * as schema from "~/platform/db/schema";
 import { actorOf } from "~/platform/records/audit.server";
-import { bumpContentVersion, contentFingerprint } from "~/platform/records/content-version.server";
+import {
+  bumpContentVersion,
+  contentFingerprint,
+  watchContentVersion,
+} from "~/platform/records/content-version.server";
 import { moveRecord } from "~/platform/records/editable-record.server";
 import { aCourse } from "../../../support/builders";
 import { describeOnEachDatabase, type TestDatabase } from "../../../support/db";
@@ -114,5 +118,28 @@ describeOnEachDatabase("content version on %s", (db) => {
     expect(await contentFingerprint(a)).toBe(before);
     await a.db.transaction((tx) => bumpContentVersion(tx));
     expect(await contentFingerprint(a)).not.toBe(before);
+  });
+
+  it("this process's copy follows a write once it commits, and never one that rolls back", async () => {
+    const a = db();
+    const watched = watchContentVersion(a);
+    const before = await watched.current();
+    let during = "";
+    await a.db.transaction(async (tx) => {
+      await bumpContentVersion(tx);
+      // Not yet committed: a page rendered now shows the old content.
+      during = await watched.current();
+    });
+    expect(during).toBe(before);
+    const after = await watched.current();
+    expect(after).not.toBe(before);
+    expect(after).toBe(await contentFingerprint(a));
+    await expect(
+      a.db.transaction(async (tx) => {
+        await bumpContentVersion(tx);
+        throw new Error("annullata");
+      }),
+    ).rejects.toThrow("annullata");
+    expect(await watched.current()).toBe(after);
   });
 });
