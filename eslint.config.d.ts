@@ -3,7 +3,7 @@ import type { Linter } from "eslint";
 
 type Zone = { target: string[]; from: string; except: string[]; message: string };
 
-export function featureZones(features: string[], withPublicApi: string[]): Zone[];
+export function featureZones(features: string[]): Zone[];
 
 declare const config: Linter.Config[];
 export default config;

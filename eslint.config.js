@@ -18,12 +18,6 @@ const FEATURES = fs
   .map((entry) => entry.name)
   .sort();
 
-/** Severity of the feature-to-feature rule: another feature only through its public module. */
-const FEATURE_BOUNDARY = "error";
-
-/** Features whose public modules exist; the list grows as each feature gets its public module. */
-const FEATURES_WITH_PUBLIC_API = [];
-
 /** What a feature lets the others import: browser-safe, and server-only (never mixed). */
 const PUBLIC_MODULES = ["./public-api.ts", "./public-api.server.ts"];
 
@@ -46,21 +40,19 @@ const LAYER_ZONES = [
 ];
 
 /**
- * One zone per feature of `withPublicApi`: the other features of `features`
- * import it only through its public modules (exported for tests/unit/layers.test.ts).
+ * One zone per feature: the other features import it only through its public
+ * modules (exported for tests/unit/layers.test.ts).
  */
-export function featureZones(features, withPublicApi) {
-  return features
-    .filter((name) => withPublicApi.includes(name))
-    .map((name) => ({
-      target: features.filter((other) => other !== name).map((other) => `./app/features/${other}`),
-      from: `./app/features/${name}`,
-      except: PUBLIC_MODULES,
-      message: `Another feature imports ${name} only through its public-api.ts or public-api.server.ts.`,
-    }));
+export function featureZones(features) {
+  return features.map((name) => ({
+    target: features.filter((other) => other !== name).map((other) => `./app/features/${other}`),
+    from: `./app/features/${name}`,
+    except: PUBLIC_MODULES,
+    message: `Another feature imports ${name} only through its public-api.ts or public-api.server.ts.`,
+  }));
 }
 
-const FEATURE_ZONES = featureZones(FEATURES, FEATURES_WITH_PUBLIC_API);
+const FEATURE_ZONES = featureZones(FEATURES);
 
 export default tseslint.config(
   {
@@ -108,19 +100,19 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  ...(FEATURE_ZONES.length > 0
-    ? [
-        {
-          files: ["app/features/**/*.{ts,tsx}"],
-          rules: {
-            "import-x/no-restricted-paths": [
-              FEATURE_BOUNDARY,
-              { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...FEATURE_ZONES] },
-            ],
-          },
-        },
-      ]
-    : []),
+  {
+    // Another feature only through its public module.
+    files: ["app/features/**/*.{ts,tsx}"],
+    // A feature's own tests may drive another feature's route modules to set up
+    // their data; tests that span features on purpose live in tests/.
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...FEATURE_ZONES] },
+      ],
+    },
+  },
   {
     // A public module is either browser-safe or server-only, never both.
     files: ["app/features/*/public-api.ts"],

@@ -12,7 +12,7 @@ import { courseEditions, courses, enrolments, type CourseEdition } from "~/platf
 import type { Db } from "~/platform/db/client.server";
 import type { EnrolmentInput } from "~/features/enrolments/enrolment-schemas";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
-import type { JobKind } from "~/features/inbox/notifications.server";
+import type { JobKind } from "~/features/inbox/public-api.server";
 import { isUuid } from "~/platform/uuid";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";

@@ -2,7 +2,7 @@ import { FormStatus } from "~/ui/forms/form-status";
 import type { Route } from "./+types/contacts";
 import { CONTACT_ERROR } from "~/features/inbox/contact-form";
 import { ContactsPage } from "~/features/inbox/contacts-view";
-import { listFaq } from "~/features/faq/faq.server";
+import { listFaq } from "~/features/faq/public-api.server";
 import { faqPage } from "~/platform/structured-data";
 import { PageHero } from "~/ui/page-hero";
 import { appContext } from "~/context";

@@ -6,10 +6,10 @@
 import { eq } from "drizzle-orm";
 import { contactMessages } from "~/platform/db/schema";
 import { getContactMessage } from "~/features/inbox/contacts.server";
-import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
-import { editionDatesText } from "~/features/enrolments/edition-dates";
-import { getEnrolmentWithCourse } from "~/features/enrolments/enrolments.server";
-import { editionDates, paymentReason } from "~/features/enrolments/editions";
+import { getEnrolmentWithEdition } from "~/features/enrolments/public-api.server";
+import { editionDatesText } from "~/features/enrolments/public-api";
+import { getEnrolmentWithCourse } from "~/features/enrolments/public-api.server";
+import { editionDates, paymentReason } from "~/features/enrolments/public-api";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, sendMail, type MailAddress } from "~/platform/mail.server";
@@ -18,13 +18,13 @@ import {
   bankDetails,
   refreshSiteSettings,
   siteSettings,
-} from "~/features/settings/settings.server";
-import { applyRetention } from "~/features/privacy/personal-data.server";
+} from "~/features/settings/public-api.server";
+import { applyRetention } from "~/features/privacy/public-api.server";
 import {
   cedilsPaymentReason,
   editionYearOfReference,
   type CedilsDetails,
-} from "~/features/enrolments/cedils/cedils-edition";
+} from "~/features/enrolments/public-api";
 import type { WorkerDeps } from "~/context";
 
 export type JobKind =

@@ -16,7 +16,7 @@ import {
 } from "~/features/media/media-library.server";
 import { formatBytes, mediaUsesText } from "~/features/media/media";
 import { MediaThumbnail } from "~/features/media/media-picker";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaff } from "~/features/staff/public-api.server";
 import { now } from "~/platform/clock.server";
 import type { FormValues } from "~/platform/forms/form-result";
 import {

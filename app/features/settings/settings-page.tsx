@@ -15,7 +15,7 @@ import {
   type SettingsGroup,
 } from "~/features/settings/settings";
 import { SettingsSchema } from "~/features/settings/settings-schema";
-import { requireAdmin } from "~/features/staff/auth/guards.server";
+import { requireAdmin } from "~/features/staff/public-api.server";
 import {
   dispatchIntent,
   formDone,
@@ -23,7 +23,7 @@ import {
   parseSubmission,
 } from "~/platform/forms/forms.server";
 import { enqueueJob, mailOutboxStatus, wakeJobs } from "~/platform/jobs.server";
-import { MAIL_JOB_KINDS } from "~/features/inbox/notifications.server";
+import { MAIL_JOB_KINDS } from "~/features/inbox/public-api.server";
 import { mailConfigured } from "~/platform/mail.server";
 import {
   currentSettings,

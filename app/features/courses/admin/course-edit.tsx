@@ -1,4 +1,4 @@
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";

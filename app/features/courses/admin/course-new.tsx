@@ -1,4 +1,4 @@
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
 import { appContext } from "~/context";
 import { EMPTY_COURSE_DRAFT } from "~/features/courses/admin/course-editor";

@@ -44,7 +44,10 @@ import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, type Course } from "~/platform/db/schema";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
-import { countCourseEnrolments, removeCourseEditions } from "~/features/enrolments/editions.server";
+import {
+  countCourseEnrolments,
+  removeCourseEditions,
+} from "~/features/enrolments/public-api.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
 export type AdminCourseRow = {

@@ -21,7 +21,7 @@ import {
 } from "~/features/courses/admin/course-editor";
 import { pageMeta } from "~/platform/meta";
 import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaff } from "~/features/staff/public-api.server";
 import {
   CourseNotFoundError,
   FeaturedCoursesError,

@@ -5,7 +5,7 @@ import {
   editionDates,
   editionModeLabel,
   type PublicEdition,
-} from "~/features/enrolments/editions";
+} from "~/features/enrolments/public-api";
 
 /**
  * The course page's open editions (issue 25): dates, mode, place, price, the

@@ -6,7 +6,7 @@ import {
   editionFormValues,
 } from "~/features/enrolments/admin/editions-form.server";
 import { getEditionForEditing } from "~/features/enrolments/editions.server";
-import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
+import { getCourseForEditing } from "~/features/courses/public-api.server";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/edition-edit";
 

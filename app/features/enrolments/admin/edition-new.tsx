@@ -3,7 +3,7 @@ import { appContext } from "~/context";
 import { EditionForm, EditionScreen } from "~/features/enrolments/admin/edition-form";
 import { editionFormAction } from "~/features/enrolments/admin/editions-form.server";
 import { EMPTY_EDITION_FORM } from "~/features/enrolments/editions";
-import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
+import { getCourseForEditing } from "~/features/courses/public-api.server";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/edition-new";
 

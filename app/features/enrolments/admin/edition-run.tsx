@@ -2,8 +2,8 @@ import { Award, Download, FileDown, Users } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/guards.server";
-import { siteSettings } from "~/features/settings/settings.server";
+import { requireStaff } from "~/features/staff/public-api.server";
+import { siteSettings } from "~/features/settings/public-api.server";
 import {
   changeEnrolmentStatuses,
   getEditionForStaff,
@@ -20,7 +20,7 @@ import {
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
-import { issueCertificates, revokeCertificate } from "~/features/certificates/certificates.server";
+import { issueCertificates, revokeCertificate } from "~/features/certificates/public-api.server";
 import { dispatchIntent, formDone, formFailed, formInvalid } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { formValues } from "~/platform/forms/form-result";

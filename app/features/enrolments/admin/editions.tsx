@@ -7,7 +7,7 @@ import { noticeFrom } from "~/platform/list-page";
 import { ListCard, RowAction } from "~/ui/staff/row-actions";
 import { RecordListHeader } from "~/ui/records/record-lists";
 import { pageMeta } from "~/platform/meta";
-import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
+import { getCourseForEditing } from "~/features/courses/public-api.server";
 import {
   deleteEdition,
   EditionInUseError,

@@ -25,7 +25,7 @@ import {
   cedilsEditionLabel,
   cedilsPaymentReason,
 } from "~/features/enrolments/cedils/cedils-edition";
-import { bankDetails } from "~/features/settings/settings.server";
+import { bankDetails } from "~/features/settings/public-api.server";
 
 export const meta = () =>
   pageMeta(

@@ -6,7 +6,7 @@ import { noticeFrom } from "~/platform/list-page";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaff } from "~/features/staff/public-api.server";
 import { readListQuery } from "~/platform/list-query.server";
 import { countNewContactMessages, listContactMessages } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/messages";

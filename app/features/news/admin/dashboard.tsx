@@ -23,18 +23,18 @@ import {
   type DashboardFilter,
 } from "~/features/news/admin/news-editor";
 import { pageMeta } from "~/platform/meta";
-import { getStaff } from "~/features/staff/auth/sessions.server";
-import { countCoursesByStatus } from "~/features/courses/admin/courses-admin.server";
-import { openEditionCounts } from "~/features/enrolments/edition-run.server";
-import { editionDatesText } from "~/features/enrolments/edition-dates";
+import { getStaff } from "~/features/staff/public-api.server";
+import { countCoursesByStatus } from "~/features/courses/public-api.server";
+import { openEditionCounts } from "~/features/enrolments/public-api.server";
+import { editionDatesText } from "~/features/enrolments/public-api";
 import {
   deleteNews,
   listNewsForAdmin,
   type AdminNewsRow,
 } from "~/features/news/admin/news-admin.server";
 import { listDeleteAction } from "~/platform/forms/list-actions.server";
-import { configurationWarnings } from "~/features/settings/configuration-warnings.server";
-import { ConfigurationWarnings } from "~/features/settings/configuration-warnings";
+import { configurationWarnings } from "~/features/settings/public-api.server";
+import { ConfigurationWarnings } from "~/features/settings/public-api";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");

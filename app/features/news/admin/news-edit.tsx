@@ -1,4 +1,4 @@
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { publishAtFields } from "~/platform/forms/publish-at";

@@ -5,7 +5,7 @@
  */
 import { SAVE_PENDING_INTENT } from "~/platform/records/pending-edit";
 import { isImageUrl } from "~/platform/records/record-image";
-import { pickedImage } from "~/features/media/media";
+import { pickedImage } from "~/features/media/public-api";
 import { z } from "zod";
 import { fieldErrors } from "~/platform/forms/form-result";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/features/news/news";

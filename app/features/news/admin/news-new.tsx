@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { EMPTY_DRAFT } from "~/features/news/admin/news-editor";
 import { pageMeta } from "~/platform/meta";

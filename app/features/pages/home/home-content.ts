@@ -1,4 +1,4 @@
-import type { CardTheme } from "~/features/calls/calls";
+import type { CardTheme } from "~/features/calls/public-api";
 import type { SiteSettings } from "~/platform/site";
 
 /** Where a card's button goes: a page of ours, or one of the external sites of the settings. */

@@ -4,7 +4,7 @@ import { primaryButton } from "~/ui/buttons";
 import { PolicyPage, PolicySection } from "~/features/pages/info/policy-section";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/platform/site";
-import { retentionMonths } from "~/features/settings/settings.server";
+import { retentionMonths } from "~/features/settings/public-api.server";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta = () =>

@@ -1,5 +1,5 @@
-import { CallNotice } from "~/features/calls/call-notice";
-import type { CallView } from "~/features/calls/calls";
+import { CallNotice } from "~/features/calls/public-api";
+import type { CallView } from "~/features/calls/public-api";
 import { InfoSection } from "~/ui/section";
 import {
   BackToLabLink,

@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { PickableImage } from "~/features/media/media";
-import { MediaPicker } from "~/features/media/media-picker";
+import type { PickableImage } from "~/features/media/public-api";
+import { MediaPicker } from "~/features/media/public-api";
 import { courseRefsOf } from "~/features/pages/texts/page-texts";
 import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-text-types";
 import type { FormResult } from "~/platform/forms/form-result";
