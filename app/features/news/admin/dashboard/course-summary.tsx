@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 /** How many courses are published, drafts and archived, and the way to manage them. */
 export function CourseSummary({
-  counts,
+  counts: courseCounts,
 }: {
   counts: { pubblicato: number; bozza: number; archiviato: number };
 }) {
@@ -17,7 +17,8 @@ export function CourseSummary({
           Corsi
         </h2>
         <p className="text-slate-700">
-          {counts.pubblicato} pubblicati, {counts.bozza} in bozza, {counts.archiviato} archiviati.
+          {courseCounts.pubblicato} pubblicati, {courseCounts.bozza} in bozza,{" "}
+          {courseCounts.archiviato} archiviati.
         </p>
       </div>
       <Link
