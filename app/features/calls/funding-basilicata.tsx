@@ -10,7 +10,7 @@ import { StatGrid } from "~/ui/stat-grid";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
 import { BackHomeLink, ForwardLink } from "~/features/pages/labs/lab-parts";
-import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/calls-content";
+import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/call-figures";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/features/settings/site";
 import { callPageLoader } from "~/features/calls/calls.server";

@@ -14,7 +14,7 @@ import type { Db } from "~/platform/db/client.server";
 import { courseEditions, enrolments } from "~/platform/db/schema";
 import type { RegistrationInput } from "~/platform/forms/validation";
 import type { UploadedFile } from "~/platform/forms/uploads.server";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import { registrationCourse } from "~/features/courses/admin/courses-admin.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
 import {

@@ -1,7 +1,7 @@
 // What /ai-evolution-lab and /ai-evolution-community show (issue 26 item 3):
 // for their routes, and for the staff preview of their texts.
 import type { RouterContextProvider } from "react-router";
-import { BASILICATA_FIGURES } from "~/features/calls/calls-content";
+import { BASILICATA_FIGURES } from "~/features/calls/call-figures";
 import { pageCall } from "~/features/calls/calls.server";
 import {
   AI_LAB_FEATURES,
