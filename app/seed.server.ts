@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
-import { CEDILS_COURSE, COURSE_SEED } from "~/features/courses/courses-content";
+import { COURSE_SEED } from "~/features/courses/courses-content";
+import { CEDILS_COURSE } from "~/features/courses/cedils-course";
 import { FEATURED_COURSE_SLUGS } from "~/features/pages/home/home-content";
 import { NEWS_SEED } from "~/features/news/news-content";
 import { tagsForCourse } from "~/features/courses/course-tags";

@@ -17,7 +17,8 @@ import {
   type newsPosts,
 } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
-import { CEDILS_COURSE_ID, COURSE_SEED } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
+import { COURSE_SEED } from "~/features/courses/courses-content";
 import { tagsForCourse } from "~/features/courses/course-tags";
 
 /** The fields of the contact form (/contatti), valid. */

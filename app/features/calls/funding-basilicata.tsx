@@ -10,7 +10,7 @@ import { StatGrid } from "~/ui/stat-grid";
 import { StandaloneHero } from "~/features/pages/public-api";
 import { StandaloneShell } from "~/features/pages/public-api";
 import { BackHomeLink, ForwardLink } from "~/features/pages/public-api";
-import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/calls-content";
+import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/call-figures";
 import { pageMeta } from "~/platform/meta";
 import { useSite } from "~/platform/site";
 import { callPageLoader } from "~/features/calls/calls.server";

@@ -8,7 +8,7 @@ import pino from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createSession, type Staff } from "~/features/staff/auth/sessions.server";
 import { createCedilsEnrolment } from "~/features/enrolments/cedils/cedils.server";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { action as messageAction } from "~/features/inbox/admin/message-detail";
 import { action as participantAction } from "~/features/enrolments/admin/participant-detail";

@@ -10,7 +10,7 @@ import pino from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createSession, type Staff } from "~/features/staff/auth/sessions.server";
 import { createCedilsEnrolment } from "~/features/enrolments/cedils/cedils.server";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import { loader as participantData } from "~/features/enrolments/admin/participant-data";
 import { auditLog, contactMessages } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";

@@ -10,7 +10,7 @@
 import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
 import { readTablePage, textMatch } from "~/platform/list-query.server";
 import type { ListPage } from "~/platform/list-page";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import {
   COURSE_STATUS_LABELS,
   CourseEditorSchema,

@@ -1,6 +1,6 @@
 import { NewsArticleView } from "~/features/news/public/article-view";
 import { BackLink } from "~/ui/back-link";
-import { NEWS_AUTHOR } from "~/features/news/news-content";
+import { NEWS_AUTHOR } from "~/features/news/article-author";
 import { pageMeta } from "~/platform/meta";
 import { newsHref } from "~/features/news/news";
 import { now } from "~/platform/clock.server";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { NewsArticleView } from "~/features/news/public/article-view";
 import { JsonLd } from "~/features/news/public/json-ld";
 import { BackLink } from "~/ui/back-link";
-import { NEWS_AUTHOR } from "~/features/news/news-content";
+import { NEWS_AUTHOR } from "~/features/news/article-author";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import {

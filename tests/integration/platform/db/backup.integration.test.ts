@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import { BACKUP_TABLES, hasData, restoreBackup, writeBackup } from "~/platform/db/backup.server";
 import type { Db } from "~/platform/db/client.server";
 import {

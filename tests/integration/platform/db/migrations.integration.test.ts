@@ -1,5 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
