@@ -1,4 +1,4 @@
-// Search and pages of the staff lists (issue 26 item 7, decision 046): news,
+// Search and pages of the staff lists (decision 046): news,
 // courses, messages and registrations read `?q=` and `?pagina=` the same way
 // and filter on the server with the same case- and accent-tolerant match. The
 // helper knows no table: each list passes the columns it searches, so a list

@@ -1,5 +1,5 @@
 /**
- * The course editor's form (issue 15, /admin/corsi): one zod schema used by the
+ * The course editor's form (/admin/corsi): one zod schema used by the
  * server action (authoritative) and the field limits shown by the form.
  * Browser-safe: no server imports. Lists (syllabus, requirements, 'Cosa
  * include', availability) are typed one item a line, so the form works without
@@ -210,7 +210,7 @@ const CourseEditorFieldsSchema = z.object({
       "L'immagine attuale non è valida: caricane una nuova o rimuovila.",
     )
     .transform((v) => (v === "" ? null : v)),
-  // 'Pubblica il' (issue 26): both empty, visible as soon as it is published.
+  // 'Pubblica il': both empty, visible as soon as it is published.
   publishDate: z.string().default(""),
   publishTime: z.string().default(""),
 });
