@@ -17,7 +17,6 @@ export default [
     index("features/pages/home/home.tsx"),
     route("corsi", "features/courses/public/catalogue.tsx"),
     route("corsi/:courseId", "features/courses/public/detail.tsx"),
-    // The enrolment form of a course's editions.
     route("corsi/:courseId/iscrizione", "features/enrolments/public/enrol.tsx"),
     route("docenti", TEXT_PAGE, { id: "features/pages/info/teachers" }),
     route("studenti", "features/pages/info/students.tsx"),
@@ -45,7 +44,6 @@ export default [
           route("messaggi/:messageId", "features/inbox/admin/message-detail.tsx"),
           // Every enrolment of every course and edition, the CEDILS ones too (decision 049).
           route("iscrizioni", "features/enrolments/admin/enrolments.tsx"),
-          // Staff manage the courses (list, order, featured; editor; preview).
           route("corsi", "features/courses/admin/courses.tsx"),
           route("corsi/:courseId/anteprima", "features/courses/admin/course-preview.tsx"),
           // Earlier versions of a course: confirm, then restore as a new version.
@@ -57,11 +55,9 @@ export default [
             "corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId",
             "features/enrolments/admin/participant-detail.tsx",
           ),
-          // A course's editions (list, delete).
           route("corsi/:courseId/edizioni", "features/enrolments/admin/editions.tsx"),
           // Funding calls (bandi) as records.
           route("bandi", "features/calls/admin/calls.tsx"),
-          // The price lists and the FAQ as records, in staff's order.
           route("prezzi", "features/prices/admin/price-offers.tsx"),
           route("prezzi/:offerId/anteprima", "features/prices/admin/price-offer-preview.tsx"),
           route(
@@ -77,7 +73,6 @@ export default [
           route("account", "features/staff/account.tsx"),
           // Earlier versions of a post: confirm, then restore as a new version.
           route("news/edit/:newsId/versioni/:versionId", "features/news/admin/news-version.tsx"),
-          // The texts of the public pages: list, preview, versions.
           route("pagine", "features/pages/texts/admin/pages.tsx"),
           route("pagine/:pageKey/anteprima", "features/pages/texts/admin/page-texts-preview.tsx"),
           route(
