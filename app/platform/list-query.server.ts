@@ -9,7 +9,6 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { Db } from "~/platform/db/client.server";
 import type { ListPage } from "~/platform/list-page";
 
-/** Rows per page of a staff list. */
 const LIST_PAGE_SIZE = 25;
 
 /** Longest search kept from the URL: a longer one is cut, never an error. */

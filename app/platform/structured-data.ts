@@ -47,7 +47,6 @@ type ArticleInput = {
   author: { name: string; role: string; image: string };
 };
 
-/** Schema.org NewsArticle for a news post. */
 export function newsArticle(post: ArticleInput, site: SiteSettings, publicUrl: string) {
   const url = absoluteUrl(publicUrl, post.path);
   return {

@@ -62,7 +62,6 @@ export function formatEuro(cents: number): string {
   return `€ ${euro}${rest ? `,${String(rest).padStart(2, "0")}` : ""}`;
 }
 
-/** The card of an offer record. */
 export function priceCardOf(
   offer: PriceOfferValues & { id: string },
   index: number,

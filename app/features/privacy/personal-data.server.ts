@@ -79,7 +79,6 @@ function aboutPerson(
   );
 }
 
-/** The instant `months` months before `at`. */
 function monthsBefore(at: Date, months: number): Date {
   const d = new Date(at);
   d.setUTCMonth(d.getUTCMonth() - months);

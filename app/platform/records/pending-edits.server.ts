@@ -40,7 +40,6 @@ function where(entityType: string, entityId: string) {
   return and(eq(pendingEdits.entityType, entityType), eq(pendingEdits.entityId, entityId));
 }
 
-/** A record's pending edits, or null. */
 export async function getPendingEdit(
   db: Db,
   entityType: string,

@@ -46,7 +46,6 @@ export const COURSE_LIST_ITEM_MAX = 300;
 export const COURSE_LIST_MAX = 40;
 export const COURSE_TAG_MAX = 40;
 export const COURSE_TAGS_MAX = 12;
-/** How many courses the home page features. */
 export const FEATURED_COURSES = 3;
 
 /** The intent of the delete button; a refused delete's message shows above the actions. */

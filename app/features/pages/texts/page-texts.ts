@@ -38,7 +38,6 @@ export const PAGE_TEXTS_PAGES = [
 
 export type PageKey = (typeof PAGE_TEXTS_PAGES)[number]["key"];
 
-/** The page with that key, or null. */
 export function pageTextsPage(key: string): PageTextsPage | null {
   return PAGE_TEXTS_PAGES.find((page) => page.key === key) ?? null;
 }
