@@ -60,7 +60,7 @@ describeOnEachDatabase(
     // Instance B: its own pool on the same PostgreSQL. (PGlite is one process
     // by design: it never has a second instance.)
     if (kind === "postgres")
-      it("a file put through one instance is served by another (issue 27)", async () => {
+      it("a file put through one instance is served by another", async () => {
         const a = db();
         const b = await openDatabase({ databaseUrl: a.url! });
         try {
