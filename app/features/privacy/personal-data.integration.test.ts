@@ -38,6 +38,7 @@ import {
   anEnrolment,
   aCedilsEnrolment,
   addCedilsEdition,
+  aFiscalCode,
   aRegistration,
   insertCourseEdition,
   RECEIPT_PDF,
@@ -129,7 +130,11 @@ describeOnEachDatabase(
     it("erases a CEDILS registration with its receipt, jobs and versions, after the amministratore confirms", async () => {
       const database = db();
       const gone = await register({ fullName: "Giulia Verdi", email: "giulia@example.org" });
-      const kept = await register({ fullName: "Paolo Neri", email: "paolo@example.org" });
+      const kept = await register({
+        fullName: "Paolo Neri",
+        email: "paolo@example.org",
+        fiscalCode: aFiscalCode(1),
+      });
       const [goneRow] = await database.db
         .select()
         .from(enrolments)
@@ -485,7 +490,12 @@ describeOnEachDatabase(
     it("exports one person's data as JSON for an amministratore, recorded in the history", async () => {
       const database = db();
       const first = await register({ fiscalCode: "RSSMRA85T10A562S" });
-      // The same person from another address (same fiscal code), and someone else.
+      // The same person from another address (same fiscal code, enrolled again
+      // after cancelling: one live enrolment per edition), and someone else.
+      await database.db
+        .update(enrolments)
+        .set({ status: "annullata" })
+        .where(eq(enrolments.id, first.id));
       await register({ email: "marco.lavoro@example.org", fiscalCode: "RSSMRA85T10A562S" });
       await register({
         fullName: "Altra Persona",

@@ -91,6 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
       voucherCode: p.voucherCode,
       orderSchoolName: p.orderSchoolName,
       hasProof: Boolean(p.fileKey),
+      duplicateFlagged: p.duplicateFlagged,
       hoursAttended: p.hoursAttended,
       certificate: p.certificate,
     })),
@@ -391,6 +392,14 @@ export default function EditionRun({ loaderData, actionData }: Route.ComponentPr
                       {p.fullName}
                     </label>
                     <StatusBadge status={p.status} label={ENROLMENT_STATUS_LABELS[p.status]} />
+                    {p.duplicateFlagged ? (
+                      <span
+                        className="rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900"
+                        title="Stesso codice fiscale di un'iscrizione precedente a questa edizione"
+                      >
+                        Doppia iscrizione
+                      </span>
+                    ) : null}
                     <input
                       type="hidden"
                       name={`${SHOWN_PREFIX}${p.id}`}
