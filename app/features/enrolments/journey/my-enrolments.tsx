@@ -52,8 +52,9 @@ export default function Page({ actionData }: Route.ComponentProps) {
     <>
       <PageHero title="Le mie iscrizioni" kicker="Iscrizioni ai corsi">
         <p>
-          Scrivi l'indirizzo email che hai usato per iscriverti: ti mandiamo i link alle pagine delle
-          tue iscrizioni, dove vedi lo stato, il pagamento e puoi annullare. Non serve una password.
+          Scrivi l'indirizzo email che hai usato per iscriverti: ti mandiamo i link alle pagine
+          delle tue iscrizioni, dove vedi lo stato, il pagamento e puoi annullare. Non serve una
+          password.
         </p>
       </PageHero>
       <div className="mx-auto max-w-xl space-y-4 px-4 py-8">

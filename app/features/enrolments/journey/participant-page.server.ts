@@ -165,11 +165,7 @@ export async function cancelOwnEnrolment(db: Db, env: Env, token: string): Promi
  * payment-files.server.ts), replacing an earlier one. False when the
  * enrolment no longer takes one; null when the token opens nothing.
  */
-export async function addOwnReceipt(
-  db: Db,
-  token: string,
-  file: Receipt,
-): Promise<boolean | null> {
+export async function addOwnReceipt(db: Db, token: string, file: Receipt): Promise<boolean | null> {
   const found = await findByToken(db, token);
   if (!found) return null;
   if (!takesReceipt(found.enrolment)) return false;

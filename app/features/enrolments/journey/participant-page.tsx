@@ -13,10 +13,7 @@ import {
   participantPage,
 } from "~/features/enrolments/journey/participant-page.server";
 import { participantPagePath } from "~/features/enrolments/journey/participant-link";
-import {
-  EnrolmentNotFound,
-  ParticipantView,
-} from "~/features/enrolments/journey/participant-view";
+import { EnrolmentNotFound, ParticipantView } from "~/features/enrolments/journey/participant-view";
 import type { Route } from "./+types/participant-page";
 
 /**
@@ -69,7 +66,9 @@ function addReceipt(args: Route.ActionArgs) {
     schema: z.object({}),
     honeypot: false,
     upload: {
-      tooLarge: { receipt: "Il file supera la dimensione massima di 10 MB: carica un file più leggero." },
+      tooLarge: {
+        receipt: "Il file supera la dimensione massima di 10 MB: carica un file più leggero.",
+      },
       check: (files) => checkPaymentFile(files, "receipt", RECEIPT_MESSAGES),
     },
     failureMessage: "La ricevuta non è stata salvata: riprova tra qualche minuto.",

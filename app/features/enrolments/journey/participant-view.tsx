@@ -95,7 +95,11 @@ function Payment(props: {
         <Row label="Quota">{payment.price || "Indicata dalla segreteria"}</Row>
         <Row label="Metodo">{PAYMENT_METHOD_LABELS[payment.method]}</Row>
         <Row label="Stato">
-          {payment.paid ? "Pagamento verificato" : due ? "Da verificare" : "Nessun pagamento dovuto"}
+          {payment.paid
+            ? "Pagamento verificato"
+            : due
+              ? "Da verificare"
+              : "Nessun pagamento dovuto"}
         </Row>
         {payment.receiptName ? <Row label="Ricevuta caricata">{payment.receiptName}</Row> : null}
       </dl>
@@ -105,12 +109,16 @@ function Payment(props: {
       {due && payment.method === "ordine_scuola" ? (
         <p>La segreteria concorda il pagamento con la tua scuola (ordine e fattura elettronica).</p>
       ) : null}
-      {props.receiptAdded ? <FormStatus tone="success">Ricevuta caricata: grazie.</FormStatus> : null}
+      {props.receiptAdded ? (
+        <FormStatus tone="success">Ricevuta caricata: grazie.</FormStatus>
+      ) : null}
       {props.problem ? <FormStatus tone="error">{props.problem}</FormStatus> : null}
       {payment.takesReceipt ? (
         <form method="post" action="?intent=ricevuta" encType="multipart/form-data" noValidate>
           <FileField
-            label={payment.receiptName ? "Sostituisci la ricevuta" : "Carica la ricevuta o il buono"}
+            label={
+              payment.receiptName ? "Sostituisci la ricevuta" : "Carica la ricevuta o il buono"
+            }
             name="receipt"
             accept={RECEIPT_ACCEPT}
             error={props.receiptError}
@@ -247,7 +255,11 @@ export function ParticipantView(props: {
       />
       <p className="text-sm text-slate-700">
         Questa pagina è personale: chi ha il link la può aprire, non inoltrarlo. Hai perso il link?
-        Chiedilo di nuovo da <a href="/le-mie-iscrizioni" className="underline">Le mie iscrizioni</a>.
+        Chiedilo di nuovo da{" "}
+        <a href="/le-mie-iscrizioni" className="underline">
+          Le mie iscrizioni
+        </a>
+        .
       </p>
     </div>
   );
