@@ -34,7 +34,10 @@ export function takesSeat(status: EnrolmentStatus): boolean {
  * on the waiting list), and one person holds at most one live enrolment per
  * edition (decision 059).
  */
-export const ENDED_STATUSES = ["annullata", "respinta"] as const satisfies readonly EnrolmentStatus[];
+export const ENDED_STATUSES = [
+  "annullata",
+  "respinta",
+] as const satisfies readonly EnrolmentStatus[];
 
 /** Paid: the payment was checked (and everything after it). */
 export const PAID_STATUSES: readonly EnrolmentStatus[] = [

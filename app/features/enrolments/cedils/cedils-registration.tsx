@@ -18,10 +18,7 @@ import {
   cedilsEdition,
   RECEIPT_TOO_LARGE_ERRORS,
 } from "~/features/enrolments/cedils/cedils.server";
-import {
-  AlreadyEnrolledError,
-  EditionClosedError,
-} from "~/features/enrolments/enrolments.server";
+import { AlreadyEnrolledError, EditionClosedError } from "~/features/enrolments/enrolments.server";
 import { FormStatus } from "~/ui/forms/form-status";
 import {
   CEDILS_CLOSED,

@@ -144,7 +144,11 @@ describeOnEachDatabase(
       for (const m of mails) expect(m.headers["content-type"]).toMatch(/^text\/plain/);
 
       // The next one gets the next number.
-      const second = await register(env, { ...FIELDS, email: "anna.verdi@example.org", fiscalCode: aFiscalCode(1) });
+      const second = await register(env, {
+        ...FIELDS,
+        email: "anna.verdi@example.org",
+        fiscalCode: aFiscalCode(1),
+      });
       expect(second.body.reference).toBe(`CED-${year}-0002`);
       expect(
         (await listAllEnrolments(database.db, { q: `CED-${year}-0002`, page: 1 }, {})).items.map(
@@ -171,7 +175,11 @@ describeOnEachDatabase(
         .set({ seats: 1 })
         .where(eq(courseEditions.id, cedilsEditionId));
       await register(env);
-      await register(env, { ...FIELDS, email: "anna.verdi@example.org", fiscalCode: aFiscalCode(1) });
+      await register(env, {
+        ...FIELDS,
+        email: "anna.verdi@example.org",
+        fiscalCode: aFiscalCode(1),
+      });
       const rows = await database.db
         .select({ email: enrolments.email, status: enrolments.status })
         .from(enrolments)

@@ -25,7 +25,7 @@ export function headers() {
   return {
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
   };
 }
 

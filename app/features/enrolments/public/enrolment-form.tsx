@@ -191,11 +191,17 @@ function EnrolmentConfirmation({
   pagePath?: string;
   amount?: string;
 }) {
+  const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // The whole confirmation at the top of the screen, below the sticky header (scroll-mt).
+    box.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div
-      className="rounded-2xl border-2 border-green-700 bg-green-50 p-5 text-green-950"
+      ref={box}
+      className="scroll-mt-20 rounded-2xl border-2 border-green-700 bg-green-50 p-5 text-green-950"
       data-testid="conferma-iscrizione"
     >
       <h2
