@@ -103,10 +103,15 @@ describe("the participant's page (decision 059)", () => {
     await cancelWithConfirmation(page);
     await expectCleanPhonePage(page);
 
-    // Asked again with no cookie (what the page cache would serve): still no-store, still current.
-    const again = await fetch(own);
-    expect(again.headers.get("cache-control")).toBe("no-store");
-    await expect(again.text()).resolves.toContain("Annullata");
+    // Asked twice with no cookie, as the page cache would store it: never from the cache
+    // (its answers carry X-Cache, as the home page's do), always no-store.
+    expect((await fetch(`${server.url}/`)).headers.get("x-cache")).toMatch(/^(HIT|MISS)$/);
+    for (const path of [own, own, `${server.url}/le-mie-iscrizioni`]) {
+      const res = await fetch(path);
+      expect(res.headers.get("x-cache"), path).toBeNull();
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      if (path === own) await expect(res.text()).resolves.toContain("Annullata");
+    }
     await visit(page, `${server.url}/le-mie-iscrizioni`);
     await expectCleanPhonePage(page);
     // Not in the sitemap.
