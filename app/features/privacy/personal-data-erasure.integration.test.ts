@@ -1,123 +1,26 @@
 // Decision 042: erasure on request (row, files and every copy gone, a history
 // row with nothing personal). Each case on PGlite and PostgreSQL.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { createSession, type Staff } from "~/features/staff/auth/sessions.server";
-import { createCedilsEnrolment } from "~/features/enrolments/cedils/cedils.server";
+import { expect, it } from "vitest";
 import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { action as messageAction } from "~/features/inbox/admin/message-detail";
 import { action as participantAction } from "~/features/enrolments/admin/participant-detail";
 import { loader as participantData } from "~/features/enrolments/admin/participant-data";
-import {
-  auditLog,
-  certificates,
-  contactMessages,
-  enrolments,
-  entityVersions,
-  jobs,
-} from "~/platform/db/schema";
-import { parseEnv, type Env } from "~/platform/env.server";
-import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
+import { auditLog, certificates, contactMessages, enrolments, entityVersions, jobs } from "~/platform/db/schema";
+import { parseEnv } from "~/platform/env.server";
+import { putStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
-import { requestContext } from "../../../tests/support/action";
 import { ContactFormSchema } from "~/features/inbox/contact-schema";
-import { RegistrationFormSchema } from "~/features/enrolments/enrolment-schemas";
-import {
-  aContactRequest,
-  anEnrolment,
-  addCedilsEdition,
-  aRegistration,
-  insertCourseEdition,
-  RECEIPT_PDF,
-} from "../../../tests/support/builders";
-import { createStaffPair, describeOnEachDatabase } from "../../../tests/support/db";
-
-const log = pino({ level: "silent" });
-const PASSWORD = "una-frase-lunga-per-la-prova";
+import { aContactRequest, anEnrolment, insertCourseEdition, RECEIPT_PDF } from "../../../tests/support/builders";
+import { describeOnEachDatabase } from "../../../tests/support/db";
+import { personalDataFixture } from "../../../tests/support/personal-data";
 
 describeOnEachDatabase(
   "personal data on %s",
   (db, kind) => {
-    let dataDir: string;
-    let env: Env;
-    let admin: Staff;
-    let editor: Staff;
-    /** The open CEDILS edition the CEDILS form writes in (decision 049). */
-    let cedilsEditionId: string;
-    const deps = () => ({ database: db(), env, log });
-    const receiptExists = async (file: string) =>
-      (await getStoredFile(db().db, receiptKey(file))) !== null;
-
-    beforeEach(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-privacy-"));
-      env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-      ({ admin, editor } = await createStaffPair(db(), kind, PASSWORD));
-      cedilsEditionId = await addCedilsEdition(db().db, 2025);
-    });
-
-    /** The participant page of a CEDILS enrolment, and its route's params. */
-    const cedilsParticipant = (enrolmentId: string) => ({
-      url: `/admin/corsi/${CEDILS_COURSE_ID}/edizioni/${cedilsEditionId}/iscritti/${enrolmentId}`,
-      params: { courseId: CEDILS_COURSE_ID, editionId: cedilsEditionId, enrolmentId },
-    });
-    afterEach(() => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    /** A request signed in as `who`; a form post when `form` is given. */
-    async function asStaff(who: Staff, url: string, form?: Record<string, string>) {
-      const { token } = await createSession(db().db, who.id);
-      const headers = new Headers({ Cookie: `staff_session=${token}`, Origin: "http://localhost" });
-      if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
-      return new Request(`http://localhost${url}`, {
-        method: form ? "POST" : "GET",
-        headers,
-        body: form ? new URLSearchParams(form).toString() : undefined,
-      });
-    }
-
-    /** Runs a loader or action as React Router would; a thrown answer is returned. */
-    async function run(
-      handler: (args: never) => unknown,
-      request: Request,
-      params: Record<string, string>,
-    ): Promise<{ status: number; location?: string | null; body?: unknown }> {
-      try {
-        const result = await (handler as (args: unknown) => Promise<unknown>)({
-          request,
-          context: requestContext(db(), env),
-          params,
-        });
-        if (result instanceof Response) return { status: result.status, body: result };
-        return { status: 200, body: result };
-      } catch (thrown) {
-        if (thrown instanceof Response) {
-          return { status: thrown.status, location: thrown.headers.get("Location") };
-        }
-        const init = (thrown as { init?: ResponseInit | null }).init;
-        if (init?.status) return { status: init.status, body: (thrown as { data: unknown }).data };
-        throw thrown;
-      }
-    }
-
-    function register(fields: Record<string, string> = {}) {
-      return createCedilsEnrolment(deps(), RegistrationFormSchema.parse(aRegistration(fields)), {
-        bytes: RECEIPT_PDF,
-        originalName: "ricevuta.pdf",
-        type: { ext: "pdf", mime: "application/pdf" },
-      });
-    }
-
-    /** Every history row's text, to check that nothing personal was written. */
-    async function historyText(): Promise<string> {
-      const rows = await db().db.select().from(auditLog);
-      return rows.map((r) => `${r.actorLabel} ${r.summary}`).join("\n");
-    }
+    const pd = personalDataFixture(db, kind);
+    const { asStaff, cedilsParticipant, historyText, receiptExists, register, run } = pd;
 
     it("erases a CEDILS registration with its receipt, jobs and versions, after the amministratore confirms", async () => {
       const database = db();
@@ -145,7 +48,7 @@ describeOnEachDatabase(
       const url = `${page}?cancella=1`;
       const refused = await run(
         participantAction,
-        await asStaff(editor, url, { intent: "delete", id: gone.id }),
+        await asStaff(pd.editor, url, { intent: "delete", id: gone.id }),
         params,
       );
       expect(refused.status).toBe(403);
@@ -153,12 +56,12 @@ describeOnEachDatabase(
 
       const done = await run(
         participantAction,
-        await asStaff(admin, url, { intent: "delete", id: gone.id }),
+        await asStaff(pd.admin, url, { intent: "delete", id: gone.id }),
         params,
       );
       expect(done).toMatchObject({
         status: 302,
-        location: `/admin/corsi/${CEDILS_COURSE_ID}/edizioni/${cedilsEditionId}?avviso=cancellata`,
+        location: `/admin/corsi/${CEDILS_COURSE_ID}/edizioni/${pd.cedilsEditionId}?avviso=cancellata`,
       });
 
       // The row, its file, its outbox jobs (which name it) and its versions are gone…
@@ -179,7 +82,7 @@ describeOnEachDatabase(
         .from(auditLog)
         .where(and(eq(auditLog.entityId, gone.id), eq(auditLog.action, "erase")));
       expect(entry).toMatchObject({
-        actorId: admin.id,
+        actorId: pd.admin.id,
         actorLabel: "Anna Amministratrice",
         entityType: "enrolment",
         summary: `Iscrizione ${goneRow!.reference} cancellata, con i file allegati, su richiesta dell'interessato`,
@@ -193,7 +96,7 @@ describeOnEachDatabase(
       // Erasing again (a second tab): the same end, no second history row.
       const again = await run(
         participantAction,
-        await asStaff(admin, url, { intent: "delete", id: gone.id }),
+        await asStaff(pd.admin, url, { intent: "delete", id: gone.id }),
         params,
       );
       expect(again.status).toBe(302);
@@ -240,9 +143,13 @@ describeOnEachDatabase(
 
       // The art. 15 export, for an amministratore only.
       expect(
-        (await run(participantData, await asStaff(editor, `${url}/dati.json`), params)).status,
+        (await run(participantData, await asStaff(pd.editor, `${url}/dati.json`), params)).status,
       ).toBe(403);
-      const exported = await run(participantData, await asStaff(admin, `${url}/dati.json`), params);
+      const exported = await run(
+        participantData,
+        await asStaff(pd.admin, `${url}/dati.json`),
+        params,
+      );
       expect(exported.status).toBe(200);
       const json = JSON.parse(await (exported.body as Response).text());
       expect(JSON.stringify(json)).toContain("sara.galli@example.org");
@@ -251,14 +158,14 @@ describeOnEachDatabase(
       // A redattore cannot erase; an amministratore can.
       const refused = await run(
         participantAction,
-        await asStaff(editor, `${url}?cancella=1`, { intent: "delete", id: gone!.id }),
+        await asStaff(pd.editor, `${url}?cancella=1`, { intent: "delete", id: gone!.id }),
         params,
       );
       expect(refused.status).toBe(403);
       expect(await database.db.select().from(enrolments)).toHaveLength(2);
       const done = await run(
         participantAction,
-        await asStaff(admin, `${url}?cancella=1`, { intent: "delete", id: gone!.id }),
+        await asStaff(pd.admin, `${url}?cancella=1`, { intent: "delete", id: gone!.id }),
         params,
       );
       expect(done).toMatchObject({
@@ -278,7 +185,11 @@ describeOnEachDatabase(
 
     it("erases a message with its outbox jobs; the status form still works", async () => {
       const database = db();
-      const smtpLess = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", MAILERLITE_TOKEN: "x" });
+      const smtpLess = parseEnv({
+        DATA_DIR: pd.dataDir,
+        LOG_LEVEL: "silent",
+        MAILERLITE_TOKEN: "x",
+      });
       const { id } = await submitContactMessage(
         { database, env: smtpLess },
         ContactFormSchema.parse(
@@ -288,19 +199,27 @@ describeOnEachDatabase(
       expect(await database.db.select().from(jobs)).toHaveLength(2);
       const url = `/admin/messaggi/${id}`;
       // The page's other form (the status) is not an erasure.
-      const status = await run(messageAction, await asStaff(editor, url, { status: "gestito" }), {
-        messageId: id,
-      });
+      const status = await run(
+        messageAction,
+        await asStaff(pd.editor, url, { status: "gestito" }),
+        {
+          messageId: id,
+        },
+      );
       expect(status.status).toBe(200);
       const refused = await run(
         messageAction,
-        await asStaff(editor, url, { intent: "delete", id }),
+        await asStaff(pd.editor, url, { intent: "delete", id }),
         { messageId: id },
       );
       expect(refused.status).toBe(403);
-      const done = await run(messageAction, await asStaff(admin, url, { intent: "delete", id }), {
-        messageId: id,
-      });
+      const done = await run(
+        messageAction,
+        await asStaff(pd.admin, url, { intent: "delete", id }),
+        {
+          messageId: id,
+        },
+      );
       expect(done).toMatchObject({ status: 302, location: "/admin/messaggi?avviso=cancellato" });
       expect(await database.db.select().from(contactMessages)).toEqual([]);
       expect(await database.db.select().from(jobs)).toEqual([]);

@@ -1,66 +1,31 @@
 // Decision 042: the nightly retention run (exactly what is past its period,
 // twice-run safe, scheduled once across instances). Each case on PGlite and PostgreSQL.
 import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { type Staff } from "~/features/staff/auth/sessions.server";
+import { expect, it } from "vitest";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { applyRetention } from "~/features/privacy/personal-data.server";
 import { nextNightlyRun, scheduleRetention } from "~/features/privacy/retention-schedule.server";
 import { auditLog, certificates, contactMessages, enrolments, jobs } from "~/platform/db/schema";
-import { parseEnv, type Env } from "~/platform/env.server";
-import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
+import { putStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { runDueJobs } from "~/platform/jobs.server";
-import {
-  aCedilsEnrolment,
-  addCedilsEdition,
-  insertCourseEdition,
-  RECEIPT_PDF,
-} from "../../../tests/support/builders";
-import { createStaffPair, describeOnEachDatabase } from "../../../tests/support/db";
-
-const log = pino({ level: "silent" });
-const PASSWORD = "una-frase-lunga-per-la-prova";
+import { aCedilsEnrolment, addCedilsEdition, insertCourseEdition, RECEIPT_PDF } from "../../../tests/support/builders";
+import { describeOnEachDatabase } from "../../../tests/support/db";
+import { personalDataFixture } from "../../../tests/support/personal-data";
 
 describeOnEachDatabase(
   "personal data on %s",
   (db, kind) => {
-    let dataDir: string;
-    let env: Env;
-    let admin: Staff;
-    const deps = () => ({ database: db(), env, log });
-    const receiptExists = async (file: string) =>
-      (await getStoredFile(db().db, receiptKey(file))) !== null;
-
-    beforeEach(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-privacy-"));
-      env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-      ({ admin } = await createStaffPair(db(), kind, PASSWORD));
-      // The open CEDILS edition the CEDILS form writes in (decision 049).
-      await addCedilsEdition(db().db, 2025);
-    });
-
-    afterEach(() => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    /** Every history row's text, to check that nothing personal was written. */
-    async function historyText(): Promise<string> {
-      const rows = await db().db.select().from(auditLog);
-      return rows.map((r) => `${r.actorLabel} ${r.summary}`).join("\n");
-    }
+    const pd = personalDataFixture(db, kind);
+    const { deps, historyText, receiptExists } = pd;
 
     it("applies the retention periods: exactly what is past them goes, and a second run finds nothing", async () => {
       const database = db();
       await saveSiteSettings(
         database,
         { ...currentSettings(), retentionMessagesMonths: "12", retentionRegistrationsMonths: "24" },
-        admin,
+        pd.admin,
       );
       const at = new Date("2027-03-15T02:30:00Z");
       // Messages: 12 months from arrival.
