@@ -326,3 +326,19 @@ export function LoadError({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/**
+ * A confirmation's plain POST form: the "yes" button given as `children`,
+ * then "Annulla", a link back to `cancelHref` that posts nothing.
+ */
+export function ConfirmForm(props: { className: string; cancelHref: string; children: ReactNode }) {
+  const { className, cancelHref, children } = props;
+  return (
+    <Form method="post" className={className}>
+      {children}
+      <Link to={cancelHref} className={BUTTON_SECONDARY}>
+        Annulla
+      </Link>
+    </Form>
+  );
+}
