@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 type Props = {
@@ -88,36 +87,6 @@ export function TitledSection({
         </h2>
         {children}
       </div>
-    </section>
-  );
-}
-
-/**
- * A section named by its h2, an icon before the heading's text (the staff
- * screens' boxes, the course page's side cards). `classes` style the box, and
- * add the heading's size and colour and the icon's; the children follow the
- * heading.
- */
-export function IconSection({
-  id,
-  icon: Icon,
-  title,
-  classes,
-  children,
-}: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  classes: { box: string; heading: string; icon: string };
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={classes.box}>
-      <h2 id={id} className={`flex items-center gap-2 ${classes.heading}`}>
-        <Icon aria-hidden="true" className={classes.icon} />
-        {title}
-      </h2>
-      {children}
     </section>
   );
 }

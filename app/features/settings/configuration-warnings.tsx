@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { IconSection } from "~/ui/section";
+import { IconSection } from "~/ui/staff/staff-ui";
 
 const TITLE = "Configurazione da completare";
 const BOX = {

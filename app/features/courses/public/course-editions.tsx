@@ -6,7 +6,6 @@ import {
   editionModeLabel,
   type PublicEdition,
 } from "~/features/enrolments/public-api";
-import { IconSection } from "~/ui/section";
 
 /**
  * The course page's open editions (issue 25): dates, mode, place, price, the
@@ -89,12 +88,10 @@ function Detail({
   );
 }
 
-const SIDE_CARD = { heading: "text-xl font-bold text-slate-900", icon: "h-5 w-5 text-brand-700" };
-
 /** A card of the course page's side column, named by its h2 with an icon. */
 export function SideCard({
   id,
-  icon,
+  icon: Icon,
   title,
   className,
   children,
@@ -106,8 +103,12 @@ export function SideCard({
   children: ReactNode;
 }) {
   return (
-    <IconSection id={id} icon={icon} title={title} classes={{ ...SIDE_CARD, box: className }}>
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        {title}
+      </h2>
       {children}
-    </IconSection>
+    </section>
   );
 }

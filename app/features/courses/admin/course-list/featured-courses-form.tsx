@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { Form } from "react-router";
 import { FieldError, SelectField } from "~/ui/forms/field";
-import { IconSection } from "~/ui/section";
+import { IconSection } from "~/ui/staff/staff-ui";
 
 const ORDINALS = ["Primo", "Secondo", "Terzo"] as const;
 

@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
-import { IconSection } from "~/ui/section";
+import { IconSection } from "~/ui/staff/staff-ui";
 
 const BOX = {
   box: "mt-3 rounded-lg border border-slate-200 bg-white p-4",
