@@ -7,12 +7,24 @@ import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { action as messageAction } from "~/features/inbox/admin/message-detail";
 import { action as participantAction } from "~/features/enrolments/admin/participant-detail";
 import { loader as participantData } from "~/features/enrolments/admin/participant-data";
-import { auditLog, certificates, contactMessages, enrolments, entityVersions, jobs } from "~/platform/db/schema";
+import {
+  auditLog,
+  certificates,
+  contactMessages,
+  enrolments,
+  entityVersions,
+  jobs,
+} from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { putStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { ContactFormSchema } from "~/features/inbox/contact-schema";
-import { aContactRequest, anEnrolment, insertCourseEdition, RECEIPT_PDF } from "../../../tests/support/builders";
+import {
+  aContactRequest,
+  anEnrolment,
+  insertCourseEdition,
+  RECEIPT_PDF,
+} from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
 import { personalDataFixture } from "../../../tests/support/personal-data";
 

@@ -10,7 +10,12 @@ import { auditLog, certificates, contactMessages, enrolments, jobs } from "~/pla
 import { putStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { runDueJobs } from "~/platform/jobs.server";
-import { aCedilsEnrolment, addCedilsEdition, insertCourseEdition, RECEIPT_PDF } from "../../../tests/support/builders";
+import {
+  aCedilsEnrolment,
+  addCedilsEdition,
+  insertCourseEdition,
+  RECEIPT_PDF,
+} from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
 import { personalDataFixture } from "../../../tests/support/personal-data";
 
