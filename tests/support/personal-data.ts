@@ -13,7 +13,12 @@ import { getStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { requestContext } from "./action";
 import { addCedilsEdition, aRegistration, RECEIPT_PDF } from "./builders";
-import { createStaffPair, type DatabaseKind, type TestDatabase } from "./db";
+import {
+  createStaffPair,
+  describeOnEachDatabase,
+  type DatabaseKind,
+  type TestDatabase,
+} from "./db";
 
 const log = pino({ level: "silent" });
 const PASSWORD = "una-frase-lunga-per-la-prova";
@@ -31,10 +36,10 @@ type PersonalDataState = {
 /**
  * The setup the personal-data tests (export, erasure, retention) share: a data
  * folder of their own, the two staff members, an open CEDILS edition, and the
- * helpers that register a person and call a staff route. Call it inside the
- * body of `describeOnEachDatabase`; it adds its own hooks.
+ * helpers that register a person and call a staff route. It adds its own hooks
+ * to the describe it is called in.
  */
-export function personalDataFixture(db: () => TestDatabase, kind: DatabaseKind) {
+function personalDataFixture(db: () => TestDatabase, kind: DatabaseKind) {
   let state: PersonalDataState | undefined;
   const current = (): PersonalDataState => {
     if (!state) throw new Error("personal-data state read outside a test or hook");
@@ -135,4 +140,18 @@ export function personalDataFixture(db: () => TestDatabase, kind: DatabaseKind) 
       return rows.map((r) => `${r.actorLabel} ${r.summary}`).join("\n");
     },
   };
+}
+
+/**
+ * The personal-data tests' describe: on each database, a fresh one for each
+ * test, with the shared setup (`personalDataFixture`) as `pd`.
+ */
+export function describePersonalData(
+  body: (db: () => TestDatabase, pd: ReturnType<typeof personalDataFixture>) => void,
+): void {
+  describeOnEachDatabase(
+    "personal data on %s",
+    (db, kind) => body(db, personalDataFixture(db, kind)),
+    { fresh: "each" },
+  );
 }
