@@ -15,7 +15,12 @@ import {
   visitPublicPage,
 } from "../../../../tests/support/browser";
 import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
-import { CATALOGUE, cardTitles, expectTitles, titlesFor } from "./catalogue-test-helpers";
+import {
+  CATALOGUE,
+  cardTitles,
+  expectTitles,
+  titlesFor,
+} from "../../../../tests/support/catalogue";
 import { expectUnchanged } from "../../../../tests/support/timing";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).

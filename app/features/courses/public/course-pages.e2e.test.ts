@@ -13,7 +13,7 @@ import {
 } from "../../../../tests/support/browser";
 import { startServer } from "../../../../tests/support/server";
 import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
-import { CATALOGUE, expectTitles, titlesFor } from "./catalogue-test-helpers";
+import { CATALOGUE, expectTitles, titlesFor } from "../../../../tests/support/catalogue";
 
 // Reads only: the run's shared server (tests/setup/e2e-shared.ts).
 const server = sharedServer();

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { COURSE_SEED } from "~/features/courses/courses-content";
 import { filterCourses, firstPage } from "~/features/courses/course-filters";
 import { tagsForCourse } from "~/features/courses/course-tags";
-import type { TrackedPage } from "../../../../tests/support/browser";
+import type { TrackedPage } from "./browser";
 
 /** The seeded catalogue as the page should show it: list order, tags from the map. */
 export const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));
