@@ -5,6 +5,15 @@ import { COURSE_SEED } from "~/features/courses/courses-content";
 import { filterCourses, firstPage } from "~/features/courses/course-filters";
 import { tagsForCourse } from "~/features/courses/course-tags";
 import type { TrackedPage } from "./browser";
+import { onSharedServer, sharedServer } from "./fixtures";
+
+/**
+ * The catalogue's browser files read only: the run's shared server
+ * (tests/setup/e2e-shared.ts), as a visitor who already accepted cookies.
+ */
+export function catalogueOnSharedServer() {
+  return { server: sharedServer(), it: onSharedServer({ cookiesAccepted: true }) };
+}
 
 /** The seeded catalogue as the page should show it: list order, tags from the map. */
 export const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));

@@ -14,8 +14,8 @@ import {
   visit,
   visitPublicPage,
 } from "../../../../tests/support/browser";
-import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
 import {
+  catalogueOnSharedServer,
   CATALOGUE,
   cardTitles,
   expectTitles,
@@ -23,9 +23,7 @@ import {
 } from "../../../../tests/support/catalogue";
 import { expectUnchanged } from "../../../../tests/support/timing";
 
-// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
-const server = sharedServer();
-const it = onSharedServer({ cookiesAccepted: true });
+const { server, it } = catalogueOnSharedServer();
 
 const PAGE = CATALOGUE_PAGE_SIZE;
 

@@ -12,12 +12,14 @@ import {
   visitPublicPage,
 } from "../../../../tests/support/browser";
 import { startServer } from "../../../../tests/support/server";
-import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
-import { CATALOGUE, expectTitles, titlesFor } from "../../../../tests/support/catalogue";
+import {
+  catalogueOnSharedServer,
+  CATALOGUE,
+  expectTitles,
+  titlesFor,
+} from "../../../../tests/support/catalogue";
 
-// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
-const server = sharedServer();
-const it = onSharedServer({ cookiesAccepted: true });
+const { server, it } = catalogueOnSharedServer();
 
 describe("/corsi when the course list cannot be read", () => {
   it("shows the error with 'Riprova', which reloads the page", async ({ visitorPage }) => {
