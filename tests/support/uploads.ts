@@ -8,7 +8,7 @@ import { enrolments, storedFiles } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 
 /** The environment of a form test with its own DATA_DIR, mail to the school's test inbox. */
-function formTestEnv(dataDir: string, extra: Record<string, string> = {}): Env {
+export function formTestEnv(dataDir: string | undefined, extra: Record<string, string> = {}): Env {
   return parseEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",

@@ -9,20 +9,14 @@ import { parseEnv, type Env } from "~/platform/env.server";
 import { jobsWorker, runDueJobs } from "~/platform/jobs.server";
 import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { callAction } from "../../../tests/support/action";
+import { formTestEnv } from "../../../tests/support/uploads";
 import { aContactRequest } from "../../../tests/support/builders";
 import { createTestDatabase, describeOnEachDatabase } from "../../../tests/support/db";
 import { startSmtp, smtpPerTest } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
 
-function testEnv(extra: Record<string, string>): Env {
-  return parseEnv({
-    DATA_DIR: process.env.DATA_DIR,
-    LOG_LEVEL: "silent",
-    MAIL_TO: "segreteria@scuola.test",
-    ...extra,
-  });
-}
+const testEnv = (extra: Record<string, string>): Env => formTestEnv(process.env.DATA_DIR, extra);
 
 function contactRequest(fields: Record<string, string>): Request {
   return new Request("http://localhost/contatti", {

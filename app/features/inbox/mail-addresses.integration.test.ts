@@ -9,9 +9,10 @@ import { action as contactAction } from "~/features/inbox/contacts";
 import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { createUser } from "~/features/staff/accounts.server";
-import { ConfigError, parseEnv, type Env } from "~/platform/env.server";
+import { ConfigError, type Env } from "~/platform/env.server";
 import { enqueueJob, runDueJobs } from "~/platform/jobs.server";
 import { callAction } from "../../../tests/support/action";
+import { formTestEnv } from "../../../tests/support/uploads";
 import { aContactRequest } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
 import {
@@ -36,14 +37,7 @@ const EXPECTED_HEADERS = [
   "to",
 ];
 
-function testEnv(extra: Record<string, string>): Env {
-  return parseEnv({
-    DATA_DIR: process.env.DATA_DIR,
-    LOG_LEVEL: "silent",
-    MAIL_TO: "segreteria@scuola.test",
-    ...extra,
-  });
-}
+const testEnv = (extra: Record<string, string>): Env => formTestEnv(process.env.DATA_DIR, extra);
 
 /** The one header `name` of a received message, decoded; fails if it is missing or repeated. */
 function mailboxesOf(mail: ReceivedMail, name: string) {

@@ -2,29 +2,25 @@
 // an image in rich text, a course image, a course image made from the library)
 // reads it through the one image check, so a PNG decompression bomb gets the
 // same Italian message beside its field on each, and nothing is stored.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { count } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import { action as newCourseAction } from "~/features/courses/admin/course-new";
 import { action as mediaAction } from "~/features/media/media-admin";
 import { courseImageFromLibrary } from "~/features/media/media-library.server";
 import { action as newNewsAction } from "~/features/news/admin/news-new";
-import { createUser } from "~/features/staff/accounts.server";
-import { createSession } from "~/features/staff/auth/sessions.server";
 import { courses, mediaItems, newsPosts, storedFiles } from "~/platform/db/schema";
-import { parseEnv } from "~/platform/env.server";
+import type { Env } from "~/platform/env.server";
 import { putStoredFile } from "~/platform/files/stored-files.server";
 import { inspectImage } from "~/platform/files/image-decoder.server";
 import { storeMediaImage } from "~/platform/records/media.server";
 import { recordMediaItem } from "~/platform/records/media-items.server";
 import { IMAGE_PIXELS_ERROR } from "~/platform/records/record-image";
 import { callAction } from "../../../tests/support/action";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
+import { DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
+import { staffDatabaseForDescribe } from "../../../tests/support/staff-database";
 import { pngBomb } from "../../../tests/support/images";
 
 const BOMB = pngBomb(20_000);
@@ -56,29 +52,12 @@ describe("the image check", () => {
 });
 
 describe.each(DATABASE_KINDS)("a decompression bomb on every image path, on %s", (kind) => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let cookie: string;
-  let staffId: string;
-  let env: ReturnType<typeof parseEnv>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bombe-"));
-    env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-    staffId = (
-      await createUser(database.db, {
-        email: "amministrazione@esempio.it",
-        password: "password-lunga-1",
-        role: "amministratore",
-      })
-    ).id;
-    cookie = `staff_session=${(await createSession(database.db, staffId)).token}`;
+  let database: TestDatabase, env: Env, cookie: string, staffId: string;
+  const opened = staffDatabaseForDescribe(kind, "bombe-", {
+    email: "amministrazione@esempio.it",
+    role: "amministratore",
   });
-  afterAll(async () => {
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(() => void ({ database, env, cookie, staffId } = opened()));
 
   /** How many rows each table that an upload writes to holds now. */
   async function stored() {

@@ -4,12 +4,11 @@
 // article's text) is never deleted; the clean-up takes only unused images and
 // their files; the public pages read the library's alt text.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readCourseImage } from "~/features/courses/admin/course-images.server";
 import { saveCourse } from "~/features/courses/admin/courses-admin.server";
 import { findCourse } from "~/features/courses/courses.server";
@@ -25,16 +24,15 @@ import {
 import { action as mediaAction } from "~/features/media/media-admin";
 import { action as newNewsAction } from "~/features/news/admin/news-new";
 import { findPublishedNews } from "~/features/news/news.server";
-import { createUser } from "~/features/staff/accounts.server";
-import { createSession } from "~/features/staff/auth/sessions.server";
 import { auditLog, mediaItems, newsPosts } from "~/platform/db/schema";
-import { parseEnv } from "~/platform/env.server";
+import type { Env } from "~/platform/env.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { readMediaImage } from "~/platform/records/media.server";
 import { IMAGE_TYPE_ERROR } from "~/platform/records/record-image";
 import { callAction } from "../../../tests/support/action";
 import { aCourse, aNewsPost } from "../../../tests/support/builders";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
+import { DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
+import { staffDatabaseForDescribe } from "../../../tests/support/staff-database";
 
 const log = pino({ level: "silent" });
 
@@ -46,25 +44,9 @@ const PNG = await sharp({
   .toBuffer();
 
 describe.each(DATABASE_KINDS)("image library on %s", (kind) => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let cookie: string;
-  let staffId: string;
-  let env: ReturnType<typeof parseEnv>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "libreria-"));
-    env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-    staffId = (
-      await createUser(database.db, { email: "redazione@esempio.it", password: "password-lunga-1" })
-    ).id;
-    cookie = `staff_session=${(await createSession(database.db, staffId)).token}`;
-  });
-  afterAll(async () => {
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  let database: TestDatabase, env: Env, cookie: string, staffId: string;
+  const opened = staffDatabaseForDescribe(kind, "libreria-", { email: "redazione@esempio.it" });
+  beforeAll(() => void ({ database, env, cookie, staffId } = opened()));
 
   const actor = () => ({ id: staffId, label: "Redazione" });
 

@@ -169,3 +169,27 @@ export function RecordForm({
     </Form>
   );
 }
+
+/** The two frames an editor shows its image in: a course's 4:3 card, a post's 16:9 cover. */
+const FRAMES = {
+  "4:3": { width: 400, height: 300, className: "aspect-[4/3] h-auto w-full" },
+  "16:9": { width: 320, height: 180, className: "h-auto w-full max-w-xs" },
+} as const;
+
+/**
+ * The image an editor holds as an address (chosen in the library, or the one
+ * saved), shown as it is, without the variants the public pages read.
+ */
+export function ImagePreview({
+  src,
+  alt,
+  ratio,
+}: {
+  src: string;
+  alt: string;
+  ratio: keyof typeof FRAMES;
+}) {
+  const { width, height, className } = FRAMES[ratio];
+  const frame = `${className} rounded-md border border-slate-200 object-cover`;
+  return <img src={src} alt={alt} width={width} height={height} className={frame} />;
+}

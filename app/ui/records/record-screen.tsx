@@ -1,8 +1,8 @@
 // A record's own screen: the way back, its heading, the links after a save, its pending edits (047).
 import { Eye, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { Button, BUTTON_DANGER, BUTTON_SECONDARY } from "~/ui/staff/staff-ui";
+import { Link } from "react-router";
+import { Button, BUTTON_DANGER, BUTTON_SECONDARY, ConfirmForm } from "~/ui/staff/staff-ui";
 import {
   DISCARD_PENDING_INTENT,
   OPENED_PENDING_FIELD,
@@ -156,16 +156,13 @@ function PendingDiscardConfirmation({
         {pendingSentence(pending)}: saranno eliminate e il modulo tornerà alla versione pubblicata.
         Non si possono recuperare.
       </p>
-      <Form method="post" className="mt-3 flex flex-wrap gap-2">
+      <ConfirmForm className="mt-3 flex flex-wrap gap-2" cancelHref={cancelHref}>
         <input type="hidden" name={OPENED_PENDING_FIELD} value={pending.token} />
         <Button tone="danger" name="intent" value={DISCARD_PENDING_INTENT}>
           <Undo2 aria-hidden="true" className="size-4" />
           Sì, scarta le modifiche
         </Button>
-        <Link to={cancelHref} className={BUTTON_SECONDARY}>
-          Annulla
-        </Link>
-      </Form>
+      </ConfirmForm>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // The version list of an editable record and the confirmation before a restore (decision 039).
 import { History } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { Button, BUTTON_SECONDARY, Notice } from "~/ui/staff/staff-ui";
+import { Link } from "react-router";
+import { Button, ConfirmForm, Notice } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
 
 /**
@@ -45,15 +45,12 @@ export function VersionRestore({
         </h2>
         {children}
       </section>
-      <Form method="post" className="mt-6 flex flex-wrap gap-3">
+      <ConfirmForm className="mt-6 flex flex-wrap gap-3" cancelHref={cancelHref}>
         <Button tone="primary">
           <History aria-hidden="true" className="size-4" />
           Sì, ripristina questa versione
         </Button>
-        <Link to={cancelHref} className={BUTTON_SECONDARY}>
-          Annulla
-        </Link>
-      </Form>
+      </ConfirmForm>
     </div>
   );
 }

@@ -326,3 +326,49 @@ export function LoadError({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/**
+ * A confirmation's plain POST form: the "yes" button given as `children`,
+ * then "Annulla", a link back to `cancelHref` that posts nothing.
+ */
+export function ConfirmForm(props: { className: string; cancelHref: string; children: ReactNode }) {
+  const { className, cancelHref, children } = props;
+  return (
+    <Form method="post" className={className}>
+      {children}
+      <Link to={cancelHref} className={BUTTON_SECONDARY}>
+        Annulla
+      </Link>
+    </Form>
+  );
+}
+
+/**
+ * A section named by its h2, an icon before the heading's text (the staff
+ * screens' boxes). `classes` style the box, and
+ * add the heading's size and colour and the icon's; the children follow the
+ * heading.
+ */
+export function IconSection({
+  id,
+  icon: Icon,
+  title,
+  classes,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  classes: { box: string; heading: string; icon: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={classes.box}>
+      <h2 id={id} className={`flex items-center gap-2 ${classes.heading}`}>
+        <Icon aria-hidden="true" className={classes.icon} />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -36,7 +36,7 @@ import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import { isLibraryImageUrl, type PickableImage } from "~/features/media/public-api";
 import { MediaPicker } from "~/features/media/public-api";
 import { RichTextField } from "~/ui/records/rich-text-field";
-import { SavePendingButton, SaveProblems } from "~/ui/records/record-form";
+import { ImagePreview, SavePendingButton, SaveProblems } from "~/ui/records/record-form";
 
 /** What the editor's action answers to the form (a save succeeds with a redirect). */
 export type CourseEditorResult = FormResult<object, CourseDraft>;
@@ -284,13 +284,7 @@ export function CourseEditorForm({
           <div className="max-w-xs">
             {isLibraryImageUrl(values.image) ? (
               // Chosen in the library, not saved yet: its variants are made on save.
-              <img
-                src={values.image}
-                alt="Immagine scelta dalla libreria"
-                width={400}
-                height={300}
-                className="aspect-[4/3] h-auto w-full rounded-md border border-slate-200 object-cover"
-              />
+              <ImagePreview src={values.image} alt="Immagine scelta dalla libreria" ratio="4:3" />
             ) : (
               <CourseImage
                 image={values.image || null}

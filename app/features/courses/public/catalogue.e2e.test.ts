@@ -2,9 +2,7 @@
 // and without JavaScript. Its read failure, the course pages, /docenti and
 // /studenti: course-pages.e2e.test.ts.
 import { describe, expect } from "vitest";
-import { COURSE_SEED } from "~/features/courses/courses-content";
-import { CATALOGUE_PAGE_SIZE, filterCourses, firstPage } from "~/features/courses/course-filters";
-import { tagsForCourse } from "~/features/courses/course-tags";
+import { CATALOGUE_PAGE_SIZE, filterCourses } from "~/features/courses/course-filters";
 import {
   DESKTOP,
   expectCleanPage,
@@ -16,37 +14,21 @@ import {
   visit,
   visitPublicPage,
 } from "../../../../tests/support/browser";
-import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
+import {
+  catalogueOnSharedServer,
+  CATALOGUE,
+  cardTitles,
+  expectTitles,
+  titlesFor,
+} from "../../../../tests/support/catalogue";
 import { expectUnchanged } from "../../../../tests/support/timing";
 
-// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
-const server = sharedServer();
-const it = onSharedServer({ cookiesAccepted: true });
+const { server, it } = catalogueOnSharedServer();
 
-/** The seeded catalogue as the page should show it: list order, tags from the map. */
-const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));
-/** The titles the page shows: the first page of the matching courses, or all of them. */
-const titlesFor = (
-  filter: "tutti" | "docenti" | "studenti",
-  query: string,
-  tag: string | null,
-  all = false,
-) => firstPage(filterCourses(CATALOGUE, { filter, query, tag }), all).map((c) => c.title);
 const PAGE = CATALOGUE_PAGE_SIZE;
-
-const cardTitles = (page: TrackedPage) =>
-  page
-    .getByRole("list", { name: "Corsi" })
-    .locator(":scope > li h2")
-    .allTextContents()
-    .then((t) => t.map((s) => s.trim()));
 
 const control = (page: TrackedPage, name: string) =>
   page.getByRole("button", { name, exact: true });
-
-async function expectTitles(page: TrackedPage, expected: string[]) {
-  await expect.poll(() => cardTitles(page), { timeout: 5_000 }).toEqual(expected);
-}
 
 describe("/corsi", () => {
   it("lists every course newest first, each card with its details and link", async ({

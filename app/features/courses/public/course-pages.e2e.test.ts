@@ -1,9 +1,6 @@
 // The course pages /corsi/{courseId} and their PDF sheet, /docenti and
 // /studenti, and /corsi when the course list cannot be read.
 import { describe, expect } from "vitest";
-import { COURSE_SEED } from "~/features/courses/courses-content";
-import { filterCourses, firstPage } from "~/features/courses/course-filters";
-import { tagsForCourse } from "~/features/courses/course-tags";
 import {
   DESKTOP,
   downloadedBytes,
@@ -11,37 +8,18 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   PHONE,
-  type TrackedPage,
   visit,
   visitPublicPage,
 } from "../../../../tests/support/browser";
 import { startServer } from "../../../../tests/support/server";
-import { onSharedServer, sharedServer } from "../../../../tests/support/fixtures";
+import {
+  catalogueOnSharedServer,
+  CATALOGUE,
+  expectTitles,
+  titlesFor,
+} from "../../../../tests/support/catalogue";
 
-// Reads only: the run's shared server (tests/setup/e2e-shared.ts).
-const server = sharedServer();
-const it = onSharedServer({ cookiesAccepted: true });
-
-/** The seeded catalogue as the page should show it: list order, tags from the map. */
-const CATALOGUE = COURSE_SEED.map((c) => ({ ...c, tags: tagsForCourse(c.slug) }));
-/** The titles the page shows: the first page of the matching courses, or all of them. */
-const titlesFor = (
-  filter: "tutti" | "docenti" | "studenti",
-  query: string,
-  tag: string | null,
-  all = false,
-) => firstPage(filterCourses(CATALOGUE, { filter, query, tag }), all).map((c) => c.title);
-
-const cardTitles = (page: TrackedPage) =>
-  page
-    .getByRole("list", { name: "Corsi" })
-    .locator(":scope > li h2")
-    .allTextContents()
-    .then((t) => t.map((s) => s.trim()));
-
-async function expectTitles(page: TrackedPage, expected: string[]) {
-  await expect.poll(() => cardTitles(page), { timeout: 5_000 }).toEqual(expected);
-}
+const { server, it } = catalogueOnSharedServer();
 
 describe("/corsi when the course list cannot be read", () => {
   it("shows the error with 'Riprova', which reloads the page", async ({ visitorPage }) => {

@@ -37,14 +37,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { course, previous, next, sheetFileName, editions } = loaderData;
-  return (
-    <CourseDetailView
-      course={course}
-      previous={previous}
-      next={next}
-      sheetFileName={sheetFileName}
-      editions={editions}
-    />
-  );
+  return <CourseDetailView {...loaderData} />;
 }

@@ -14,24 +14,13 @@ import {
   visit,
 } from "../../../../tests/support/browser";
 import { startServer, type TestServer } from "../../../../tests/support/server";
-import { ADMIN, attemptNames, staffServer } from "../../../../tests/support/fixtures";
-import {
-  ADMIN_MENU,
-  LOGIN_ERROR,
-  newsPublishForm as publishForm,
-  sessionCookieOverHttp,
-  submitSignIn,
-} from "../../../../tests/support/staff";
+import { ADMIN } from "../../../../tests/support/fixtures";
+import { newsAdminServer } from "./news-admin-test-helpers";
+import { ADMIN_MENU, LOGIN_ERROR, submitSignIn } from "../../../../tests/support/staff";
 import { expectUnchanged } from "../../../../tests/support/timing";
 import { slugify } from "~/platform/slug";
 
-const { it, server } = staffServer();
-
-/** Each attempt titles its posts apart (a letter, so a slug's own "-2" is not mistaken for it). */
-const nextRun = attemptNames("prova ");
-
-/** Signs in over plain HTTP and returns the Cookie header of the new session. */
-const sessionCookie = () => sessionCookieOverHttp(server.url, ADMIN);
+const { it, server, nextRun, sessionCookie, publishForm } = newsAdminServer();
 
 describe("security", () => {
   it("answers an unknown e-mail exactly like a wrong password", async () => {

@@ -10,23 +10,12 @@ import {
   openDialog,
   visit,
 } from "../../../../tests/support/browser";
-import { ADMIN, attemptNames, staffServer } from "../../../../tests/support/fixtures";
+import { ADMIN } from "../../../../tests/support/fixtures";
+import { newsAdminServer } from "./news-admin-test-helpers";
 import { publicHtml } from "../../../../tests/support/http";
-import {
-  ADMIN_MENU,
-  LOGIN_ERROR,
-  newsPublishForm as publishForm,
-  sessionCookieOverHttp,
-  submitSignIn,
-} from "../../../../tests/support/staff";
+import { ADMIN_MENU, LOGIN_ERROR, submitSignIn } from "../../../../tests/support/staff";
 
-const { it, server } = staffServer();
-
-/** Each attempt titles its posts apart (a letter, so a slug's own "-2" is not mistaken for it). */
-const nextRun = attemptNames("prova ");
-
-/** Signs in over plain HTTP and returns the Cookie header of the new session. */
-const sessionCookie = () => sessionCookieOverHttp(server.url, ADMIN);
+const { it, server, nextRun, sessionCookie, publishForm } = newsAdminServer();
 
 async function pngFile(): Promise<Buffer> {
   return sharp({

@@ -31,7 +31,7 @@ import { IMAGE_ACCEPT } from "~/platform/records/record-image";
 import type { PickableImage } from "~/features/media/public-api";
 import { MediaPicker } from "~/features/media/public-api";
 import { RichTextField } from "~/ui/records/rich-text-field";
-import { SavePendingButton, SaveProblems } from "~/ui/records/record-form";
+import { ImagePreview, SavePendingButton, SaveProblems } from "~/ui/records/record-form";
 import { PublishAtInputs } from "~/ui/forms/publish-at-fields";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));
@@ -192,13 +192,7 @@ export function NewsEditor({ mode, initial, post, result, pending, library = [] 
           />
           <FieldError name="image" error={errors.image} />
           {values.image.startsWith("/") ? (
-            <img
-              src={values.image}
-              alt="Immagine di copertina attuale"
-              width={320}
-              height={180}
-              className="h-auto w-full max-w-xs rounded-md border border-slate-200 object-cover"
-            />
+            <ImagePreview src={values.image} alt="Immagine di copertina attuale" ratio="16:9" />
           ) : null}
         </fieldset>
 

@@ -1,8 +1,15 @@
 import { Star } from "lucide-react";
 import { Form } from "react-router";
 import { FieldError, SelectField } from "~/ui/forms/field";
+import { IconSection } from "~/ui/staff/staff-ui";
 
 const ORDINALS = ["Primo", "Secondo", "Terzo"] as const;
+
+const BOX = {
+  box: "mt-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-6",
+  heading: "text-xl font-bold text-slate-900",
+  icon: "size-5 text-amber-600",
+};
 
 /** The home page's featured courses, chosen among the published ones. */
 export function FeaturedCoursesForm({
@@ -17,14 +24,7 @@ export function FeaturedCoursesForm({
   error: string | undefined;
 }) {
   return (
-    <section
-      aria-labelledby="in-evidenza"
-      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="in-evidenza" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <Star aria-hidden="true" className="size-5 text-amber-600" />
-        Corsi in evidenza nella home
-      </h2>
+    <IconSection id="in-evidenza" icon={Star} title="Corsi in evidenza nella home" classes={BOX}>
       <p className="mt-1 text-slate-700">
         La home mostra questi corsi pubblicati, in quest'ordine. Lascia vuota una posizione per
         mostrarne meno.
@@ -52,6 +52,6 @@ export function FeaturedCoursesForm({
           Salva i corsi in evidenza
         </button>
       </Form>
-    </section>
+    </IconSection>
   );
 }

@@ -18,8 +18,8 @@ import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { FieldError, fieldControl } from "~/ui/forms/field";
 import { StatusBadge } from "~/ui/staff/status-badge";
 
-type Props = {
-  participant: RunParticipant;
+/** What every participant's row gets from the page, besides the participant. */
+export type ParticipantRowContext = {
   courseId: string;
   edition: { id: string; certificateHours: number };
   here: string;
@@ -27,6 +27,8 @@ type Props = {
   errors: FieldErrors;
   values: FormValues | undefined;
 };
+
+type Props = ParticipantRowContext & { participant: RunParticipant };
 
 /**
  * One participant: the tick for the status form, contacts and payment, the

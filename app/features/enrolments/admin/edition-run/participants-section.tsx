@@ -7,21 +7,14 @@ import {
   STATUS_FORM,
   type RunParticipant,
 } from "~/features/enrolments/admin/edition-run/edition-run-forms";
-import { ParticipantItem } from "~/features/enrolments/admin/edition-run/participant-item";
+import {
+  ParticipantItem,
+  type ParticipantRowContext,
+} from "~/features/enrolments/admin/edition-run/participant-item";
 import { BULK_TARGETS, ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-status";
-import type { FieldErrors } from "~/platform/forms/form-options";
-import type { FormValues } from "~/platform/forms/form-result";
 import { Button } from "~/ui/staff/staff-ui";
 
-type Props = {
-  participants: RunParticipant[];
-  courseId: string;
-  edition: { id: string; certificateHours: number };
-  here: string;
-  busy: boolean;
-  errors: FieldErrors;
-  values: FormValues | undefined;
-};
+type Props = ParticipantRowContext & { participants: RunParticipant[] };
 
 /**
  * The participants with the page's three forms (status, hours, one

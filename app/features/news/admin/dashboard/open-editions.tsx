@@ -1,5 +1,12 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
+import { IconSection } from "~/ui/staff/staff-ui";
+
+const BOX = {
+  box: "mt-3 rounded-lg border border-slate-200 bg-white p-4",
+  heading: "text-lg font-bold text-slate-900",
+  icon: "size-5 text-brand-700",
+};
 
 /** Every open edition with its seats taken, payments verified and waiting list. */
 export function OpenEditions({
@@ -17,14 +24,7 @@ export function OpenEditions({
   }>;
 }) {
   return (
-    <section
-      aria-labelledby="edizioni-aperte"
-      className="mt-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="edizioni-aperte" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Users aria-hidden="true" className="size-5 text-brand-700" />
-        Edizioni aperte
-      </h2>
+    <IconSection id="edizioni-aperte" icon={Users} title="Edizioni aperte" classes={BOX}>
       <ul className="mt-2 divide-y divide-slate-200">
         {editions.map((e) => (
           <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -41,6 +41,6 @@ export function OpenEditions({
           </li>
         ))}
       </ul>
-    </section>
+    </IconSection>
   );
 }
