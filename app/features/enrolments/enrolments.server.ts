@@ -17,6 +17,7 @@ import { isUuid } from "~/platform/uuid";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
+import { amountDueFor } from "~/features/enrolments/editions";
 import {
   nextReference,
   withStoredPaymentFile,
@@ -32,7 +33,13 @@ export class EditionClosedError extends Error {
   }
 }
 
-export type EnrolmentOutcome = { id: string; reference: string; waitingList: boolean };
+export type EnrolmentOutcome = {
+  id: string;
+  reference: string;
+  waitingList: boolean;
+  /** Frozen from the edition's price (decision 058); null when it has none. */
+  amountDueCents: number | null;
+};
 
 /** What a form stores about the person and the payment (the edition, status and file are added here). */
 type EnrolmentValues = Omit<
@@ -46,6 +53,7 @@ type EnrolmentValues = Omit<
   | "fileMime"
   | "fileSize"
   | "fileSha256"
+  | "amountDueCents"
 >;
 
 /** The person enrolling, as both forms ask for them (ENROLLING_PERSON in validation.ts). */
@@ -68,7 +76,8 @@ const REFERENCE_CODES = { generale: "ISC", cedils: "CED" } as const;
  * file stored first, then, in one transaction, the edition locked and its
  * seats counted (`lockEditionSeats`), the edition checked (of `course`, with
  * the server's clock, under the lock), the reference of the edition's year
- * (ISC-2027-0001, CED-… for the CEDILS form), the row (a seat, or the waiting list when none is left)
+ * (ISC-2027-0001, CED-… for the CEDILS form), the row with the amount due
+ * frozen from the edition's price (a seat, or the waiting list when none is left)
  * and its two outbox e-mails. Throws EditionClosedError when the edition does
  * not take enrolments.
  */
@@ -103,6 +112,8 @@ export async function storeEnrolment(
           ...enrolment.values,
           reference,
           editionId: seats.edition.id,
+          // Frozen now, under the edition's lock: a later price change never reaches it (058).
+          amountDueCents: amountDueFor(seats.edition, enrolment.values.paymentMethod),
           fileKey: stored?.file ?? null,
           fileOriginalName: stored?.originalName ?? null,
           fileMime: stored?.mime ?? null,
@@ -110,11 +121,11 @@ export async function storeEnrolment(
           fileSha256: stored?.sha256 ?? null,
           status: waitingList ? "lista_attesa" : "ricevuta",
         })
-        .returning({ id: enrolments.id });
+        .returning({ id: enrolments.id, amountDueCents: enrolments.amountDueCents });
       for (const kind of enrolment.mails) await enqueueJob(tx, kind, { enrolmentId: row!.id });
       // The course page shows the seats left: its cached copy is stale now.
       await bumpContentVersion(tx);
-      return { id: row!.id, reference, waitingList };
+      return { id: row!.id, reference, waitingList, amountDueCents: row!.amountDueCents };
     },
   );
   wakeJobs();
@@ -162,8 +173,6 @@ export function readEnrolmentsWithCourse(db: Db, where?: SQL) {
       courseTitle: courses.title,
       startDate: courseEditions.startDate,
       endDate: courseEditions.endDate,
-      price: courseEditions.price,
-      coursePrice: courses.price,
     })
     .from(enrolments)
     .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))

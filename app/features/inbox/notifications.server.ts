@@ -9,7 +9,7 @@ import { getContactMessage } from "~/features/inbox/contacts.server";
 import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
 import { getEnrolmentWithCourse } from "~/features/enrolments/enrolments.server";
-import { editionDates, paymentReason } from "~/features/enrolments/editions";
+import { amountLabel, editionDates, paymentReason } from "~/features/enrolments/editions";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, sendMail, type MailAddress } from "~/platform/mail.server";
@@ -17,6 +17,7 @@ import {
   bankDetails,
   refreshSiteSettings,
   siteSettings,
+  vatTreatment,
 } from "~/features/settings/settings.server";
 import { applyRetention } from "~/features/privacy/personal-data.server";
 import {
@@ -132,6 +133,12 @@ function mailAbout(
 /** The end of a mail to a person: a blank line, the school's name and address. */
 function signature(site: ReturnType<typeof siteSettings>): string[] {
   return [``, `${site.name}`, `${site.address.full}`];
+}
+
+/** The amount due frozen on an enrolment, with the VAT treatment (decision 058); none without a price. */
+function amountLines(cents: number | null): string[] {
+  const amount = amountLabel(cents);
+  return amount ? [`Importo da pagare: ${amount} (${vatTreatment()}).`] : [];
 }
 
 /** Where a bank transfer goes, as the mails to a person list it. */
@@ -285,6 +292,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
         ``,
         `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
         ``,
+        ...amountLines(r.amountDueCents),
         `Pagamento: se hai pagato con bonifico, la causale corretta è`,
         `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
         ...bankLines(),
@@ -319,6 +327,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
         `Scuola: ${e.school}`,
         `Ruolo: ${e.role}`,
         `Pagamento: ${PAYMENT_METHOD_LABELS[e.paymentMethod]}`,
+        `Importo dovuto: ${amountLabel(e.amountDueCents) ?? "nessun prezzo indicato"}`,
         ...(e.voucherCode ? [`Codice del buono: ${e.voucherCode}`] : []),
         ...(e.orderSchoolName
           ? [
@@ -349,6 +358,7 @@ export const JOB_HANDLERS: Record<JobKind, Handler> = {
         ``,
         `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
         ``,
+        ...amountLines(e.amountDueCents),
         ...(e.paymentMethod === "bonifico"
           ? [
               `Pagamento con bonifico: la causale corretta è`,

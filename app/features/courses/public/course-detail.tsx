@@ -184,7 +184,7 @@ export function CourseDetailView({
 
         <aside aria-label="Informazioni sul corso" className="space-y-6">
           {editions.length > 0 ? (
-            <CourseEditions slug={course.slug} price={course.price} editions={editions} />
+            <CourseEditions slug={course.slug} editions={editions} />
           ) : null}
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
             <dl className="space-y-4">

@@ -20,6 +20,7 @@ import {
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
+import { amountLabel, editionPriceLabel } from "~/features/enrolments/editions";
 import { issueCertificates, revokeCertificate } from "~/features/certificates/certificates.server";
 import { dispatchIntent, formDone, formFailed, formInvalid } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
@@ -73,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
       seats: edition.seats,
       certificateHours: edition.certificateHours,
       place: edition.place,
+      price: editionPriceLabel(edition),
       open: edition.status === "aperta",
     },
     counts: {
@@ -88,6 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
       phone: p.phone,
       status: p.status,
       paymentMethod: p.paymentMethod,
+      amountDue: amountLabel(p.amountDueCents),
       voucherCode: p.voucherCode,
       orderSchoolName: p.orderSchoolName,
       hasProof: Boolean(p.fileKey),
@@ -252,6 +255,7 @@ export default function EditionRun({ loaderData, actionData }: Route.ComponentPr
           <span className="block text-lg font-semibold text-slate-700">
             Edizione {edition.dates}
             {edition.place ? ` · ${edition.place}` : ""}
+            {edition.price ? ` · ${edition.price} a partecipante` : ""}
             {edition.open ? "" : " · iscrizioni chiuse"}
           </span>
         </span>
@@ -409,6 +413,7 @@ export default function EditionRun({ loaderData, actionData }: Route.ComponentPr
                   </p>
                   <p className="mt-1 text-sm break-words text-slate-700">
                     Pagamento: {PAYMENT_METHOD_LABELS[p.paymentMethod]}
+                    {p.amountDue ? ` · ${p.amountDue}` : ""}
                     {p.voucherCode ? ` · buono ${p.voucherCode}` : ""}
                     {p.orderSchoolName ? ` · ${p.orderSchoolName}` : ""}
                     {p.hasProof ? (

@@ -12,13 +12,19 @@ import { formValues } from "~/platform/forms/form-result";
 import { EnrolmentFormSchema } from "~/platform/forms/validation";
 import type { UploadedFile } from "~/platform/forms/uploads.server";
 import { findCourse } from "~/features/courses/courses.server";
-import { bankDetails } from "~/features/settings/settings.server";
+import { bankDetails, vatTreatment } from "~/features/settings/settings.server";
 import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page";
 import { EnrolmentBackLink } from "~/features/enrolments/enrolment-form-parts";
 import { checkPaymentFile } from "~/features/enrolments/payment-files.server";
 import { openEditions } from "~/features/enrolments/editions.server";
 import { createEnrolment, EditionClosedError } from "~/features/enrolments/enrolments.server";
-import { editionDates, editionModeLabel, paymentReason } from "~/features/enrolments/editions";
+import {
+  amountLabel,
+  editionDates,
+  editionModeLabel,
+  editionPriceLabel,
+  paymentReason,
+} from "~/features/enrolments/editions";
 import { EnrolmentForm } from "~/features/enrolments/public/enrolment-form";
 import type { Route } from "./+types/enrol";
 
@@ -55,6 +61,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           label: `${editionModeLabel(e.mode)}, ${dates}${where}`,
           seatsLabel: e.seatsLabel,
           reason: paymentReason(course.title, e),
+          price: editionPriceLabel(e),
+          // A transfer is the teacher's own payment: the price, not the school-order one.
+          amount: amountLabel(e.priceCents),
         };
       }),
       selected: known
@@ -63,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? editions[0]!.id
           : undefined,
       bank: { beneficiary: bank.beneficiary, bank: bank.bank, iban: bank.iban },
+      vatTreatment: vatTreatment(),
     },
     // An edition asked for by a link that no longer takes enrolments (deadline, closed, full of nothing).
     closedRequest: Boolean(requested) && !known,
@@ -118,6 +128,7 @@ export async function action(args: Route.ActionArgs) {
         waitingList: outcome.waitingList,
         // The page promises the summary by e-mail only when mail can be sent (issue 16).
         mailed: mailConfigured(app.env),
+        amountDue: amountLabel(outcome.amountDueCents),
       };
     },
     refused: (error) => (error instanceof EditionClosedError ? { editionId: error.message } : null),

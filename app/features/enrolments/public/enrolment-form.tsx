@@ -19,10 +19,21 @@ export type EnrolmentResult = FormResult<{
   reference: string;
   waitingList: boolean;
   mailed: boolean;
+  /** The amount due frozen on the enrolment ("€ 199,00"); null without a price. */
+  amountDue: string | null;
 }>;
 
-/** An edition as the form offers it: its dates, mode, place and seats left. */
-export type EditionChoice = { id: string; label: string; seatsLabel: string; reason: string };
+/** An edition as the form offers it: its dates, mode, place, price and seats left. */
+export type EditionChoice = {
+  id: string;
+  label: string;
+  seatsLabel: string;
+  reason: string;
+  /** "€ 199,00" (with the school-order price when it differs), or null without a price. */
+  price: string | null;
+  /** What a transfer pays: "€ 199,00", or null without a price. */
+  amount: string | null;
+};
 
 export type EnrolmentFormProps = {
   result?: EnrolmentResult;
@@ -32,6 +43,8 @@ export type EnrolmentFormProps = {
   /** The edition chosen in the address (?edizione=), or the only one. */
   selected?: string;
   bank: { beneficiary: string; bank: string; iban: string };
+  /** The VAT treatment from the settings, beside the amounts. */
+  vatTreatment: string;
 };
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
@@ -45,7 +58,14 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
  * its own fields once chosen, app.css) and the payment proof. A real multipart
  * POST without JavaScript; sent in place by its island with it.
  */
-export function EnrolmentForm({ result, action, editions, selected, bank }: EnrolmentFormProps) {
+export function EnrolmentForm({
+  result,
+  action,
+  editions,
+  selected,
+  bank,
+  vatTreatment,
+}: EnrolmentFormProps) {
   const form = useEnrolmentForm(result, action, "enrolment-form");
   const chosen = form.field("editionId").defaultValue || selected || "";
   const reasons = editions.filter((e) => !chosen || e.id === chosen);
@@ -53,13 +73,21 @@ export function EnrolmentForm({ result, action, editions, selected, bank }: Enro
     <EnrolmentPublicForm
       form={form}
       formName="iscrizione-corso"
-      success={(success) => <EnrolmentSuccess {...success} />}
+      success={(success) => <EnrolmentSuccess {...success} vatTreatment={vatTreatment} />}
     >
       <RadioGroupField
         label="Edizione *"
         {...form.field("editionId")}
         defaultValue={chosen}
-        options={editions.map((e) => ({ value: e.id, label: `${e.label} (${e.seatsLabel})` }))}
+        options={editions.map((e) => ({
+          value: e.id,
+          label: `${e.label}${e.price ? ` – ${e.price}` : ""} (${e.seatsLabel})`,
+        }))}
+        hint={
+          editions.some((e) => e.price)
+            ? `Prezzo per partecipante. ${vatTreatment}.`
+            : undefined
+        }
         required
         className="sm:col-span-2"
       />
@@ -104,6 +132,14 @@ export function EnrolmentForm({ result, action, editions, selected, bank }: Enro
               {e.reason}
             </dd>
           ))}
+          amounts={reasons
+            .filter((e) => e.amount)
+            .map((e) => (
+              <dd key={e.id} data-testid="importo">
+                {e.amount}
+                {reasons.length > 1 ? ` (${e.label})` : ""}
+              </dd>
+            ))}
         />
         <p className="mt-2 text-sm text-slate-700">
           Dopo l'invio ricevi un numero di riferimento (ad esempio ISC-2027-0001): aggiungilo alla
@@ -161,10 +197,14 @@ function EnrolmentSuccess({
   reference,
   waitingList,
   mailed,
+  amountDue,
+  vatTreatment,
 }: {
   reference?: string;
   waitingList?: boolean;
   mailed?: boolean;
+  amountDue?: string | null;
+  vatTreatment: string;
 }) {
   if (!reference) {
     // A submission dropped by the honeypot looks like a success, without a reference.
@@ -178,6 +218,12 @@ function EnrolmentSuccess({
           : "Iscrizione ricevuta: grazie!"}
       </p>
       <ReferenceNote reference={reference} />
+      {amountDue ? (
+        <p className="mt-1">
+          Importo da pagare: <strong data-testid="importo-dovuto">{amountDue}</strong> (
+          {vatTreatment}).
+        </p>
+      ) : null}
       <p className="mt-1">
         {waitingList
           ? "Se si libera un posto ti contattiamo, nell'ordine di arrivo delle iscrizioni. Finché non c'è un posto per te non validiamo il buono e non tratteniamo il pagamento."
