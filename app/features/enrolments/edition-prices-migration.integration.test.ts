@@ -1,7 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { courseEditions, enrolments } from "~/platform/db/schema";
 import { describe, expect, it } from "vitest";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import { createDatabaseBefore, DATABASE_KINDS } from "../../../tests/support/db";
+
+/** The rows of a raw query (either driver answers `{ rows }`). */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
 
 /** Editions' free-text prices as staff typed them before 0013, and the cents each becomes. */
 const PRICES: Array<{ typed: string; coursePrice: string | null; cents: number | null }> = [
@@ -43,31 +49,31 @@ describe.each(DATABASE_KINDS)("the prices-as-amounts migration (0013) on %s", (k
 
       await migrateDatabase(database);
 
-      const editions = await database.db.execute<{
-        slug: string;
-        price_cents: number | null;
-        school_price_cents: number | null;
-        amount_due_cents: number | null;
-      }>(sql`
-        select c.slug, e.price_cents, e.school_price_cents, n.amount_due_cents
-        from course_editions e
-        join courses c on c.id = e.course_id
-        join enrolments n on n.edition_id = e.id
-        order by n.reference`);
-      expect(editions.rows.map((r) => [r.price_cents, r.amount_due_cents])).toEqual(
+      const rows = await database.db
+        .select({
+          priceCents: courseEditions.priceCents,
+          schoolPriceCents: courseEditions.schoolPriceCents,
+          amountDueCents: enrolments.amountDueCents,
+        })
+        .from(enrolments)
+        .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
+        .orderBy(enrolments.reference);
+      expect(rows.map((r) => [r.priceCents, r.amountDueCents])).toEqual(
         PRICES.map((p) => [p.cents, p.cents]),
       );
-      expect(editions.rows.every((r) => r.school_price_cents === null)).toBe(true);
+      expect(rows.every((r) => r.schoolPriceCents === null)).toBe(true);
 
       // One source of truth: the free-text column is gone, and so is the helper.
-      const columns = await database.db.execute<{ column_name: string }>(sql`
+      const columns = await database.db.execute(sql`
         select column_name from information_schema.columns
         where table_name = 'course_editions' and column_name like 'price%'`);
-      expect(columns.rows.map((r) => r.column_name)).toEqual(["price_cents"]);
+      expect(rowsOf<{ column_name: string }>(columns).map((r) => r.column_name)).toEqual([
+        "price_cents",
+      ]);
       const helpers = await database.db.execute(
         sql`select 1 from pg_proc where proname = 'euro_text_to_cents'`,
       );
-      expect(helpers.rows).toHaveLength(0);
+      expect(rowsOf(helpers)).toHaveLength(0);
     } finally {
       await database.drop();
     }

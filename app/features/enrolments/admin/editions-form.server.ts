@@ -8,7 +8,15 @@ import { trimmedText } from "~/platform/forms/staff-text";
 import { EURO_FORMAT_MESSAGE, formatEuro, parseEuro } from "~/platform/money";
 import { checkFields, type Fail } from "~/platform/forms/field-checks";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
-import { saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
+import {
+  getEdition,
+  saveEdition,
+  type EditionValues,
+} from "~/features/enrolments/editions.server";
+import {
+  changedAmounts,
+  textsWritingAmounts,
+} from "~/features/prices/hand-written-amounts.server";
 import {
   EDITION_MODES,
   EDITION_STATUSES,
@@ -190,11 +198,21 @@ export function editionFormAction(args: EditorArgs & { courseId: string; edition
       schema: () => editionFormSchema(courseId),
       read: readTextFields,
       messages: { saveFailure: EDITION_SAVE_FAILURE },
-      save: (db, { id, values, actor, openedVersion }) =>
-        saveEdition(db, { id, values, actor, openedVersion }),
-      saved: (_edition, isNew) => {
+      save: async (db, { id, values, actor, openedVersion }) => {
+        const before = id ? await getEdition(db, id) : null;
+        const edition = await saveEdition(db, { id, values, actor, openedVersion });
+        // The price changed: texts still writing the old amount by hand are listed (058).
+        const gone = before
+          ? changedAmounts(
+              [before.priceCents, before.schoolPriceCents],
+              [edition.priceCents, edition.schoolPriceCents],
+            )
+          : [];
+        return { edition, handWritten: await textsWritingAmounts(db, gone) };
+      },
+      saved: ({ handWritten }, isNew) => {
         if (isNew) throw redirect(`/admin/corsi/${courseId}/edizioni?avviso=creata`);
-        return formDone({ message: EDITION_SAVED_MESSAGE });
+        return formDone({ message: EDITION_SAVED_MESSAGE, handWritten });
       },
     },
   );
