@@ -47,7 +47,10 @@ export async function textsWritingAmounts(db: Db, oldCents: number[]): Promise<H
   );
   for (const page of PAGE_TEXTS_PAGES) {
     if (writes(...Object.values(pageTextsOf(page, saved.get(page.key) ?? {}))))
-      found.push({ label: `Testi della pagina «${page.title}»`, href: `/admin/pagine/${page.key}` });
+      found.push({
+        label: `Testi della pagina «${page.title}»`,
+        href: `/admin/pagine/${page.key}`,
+      });
   }
   return found;
 }

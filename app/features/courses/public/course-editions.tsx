@@ -41,9 +41,11 @@ export function CourseEditions({ slug, editions }: { slug: string; editions: Pub
                   {edition.place ? `, ${edition.place}` : ""}
                 </Detail>
                 {edition.schedule ? <Detail term="Calendario: ">{edition.schedule}</Detail> : null}
-                {shownPrice ? <Detail term="Prezzo: " testId="prezzo">
+                {shownPrice ? (
+                  <Detail term="Prezzo: " testId="prezzo">
                     {shownPrice}
-                  </Detail> : null}
+                  </Detail>
+                ) : null}
                 {deadline ? <Detail term="Iscrizioni entro: ">{deadline}</Detail> : null}
                 <Detail term="Posti liberi: " testId="posti">
                   {edition.seatsLabel}

@@ -84,9 +84,7 @@ export function EnrolmentForm({
           label: `${e.label}${e.price ? ` – ${e.price}` : ""} (${e.seatsLabel})`,
         }))}
         hint={
-          editions.some((e) => e.price)
-            ? `Prezzo per partecipante. ${vatTreatment}.`
-            : undefined
+          editions.some((e) => e.price) ? `Prezzo per partecipante. ${vatTreatment}.` : undefined
         }
         required
         className="sm:col-span-2"
