@@ -59,6 +59,14 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // A feature's public module re-exports several of its modules; a page that
+          // uses one of them must not ship the others. The features' modules run
+          // nothing on import that another module relies on (no import is kept for
+          // its effect alone), so an unused one is left out (decision 056).
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/app[\\/]features[\\/].*\.tsx?$/.test(id) || /\.island\.tsx$/.test(id),
+          },
           output: {
             codeSplitting: {
               groups: [
@@ -72,7 +80,7 @@ export default defineConfig({
                   test: (id: string) =>
                     LAYOUT_ICONS.test(id) ||
                     // The common layout (app/ui/layout/, its logo aside) and the helpers it uses.
-                    /app[\\/](?:ui[\\/]layout[\\/](?!logo\.)|features[\\/]settings[\\/]site\.|platform[\\/](?:security[\\/]nonce|meta)\.)/.test(
+                    /app[\\/](?:ui[\\/]layout[\\/](?!logo\.)|platform[\\/]site\.|platform[\\/](?:security[\\/]nonce|meta)\.)/.test(
                       id,
                     ),
                   priority: 2,

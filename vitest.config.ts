@@ -23,7 +23,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["{app,server}/**/*.integration.test.ts"],
+          // Beside the code; in tests/integration those that span features or layers
+          // on purpose (the staff guard table, a platform module driven through features).
+          include: ["{app,server,tests/integration}/**/*.integration.test.ts"],
           // On PostgreSQL, one migrated template per run that test databases copy.
           globalSetup: ["tests/setup/postgres-template.ts"],
           setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
+import type { StaffAccess } from "~/platform/staff-access";
 
 /**
  * The process's long-lived dependencies, built once at start (server/app.ts)
@@ -14,6 +15,8 @@ export type AppContext = WorkerDeps & {
   requestId: string;
   /** The client's address as Express sees it (trust proxy: loopback); for rate limits. */
   clientIp?: string;
+  /** Who is signed in: the staff feature's sessions, for the platform's staff screens. */
+  staffAccess: StaffAccess;
 };
 
 export const appContext = createContext<AppContext>();

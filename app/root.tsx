@@ -15,7 +15,11 @@ import { pageScripts, type IslandEntry } from "~/platform/islands/hydration";
 import { ISLAND_LOADER_WAIT, useIslandAssets } from "~/platform/islands/island-assets";
 import { LOGO_DATA_URL } from "~/ui/layout/logo";
 import { useNonce } from "~/platform/security/nonce";
+import { staffAreaGuard } from "~/features/staff/auth/staff-area-guard.server";
 import "./app.css";
+
+/** At the root, so it runs for every /admin request, pages and files alike, before any loader or action. */
+export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard];
 
 export async function loader() {
   return { site: siteSettings(), year: now().getFullYear() };

@@ -31,8 +31,10 @@ export default [
     route("admin/login", "features/staff/auth/login.tsx"),
     // The one-time link of a new account (issue 16): public, the token is the key.
     route("admin/imposta-password/:token", "features/staff/auth/set-password.tsx"),
-    // The staff area's frame; every page in it is guarded on the server by a
-    // pathless guard route, before any loader or action runs.
+    // The staff area's frame. Every /admin route but the login, the one-time
+    // link and the logout needs a session: the root's guard checks it before
+    // any loader or action runs (features/staff/auth/staff-area-guard.server.ts),
+    // and the pathless guard routes here check it again for pages.
     layout("features/staff/layout.tsx", [
       layout("features/staff/auth/guard.ts", [
         route("admin/dashboard", "features/news/admin/dashboard.tsx"),
@@ -97,10 +99,7 @@ export default [
             ),
           ]),
         ]),
-      ]),
-      // The record editors' action answers a missing session itself (spec §5
-      // for news; the same answer for every record, decision 039).
-      layout("features/staff/auth/guard-pages.ts", [
+        // The record editors: a save without a session gets 'User not authenticated' (spec §5).
         route("admin/news/new", "features/news/admin/news-new.tsx"),
         route("admin/news/edit/:newsId", "features/news/admin/news-edit.tsx"),
         route("admin/corsi/nuovo", "features/courses/admin/course-new.tsx"),

@@ -10,7 +10,7 @@ import { PASSWORD_MIN } from "~/features/staff/accounts";
 import { createUser, findUserByEmail, setPassword } from "~/features/staff/accounts.server";
 import { openDatabase } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import { ConfigError, parseEnv } from "~/platform/env.server";
 
 const USAGE = `Uso: npm run admin:create -- --email <indirizzo> --password <password> [--name <nome>] [--reset-password]

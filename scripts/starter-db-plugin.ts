@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
 /**
  * After the server bundle is written, runs its `buildStarterImage` in a child
  * process: migrations and seed applied once, at build time, to an embedded
- * database whose image a first start then copies (app/platform/db/starter-image.server.ts).
+ * database whose image a first start then copies (app/platform/db/starter-image.server.ts, seeded by app/seed.server.ts).
  * A migration that fails here fails the build, not a visitor's first request.
  */
 export function starterDatabase(): Plugin {

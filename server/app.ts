@@ -19,7 +19,7 @@ import { refreshSiteSettings } from "~/features/settings/settings.server";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import { importUploadsFromDisk } from "~/platform/files/stored-files.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import {
   STARTER_IMAGE_FILE,
   starterImageFor,
@@ -38,6 +38,7 @@ import { pageCache } from "./page-cache";
 import { builtAssets } from "./precompressed";
 import { markReleaseInUse } from "../scripts/lib/releases.mjs";
 import { backupStream } from "~/platform/db/backup.server";
+import { watchContentVersion } from "~/platform/records/content-version.server";
 import {
   readRunningServer,
   removeControlFile,
@@ -48,6 +49,7 @@ import { createAvailability } from "./availability";
 import { securityHeadersMiddleware } from "./security-headers";
 import { startWorkers } from "./workers";
 import { onStartup } from "./startup";
+import { STAFF_ACCESS } from "~/features/staff/auth/staff-access.server";
 
 export type StartOptions = { vite?: ViteDevServer };
 
@@ -56,7 +58,7 @@ const STARTER_IMAGE = fileURLToPath(new URL(STARTER_IMAGE_FILE, import.meta.url)
 
 /** Called by the build (vite.config.ts) once the server bundle is written. */
 export async function buildStarterImage(): Promise<void> {
-  await writeStarterImage(STARTER_IMAGE);
+  await writeStarterImage(STARTER_IMAGE, seedDatabase);
 }
 
 export async function start(options: StartOptions = {}): Promise<Server> {
@@ -275,15 +277,24 @@ export function createApp({ database, env, log, vite }: AppDeps) {
       clientIp: req.ip,
       log: log.child({ reqId: res.locals.requestId }),
       requestId: String(res.locals.requestId),
+      staffAccess: STAFF_ACCESS,
     });
     return context;
   };
 
   // The saved site settings (decision 033): the in-process copy is brought up
   // to date before any page, feed or PDF is rendered or served from the cache.
+  // A save bumps the content version, so the settings are read again only when
+  // this process's copy of it moved (decision 055), not on every request.
+  const contentVersion = watchContentVersion(database);
+  let settingsAt: string | undefined;
   app.use(async (_req, _res, next) => {
     try {
-      await refreshSiteSettings(database);
+      const version = await contentVersion.current();
+      if (version !== settingsAt) {
+        await refreshSiteSettings(database);
+        settingsAt = version;
+      }
     } catch (error) {
       log.warn({ err: error }, "site settings refresh failed; keeping the last copy");
     }

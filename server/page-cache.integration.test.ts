@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -37,9 +38,18 @@ describe.each(DATABASE_KINDS)("page cache on %s", (kind) => {
             "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'`,
           });
           if (path === "/with-cookie") headers.set("Set-Cookie", "a=b");
-          return new Response(`<p>${path} #${renders}</p><script nonce="${nonce}">1</script>`, {
-            headers,
-          });
+          // An article body as stored, unsanitised: what a sanitiser bug would let through.
+          const slug = path.match(/^\/grezzo\/(.+)$/)?.[1];
+          const [post] = slug
+            ? await database.db
+                .select({ content: newsPosts.content })
+                .from(newsPosts)
+                .where(eq(newsPosts.slug, slug))
+            : [];
+          return new Response(
+            `<p>${path} #${renders}</p>${post?.content ?? ""}<script nonce="${nonce}">1</script>`,
+            { headers },
+          );
         },
       }),
       (_req, res) => res.status(418).send("not cached path"),
@@ -69,6 +79,33 @@ describe.each(DATABASE_KINDS)("page cache on %s", (kind) => {
     const hash = createHash("sha256").update("1").digest("base64");
     expect(second.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
     expect(second.headers.get("content-security-policy")).not.toContain("nonce-");
+  });
+
+  it("allows in a cached page only the inline scripts the application wrote, not one that came with content", async () => {
+    const slug = `script-nel-testo-${Date.now()}`;
+    const injected = "fetch('/rubato?'+document.cookie)";
+    // Straight into the table, bypassing the sanitiser, as if it had missed the script.
+    await database.db.insert(newsPosts).values({
+      title: "Articolo con script",
+      excerpt: "Sintesi",
+      content: `<p>Testo</p><script>${injected}</script>`,
+      image: "/images/news/a.svg",
+      slug,
+      status: "published",
+    });
+    await bumpContentVersion(database.db);
+    const hashOf = (script: string) =>
+      `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(await cacheStatus(`/grezzo/${slug}`)).toBe("MISS");
+    const hit = await fetch(`${url}/grezzo/${slug}`);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(await hit.text()).toContain(`<script>${injected}</script>`);
+    const csp = hit.headers.get("content-security-policy")!;
+    // The application's own script (it carried the render's nonce) is allowed by its hash…
+    expect(csp).toContain(hashOf("1"));
+    // …the one that came with the article is not, so the browser refuses to run it.
+    expect(csp).not.toContain(hashOf(injected));
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it("sends the stored page already compressed, as the client accepts it", async () => {

@@ -5,7 +5,10 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { LRUCache } from "lru-cache";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "~/platform/db/client.server";
-import { contentFingerprint, nextScheduledChange } from "~/platform/records/content-version.server";
+import {
+  nextScheduledChange,
+  watchContentVersion,
+} from "~/platform/records/content-version.server";
 import { now } from "~/platform/clock.server";
 import { chooseEncoding } from "./encoding";
 import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
@@ -15,14 +18,17 @@ import { contentSecurityPolicy } from "~/platform/security/content-security-poli
  *
  * - Only GET requests without cookies or credentials, outside /admin, answered
  *   200 text/html without Set-Cookie, are stored.
- * - Each entry carries the content fingerprint it was rendered with (news posts'
- *   count and last update, read from the database on every request), so a post
- *   published through any instance is visible through every instance at once.
- *   Entries also expire after `ttlMs`, and at the next scheduled change (a
- *   post's 'Pubblica il', a call's deadline: `validUntil`, decision 046).
- * - A stored page carries no nonce: its CSP lists the SHA-256 of each inline
- *   script, the same for every copy, so it is compressed (gzip, brotli) once
- *   when stored and every hit sends bytes ready to go.
+ * - Each entry carries the content version it was rendered with; the version
+ *   is this process's in-memory copy (watchContentVersion, decision 055), so a
+ *   hit asks the database nothing, and a write through any instance reaches
+ *   every instance's copy on commit. Entries also expire after `ttlMs`, and at
+ *   the next scheduled change (a post's 'Pubblica il', a call's deadline:
+ *   `validUntil`, decision 046).
+ * - A stored page carries no nonce: its CSP lists the SHA-256 of the inline
+ *   scripts the application wrote (those carrying the render's nonce), the
+ *   same for every copy, so it is compressed (gzip, brotli) once when stored
+ *   and every hit sends bytes ready to go. A script that came in with content
+ *   has no nonce, so it gets no hash and the browser refuses it.
  * - Responses carry an ETag; a matching If-None-Match gets 304 (without a CSP
  *   header, so the browser keeps the policy that matches its stored copy).
  */
@@ -35,7 +41,7 @@ type Entry = {
    */
   validUntil: number;
   headers: Array<[string, string]>;
-  /** CSP listing the hashes of this page's inline scripts. */
+  /** CSP listing the hashes of the inline scripts the application wrote into this page. */
   csp: string;
   identity: Buffer;
   gzip: Buffer;
@@ -45,18 +51,25 @@ type Entry = {
 
 type Handler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
  * A rendered page made ready to serve many times: the per-response nonce is
- * dropped and the CSP lists the SHA-256 of each inline script instead (the
- * same for every copy), so the page is compressed once, not on every hit.
+ * dropped and the CSP lists instead the SHA-256 of each inline script that
+ * carried it, i.e. that the application wrote during this render (the same
+ * for every copy), so the page is compressed once, not on every hit. An
+ * inline script without the render's nonce (one that slipped through the
+ * sanitiser inside a news body or a page text) is not listed, so it does not
+ * run, as it would not with the nonce.
  */
-function preparePage(html: string): { html: string; csp: string } {
-  const page = html.replace(/ nonce="[^"]*"/g, "");
-  const hashes = [...page.matchAll(INLINE_SCRIPT)].map(
-    (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
-  );
+function preparePage(html: string, renderCsp: string): { html: string; csp: string } {
+  const nonce = /'nonce-([^']+)'/.exec(renderCsp)?.[1];
+  const ours = (attributes: string) =>
+    nonce !== undefined && attributes.includes(` nonce="${nonce}"`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter((m) => ours(m[1]!))
+    .map((m) => `'sha256-${createHash("sha256").update(m[2]!).digest("base64")}'`);
+  const page = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
   return { html: page, csp: contentSecurityPolicy(undefined, [...new Set(hashes)]) };
 }
 
@@ -120,6 +133,7 @@ export function pageCache({
   maxEntries = 500,
   maxBytes = 16 * 1024 * 1024,
 }: PageCacheOptions) {
+  const contentVersion = watchContentVersion(database);
   // Least recently used pages go first, by count and by the bytes of every encoding held.
   const cache = new LRUCache<string, Entry>({
     max: maxEntries,
@@ -152,7 +166,7 @@ export function pageCache({
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!isCacheableRequest(req)) return next();
     try {
-      const fingerprint = await contentFingerprint(database);
+      const fingerprint = await contentVersion.current();
       const key = req.originalUrl;
       const cached = cache.get(key);
       if (cached && cached.fingerprint === fingerprint && now().getTime() < cached.validUntil)
@@ -163,7 +177,7 @@ export function pageCache({
       if (!isCacheableResponse(response)) return await sendFetchResponse(res, response);
 
       const body = await response.text();
-      const page = preparePage(body);
+      const page = preparePage(body, response.headers.get("content-security-policy") ?? "");
       const identity = Buffer.from(page.html);
       const headers = [...response.headers.entries()].filter(
         ([name]) => !["content-security-policy", "content-length", "etag", "vary"].includes(name),

@@ -7,8 +7,28 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { jobs, type Job } from "~/platform/db/schema";
+import type { Env } from "~/platform/env.server";
 import type { WorkerDeps } from "~/context";
-import { JOB_HANDLERS, type JobKind } from "~/features/inbox/notifications.server";
+
+/**
+ * What the worker does for one kind of job. The kinds and their handlers are
+ * the features' (inbox/notifications.server.ts); the server hands them to the
+ * worker at start (server/workers.ts), so this module knows no feature.
+ */
+export type JobHandler = {
+  /** Whether this configuration can perform the job now (otherwise it waits). */
+  available(env: Env): boolean;
+  run(deps: WorkerDeps, payload: Record<string, unknown>, attempt: number): Promise<void>;
+  onFailure?(
+    deps: WorkerDeps,
+    payload: Record<string, unknown>,
+    error: string,
+    giveUp: boolean,
+  ): Promise<void>;
+};
+
+/** Every kind of job this process performs, by kind. */
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 /** Work that outlived this many attempts (about two days of back-off) is marked failed. */
 const MAX_ATTEMPTS = 60;
@@ -22,7 +42,7 @@ const POLL_MS = 5_000;
  */
 export async function enqueueJob(
   db: Db,
-  kind: JobKind,
+  kind: string,
   payload: Record<string, unknown>,
   runAt?: Date,
 ): Promise<void> {
@@ -35,13 +55,11 @@ function backoffMs(attempts: number): number {
 }
 
 /** Kinds this configuration can perform (no SMTP: mails wait until it is configured). */
-function runnableKinds(deps: WorkerDeps): JobKind[] {
-  return (Object.keys(JOB_HANDLERS) as JobKind[]).filter((kind) =>
-    JOB_HANDLERS[kind].available(deps.env),
-  );
+function runnableKinds(deps: WorkerDeps, handlers: JobHandlers): string[] {
+  return Object.keys(handlers).filter((kind) => handlers[kind]!.available(deps.env));
 }
 
-async function claimJob(db: Db, kinds: JobKind[], at: Date): Promise<Job | undefined> {
+async function claimJob(db: Db, kinds: string[], at: Date): Promise<Job | undefined> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -63,18 +81,20 @@ async function claimJob(db: Db, kinds: JobKind[], at: Date): Promise<Job | undef
  */
 export async function runDueJobs(
   deps: WorkerDeps,
+  handlers: JobHandlers,
   options: { now?: Date; limit?: number } = {},
 ): Promise<{ done: number; failed: number }> {
   const { db } = deps.database;
   const at = options.now ?? new Date();
-  const kinds = runnableKinds(deps);
+  const kinds = runnableKinds(deps, handlers);
   const result = { done: 0, failed: 0 };
   if (kinds.length === 0) return result;
   for (let i = 0; i < (options.limit ?? 50); i++) {
     const job = await claimJob(db, kinds, at);
     if (!job) break;
     try {
-      await JOB_HANDLERS[job.kind as JobKind].run(deps, job.payload, job.attempts);
+      // Only kinds with a handler are claimed (runnableKinds).
+      await handlers[job.kind]!.run(deps, job.payload, job.attempts);
       await db
         .update(jobs)
         .set({ status: "done", doneAt: new Date(), lastError: null })
@@ -91,7 +111,7 @@ export async function runDueJobs(
           runAt: new Date(at.getTime() + backoffMs(job.attempts)),
         })
         .where(eq(jobs.id, job.id));
-      await JOB_HANDLERS[job.kind as JobKind].onFailure?.(deps, job.payload, message, giveUp);
+      await handlers[job.kind]!.onFailure?.(deps, job.payload, message, giveUp);
       deps.log.warn(
         { jobId: job.id, kind: job.kind, attempts: job.attempts, err: message, giveUp },
         "job failed",
@@ -109,8 +129,11 @@ export function wakeJobs(): void {
   for (const wake of wakers) wake();
 }
 
-/** The background worker (listed in server/workers.ts): polls the outbox every few seconds. */
-export function jobsWorker(deps: WorkerDeps): () => Promise<void> {
+/**
+ * The background worker (listed in server/workers.ts) performing `handlers`:
+ * polls the outbox every few seconds.
+ */
+export const jobsWorker = (handlers: JobHandlers) => (deps: WorkerDeps) => {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -124,7 +147,7 @@ export function jobsWorker(deps: WorkerDeps): () => Promise<void> {
     running = running.then(async () => {
       queued = false;
       try {
-        await runDueJobs(deps);
+        await runDueJobs(deps, handlers);
       } catch (error) {
         deps.log.error({ err: error }, "outbox worker error");
       }
@@ -145,29 +168,28 @@ export function jobsWorker(deps: WorkerDeps): () => Promise<void> {
     // shutdown does not wait more than a few seconds for it.
     await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   };
-}
+};
 
-/** The e-mail jobs' kinds: what /admin/impostazioni reports on. */
-const MAIL_KINDS: JobKind[] = (Object.keys(JOB_HANDLERS) as JobKind[]).filter((k) =>
-  /mail(?!erlite)/.test(k),
-);
-
-/** The outbox as /admin/impostazioni shows it: e-mails waiting, the last delivery, the last error. */
-export async function mailOutboxStatus(db: Db) {
+/**
+ * The outbox as /admin/impostazioni shows it: e-mails (jobs of `mailKinds`)
+ * waiting, the last delivery, the last error.
+ */
+export async function mailOutboxStatus(db: Db, mailKinds: readonly string[]) {
+  const kinds = [...mailKinds];
   const [waiting] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(and(eq(jobs.status, "pending"), inArray(jobs.kind, MAIL_KINDS)));
+    .where(and(eq(jobs.status, "pending"), inArray(jobs.kind, kinds)));
   const [delivered] = await db
     .select({ at: jobs.doneAt })
     .from(jobs)
-    .where(and(eq(jobs.status, "done"), inArray(jobs.kind, MAIL_KINDS)))
+    .where(and(eq(jobs.status, "done"), inArray(jobs.kind, kinds)))
     .orderBy(sql`${jobs.doneAt} desc nulls last`)
     .limit(1);
   const [failed] = await db
     .select({ error: jobs.lastError, at: jobs.runAt, status: jobs.status })
     .from(jobs)
-    .where(and(sql`${jobs.lastError} is not null`, inArray(jobs.kind, MAIL_KINDS)))
+    .where(and(sql`${jobs.lastError} is not null`, inArray(jobs.kind, kinds)))
     .orderBy(sql`${jobs.runAt} desc`)
     .limit(1);
   return {

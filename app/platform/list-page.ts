@@ -10,3 +10,9 @@ export type ListPage<T> = {
   /** The search as typed (trimmed). */
   q: string;
 };
+
+/** The notice a redirect asked a staff page for in `?avviso=`, if the page knows that one. */
+export function noticeFrom<Notice>(url: URL, notices: Readonly<Record<string, Notice>>) {
+  const key = url.searchParams.get("avviso") ?? "";
+  return Object.hasOwn(notices, key) ? (notices[key] ?? null) : null;
+}

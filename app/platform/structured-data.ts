@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/features/settings/site";
+import type { SiteSettings } from "~/platform/site";
 
 /** Absolute URL of a site path (for JSON-LD, Open Graph and feeds). */
 export function absoluteUrl(publicUrl: string, path: string): string {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import {
   auditLog,
   contactMessages,

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import { createEmptyPostgresDatabase } from "../support/db";
 
 declare module "vitest" {

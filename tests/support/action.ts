@@ -4,6 +4,7 @@ import { appContext } from "~/context";
 import { createUser } from "~/features/staff/accounts.server";
 import type { Role } from "~/features/staff/auth/roles";
 import { createSession } from "~/features/staff/auth/sessions.server";
+import { STAFF_ACCESS } from "~/features/staff/auth/staff-access.server";
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
 
@@ -22,6 +23,7 @@ export function requestContext(
     log: options.log ?? pino({ level: "silent" }),
     requestId: "test",
     clientIp: options.clientIp ?? "127.0.0.1",
+    staffAccess: STAFF_ACCESS,
   });
   return context;
 }

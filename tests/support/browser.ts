@@ -286,6 +286,12 @@ export async function expectH1(page: Page, text: string): Promise<void> {
   await page.getByRole("heading", { level: 1, name: text, exact: true }).waitFor();
 }
 
+/** Waits for the page's one h1 to read `text`, and checks that it is the only one. */
+export async function expectOnlyH1(page: Page, text: string): Promise<void> {
+  await expectH1(page, text);
+  await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
+}
+
 /** Clicks the link named `link` and waits for the dialog named `dialog` it opens (a confirmation step). */
 export async function openDialog(page: Page, link: string, dialog: string): Promise<Locator> {
   await page.getByRole("link", { name: link }).click();

@@ -2,11 +2,13 @@
 // a test names only the fields it is about (`aRegistration({ phone: "12" })`)
 // instead of copying a whole form from another file.
 import type { CallFormValues } from "~/features/calls/calls";
+import type { CallValues } from "~/features/calls/calls.server";
 import {
   EMPTY_COURSE_DRAFT,
   parseCourseDraft,
   type CourseDraft,
 } from "~/features/courses/admin/course-editor";
+import type { NewsEditorValues } from "~/features/news/admin/news-editor";
 import {
   courseEditions,
   courses,
@@ -15,7 +17,8 @@ import {
   type newsPosts,
 } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
-import { CEDILS_COURSE_ID, COURSE_SEED } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
+import { COURSE_SEED } from "~/features/courses/courses-content";
 import { tagsForCourse } from "~/features/courses/course-tags";
 
 /** The fields of the contact form (/contatti), valid. */
@@ -332,4 +335,58 @@ export function aCedilsEnrolment(
     },
     ...overrides,
   });
+}
+
+/** The news editor's values for a draft titled `title`, its texts following the title. */
+export function newsValues(
+  title: string,
+  overrides: Partial<NewsEditorValues> = {},
+): NewsEditorValues {
+  return {
+    title,
+    excerpt: `Sommario di ${title}`,
+    content: `<p>Testo di ${title}</p>`,
+    image: "/images/news/corso-cedils-2025.webp",
+    category: "formazione",
+    tags: ["prova"],
+    status: "draft",
+    ...overrides,
+  };
+}
+
+/** A published course titled `title`, as the editor's parser hands it to `saveCourse`. */
+export function courseValues(title: string, overrides: Partial<CourseDraft> = {}) {
+  const parsed = parseCourseDraft({
+    ...EMPTY_COURSE_DRAFT,
+    title,
+    description: `Descrizione di ${title}`,
+    duration: "20 ore",
+    students: "25",
+    level: "Base",
+    status: "pubblicato",
+    ...overrides,
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.values;
+}
+
+/** A call as `saveCall` takes it, off the home page, with the key and title given. */
+export function callValues(key: string, title: string): CallValues {
+  return {
+    key,
+    title,
+    opensAt: null,
+    deadline: new Date("2027-02-19T11:00:00.000Z"),
+    contactBy: null,
+    officialUrl: null,
+    hideAfterDays: null,
+    onHome: false,
+    position: 9,
+    cardTitle: "",
+    cardDescription: "",
+    cardButton: "Scopri il bando",
+    cardClosedButton: "Leggi i dettagli",
+    cardLink: "/erasmus",
+    cardTheme: "cielo",
+  };
 }

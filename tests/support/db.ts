@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
 import { openDatabase, type Database } from "~/platform/db/client.server";
 import { migrateDatabase, MIGRATIONS_DIR } from "~/platform/db/migrate.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import { createUser } from "~/features/staff/accounts.server";
 import type { Staff } from "~/features/staff/auth/sessions.server";
 

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { middleware as rootMiddleware } from "~/root";
 import routes from "~/routes";
 
 type RouteNode = { file: string; path?: string; index?: boolean; children?: RouteNode[] };
@@ -22,8 +23,10 @@ type Args = {
   context: RouterContextProvider;
   params: Record<string, string>;
 };
+/** Middleware also learns the URL and the matched pattern (the staff area's guard reads it). */
+type MiddlewareArgs = Args & { url: URL; pattern: string };
 type Module = {
-  middleware?: Array<(args: Args, next: () => Promise<Response>) => Promise<Response>>;
+  middleware?: Array<(args: MiddlewareArgs, next: () => Promise<Response>) => Promise<Response>>;
   loader?: (args: Args) => unknown;
   action?: (args: Args) => unknown;
 };
@@ -43,18 +46,27 @@ export async function loadRouteModule(file: string): Promise<Module> {
 }
 
 /**
- * Runs a route's loader or action as React Router would: its ancestors'
- * middleware first, then the handler. What it answered or threw comes back
- * ("none" when the route has no such handler).
+ * Runs a route's loader or action as React Router would: the root route's
+ * middleware (the staff area's guard) and its ancestors' first, then the
+ * handler. What it answered or threw comes back ("none" when the route has no
+ * such handler; a middleware's own answer when it did not call on).
  */
 export async function runRoute(
   leaf: Leaf,
   handler: "loader" | "action",
-  args: Args,
+  request: Args,
 ): Promise<unknown> {
+  const args: MiddlewareArgs = {
+    ...request,
+    url: new URL(request.request.url),
+    pattern: `/${leaf.path}`,
+  };
   const chain = await Promise.all(leaf.files.map(loadRouteModule));
   const own = chain.at(-1)![handler];
-  const middleware = chain.flatMap((m) => m.middleware ?? []);
+  const middleware = [
+    ...((rootMiddleware as Module["middleware"]) ?? []),
+    ...chain.flatMap((m) => m.middleware ?? []),
+  ];
   let result: unknown;
   const step = async (i: number): Promise<Response> => {
     if (i < middleware.length) return middleware[i]!(args, () => step(i + 1));
@@ -62,8 +74,8 @@ export async function runRoute(
     return new Response(null);
   };
   try {
-    await step(0);
-    return result;
+    const answer = await step(0);
+    return result === undefined ? answer : result;
   } catch (thrown) {
     return thrown;
   }

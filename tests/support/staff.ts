@@ -5,6 +5,9 @@ import { expectNoAxeViolations, hydrated, visit, type TrackedPage } from "./brow
 
 export type StaffAccount = { email: string; password: string };
 
+/** What the sign-in form says to a wrong password or an unknown e-mail alike. */
+export const LOGIN_ERROR = "Errore durante il login. Verifica le tue credenziali.";
+
 /** The session cookie a sign-in sets, ready for `BrowserContext.addCookies`. */
 export type SessionCookie = { name: string; value: string };
 
@@ -124,7 +127,7 @@ export const EDITOR_MENU = [
   "Il mio account",
 ];
 
-/** The staff menu of an amministratore, in order: the screens of issue 16 too. */
+/** The staff menu of an amministratore, in order: its own screens (users, history, settings) too. */
 export const ADMIN_MENU = [
   ...EDITOR_MENU.slice(0, -1),
   "Utenti",
@@ -145,4 +148,38 @@ export async function discardPendingEdits(page: Page) {
   await page
     .getByText("Modifiche non pubblicate scartate: il modulo mostra la versione pubblicata.")
     .waitFor();
+}
+
+/**
+ * Signs `account` in over plain HTTP and returns the Cookie header of the new
+ * session, checking that the cookie is HttpOnly and SameSite=Lax.
+ */
+export async function sessionCookieOverHttp(url: string, account: StaffAccount): Promise<string> {
+  const res = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+  });
+  expect(res.status).toBe(302);
+  const setCookie = res.headers.get("set-cookie") ?? "";
+  expect(setCookie).toMatch(/HttpOnly/);
+  expect(setCookie).toMatch(/SameSite=Lax/);
+  return setCookie.split(";")[0]!;
+}
+
+/** The news editor's form for publishing a minimal post titled `title`. */
+export function newsPublishForm(title: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    title,
+    excerpt: "x",
+    content: "<p>x</p>",
+    image: "/favicon.svg",
+    category: "altro",
+    intent: "published",
+  })) {
+    form.set(name, value);
+  }
+  return form;
 }

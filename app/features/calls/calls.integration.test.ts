@@ -19,7 +19,7 @@ import type { Actor } from "~/platform/records/audit.server";
 import type { CallFormValues } from "~/features/calls/calls";
 import { callFormSchema, callFormValues } from "~/features/calls/admin/calls-form.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import { calls, newsPosts } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { contentFingerprint } from "~/platform/records/content-version.server";

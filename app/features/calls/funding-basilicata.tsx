@@ -7,12 +7,12 @@ import { Fact, FactList } from "~/ui/fact-list";
 import { ExternalLink } from "~/ui/external-link";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
-import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
-import { StandaloneShell } from "~/features/pages/labs/standalone-shell";
-import { BackHomeLink, ForwardLink } from "~/features/pages/labs/lab-parts";
-import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/calls-content";
+import { StandaloneHero } from "~/features/pages/public-api";
+import { StandaloneShell } from "~/features/pages/public-api";
+import { BackHomeLink, ForwardLink } from "~/features/pages/public-api";
+import { BASILICATA_FIGURES as CALL, CALL_PAGE_STATS } from "~/features/calls/call-figures";
 import { pageMeta } from "~/platform/meta";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 import { callPageLoader } from "~/features/calls/calls.server";
 
 export const meta = () =>

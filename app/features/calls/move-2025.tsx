@@ -7,9 +7,9 @@ import { ExternalLink } from "~/ui/external-link";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";
 import { PageHero } from "~/ui/page-hero";
-import { CALL_PAGE_STATS, MOVE_2025_FIGURES as CALL } from "~/features/calls/calls-content";
+import { CALL_PAGE_STATS, MOVE_2025_FIGURES as CALL } from "~/features/calls/call-figures";
 import { pageMeta } from "~/platform/meta";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 import { callPageLoader } from "~/features/calls/calls.server";
 
 export const meta = () =>

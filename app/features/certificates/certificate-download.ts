@@ -4,7 +4,7 @@ import {
   certificateFileName,
   certificatePdf,
 } from "~/features/certificates/certificate-pdf.server";
-import { siteSettings } from "~/features/settings/settings.server";
+import { siteSettings } from "~/features/settings/public-api.server";
 import { pdfDownload } from "~/platform/responses.server";
 import type { Route } from "./+types/certificate-download";
 

@@ -2,9 +2,9 @@ import qrcode from "qrcode-generator";
 import type { Certificate } from "~/platform/db/schema";
 import { formatDateIt } from "~/platform/format-date";
 import { startPdf } from "~/platform/pdf.server";
-import type { SiteSettings } from "~/features/settings/site";
-import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/school-pdf.server";
-import { editionDatesText } from "~/features/enrolments/edition-dates";
+import type { SiteSettings } from "~/platform/site";
+import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
+import { editionDatesText } from "~/features/enrolments/public-api";
 
 const MARGIN = 50;
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLOURS;

@@ -22,7 +22,7 @@ import {
   certificateCodeFrom,
   normaliseCertificateCode,
 } from "~/features/certificates/certificate-code";
-import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-status";
+import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/public-api";
 
 /** A new, unguessable verification code (certificate-code.ts). */
 export function newCertificateCode(): string {

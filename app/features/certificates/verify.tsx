@@ -2,7 +2,7 @@ import { BadgeCheck, FileDown, OctagonX } from "lucide-react";
 import { data } from "react-router";
 import { appContext } from "~/context";
 import { findCertificate } from "~/features/certificates/certificates.server";
-import { editionDatesText } from "~/features/enrolments/edition-dates";
+import { editionDatesText } from "~/features/enrolments/public-api";
 import { formatDateIt, isoDateInRome } from "~/platform/format-date";
 import type { Route } from "./+types/verify";
 

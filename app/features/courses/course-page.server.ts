@@ -8,8 +8,8 @@ import {
   type CourseDetail,
 } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
-import { siteSettings } from "~/features/settings/settings.server";
-import { openEditions } from "~/features/enrolments/editions.server";
+import { siteSettings } from "~/features/settings/public-api.server";
+import { openEditions } from "~/features/enrolments/public-api.server";
 
 /**
  * What the course page shows, from a course record: the public page and the

@@ -1,5 +1,5 @@
-import type { SiteSettings } from "~/features/settings/site";
-import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/school-pdf.server";
+import type { SiteSettings } from "~/platform/site";
+import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
 import { startPdf } from "~/platform/pdf.server";
 import { courseDescriptionText, type CourseDetail } from "~/features/courses/courses.server";
 

@@ -30,6 +30,7 @@ import {
 } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { closeMailTransports } from "~/platform/mail.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { requestContext } from "../../../tests/support/action";
@@ -207,7 +208,9 @@ describeOnEachDatabase("running an edition on %s", (db) => {
       .from(jobs)
       .where(eq(jobs.kind, "enrolment.mail-promoted"));
     expect(queued.map((j) => j.payload)).toEqual([{ enrolmentId: people[2]!.id }]);
-    expect(await runDueJobs({ database, env: mailEnv, log: pino({ level: "silent" }) })).toEqual({
+    expect(
+      await runDueJobs({ database, env: mailEnv, log: pino({ level: "silent" }) }, JOB_HANDLERS),
+    ).toEqual({
       done: 1,
       failed: 0,
     });

@@ -35,7 +35,7 @@ import {
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
-import type { PersonalColumns } from "~/features/privacy/exports.server";
+import type { PersonalColumns } from "~/features/privacy/public-api.server";
 
 /** An edition with its course, when both ids match; null otherwise. */
 export async function getEditionForStaff(db: Db, courseId: string, editionId: string) {

@@ -19,7 +19,7 @@ import {
   type RecordType,
 } from "~/platform/records/editable-record.server";
 import { isUuid } from "~/platform/uuid";
-import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/public-api";
 import { fromRomeWallClock } from "~/platform/rome-time";
 import { lockEdition, takenSeats } from "~/features/enrolments/seats.server";
 import { editionDates, seatsLeftLabel, type PublicEdition } from "~/features/enrolments/editions";

@@ -17,6 +17,7 @@ import { fromRomeWallClock } from "~/platform/rome-time";
 import { auditLog, courseEditions, enrolments, jobs } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { callAction } from "../../../tests/support/action";
 import {
@@ -154,7 +155,7 @@ describeOnEachDatabase(
       });
       expect(await storedFiles()).toContain(row!.fileKey);
 
-      expect(await runDueJobs({ database, env, log })).toMatchObject({ failed: 0 });
+      expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toMatchObject({ failed: 0 });
       const mails = await smtp.waitFor(2);
       const school = mails.find((m) => m.to.includes("segreteria@scuola.test"))!;
       const teacher = mails.find((m) => m.to.includes("marco.rossi@example.org"))!;

@@ -5,12 +5,12 @@ import type { ComponentProps, ReactNode } from "react";
 import { FormPanel } from "~/ui/forms/public-form";
 import { ContactForm } from "~/features/inbox/contact-form";
 import { Island } from "~/platform/islands/island";
-import { Faq } from "~/features/faq/faq-disclosures";
-import type { FaqEntry } from "~/features/faq/faq";
+import { Faq } from "~/features/faq/public-api";
+import type { FaqEntry } from "~/features/faq/public-api";
 import { OfficeMap } from "~/features/inbox/office-map";
 import { PageHero } from "~/ui/page-hero";
 import { BandSection } from "~/ui/section";
-import { telHref, useSite } from "~/features/settings/site";
+import { telHref, useSite } from "~/platform/site";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 

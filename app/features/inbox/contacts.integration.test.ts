@@ -7,6 +7,7 @@ import { action } from "~/features/inbox/contacts";
 import { contactMessages, jobs } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { jobsWorker, runDueJobs } from "~/platform/jobs.server";
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { callAction } from "../../../tests/support/action";
 import { aContactRequest } from "../../../tests/support/builders";
 import { createTestDatabase, describeOnEachDatabase } from "../../../tests/support/db";
@@ -56,7 +57,10 @@ describeOnEachDatabase(
         mailerliteStatus: "non_richiesto",
       });
 
-      expect(await runDueJobs({ database, env, log })).toEqual({ done: 1, failed: 0 });
+      expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toEqual({
+        done: 1,
+        failed: 0,
+      });
       const [mail] = await smtp.waitFor(1);
       expect(mail!.to).toEqual(["segreteria@scuola.test"]);
       expect(mail!.headers["reply-to"]).toContain("giulia.santoro@example.org");
@@ -70,7 +74,7 @@ describeOnEachDatabase(
       const database = db();
       const smtp = await inbox.start();
       const env = testEnv({ SMTP_URL: smtp.url });
-      const stop = jobsWorker({ database, env, log });
+      const stop = jobsWorker(JOB_HANDLERS)({ database, env, log });
       try {
         await callAction(action, contactRequest(VALID), { database, env, log });
         const [mail] = await smtp.waitFor(1, 5_000);
@@ -94,7 +98,10 @@ describeOnEachDatabase(
       expect(res.body.status).toBe("success");
       expect(await database.db.select().from(contactMessages)).toHaveLength(1);
 
-      expect(await runDueJobs({ database, env, log })).toEqual({ done: 0, failed: 1 });
+      expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toEqual({
+        done: 0,
+        failed: 1,
+      });
       const [pending] = await database.db.select().from(jobs);
       expect(pending).toMatchObject({ status: "pending", attempts: 1 });
       expect(pending!.lastError).toBeTruthy();
@@ -102,10 +109,13 @@ describeOnEachDatabase(
 
       const smtp = await inbox.start(port);
       // Not retried before its back-off has elapsed…
-      expect(await runDueJobs({ database, env, log })).toEqual({ done: 0, failed: 0 });
+      expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toEqual({
+        done: 0,
+        failed: 0,
+      });
       // …and delivered once it has.
       const later = new Date(Date.now() + 5 * 60_000);
-      expect(await runDueJobs({ database, env, log }, { now: later })).toEqual({
+      expect(await runDueJobs({ database, env, log }, JOB_HANDLERS, { now: later })).toEqual({
         done: 1,
         failed: 0,
       });
@@ -206,7 +216,10 @@ describeOnEachDatabase(
         expect(stored!.mailerliteStatus).toBe("in_attesa");
 
         // No SMTP configured: only the MailerLite job runs; it fails and is recorded.
-        expect(await runDueJobs({ database, env, log })).toEqual({ done: 0, failed: 1 });
+        expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toEqual({
+          done: 0,
+          failed: 1,
+        });
         let [row] = await database.db
           .select()
           .from(contactMessages)
@@ -216,7 +229,7 @@ describeOnEachDatabase(
 
         subscriberStatus = 200;
         const later = new Date(Date.now() + 5 * 60_000);
-        expect(await runDueJobs({ database, env, log }, { now: later })).toEqual({
+        expect(await runDueJobs({ database, env, log }, JOB_HANDLERS, { now: later })).toEqual({
           done: 1,
           failed: 0,
         });

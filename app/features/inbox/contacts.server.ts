@@ -4,7 +4,7 @@
  * the outbox worker. Staff read and handle them in /admin/messaggi.
  */
 import { desc, eq } from "drizzle-orm";
-import type { ContactInput } from "~/platform/forms/validation";
+import type { ContactInput } from "~/features/inbox/contact-schema";
 import type { Db } from "~/platform/db/client.server";
 import { contactMessages, type ContactMessage } from "~/platform/db/schema";
 import type { WorkerDeps } from "~/context";

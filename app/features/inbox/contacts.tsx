@@ -2,12 +2,12 @@ import { FormStatus } from "~/ui/forms/form-status";
 import type { Route } from "./+types/contacts";
 import { CONTACT_ERROR } from "~/features/inbox/contact-form";
 import { ContactsPage } from "~/features/inbox/contacts-view";
-import { listFaq } from "~/features/faq/faq.server";
+import { listFaq } from "~/features/faq/public-api.server";
 import { faqPage } from "~/platform/structured-data";
 import { PageHero } from "~/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { ContactFormSchema } from "~/platform/forms/validation";
+import { ContactFormSchema } from "~/features/inbox/contact-schema";
 import { submitContactMessage } from "~/features/inbox/contacts.server";
 import { handleForm } from "~/platform/forms/forms.server";
 

@@ -6,6 +6,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { action as contactAction } from "~/features/inbox/contacts";
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { createUser } from "~/features/staff/accounts.server";
 import { ConfigError, parseEnv, type Env } from "~/platform/env.server";
@@ -83,7 +84,7 @@ describeOnEachDatabase("e-mail addresses on %s", (db) => {
     });
     await saveSiteSettings(database, { ...currentSettings(), name: name.saved }, staff);
     await enqueueJob(database.db, "mail.test", { to: "prova@scuola.test" });
-    expect(await runDueJobs({ database, env, log })).toMatchObject({ failed: 0 });
+    expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toMatchObject({ failed: 0 });
 
     const [mail] = await smtp.waitFor(1);
     expect(mailboxesOf(mail!, "from")).toEqual([
@@ -109,7 +110,7 @@ describeOnEachDatabase("e-mail addresses on %s", (db) => {
       { database, env, log },
     );
     expect(res.body.status).toBe("success");
-    expect(await runDueJobs({ database, env, log })).toMatchObject({ failed: 0 });
+    expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toMatchObject({ failed: 0 });
 
     const [mail] = await smtp.waitFor(1);
     expect(mailboxesOf(mail!, "reply-to")).toEqual([
@@ -130,7 +131,7 @@ describeOnEachDatabase("e-mail addresses on %s", (db) => {
       MAIL_FROM: '"Segreteria \\"Il Faro\\"" <noreply@scuola.test>',
     });
     await enqueueJob(database.db, "mail.test", { to: "prova@scuola.test" });
-    expect(await runDueJobs({ database, env, log })).toMatchObject({ failed: 0 });
+    expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toMatchObject({ failed: 0 });
     const [mail] = await smtp.waitFor(1);
     expect(mailboxesOf(mail!, "from")).toEqual([
       { name: 'Segreteria "Il Faro"', address: "noreply@scuola.test" },

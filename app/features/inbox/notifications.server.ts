@@ -6,25 +6,26 @@
 import { eq } from "drizzle-orm";
 import { contactMessages } from "~/platform/db/schema";
 import { getContactMessage } from "~/features/inbox/contacts.server";
-import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
-import { editionDatesText } from "~/features/enrolments/edition-dates";
-import { getEnrolmentWithCourse } from "~/features/enrolments/enrolments.server";
-import { amountLabel, editionDates, paymentReason } from "~/features/enrolments/editions";
+import { getEnrolmentWithEdition } from "~/features/enrolments/public-api.server";
+import { editionDatesText } from "~/features/enrolments/public-api";
+import { getEnrolmentWithCourse } from "~/features/enrolments/public-api.server";
+import { amountLabel, editionDates, paymentReason } from "~/features/enrolments/public-api";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, sendMail, type MailAddress } from "~/platform/mail.server";
+import type { JobHandler } from "~/platform/jobs.server";
 import {
   bankDetails,
   refreshSiteSettings,
   siteSettings,
   vatTreatment,
-} from "~/features/settings/settings.server";
-import { applyRetention } from "~/features/privacy/personal-data.server";
+} from "~/features/settings/public-api.server";
+import { applyRetention } from "~/features/privacy/public-api.server";
 import {
   cedilsPaymentReason,
   editionYearOfReference,
   type CedilsDetails,
-} from "~/features/enrolments/cedils/cedils-edition";
+} from "~/features/enrolments/public-api";
 import type { WorkerDeps } from "~/context";
 
 export type JobKind =
@@ -38,18 +39,6 @@ export type JobKind =
   | "enrolment.mail-promoted"
   | "mail.test"
   | "privacy.retention";
-
-type Handler = {
-  /** Whether this configuration can perform the job now (otherwise it waits). */
-  available(env: Env): boolean;
-  run(deps: WorkerDeps, payload: Record<string, unknown>, attempt: number): Promise<void>;
-  onFailure?(
-    deps: WorkerDeps,
-    payload: Record<string, unknown>,
-    error: string,
-    giveUp: boolean,
-  ): Promise<void>;
-};
 
 /** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
 function schoolInbox(env: Env): MailAddress {
@@ -92,7 +81,7 @@ async function recordMailerLite(
     .where(eq(contactMessages.id, messageId));
 }
 
-function ignoreGone(run: Handler["run"]): Handler["run"] {
+function ignoreGone(run: JobHandler["run"]): JobHandler["run"] {
   return async (deps, payload, attempt) => {
     try {
       await run(deps, payload, attempt);
@@ -115,7 +104,7 @@ type Mail = Omit<Parameters<typeof sendMail>[1], "text" | "from"> & { lines: str
  */
 function mailAbout(
   compose: (deps: WorkerDeps, payload: Record<string, unknown>) => Promise<Mail>,
-): Handler {
+): JobHandler {
   return {
     available: mailConfigured,
     run: ignoreGone(async (deps, payload) => {
@@ -147,7 +136,8 @@ function bankLines(): string[] {
   return [`Beneficiario: ${bank.beneficiary}`, `Banca: ${bank.bank}`, `IBAN: ${bank.iban}`];
 }
 
-export const JOB_HANDLERS: Record<JobKind, Handler> = {
+/** Every kind's handler: the server hands them to the outbox worker at start (server/workers.ts). */
+export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // The nightly retention run (decision 042), queued by retention-schedule.server.ts:
   // the instance that claims the row runs it, with the periods saved in the settings.
   "privacy.retention": {
@@ -422,3 +412,8 @@ async function subscribeToMailerLite(
   }
   await res.body?.cancel();
 }
+
+/** The e-mail jobs' kinds: what /admin/impostazioni reports on. */
+export const MAIL_JOB_KINDS = (Object.keys(JOB_HANDLERS) as JobKind[]).filter((k) =>
+  /mail(?!erlite)/.test(k),
+);

@@ -19,7 +19,7 @@ import {
 } from "~/features/media/media-storage.server";
 import type { Db } from "~/platform/db/client.server";
 import { courses, mediaItems, newsPosts, pageTexts, type MediaItem } from "~/platform/db/schema";
-import { pageTextsPage } from "~/features/pages/texts/page-texts";
+import { pageTextsPage } from "~/features/pages/public-api";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import {

@@ -4,8 +4,8 @@
  * and page images, course-images.server.ts for a course's variants). Moving
  * the bytes elsewhere means repointing these few lines, not the library.
  */
-import { deleteCourseImage, storeCourseImage } from "~/features/courses/admin/course-images.server";
-import { UPLOADED_COURSE_IMAGE_PREFIX } from "~/features/courses/course-image";
+import { deleteCourseImage, storeCourseImage } from "~/features/courses/public-api.server";
+import { UPLOADED_COURSE_IMAGE_PREFIX } from "~/features/courses/public-api";
 import type { Db } from "~/platform/db/client.server";
 import { deleteMediaImage, readMediaImage, storeMediaImage } from "~/platform/records/media.server";
 

@@ -2,7 +2,7 @@
  * The image library's browser-safe helpers (decision 048): how an image is
  * shown small and how its uses are said.
  */
-import { UPLOADED_COURSE_IMAGE_PREFIX } from "~/features/courses/course-image";
+import { UPLOADED_COURSE_IMAGE_PREFIX } from "~/features/courses/public-api";
 
 /** A record that shows an image: «Articolo «…»», linking to its editor. */
 export type MediaUse = { kind: "Articolo" | "Corso" | "Pagina"; title: string; href: string };

@@ -1,9 +1,9 @@
 import { appContext } from "~/context";
-import { newsHref } from "~/features/news/news";
+import { newsHref } from "~/features/news/public-api";
 import { FIXED_PUBLIC_PATHS } from "~/platform/public-routes";
-import { listCoursesForSitemap } from "~/features/courses/courses.server";
-import { buildSitemap, deployedAtTime, type SitemapEntry } from "~/features/news/feeds.server";
-import { listNewsForSitemap } from "~/features/news/news.server";
+import { listCoursesForSitemap } from "~/features/courses/public-api.server";
+import { buildSitemap, deployedAtTime, type SitemapEntry } from "~/features/news/public-api.server";
+import { listNewsForSitemap } from "~/features/news/public-api.server";
 import { generatedFileResponse } from "~/platform/responses.server";
 import type { Route } from "./+types/sitemap";
 

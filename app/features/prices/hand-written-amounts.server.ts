@@ -6,8 +6,8 @@
  */
 import { newsPosts, pageTexts } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
-import { listAllFaq } from "~/features/faq/faq.server";
-import { PAGE_TEXTS_PAGES, pageTextsOf } from "~/features/pages/texts/page-texts";
+import { listAllFaq } from "~/features/faq/public-api.server";
+import { PAGE_TEXTS_PAGES, pageTextsOf } from "~/features/pages/public-api";
 import { writesAmount } from "~/features/prices/hand-written-amounts";
 
 /** A text writing an amount by hand: what it is, and where staff edit it. */

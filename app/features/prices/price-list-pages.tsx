@@ -4,7 +4,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { PricesPage } from "~/features/prices/prices-page";
 import type { PriceList, PriceCard } from "~/features/prices/price-offers";
-import type { FaqEntry } from "~/features/faq/faq";
+import type { FaqEntry } from "~/features/faq/public-api";
 
 /** What a price list page shows. */
 export type PriceListData = {

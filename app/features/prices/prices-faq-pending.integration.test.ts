@@ -27,7 +27,7 @@ import {
 } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
 import { listVersions } from "~/platform/records/versions.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 import { postAsStaff, requestContext, staffWithSession } from "../../../tests/support/action";
 import { describeOnEachDatabase } from "../../../tests/support/db";
 

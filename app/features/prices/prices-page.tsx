@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { BackToCourse, PriceCard } from "~/features/prices/price-card";
 import { PageHero } from "~/ui/page-hero";
 import type { PriceCard as PriceCardData } from "~/features/prices/price-offers";
-import type { FaqEntry } from "~/features/faq/faq";
+import type { FaqEntry } from "~/features/faq/public-api";
 import { pageMeta } from "~/platform/meta";
 
 type Props = {

@@ -10,7 +10,7 @@ import { listPriceOffers, priceOfferRecord } from "~/features/prices/prices.serv
 import { auditLog, priceOffers } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { deleteRecord, restoreRecord } from "~/platform/records/editable-record.server";
-import { seedDatabase } from "~/platform/db/seed.server";
+import { seedDatabase } from "~/seed.server";
 import { orderedListAction } from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { requestContext } from "../../../tests/support/action";

@@ -3,9 +3,9 @@
 // versions, restore, order, delete through the record core).
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { pricesPageData } from "~/features/courses/courses.server";
-import type { FaqEntry, FaqPage } from "~/features/faq/faq";
-import { listFaq } from "~/features/faq/faq.server";
+import { pricesPageData } from "~/features/courses/public-api.server";
+import type { FaqEntry, FaqPage } from "~/features/faq/public-api";
+import { listFaq } from "~/features/faq/public-api.server";
 import { faqPage } from "~/platform/structured-data";
 import {
   priceCardOf,

@@ -7,8 +7,8 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/guards.server";
-import { FORBIDDEN_MESSAGE, isAdmin, mayExportFiscalCodes } from "~/features/staff/auth/roles";
+import { requireStaff } from "~/features/staff/public-api.server";
+import { FORBIDDEN_MESSAGE, isAdmin, mayExportFiscalCodes } from "~/features/staff/public-api";
 import { now } from "~/platform/clock.server";
 import { csvDocument, type CsvColumns } from "~/platform/csv";
 import type { Db } from "~/platform/db/client.server";

@@ -6,8 +6,8 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { requireAdmin, requireStaff } from "~/features/staff/auth/guards.server";
-import { isAdmin } from "~/features/staff/auth/roles";
+import { requireAdmin, requireStaff } from "~/features/staff/public-api.server";
+import { isAdmin } from "~/features/staff/public-api";
 import type { Db } from "~/platform/db/client.server";
 import { actorOf } from "~/platform/records/audit.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";

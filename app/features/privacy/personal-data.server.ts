@@ -27,7 +27,7 @@ import { deleteStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { isUuid } from "~/platform/uuid";
-import { retentionMonths } from "~/features/settings/settings.server";
+import { retentionMonths } from "~/features/settings/public-api.server";
 
 /**
  * Removes a stored receipt or voucher file, in the erasure's transaction: the

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/features/settings/site";
+import type { SiteSettings } from "~/platform/site";
 
 /** Brand colours of app/app.css, repeated here because PDF has no CSS. */
 export const PDF_COLOURS = { brand: "#1e3a8a", text: "#0f172a", muted: "#475569" } as const;

@@ -1,7 +1,8 @@
 import { MailCheck, Save } from "lucide-react";
 import { Form, redirect } from "react-router";
 import { Button, Notice, PageTitle, Panel, SubmitButton } from "~/ui/staff/staff-ui";
-import { OPENED_VERSION_FIELD, OpenedVersion, TextField } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
+import { OpenedVersion, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -15,7 +16,7 @@ import {
   type SettingsGroup,
 } from "~/features/settings/settings";
 import { SettingsSchema } from "~/features/settings/settings-schema";
-import { requireAdmin } from "~/features/staff/auth/guards.server";
+import { requireAdmin } from "~/features/staff/public-api.server";
 import {
   dispatchIntent,
   formDone,
@@ -23,6 +24,7 @@ import {
   parseSubmission,
 } from "~/platform/forms/forms.server";
 import { enqueueJob, mailOutboxStatus, wakeJobs } from "~/platform/jobs.server";
+import { MAIL_JOB_KINDS } from "~/features/inbox/public-api.server";
 import { mailConfigured } from "~/platform/mail.server";
 import {
   currentSettings,
@@ -47,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mail: {
       configured: mailConfigured(env),
       from: env.MAIL_FROM ?? null,
-      ...(await mailOutboxStatus(database.db)),
+      ...(await mailOutboxStatus(database.db, MAIL_JOB_KINDS)),
     },
   };
 }

@@ -1,17 +1,25 @@
+import { sql } from "drizzle-orm";
 import pino from "pino";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { action as settingsAction } from "~/features/settings/settings-page";
 import {
   currentSettings,
   initialSettings,
   refreshSiteSettings,
+  saveSiteSettings,
   siteSettings,
   bankDetails,
 } from "~/features/settings/settings.server";
+import type { Staff } from "~/features/staff/auth/sessions.server";
 import { siteSettingsRow } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
+import { listChanges } from "~/platform/records/audit.server";
 import { callAction, staffPost } from "../../../tests/support/action";
-import { describeOnEachDatabase, type TestDatabase } from "../../../tests/support/db";
+import {
+  createStaffPair,
+  describeOnEachDatabase,
+  type TestDatabase,
+} from "../../../tests/support/db";
 
 const ENV = parseEnv({ DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: "silent" });
 
@@ -88,3 +96,47 @@ describeOnEachDatabase(
   },
   { fresh: "each" },
 );
+
+describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
+  let admin: Staff;
+
+  beforeAll(async () => {
+    ({ admin } = await createStaffPair(db(), kind, "una-frase-lunga-per-la-prova"));
+  });
+
+  it("shows saved site settings at once, with a history row", async () => {
+    const database = db();
+    await refreshSiteSettings(database);
+    const values = {
+      ...initialSettings(),
+      name: "Polo Formativo Lucano",
+      legalName: "Polo Formativo Lucano S.r.l.",
+      vatNumber: "01987650764",
+      street: "Via Pretoria 200",
+      postalCode: "85100",
+      city: "Potenza",
+      province: "PZ",
+      phone: "0971 111222",
+      email: "segreteria@esempio.it",
+      iban: "IT60 X054 2811 1010 0000 0123 456",
+      retentionMessagesMonths: "24",
+      retentionRegistrationsMonths: "24",
+    };
+    await saveSiteSettings(database, values, admin);
+    expect(siteSettings().phone).toBe("0971 111222");
+    expect(siteSettings().address.full).toBe("Via Pretoria 200, 85100 Potenza (PZ)");
+    const [entry] = await listChanges(database.db, { entityType: "settings" });
+    expect(entry!.summary).toMatch(/indirizzo, telefono, e-mail/);
+    if (kind === "postgres") {
+      // Another instance saves (a new revision, decision 041; its clock, even
+      // behind, does not matter): this one sees it at its next request.
+      await database.db.update(siteSettingsRow).set({
+        values: { ...values, phone: "0971 333444" },
+        updatedAt: sql`now() - interval '1 hour'`,
+        revision: sql`${siteSettingsRow.revision} + 1`,
+      });
+      await refreshSiteSettings(database);
+      expect(siteSettings().phone).toBe("0971 333444");
+    }
+  });
+});

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { SiteSettings } from "~/features/settings/site";
+import type { SiteSettings } from "~/platform/site";
 import { DEFAULT_VAT_TREATMENT, type SettingsValues } from "~/features/settings/settings";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
-import type { Staff } from "~/features/staff/auth/sessions.server";
+import type { Staff } from "~/features/staff/public-api.server";
 import type { Database, Db } from "~/platform/db/client.server";
 import { siteSettingsRow } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";

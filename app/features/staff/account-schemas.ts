@@ -1,7 +1,7 @@
 /** The zod schemas of /admin/utenti, /admin/account and the set-password page (issue 16). */
 import { z } from "zod";
 import { PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE } from "~/features/staff/accounts";
-import { ROLES } from "~/features/staff/auth/roles";
+import { ROLES } from "~/platform/db/staff-roles";
 import { EmailSchema, personName } from "~/platform/forms/validation";
 
 const RoleSchema = z.enum(ROLES, { error: "Scegli il ruolo." });

@@ -16,7 +16,8 @@ import {
   verifyPassword,
   weakPasswordMessage,
 } from "~/features/staff/auth/passwords.server";
-import { ROLES, type Role } from "~/features/staff/auth/roles";
+import { ROLES } from "~/platform/db/staff-roles";
+import type { Role } from "~/features/staff/auth/roles";
 import { endSessions, type Staff } from "~/features/staff/auth/sessions.server";
 import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";

@@ -35,9 +35,10 @@ import { getStaff } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/layout";
 
 /**
- * The staff area's frame. Its pages are guarded on the server by the pathless
- * routes nested inside (guard.ts, guard-pages.ts; see app/routes.ts), so this
- * layout knows none of its children's URLs.
+ * The staff area's frame. Its pages are guarded on the server by the root's
+ * staff-area guard (auth/staff-area-guard.server.ts) and the pathless routes
+ * nested inside (guard.ts, guard-admin.ts; see app/routes.ts), so this layout
+ * knows none of its children's URLs.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => {
@@ -63,11 +64,13 @@ export const meta = ({ error }: Route.MetaArgs) => [
 ];
 
 function errorTitle(status: number): string {
-  return status === 403
-    ? "Accesso non consentito"
-    : status === 404
-      ? "Pagina non trovata"
-      : "Si è verificato un errore";
+  return status === 401
+    ? "Sessione scaduta"
+    : status === 403
+      ? "Accesso non consentito"
+      : status === 404
+        ? "Pagina non trovata"
+        : "Si è verificato un errore";
 }
 
 /** The staff menu; `admin` links are shown to an amministratore only (the server guards them too). */
@@ -197,12 +200,20 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   const title = errorTitle(status);
+  const location = useLocation();
+  // A save whose session had ended (the staff area's guard): the spec's sentence, and the way back in.
+  const signIn =
+    status === 401
+      ? `/admin/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`
+      : null;
   const text =
-    status === 403
-      ? `${detail ?? "Questa pagina è riservata agli amministratori."} Il tuo ruolo non permette di aprirla: se ti serve, chiedi a un amministratore.`
-      : status === 404
-        ? (detail ?? "Quello che cerchi non esiste o è stato eliminato.")
-        : "Riprova tra qualche istante. Se il problema continua, avvisa chi gestisce il sito.";
+    status === 401
+      ? `${detail ?? "User not authenticated"}. Accedi di nuovo per continuare.`
+      : status === 403
+        ? `${detail ?? "Questa pagina è riservata agli amministratori."} Il tuo ruolo non permette di aprirla: se ti serve, chiedi a un amministratore.`
+        : status === 404
+          ? (detail ?? "Quello che cerchi non esiste o è stato eliminato.")
+          : "Riprova tra qualche istante. Se il problema continua, avvisa chi gestisce il sito.";
   return (
     <div className="bg-slate-50">
       <AdminBar staff={data?.staff ?? null} />
@@ -213,10 +224,11 @@ export function ErrorBoundary() {
         <p className="mt-6 text-sm text-slate-700">Codice errore: {status}</p>
         <p className="mt-8">
           <Link
-            to="/admin/dashboard"
+            to={signIn ?? "/admin/dashboard"}
+            reloadDocument={signIn !== null}
             className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            Torna alla dashboard
+            {signIn ? "Accedi di nuovo" : "Torna alla dashboard"}
           </Link>
         </p>
       </div>

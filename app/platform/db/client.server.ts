@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/platform/db/schema";
+import { runCommitHooks } from "~/platform/db/after-commit.server";
 import { FailingTables, type TableName } from "~/platform/db/test-faults.server";
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -21,6 +22,13 @@ export type Database = {
   pglite?: PGlite;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Set only with PostgreSQL: one connection of its own LISTENing on `channel`,
+   * opened again a second after it is lost; `onConnected` runs once it
+   * listens (again), so the caller can read what it may have missed. Stopped
+   * by `close()`.
+   */
+  listen?(channel: string, handlers: ListenHandlers): void;
   close(): Promise<void>;
 };
 
@@ -33,6 +41,57 @@ export type DatabaseOptions = (
   /** Test hook (TEST_FAULTS): every read of these tables throws. See test-faults.server.ts. */
   failingTables?: readonly TableName[];
 };
+
+type ListenHandlers = {
+  onNotify(payload: string): void;
+  onConnected(): void;
+  onLost(): void;
+};
+
+/** See Database.listen. Returns what stops it. */
+function listenOn(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000, keepAlive: true });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      handlers.onLost();
+      c.end().catch(() => {});
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), 1_000);
+      timer.unref();
+    };
+    c.on("notification", (m) => {
+      if (m.channel === channel) handlers.onNotify(m.payload ?? "");
+    });
+    c.on("error", lost);
+    c.on("end", lost);
+    try {
+      await c.connect();
+      await c.query(`listen ${c.escapeIdentifier(channel)}`);
+      if (client === c) handlers.onConnected();
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
+}
 
 /** A pool of at most `max` connections to PostgreSQL. */
 function postgresPool(connectionString: string, max: number): pg.Pool {
@@ -58,7 +117,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // behind their queries, and on a busy machine a full pool looked like a
     // database gone away (pages answered 503 for a second; decision 052).
     const pingPool = postgresPool(options.databaseUrl, 1);
-    const db = drizzlePg({ client: pool, schema, ...faults }) as unknown as Db;
+    const db = runCommitHooks(drizzlePg({ client: pool, schema, ...faults }) as unknown as Db);
+    const listeners: Array<() => Promise<void>> = [];
     return {
       db,
       kind: "postgres",
@@ -66,8 +126,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await pingPool.query("select 1");
       },
+      listen(channel, handlers) {
+        listeners.push(listenOn(options.databaseUrl, channel, handlers));
+      },
       async close() {
-        await Promise.all([pool.end(), pingPool.end()]);
+        await Promise.all([pool.end(), pingPool.end(), ...listeners.map((stop) => stop())]);
       },
     };
   }
@@ -85,7 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           ...tuning,
         })
       : await PGlite.create({ ...load, ...tuning });
-  const db = drizzlePglite({ client: pglite, schema, ...faults }) as unknown as Db;
+  const db = runCommitHooks(drizzlePglite({ client: pglite, schema, ...faults }) as unknown as Db);
   let closed = false;
   return {
     db,

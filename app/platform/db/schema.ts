@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { ROLES } from "~/features/staff/auth/roles";
+import { ROLES } from "~/platform/db/staff-roles";
 import { PAYMENT_METHODS } from "~/platform/forms/form-options";
 
 /** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; written as either. */

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase } from "~/platform/db/client.server";
+import { openDatabase, type Db } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { seedDatabase } from "~/platform/db/seed.server";
 
 /**
  * The starter database: an embedded PGlite data directory, migrated and seeded,
@@ -15,14 +14,18 @@ export const STARTER_IMAGE_FILE = "starter-db.tar.gz";
 
 /**
  * Writes the starter image to `file`, whole or not at all: an in-memory PGlite
- * with every migration applied and the sample content, dumped (gzip) as a data
+ * with every migration applied and the sample content (`seed`: the app's,
+ * app/seed.server.ts, handed in by the server), dumped (gzip) as a data
  * directory that `openDatabase({ loadDataDir })` can start from.
  */
-export async function writeStarterImage(file: string): Promise<void> {
+export async function writeStarterImage(
+  file: string,
+  seed: (db: Db) => Promise<void>,
+): Promise<void> {
   const database = await openDatabase({ memory: true });
   let image: Blob;
   try {
-    await migrateDatabase(database, seedDatabase);
+    await migrateDatabase(database, seed);
     image = await database.pglite!.dumpDataDir("gzip");
   } finally {
     await database.close();

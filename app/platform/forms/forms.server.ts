@@ -23,8 +23,7 @@ import {
 } from "~/platform/security/rate-limit.server";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
 import { conflictError, RecordConflictError } from "~/platform/records/editable-record.server";
-import { SHOWN_STATUS_FIELD } from "~/ui/staff/detail-parts";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { SHOWN_STATUS_FIELD } from "~/platform/records/form-fields";
 import type { Db } from "~/platform/db/client.server";
 import {
   parseSmallForm,
@@ -33,6 +32,7 @@ import {
   type UploadedFile,
   type UploadLimits,
 } from "~/platform/forms/uploads.server";
+import { requireStaffMember } from "~/platform/staff-access";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -324,7 +324,7 @@ export async function handleStatusChange<const Status extends string>(
     audit: { entityType: string; entityId: string; summary: (status: Status) => string };
   },
 ) {
-  const staff = await requireStaff(request, context);
+  const staff = await requireStaffMember(request, context);
   const parsed = z
     .object({ status: z.enum(spec.statuses), [SHOWN_STATUS_FIELD]: z.string().optional() })
     .safeParse(Object.fromEntries(await requireSmallForm(request)));

@@ -1,11 +1,11 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/guards.server";
 import type { Db } from "~/platform/db/client.server";
 import { dispatchIntent, formFailed } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { actorOf, type Actor } from "~/platform/records/audit.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
+import { requireStaffMember } from "~/platform/staff-access";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -30,7 +30,7 @@ export async function listDeleteAction(
     done: (form: FormData) => string;
   },
 ) {
-  const actor = actorOf(await requireStaff(request, context));
+  const actor = actorOf(await requireStaffMember(request, context));
   const form = await requireSmallForm(request);
   const { database, log } = context.get(appContext);
   return dispatchIntent(form.get("intent"), {

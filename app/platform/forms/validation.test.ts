@@ -4,14 +4,7 @@ import {
   fiscalCodeCheckCharacter,
   fiscalCodeProblem,
 } from "~/platform/forms/fiscal-code";
-import {
-  ContactFormSchema,
-  EmailSchema,
-  FiscalCodeSchema,
-  PhoneSchema,
-  RegistrationFormSchema,
-} from "~/platform/forms/validation";
-import { aContactRequest, aRegistration } from "../../../tests/support/builders";
+import { EmailSchema, FiscalCodeSchema, PhoneSchema } from "~/platform/forms/validation";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error!.issues[0]!.message;
@@ -146,45 +139,5 @@ describe("EmailSchema", () => {
 
   it("requires a value", () => {
     expect(firstMessage(EmailSchema.safeParse(""))).toBe("Inserisci il tuo indirizzo email.");
-  });
-});
-
-describe("form schemas", () => {
-  const contact = aContactRequest({ subject: "Altro", message: "Un messaggio abbastanza lungo." });
-
-  it("contact: subject from the list, name ≤ 120, message 10–5000, privacy ticked", () => {
-    expect(ContactFormSchema.safeParse(contact).success).toBe(true);
-    expect(firstMessage(ContactFormSchema.safeParse({ ...contact, subject: "Spam" }))).toBe(
-      "Seleziona l'oggetto del messaggio.",
-    );
-    expect(firstMessage(ContactFormSchema.safeParse({ ...contact, name: "a".repeat(121) }))).toBe(
-      "Nome e cognome possono avere al massimo 120 caratteri.",
-    );
-    expect(
-      firstMessage(ContactFormSchema.safeParse({ ...contact, message: "x".repeat(5001) })),
-    ).toBe("Il messaggio può contenere al massimo 5000 caratteri.");
-    expect(ContactFormSchema.safeParse({ ...contact, message: "x".repeat(5000) }).success).toBe(
-      true,
-    );
-    expect(firstMessage(ContactFormSchema.safeParse({ ...contact, privacy: undefined }))).toMatch(
-      /informativa sulla privacy/,
-    );
-  });
-
-  it("registration: spec options only; ANILS sent as 'Sì' or 'No'; subject optional", () => {
-    const registration = aRegistration({
-      subject: "",
-      schoolType: "CPIA",
-      laureaType: "Nessuna Laurea (Docente di ruolo)",
-      laureaIn: "Diploma magistrale",
-    });
-    const parsed = RegistrationFormSchema.parse(registration);
-    expect(parsed.subject).toBeUndefined();
-    expect(
-      RegistrationFormSchema.safeParse({ ...registration, isAnilsMember: "Forse" }).success,
-    ).toBe(false);
-    expect(
-      RegistrationFormSchema.safeParse({ ...registration, laureaType: "Dottorato" }).success,
-    ).toBe(false);
   });
 });

@@ -22,7 +22,7 @@
  *    saveRecord, deleteRecord and restoreRecord;
  * 4. its screens: one `RecordEditor` as the action of its new/edit routes
  *    (record-editor.server.ts), and the shared VersionList, VersionRestore and
- *    PreviewFrame (record-screens.tsx); a type staff put in order (`order`)
+ *    PreviewFrame (app/ui/records/); a type staff put in order (`order`)
  *    gets `moveRecord`, `orderedListAction` and `OrderedListScreen`.
  * No new pipeline: the form pipeline reads and checks the form, this module saves.
  */

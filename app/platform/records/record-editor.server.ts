@@ -17,8 +17,6 @@ import type { Logger } from "pino";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/guards.server";
-import { getStaff } from "~/features/staff/auth/sessions.server";
 import type { Db } from "~/platform/db/client.server";
 import { formValues, type FormValues } from "~/platform/forms/form-result";
 import { plainText } from "~/platform/forms/text";
@@ -46,7 +44,7 @@ import {
 } from "~/platform/records/editable-record.server";
 import { checkImage, storeMediaImage, type StoredImage } from "~/platform/records/media.server";
 import { recordMediaItem } from "~/platform/records/media-items.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-image";
 import { getVersion, VersionNotFoundError } from "~/platform/records/versions.server";
 import type { PendingEditsOf } from "~/platform/records/pending-edits.server";
@@ -55,6 +53,7 @@ import {
   OPENED_PENDING_FIELD,
   SAVE_PENDING_INTENT,
 } from "~/platform/records/pending-edit";
+import { currentStaff, requireStaffMember, type StaffMember } from "~/platform/staff-access";
 
 /**
  * What every editor answers a save without a session (401, spec §5): one
@@ -64,8 +63,6 @@ export const NOT_AUTHENTICATED_MESSAGE = "User not authenticated";
 
 /** What a route gives its loader and action (the request and the router context). */
 export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-type Staff = NonNullable<Awaited<ReturnType<typeof getStaff>>>;
 
 /** What an editor's form shows again: text fields, and lists (tags). */
 export type Draft = Record<string, string | readonly string[]>;
@@ -113,7 +110,7 @@ export type RecordEditor<
       values: z.output<Schema>;
       /** The image just uploaded and stored, if any. */
       image?: string;
-      staff: Staff;
+      staff: StaffMember;
       actor: Actor;
       /** The version the form was opened on (record core: `openedVersion`), for an existing record. */
       openedVersion?: string;
@@ -155,7 +152,7 @@ export async function recordEditorAction<
 >(args: EditorArgs & { id?: string }, editor: RecordEditor<Schema, Row, Values, Saved, Intents>) {
   const { request, context, id } = args;
   const { database, log } = context.get(appContext);
-  const staff = await getStaff(request, context);
+  const staff = await currentStaff(request, context);
   if (!staff) return formFailed<Values>(401, undefined, NOT_AUTHENTICATED_MESSAGE);
   const actor = actorOf(staff);
 
@@ -302,7 +299,7 @@ export async function orderedListAction<Row, Values>(
   type: RecordType<Row, Values>,
   list: { href: string; failure: string },
 ) {
-  const actor = actorOf(await requireStaff(request, context));
+  const actor = actorOf(await requireStaffMember(request, context));
   const form = await requireSmallForm(request);
   const { database, log } = context.get(appContext);
   const id = String(form.get("id") ?? "");
@@ -341,7 +338,7 @@ export async function restoreVersionAction<Row, Values>(
   type: RecordType<Row, Values>,
   target: { id: string; versionId: string; editHref: string; missingHref: string },
 ) {
-  const staff = await requireStaff(request, context);
+  const staff = await requireStaffMember(request, context);
   await requireSmallForm(request);
   const { database, log } = context.get(appContext);
   let version: number;

@@ -14,3 +14,11 @@ export const IMAGE_PIXELS_ERROR =
   "L'immagine è troppo grande in pixel (al massimo 50 megapixel, per esempio 8000×6000): riducila e riprova.";
 export const IMAGE_UNREADABLE_ERROR =
   "Non riesco a leggere l'immagine: il file potrebbe essere danneggiato. Prova con un altro file.";
+
+/** A site path (an uploaded image: /media/…) or an absolute http(s) URL. */
+export function isImageUrl(value: string): boolean {
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+}

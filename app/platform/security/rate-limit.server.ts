@@ -14,12 +14,14 @@ import { rateLimits } from "~/platform/db/schema";
  * registration forms). With PGlite there is one process, so memory is enough;
  * with PostgreSQL the counters live in a table on the same pool, so a limit
  * holds across every instance behind the load balancer.
+ *
+ * There is no "look without counting": a limit that is read first and spent
+ * after the work lets concurrent requests all pass the read. Count first
+ * (`consume`), then do the work.
  */
 export type RateLimit = {
   /** Counts one hit for `key`. Returns 0 when allowed, otherwise the seconds to wait. */
   consume(key: string): Promise<number>;
-  /** Counts nothing. Returns the seconds to wait when `key` has no points left, otherwise 0. */
-  retryAfter(key: string): Promise<number>;
   /** Forgets every hit of `key` (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
 };
@@ -80,12 +82,6 @@ export function createRateLimiter(database: Database, options: RateLimitOptions)
         if (rejection instanceof RateLimiterRes) return secondsToWait(rejection);
         throw rejection;
       }
-    },
-    async retryAfter(key) {
-      await ready();
-      const state = await limiter.get(key);
-      if (!state || state.consumedPoints < options.points) return 0;
-      return secondsToWait(state);
     },
     async reset(key) {
       await ready();

@@ -5,6 +5,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 
 /**
  * Form fields with accessibility wired once: a visible label, `aria-invalid`,
@@ -271,13 +272,6 @@ export function HoneypotField({ name = "bot-field" }: { name?: string }) {
     </div>
   );
 }
-
-/**
- * The hidden field of an editor form that carries the version of the record
- * it was opened on (decision 039, "No lost edit"): the save compares it with
- * the stored one. Here, beside the fields, so every form page already has it.
- */
-export const OPENED_VERSION_FIELD = "openedVersion";
 
 /**
  * The version an editor form was opened on, sent back with the save. A

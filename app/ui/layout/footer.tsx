@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { FOOTER_INFORMATION, FOOTER_NAVIGATION, type NavLink } from "~/ui/layout/navigation";
-import { telHref, useSite } from "~/features/settings/site";
+import { telHref, useSite } from "~/platform/site";
 import { SiteLink } from "~/ui/layout/nav-link";
 
 const linkClass = "text-slate-200 underline-offset-4 hover:text-white hover:underline";

@@ -3,7 +3,7 @@ import { Link, NavLink as RouterNavLink } from "react-router";
 import { CONTACT_LINK, isGroup, mainNavigation, type NavGroup } from "~/ui/layout/navigation";
 import { InlineSvg } from "~/ui/inline-svg";
 import { LOGO_SVG } from "~/ui/layout/logo";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 import { SiteLink } from "~/ui/layout/nav-link";
 
 const topLinkClass =

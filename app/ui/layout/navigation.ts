@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/features/settings/site";
+import type { SiteSettings } from "~/platform/site";
 
 export type NavLink = {
   label: string;

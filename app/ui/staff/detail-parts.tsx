@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SHOWN_STATUS_FIELD } from "~/platform/records/form-fields";
 import { StatusBadge } from "~/ui/staff/status-badge";
 import { BackLink } from "~/ui/back-link";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -65,9 +66,6 @@ export function StatusUpdateResult({
     </div>
   );
 }
-
-/** The hidden field of a status form: the status the record was shown with (decision 039). */
-export const SHOWN_STATUS_FIELD = "shownStatus";
 
 /** The status a record was shown with, sent with a status change: one made meanwhile refuses it. */
 export function ShownStatus({ status }: { status: string }) {

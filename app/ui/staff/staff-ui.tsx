@@ -165,12 +165,6 @@ export function PageTitle({ children, intro }: { children: ReactNode; intro?: Re
   );
 }
 
-/** The notice a redirect asked a staff page for in `?avviso=`, if the page knows that one. */
-export function noticeFrom<Notice>(url: URL, notices: Readonly<Record<string, Notice>>) {
-  const key = url.searchParams.get("avviso") ?? "";
-  return Object.hasOwn(notices, key) ? (notices[key] ?? null) : null;
-}
-
 /**
  * The live region of a staff list page: the notice its address asked for
  * (`?avviso=`; an error one is an alert) and the error its action answered.

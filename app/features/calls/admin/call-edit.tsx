@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { CallForm, CallScreen } from "~/features/calls/admin/call-form";
-import { RecordHeading } from "~/platform/records/screens/record-screens";
+import { RecordHeading } from "~/ui/records/record-screen";
 import { appContext } from "~/context";
 import { isPageCall, PAGE_CALLS } from "~/features/calls/calls";
 import { pageMeta } from "~/platform/meta";

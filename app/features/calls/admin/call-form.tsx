@@ -7,12 +7,8 @@ import {
   TextAreaField,
   TextField,
 } from "~/ui/forms/field";
-import {
-  RecordForm,
-  RecordScreen,
-  SavedRecordLinks,
-  type RecordFormResult,
-} from "~/platform/records/screens/record-screens";
+import { RecordForm, type RecordFormResult } from "~/ui/records/record-form";
+import { RecordScreen, SavedRecordLinks } from "~/ui/records/record-screen";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
 import { WholeNumberField } from "~/ui/forms/number-field";
 import { useFormResult } from "~/ui/forms/use-form-result";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/call-new";
 
 export const meta = () => pageMeta("Nuovo bando", "Aggiungi un bando dell'area riservata.");
 
-/** Guarded by features/staff/auth/guard-pages.ts; the action checks the session itself. */
+/** Guarded by features/staff/auth/guard.ts; the action checks the session itself. */
 export function loader() {
   return { initial: EMPTY_CALL_FORM };
 }

@@ -1,9 +1,11 @@
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import { Link, redirect } from "react-router";
 import { CourseActions, CourseDeleteConfirmation } from "~/features/courses/admin/course-actions";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
-import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
-import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
+import { Notice } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
+import { PendingEdits } from "~/ui/records/record-screen";
+import { VersionList } from "~/ui/records/versions";
 import { PENDING_NOTICES } from "~/platform/records/pending-edit";
 import { editorPendingState } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";
@@ -34,7 +36,7 @@ const NOTICES: Record<string, string> = {
   ...PENDING_NOTICES,
 };
 
-/** Guarded by features/staff/auth/guard-pages.ts. An unknown course sends staff back to the list. */
+/** Guarded by features/staff/auth/guard.ts. An unknown course sends staff back to the list. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await getCourseForEditing(database.db, params.courseId);

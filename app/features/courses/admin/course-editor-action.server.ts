@@ -9,8 +9,8 @@ import {
   readCourseEditor,
 } from "~/features/courses/admin/course-editor";
 import { courseImageAlt } from "~/features/courses/course-image";
-import { courseImageFromLibrary } from "~/features/media/media-library.server";
-import { isLibraryImageUrl } from "~/features/media/media";
+import { courseImageFromLibrary } from "~/features/media/public-api.server";
+import { isLibraryImageUrl } from "~/features/media/public-api";
 import { storeCourseImage } from "~/features/courses/admin/course-images.server";
 import {
   courseRecord,

@@ -33,13 +33,10 @@ import {
 import type { FormResult } from "~/platform/forms/form-result";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
-import { isLibraryImageUrl, type PickableImage } from "~/features/media/media";
-import { MediaPicker } from "~/features/media/media-picker";
-import {
-  RichTextField,
-  SavePendingButton,
-  SaveProblems,
-} from "~/platform/records/screens/record-screens";
+import { isLibraryImageUrl, type PickableImage } from "~/features/media/public-api";
+import { MediaPicker } from "~/features/media/public-api";
+import { RichTextField } from "~/ui/records/rich-text-field";
+import { SavePendingButton, SaveProblems } from "~/ui/records/record-form";
 
 /** What the editor's action answers to the form (a save succeeds with a redirect). */
 export type CourseEditorResult = FormResult<object, CourseDraft>;

@@ -7,9 +7,9 @@
  */
 import { z } from "zod";
 import { fieldErrors } from "~/platform/forms/form-result";
-import { htmlHasText } from "~/features/news/admin/news-editor";
+import { htmlHasText } from "~/features/news/public-api";
 import { isCourseImageValue } from "~/features/courses/course-image";
-import { isLibraryImageUrl, pickedImage } from "~/features/media/media";
+import { isLibraryImageUrl, pickedImage } from "~/features/media/public-api";
 import { withoutNul } from "~/platform/forms/text";
 import {
   NO_PUBLISH_AT,

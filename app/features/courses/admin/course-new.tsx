@@ -1,4 +1,4 @@
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import { BackToCourses, CourseEditorForm } from "~/features/courses/admin/course-editor-form";
 import { appContext } from "~/context";
 import { EMPTY_COURSE_DRAFT } from "~/features/courses/admin/course-editor";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/course-new";
 
 export const meta = () => pageMeta("Nuovo corso", "Aggiungi un corso al catalogo.");
 
-/** Guarded by features/staff/auth/guard-pages.ts. */
+/** Guarded by features/staff/auth/guard.ts. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   return {

@@ -8,7 +8,7 @@ import { findCourseForPreview } from "~/features/courses/courses.server";
 import { withPendingEdits } from "~/features/courses/admin/courses-admin.server";
 import { pendingSentence } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
-import { PreviewFrame } from "~/platform/records/screens/record-screens";
+import { PreviewFrame } from "~/ui/records/preview-frame";
 import type { Route } from "./+types/course-preview";
 
 export const meta = () => pageMeta("Anteprima corso", "Anteprima riservata allo staff.");

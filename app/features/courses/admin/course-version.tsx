@@ -1,7 +1,7 @@
 import { pageMeta } from "~/platform/meta";
 import { courseRecord, getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
 import { versionRoute } from "~/platform/records/screens/version-screen.server";
-import { RecordVersionScreen } from "~/platform/records/screens/version-screen";
+import { RecordVersionScreen } from "~/ui/records/version-screen";
 import type { Route } from "./+types/course-version";
 
 export const meta = () =>

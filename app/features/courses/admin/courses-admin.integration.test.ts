@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import type { CourseDraft } from "~/features/courses/admin/course-editor";
 import { action as registrationAction } from "~/features/enrolments/cedils/cedils-registration";
 import type { Actor } from "~/platform/records/audit.server";

@@ -10,7 +10,7 @@
 import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
 import { readTablePage, textMatch } from "~/platform/list-query.server";
 import type { ListPage } from "~/platform/list-page";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import {
   COURSE_STATUS_LABELS,
   CourseEditorSchema,
@@ -44,7 +44,10 @@ import { catalogueOrder } from "~/features/courses/courses.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseSlugRedirects, courses, type Course } from "~/platform/db/schema";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
-import { countCourseEnrolments, removeCourseEditions } from "~/features/enrolments/editions.server";
+import {
+  countCourseEnrolments,
+  removeCourseEditions,
+} from "~/features/enrolments/public-api.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 
 export type AdminCourseRow = {

@@ -6,7 +6,7 @@ import {
   editionModeLabel,
   editionPriceLabel,
   type PublicEdition,
-} from "~/features/enrolments/editions";
+} from "~/features/enrolments/public-api";
 
 /**
  * The course page's open editions (issue 25): dates, mode, place, price, the

@@ -1,7 +1,7 @@
 import { appContext } from "~/context";
 import { courseSheetFileName, courseSheetPdf } from "~/features/courses/course-sheet.server";
 import { findCourse, findCourseRedirect } from "~/features/courses/courses.server";
-import { siteSettings } from "~/features/settings/settings.server";
+import { siteSettings } from "~/features/settings/public-api.server";
 import { pdfDownload } from "~/platform/responses.server";
 import type { Route } from "./+types/sheet";
 

@@ -8,7 +8,7 @@ import type { Db } from "~/platform/db/client.server";
 import { courseEditions, courses, enrolments } from "~/platform/db/schema";
 import { readEnrolmentsWithCourse } from "~/features/enrolments/enrolments.server";
 import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
-import type { PersonalColumns } from "~/features/privacy/exports.server";
+import type { PersonalColumns } from "~/features/privacy/public-api.server";
 import { amountLabel, editionDates } from "~/features/enrolments/editions";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import {

@@ -6,8 +6,8 @@ import {
   editionFormValues,
 } from "~/features/enrolments/admin/editions-form.server";
 import { getEditionForEditing } from "~/features/enrolments/editions.server";
-import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
-import { HandWrittenNotice } from "~/features/prices/hand-written-notice";
+import { getCourseForEditing } from "~/features/courses/public-api.server";
+import { HandWrittenNotice } from "~/features/prices/public-api";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/edition-edit";
 

@@ -1,4 +1,4 @@
-import { csvExport } from "~/features/privacy/exports.server";
+import { csvExport } from "~/features/privacy/public-api.server";
 import {
   getEditionForStaff,
   listParticipants,

@@ -1,12 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FieldRow, FormLegend, FormSection, SelectField, TextField } from "~/ui/forms/field";
-import {
-  RecordForm,
-  RecordHeading,
-  RecordScreen,
-  type RecordFormResult,
-} from "~/platform/records/screens/record-screens";
+import { RecordForm, type RecordFormResult } from "~/ui/records/record-form";
+import { RecordHeading, RecordScreen } from "~/ui/records/record-screen";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
 import { WholeNumberField } from "~/ui/forms/number-field";
 import { useFormResult } from "~/ui/forms/use-form-result";

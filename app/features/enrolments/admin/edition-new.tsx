@@ -5,13 +5,13 @@ import {
   editionFormAction,
   newEditionFormValues,
 } from "~/features/enrolments/admin/editions-form.server";
-import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
+import { getCourseForEditing } from "~/features/courses/public-api.server";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/edition-new";
 
 export const meta = () => pageMeta("Nuova edizione", "Aggiungi un'edizione di un corso.");
 
-/** Guarded by features/staff/auth/guard-pages.ts; the action checks the session itself. */
+/** Guarded by features/staff/auth/guard.ts; the action checks the session itself. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await getCourseForEditing(database.db, params.courseId);

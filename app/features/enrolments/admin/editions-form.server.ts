@@ -9,7 +9,7 @@ import { EURO_FORMAT_MESSAGE, formatEuro, parseEuro } from "~/platform/money";
 import { checkFields, type Fail } from "~/platform/forms/field-checks";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
 import { getEdition, saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
-import { changedAmounts, textsWritingAmounts } from "~/features/prices/hand-written-amounts.server";
+import { changedAmounts, textsWritingAmounts } from "~/features/prices/public-api.server";
 import {
   EDITION_MODES,
   EDITION_STATUSES,

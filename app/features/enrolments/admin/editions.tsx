@@ -2,11 +2,12 @@ import { CalendarPlus, Pencil, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { appContext } from "~/context";
-import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import { ListCard, RowAction } from "~/ui/staff/row-actions";
-import { RecordListHeader } from "~/platform/records/screens/record-screens";
+import { RecordListHeader } from "~/ui/records/record-lists";
 import { pageMeta } from "~/platform/meta";
-import { getCourseForEditing } from "~/features/courses/admin/courses-admin.server";
+import { getCourseForEditing } from "~/features/courses/public-api.server";
 import {
   deleteEdition,
   EditionInUseError,

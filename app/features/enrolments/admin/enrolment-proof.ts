@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { requireStaffRecord } from "~/features/staff/auth/guards.server";
+import { requireStaffRecord } from "~/features/staff/public-api.server";
 import { getParticipant } from "~/features/enrolments/edition-run.server";
 import { paymentProofResponse } from "~/features/enrolments/admin/downloads.server";
 import type { Route } from "./+types/enrolment-proof";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { appContext } from "~/context";
 import { courseEditions, enrolments } from "~/platform/db/schema";
 import { isUuid } from "~/platform/uuid";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaff } from "~/features/staff/public-api.server";
 import { participantHref } from "~/features/enrolments/admin/all-enrolments.server";
 import type { Route } from "./+types/enrolment-redirect";
 

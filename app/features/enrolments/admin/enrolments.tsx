@@ -4,7 +4,7 @@ import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-
 import { readListQuery } from "~/platform/list-query.server";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaff } from "~/features/staff/public-api.server";
 import {
   ACTIVATION_THRESHOLD,
   countConfirmedCedils,
@@ -19,7 +19,7 @@ import {
   ENROLMENT_STATUS_LABELS,
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
-import { mayExportFiscalCodes } from "~/features/staff/auth/roles";
+import { mayExportFiscalCodes } from "~/features/staff/public-api";
 import type { Route } from "./+types/enrolments";
 
 export const meta = () =>

@@ -1,5 +1,5 @@
-import { jsonExport } from "~/features/privacy/exports.server";
-import { collectPersonalData } from "~/features/privacy/personal-data.server";
+import { jsonExport } from "~/features/privacy/public-api.server";
+import { collectPersonalData } from "~/features/privacy/public-api.server";
 import { getParticipant } from "~/features/enrolments/edition-run.server";
 import type { Route } from "./+types/participant-data";
 

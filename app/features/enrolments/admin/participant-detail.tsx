@@ -1,11 +1,8 @@
 import { FileDown } from "lucide-react";
 import { DetailHeader, DetailList } from "~/ui/staff/detail-parts";
 import { pageMeta } from "~/platform/meta";
-import {
-  handleErasure,
-  requirePersonalRecord,
-} from "~/features/privacy/personal-data-routes.server";
-import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
+import { handleErasure, requirePersonalRecord } from "~/features/privacy/public-api.server";
+import { PersonalDataPanel } from "~/features/privacy/public-api";
 import { getParticipant } from "~/features/enrolments/edition-run.server";
 import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";

@@ -8,7 +8,7 @@ import { Island } from "~/platform/islands/island";
 import { PageHero } from "~/ui/page-hero";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { RegistrationFormSchema } from "~/platform/forms/validation";
+import { RegistrationFormSchema } from "~/features/enrolments/enrolment-schemas";
 import { mailConfigured } from "~/platform/mail.server";
 import { handleForm } from "~/platform/forms/forms.server";
 import {
@@ -25,7 +25,7 @@ import {
   cedilsEditionLabel,
   cedilsPaymentReason,
 } from "~/features/enrolments/cedils/cedils-edition";
-import { bankDetails } from "~/features/settings/settings.server";
+import { bankDetails } from "~/features/settings/public-api.server";
 
 export const meta = () =>
   pageMeta(

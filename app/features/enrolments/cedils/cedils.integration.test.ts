@@ -7,6 +7,7 @@ import { courseEditions, courses, enrolments, jobs } from "~/platform/db/schema"
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { personalCsv } from "~/features/privacy/exports.server";
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import {
   ENROLMENT_COLUMNS,
   listAllEnrolments,
@@ -122,7 +123,10 @@ describeOnEachDatabase(
       expect(Buffer.from(stored!.bytes)).toEqual(Buffer.from(PDF));
       expect(stored).toMatchObject({ mime: "application/pdf", sha256: row!.fileSha256 });
 
-      expect(await runDueJobs({ database, env, log })).toEqual({ done: 2, failed: 0 });
+      expect(await runDueJobs({ database, env, log }, JOB_HANDLERS)).toEqual({
+        done: 2,
+        failed: 0,
+      });
       const mails = await smtp.waitFor(2);
       const school = mails.find((m) => m.to.includes("segreteria@scuola.test"))!;
       const registrant = mails.find((m) => m.to.includes("marco.rossi@example.org"))!;

@@ -12,10 +12,10 @@ import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseEditions, enrolments } from "~/platform/db/schema";
-import type { RegistrationInput } from "~/platform/forms/validation";
+import type { RegistrationInput } from "~/features/enrolments/enrolment-schemas";
 import type { UploadedFile } from "~/platform/forms/uploads.server";
-import { CEDILS_COURSE_ID } from "~/features/courses/courses-content";
-import { registrationCourse } from "~/features/courses/admin/courses-admin.server";
+import { CEDILS_COURSE_ID } from "~/features/courses/public-api";
+import { registrationCourse } from "~/features/courses/public-api.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
 import {
   EditionClosedError,

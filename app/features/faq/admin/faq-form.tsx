@@ -1,11 +1,11 @@
 import { FormCard, SelectField, TextField } from "~/ui/forms/field";
 import { useHydrated } from "~/platform/islands/use-hydrated";
-import { RichTextField } from "~/platform/records/screens/record-screens";
+import { RichTextField } from "~/ui/records/rich-text-field";
 import {
   OrderedRecordForm,
   type RecordFormProps,
   type RecordScreens,
-} from "~/platform/records/screens/ordered-records";
+} from "~/ui/records/ordered-records";
 import { FAQ_PAGE_KEYS, FAQ_PAGES, type FaqDraft } from "~/features/faq/faq";
 
 /** Where the FAQ screens go and what they say (ordered-records.tsx). */

@@ -1,6 +1,6 @@
 import { faqEditing } from "~/features/faq/admin/faq-action.server";
-import { PublicPagePreview } from "~/features/prices/admin/public-page-preview";
-import { publicPagePreview } from "~/features/prices/prices.server";
+import { PublicPagePreview } from "~/features/prices/public-api";
+import { publicPagePreview } from "~/features/prices/public-api.server";
 import { pageMeta } from "~/platform/meta";
 import { orderedRecordPreview } from "~/platform/records/screens/ordered-records.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";

@@ -2,7 +2,7 @@ import { pageMeta } from "~/platform/meta";
 import { faqEditing } from "~/features/faq/admin/faq-action.server";
 import { orderedRecordVersions } from "~/platform/records/screens/ordered-records.server";
 import { versionRoute } from "~/platform/records/screens/version-screen.server";
-import { RecordVersionScreen } from "~/platform/records/screens/version-screen";
+import { RecordVersionScreen } from "~/ui/records/version-screen";
 import type { Route } from "./+types/faq-version";
 
 export const meta = () =>

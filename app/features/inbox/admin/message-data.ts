@@ -1,5 +1,5 @@
-import { jsonExport } from "~/features/privacy/exports.server";
-import { collectPersonalData } from "~/features/privacy/personal-data.server";
+import { jsonExport } from "~/features/privacy/public-api.server";
+import { collectPersonalData } from "~/features/privacy/public-api.server";
 import type { Route } from "./+types/message-data";
 
 /** Art. 15 GDPR: everything held about this message's sender, as JSON (amministratore only, decision 053). */

@@ -3,11 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { pageMeta } from "~/platform/meta";
-import {
-  handleErasure,
-  requirePersonalRecord,
-} from "~/features/privacy/personal-data-routes.server";
-import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
+import { handleErasure, requirePersonalRecord } from "~/features/privacy/public-api.server";
+import { PersonalDataPanel } from "~/features/privacy/public-api";
 import { contactMessageStatus, getContactMessage } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/message-detail";
 import { handleStatusChange } from "~/platform/forms/forms.server";

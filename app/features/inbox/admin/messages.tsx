@@ -1,11 +1,12 @@
 import { Inbox } from "lucide-react";
 import { RecordList, RecordRow } from "~/ui/staff/record-list";
 import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
-import { ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
+import { ListNotices } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { requireStaff } from "~/features/staff/auth/guards.server";
+import { requireStaff } from "~/features/staff/public-api.server";
 import { readListQuery } from "~/platform/list-query.server";
 import { countNewContactMessages, listContactMessages } from "~/features/inbox/contacts.server";
 import type { Route } from "./+types/messages";

@@ -1,39 +1,29 @@
-import { BookOpen, CalendarClock, Eye, FilePlus2, Pencil, Users } from "lucide-react";
+import { CalendarClock, FilePlus2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { ConfirmDelete, ListNotices, noticeFrom } from "~/ui/staff/staff-ui";
-import { CardFact, ListCard, RowAction } from "~/ui/staff/row-actions";
-import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
+import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
+import { ListSearch } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
-import { OPENED_VERSION_FIELD } from "~/ui/forms/field";
+import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 import { RecordConflictError } from "~/platform/records/editable-record.server";
-import { RecordListPage } from "~/platform/records/screens/record-screens";
+import { RecordListPage } from "~/ui/records/record-lists";
 import { appContext } from "~/context";
-import { formatDateTimeIt } from "~/platform/format-date";
-import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
 import { now } from "~/platform/clock.server";
-import { newsCategoryLabel } from "~/features/news/news";
-import {
-  DASHBOARD_FILTER_LABELS,
-  DASHBOARD_FILTERS,
-  NEWS_STATUS_LABELS,
-  dashboardEmptyMessage,
-  dashboardFilterStatus,
-  parseDashboardFilter,
-  type DashboardFilter,
-} from "~/features/news/admin/news-editor";
+import { dashboardFilterStatus, parseDashboardFilter } from "~/features/news/admin/news-editor";
+import { dashboardHref } from "~/features/news/admin/dashboard/dashboard-place";
+import { AdminLinks } from "~/features/news/admin/dashboard/admin-links";
+import { CourseSummary } from "~/features/news/admin/dashboard/course-summary";
+import { OpenEditions } from "~/features/news/admin/dashboard/open-editions";
+import { PostList, StatusFilter } from "~/features/news/admin/dashboard/post-list";
 import { pageMeta } from "~/platform/meta";
-import { getStaff } from "~/features/staff/auth/sessions.server";
-import { countCoursesByStatus } from "~/features/courses/admin/courses-admin.server";
-import { openEditionCounts } from "~/features/enrolments/edition-run.server";
-import { editionDatesText } from "~/features/enrolments/edition-dates";
-import {
-  deleteNews,
-  listNewsForAdmin,
-  type AdminNewsRow,
-} from "~/features/news/admin/news-admin.server";
+import { getStaff } from "~/features/staff/public-api.server";
+import { countCoursesByStatus } from "~/features/courses/public-api.server";
+import { openEditionCounts } from "~/features/enrolments/public-api.server";
+import { editionDatesText } from "~/features/enrolments/public-api";
+import { deleteNews, listNewsForAdmin } from "~/features/news/admin/news-admin.server";
 import { listDeleteAction } from "~/platform/forms/list-actions.server";
-import { configurationWarnings } from "~/features/settings/configuration-warnings.server";
-import { ConfigurationWarnings } from "~/features/settings/configuration-warnings";
+import { configurationWarnings } from "~/features/settings/public-api.server";
+import { ConfigurationWarnings } from "~/features/settings/public-api";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => pageMeta("Dashboard news", "Gestione delle news dell'area riservata.");
@@ -47,19 +37,6 @@ const NOTICES = {
   eliminato: { tone: "success", text: "Articolo eliminato." },
   "articolo-non-trovato": { tone: "error", text: "Errore nel caricamento dell'articolo" },
 } as const;
-
-/** Where the dashboard is: its status filter, search and page (kept by every link on it). */
-type DashboardPlace = { filter: DashboardFilter; q: string; page: number };
-
-function dashboardHref(place: DashboardPlace, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (place.filter !== "tutti") params.set("stato", place.filter);
-  if (place.q) params.set("q", place.q);
-  if (place.page > 1) params.set("pagina", String(place.page));
-  for (const [k, v] of Object.entries(extra)) params.set(k, v);
-  const query = params.toString();
-  return `/admin/dashboard${query ? `?${query}` : ""}`;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -149,69 +126,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     >
       <ConfigurationWarnings warnings={warnings} />
 
-      {courseCounts ? (
-        <section
-          aria-labelledby="riepilogo-corsi"
-          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <div>
-            <h2 id="riepilogo-corsi" className="text-lg font-bold text-slate-900">
-              Corsi
-            </h2>
-            <p className="text-slate-700">
-              {courseCounts.pubblicato} pubblicati, {courseCounts.bozza} in bozza,{" "}
-              {courseCounts.archiviato} archiviati.
-            </p>
-          </div>
-          <Link
-            to="/admin/corsi"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <BookOpen aria-hidden="true" className="size-5" />
-            Gestisci i corsi
-          </Link>
-        </section>
-      ) : null}
+      {courseCounts ? <CourseSummary counts={courseCounts} /> : null}
 
       {editions.length > 0 ? <OpenEditions editions={editions} /> : null}
 
-      {isAdmin ? (
-        <p className="mt-3 text-slate-700">
-          Come amministratore gestisci anche gli{" "}
-          <Link to="/admin/utenti" className="font-semibold text-brand-700 underline">
-            account dello staff
-          </Link>
-          , il{" "}
-          <Link to="/admin/registro" className="font-semibold text-brand-700 underline">
-            registro delle modifiche
-          </Link>{" "}
-          e le{" "}
-          <Link to="/admin/impostazioni" className="font-semibold text-brand-700 underline">
-            impostazioni del sito
-          </Link>
-          .
-        </p>
-      ) : null}
+      {isAdmin ? <AdminLinks /> : null}
 
-      <nav aria-label="Filtra per stato" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {DASHBOARD_FILTERS.map((f) => (
-            <li key={f}>
-              <Link
-                to={dashboardHref({ filter: f, q: place.q, page: 1 })}
-                aria-current={f === filter ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                  f === filter
-                    ? "border-brand-800 bg-brand-800 text-white"
-                    : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-                }`}
-              >
-                {DASHBOARD_FILTER_LABELS[f]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusFilter place={place} />
 
       <ListSearch
         name="gli articoli"
@@ -242,137 +163,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         />
       ) : null}
 
-      {error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-        >
-          {error}
-        </p>
-      ) : (
-        <>
-          <ListSummary
-            list={posts}
-            nouns={["articolo", "articoli"]}
-            empty={dashboardEmptyMessage(filter)}
-          />
-          {posts.items.length > 0 ? (
-            <ul className="mt-3 space-y-3" aria-label="Articoli">
-              {posts.items.map((post) => (
-                <NewsRow key={post.id} post={post} place={place} now={at} />
-              ))}
-            </ul>
-          ) : null}
-          <ListPager list={posts} />
-        </>
-      )}
+      <PostList posts={posts} place={place} error={error} now={at} />
     </RecordListPage>
-  );
-}
-
-/** Issue 25: every open edition with its seats taken, payments verified and waiting list. */
-function OpenEditions({
-  editions,
-}: {
-  editions: Array<{
-    id: string;
-    courseId: string;
-    courseTitle: string;
-    dates: string;
-    seats: number;
-    enrolled: number;
-    paid: number;
-    waiting: number;
-  }>;
-}) {
-  return (
-    <section
-      aria-labelledby="edizioni-aperte"
-      className="mt-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="edizioni-aperte" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Users aria-hidden="true" className="size-5 text-brand-700" />
-        Edizioni aperte
-      </h2>
-      <ul className="mt-2 divide-y divide-slate-200">
-        {editions.map((e) => (
-          <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <Link
-              to={`/admin/corsi/${e.courseId}/edizioni/${e.id}`}
-              className="inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline"
-            >
-              {e.courseTitle}, {e.dates}
-            </Link>
-            <span className="text-slate-700">
-              {e.enrolled}/{e.seats} iscritti · {e.paid} {e.paid === 1 ? "pagato" : "pagati"} ·{" "}
-              {e.waiting} in lista d'attesa
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function NewsRow({
-  post,
-  place,
-  now,
-}: {
-  post: AdminNewsRow;
-  place: DashboardPlace;
-  /** The server clock when the list was read. */
-  now: Date;
-}) {
-  const scheduled = post.status === "published" && isScheduled(post.publishedAt, now);
-  const published = post.status === "published" && !scheduled;
-  return (
-    <ListCard
-      title={post.title}
-      name={post.title}
-      actions={
-        <>
-          <RowAction
-            to={`/admin/news/edit/${post.id}`}
-            icon={Pencil}
-            label="Modifica"
-            name={post.title}
-            loadingNotice="Caricamento articolo..."
-          />
-          <RowAction
-            to={`/admin/news/preview/${post.id}`}
-            icon={Eye}
-            label="Anteprima"
-            name={post.title}
-          />
-        </>
-      }
-      deleteHref={dashboardHref(place, { elimina: post.id })}
-    >
-      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            published
-              ? "bg-green-100 text-green-900"
-              : scheduled
-                ? "bg-sky-100 text-sky-900"
-                : "bg-amber-100 text-amber-900"
-          }`}
-        >
-          {scheduled ? "Programmato" : NEWS_STATUS_LABELS[post.status]}
-        </span>
-        {scheduled && post.publishedAt ? (
-          <span className="font-semibold text-sky-900">{scheduledLabel(post.publishedAt)}</span>
-        ) : null}
-        <span>Categoria: {newsCategoryLabel(post.category)}</span>
-      </p>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
-        <CardFact label="Creato: ">{formatDateTimeIt(post.createdAt)}</CardFact>
-        <CardFact label="Aggiornato: ">{formatDateTimeIt(post.updatedAt)}</CardFact>
-        <CardFact label="Pubblicato: ">
-          {post.publishedAt ? formatDateTimeIt(post.publishedAt) : "non pubblicato"}
-        </CardFact>
-      </dl>
-    </ListCard>
   );
 }

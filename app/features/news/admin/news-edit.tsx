@@ -1,9 +1,11 @@
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { publishAtFields } from "~/platform/forms/publish-at";
-import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
-import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
+import { Notice } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
+import { PendingEdits } from "~/ui/records/record-screen";
+import { VersionList } from "~/ui/records/versions";
 import { PENDING_NOTICES } from "~/platform/records/pending-edit";
 import { editorPendingState } from "~/platform/records/pending-edits.server";
 import { appContext } from "~/context";

@@ -28,13 +28,10 @@ import {
 } from "~/features/news/admin/news-editor";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 import { IMAGE_ACCEPT } from "~/platform/records/record-image";
-import type { PickableImage } from "~/features/media/media";
-import { MediaPicker } from "~/features/media/media-picker";
-import {
-  RichTextField,
-  SavePendingButton,
-  SaveProblems,
-} from "~/platform/records/screens/record-screens";
+import type { PickableImage } from "~/features/media/public-api";
+import { MediaPicker } from "~/features/media/public-api";
+import { RichTextField } from "~/ui/records/rich-text-field";
+import { SavePendingButton, SaveProblems } from "~/ui/records/record-form";
 import { PublishAtInputs } from "~/ui/forms/publish-at-fields";
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((c) => ({ value: c, label: newsCategoryLabel(c) }));

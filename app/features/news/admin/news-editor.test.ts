@@ -3,7 +3,6 @@ import {
   addTag,
   dashboardEmptyMessage,
   dashboardFilterStatus,
-  isImageUrl,
   normalizeTags,
   parseDashboardFilter,
   parseNewsEditor,
@@ -11,6 +10,7 @@ import {
   readNewsEditorForm,
   type NewsEditorInput,
 } from "~/features/news/admin/news-editor";
+import { isImageUrl } from "~/platform/records/record-image";
 import { eachCase } from "../../../../tests/support/cases";
 
 const VALID: NewsEditorInput = {

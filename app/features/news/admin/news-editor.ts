@@ -4,7 +4,8 @@
  * (authoritative). Browser-safe: no server imports.
  */
 import { SAVE_PENDING_INTENT } from "~/platform/records/pending-edit";
-import { pickedImage } from "~/features/media/media";
+import { isImageUrl } from "~/platform/records/record-image";
+import { pickedImage } from "~/features/media/public-api";
 import { z } from "zod";
 import { fieldErrors } from "~/platform/forms/form-result";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/features/news/news";
@@ -64,14 +65,6 @@ export function addTag(tags: string[], typed: string): string[] {
 /** Comma-separated tags as typed without JavaScript ("ai, Erasmus ,"). */
 export function splitTags(text: string): string[] {
   return text.split(",");
-}
-
-/** A site path (an uploaded image: /media/…) or an absolute http(s) URL. */
-export function isImageUrl(value: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(value)) return true;
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
 }
 
 /** Visible text of an HTML fragment, to tell an empty editor ("<p></p>") from content. */

@@ -1,5 +1,5 @@
 import { appContext } from "~/context";
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import { NewsEditor } from "~/features/news/admin/news-editor-form";
 import { EMPTY_DRAFT } from "~/features/news/admin/news-editor";
 import { pageMeta } from "~/platform/meta";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/news-new";
 
 export const meta = () => pageMeta("Nuovo articolo", "Scrivi un nuovo articolo per le news.");
 
-/** Guarded by features/staff/auth/guard-pages.ts (pages only); the action checks the session itself. */
+/** Guarded by features/staff/auth/guard.ts; the action checks the session itself. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   return { library: await listPickableImages(database.db, { courseImages: false }) };

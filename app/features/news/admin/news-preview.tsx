@@ -1,6 +1,6 @@
 import { NewsArticleView } from "~/features/news/public/article-view";
 import { BackLink } from "~/ui/back-link";
-import { NEWS_AUTHOR } from "~/features/news/news-content";
+import { NEWS_AUTHOR } from "~/features/news/article-author";
 import { pageMeta } from "~/platform/meta";
 import { newsHref } from "~/features/news/news";
 import { now } from "~/platform/clock.server";
@@ -9,7 +9,7 @@ import { newsDraftOf } from "~/features/news/admin/news-editor";
 import { appContext } from "~/context";
 import { draftWithPending, pendingSentence } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
-import { PreviewFrame } from "~/platform/records/screens/record-screens";
+import { PreviewFrame } from "~/ui/records/preview-frame";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 import type { Route } from "./+types/news-preview";
 

@@ -2,7 +2,7 @@ import { pageMeta } from "~/platform/meta";
 import { newsCategoryLabel, type NewsCategory } from "~/features/news/news";
 import { newsRecord, requireNewsForEditing } from "~/features/news/admin/news-admin.server";
 import { versionRoute } from "~/platform/records/screens/version-screen.server";
-import { RecordVersionScreen } from "~/platform/records/screens/version-screen";
+import { RecordVersionScreen } from "~/ui/records/version-screen";
 import type { Route } from "./+types/news-version";
 
 export const meta = () =>

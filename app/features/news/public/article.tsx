@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { NewsArticleView } from "~/features/news/public/article-view";
 import { JsonLd } from "~/features/news/public/json-ld";
 import { BackLink } from "~/ui/back-link";
-import { NEWS_AUTHOR } from "~/features/news/news-content";
+import { NEWS_AUTHOR } from "~/features/news/article-author";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import {
@@ -13,7 +13,7 @@ import {
   newsImageAlt,
   type ArticleNotice,
 } from "~/features/news/news";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 import { absoluteUrl, newsArticle } from "~/platform/structured-data";
 import { findPublishedNews } from "~/features/news/news.server";
 import type { Route } from "./+types/article";

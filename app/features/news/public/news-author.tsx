@@ -1,5 +1,5 @@
 import { InlineSvg } from "~/ui/inline-svg";
-import { NEWS_AUTHOR } from "~/features/news/news-content";
+import { NEWS_AUTHOR } from "~/features/news/article-author";
 import authorPhoto from "../../../../public/images/people/responsabile-formazione.svg?raw";
 
 type Author = { name: string; role: string; image: string };

@@ -2,7 +2,7 @@ import { appContext } from "~/context";
 import { now } from "~/platform/clock.server";
 import { buildNewsRss } from "~/features/news/feeds.server";
 import { listNewsForFeed } from "~/features/news/news.server";
-import { siteSettings } from "~/features/settings/settings.server";
+import { siteSettings } from "~/features/settings/public-api.server";
 import { generatedFileResponse } from "~/platform/responses.server";
 import type { Route } from "./+types/rss";
 

@@ -1,6 +1,6 @@
 import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
-import { newsHref } from "~/features/news/news";
+import { newsHref } from "~/features/news/public-api";
 
 type Props = { post: { id: string; slug: string; title: string } };
 

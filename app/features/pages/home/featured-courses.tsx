@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CourseCard, type CourseCardCourse } from "~/features/courses/public/course-card";
+import { CourseCard, type CourseCardCourse } from "~/features/courses/public-api";
 
 /** The three featured teacher courses (spec §2, §9) and the link to the teachers' catalogue. */
 export function FeaturedCourses({ courses }: { courses: CourseCardCourse[] }) {

@@ -1,5 +1,5 @@
-import type { CardTheme } from "~/features/calls/calls";
-import type { SiteSettings } from "~/features/settings/site";
+import type { CardTheme } from "~/features/calls/public-api";
+import type { SiteSettings } from "~/platform/site";
 
 /** Where a card's button goes: a page of ours, or one of the external sites of the settings. */
 export type OpportunityLink =

@@ -5,13 +5,13 @@ import type { OpportunityCard } from "~/features/pages/home/opportunities";
 import { formatDateIt } from "~/platform/format-date";
 import { STATIC_OPPORTUNITIES, STRENGTHS, TESTIMONIALS } from "~/features/pages/home/home-content";
 import type { HomeTexts } from "~/features/pages/home/home-texts";
-import { isDeadlinePassed } from "~/features/calls/deadline";
+import { isDeadlinePassed } from "~/features/calls/public-api";
 import { educationalOrganization } from "~/platform/structured-data";
 import { now } from "~/platform/clock.server";
-import { siteSettings } from "~/features/settings/settings.server";
-import { homeCallCards } from "~/features/calls/calls.server";
-import { listFeaturedCourses } from "~/features/courses/courses.server";
-import { latestPublishedNews } from "~/features/news/news.server";
+import { siteSettings } from "~/features/settings/public-api.server";
+import { homeCallCards } from "~/features/calls/public-api.server";
+import { listFeaturedCourses } from "~/features/courses/public-api.server";
+import { latestPublishedNews } from "~/features/news/public-api.server";
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
 

@@ -6,7 +6,7 @@ import { HomeHero } from "~/features/pages/home/hero";
 import { Opportunities } from "~/features/pages/home/opportunities";
 import { Strengths } from "~/features/pages/home/strengths";
 import { Testimonials } from "~/features/pages/home/testimonials";
-import { JsonLd } from "~/features/news/public/json-ld";
+import { JsonLd } from "~/features/news/public-api";
 import type { homePageData } from "~/features/pages/home/home-page.server";
 
 /** The home page, for its route and for the staff preview of its texts. */

@@ -1,6 +1,6 @@
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
-import { NEWS_FEED_LINK } from "~/features/news/news";
+import { NEWS_FEED_LINK } from "~/features/news/public-api";
 import { homePageData } from "~/features/pages/home/home-page.server";
 import { HOME_TEXTS } from "~/features/pages/home/home-texts";
 import { HomePage } from "~/features/pages/home/home-view";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { CARD_THEME_COLORS, type CardTheme } from "~/features/calls/calls";
+import { CARD_THEME_COLORS, type CardTheme } from "~/features/calls/public-api";
 
 /** One card as the loader sends it: a call's (with a deadline) or a static one. */
 export type OpportunityCard = {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { primaryButton } from "~/ui/buttons";
 import { PolicyPage, PolicySection } from "~/features/pages/info/policy-section";
 import { pageMeta } from "~/platform/meta";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 
 export const meta = () =>
   pageMeta(

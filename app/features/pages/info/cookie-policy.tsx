@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PolicyPage, PolicySection, SiteEmailLink } from "~/features/pages/info/policy-section";
 import { pageMeta } from "~/platform/meta";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 
 export const meta = () =>
   pageMeta(

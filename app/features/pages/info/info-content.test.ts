@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BASILICATA_FIGURES, CALL_SEED, MOVE_2025_FIGURES } from "~/features/calls/calls-content";
+import { BASILICATA_FIGURES, MOVE_2025_FIGURES } from "~/features/calls/call-figures";
+import { CALL_SEED } from "~/features/calls/calls-content";
 import { LAB_SPEC_TABS, LAB_SPECS } from "~/features/pages/labs/lab-specs-content";
 import { PARTNER_AGENCIES } from "~/features/pages/info/partners-content";
 import { callStatus } from "~/features/calls/call-status";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/ui/page-hero";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 
 /** A titled block of a policy page; lists and links inside get readable defaults. */
 export function PolicySection({ title, children }: { title: string; children: ReactNode }) {

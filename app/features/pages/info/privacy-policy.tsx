@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { primaryButton } from "~/ui/buttons";
 import { PolicyPage, PolicySection } from "~/features/pages/info/policy-section";
 import { pageMeta } from "~/platform/meta";
-import { useSite } from "~/features/settings/site";
-import { retentionMonths } from "~/features/settings/settings.server";
+import { useSite } from "~/platform/site";
+import { retentionMonths } from "~/features/settings/public-api.server";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta = () =>

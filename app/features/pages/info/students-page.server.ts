@@ -1,7 +1,7 @@
 // What /studenti shows (issue 26 item 3): for its route, and for the staff
 // preview of its texts.
 import type { Logger } from "pino";
-import { listCoursesByCategory, type CourseCardData } from "~/features/courses/courses.server";
+import { listCoursesByCategory, type CourseCardData } from "~/features/courses/public-api.server";
 import type { StudentsTexts } from "~/features/pages/info/students-texts";
 import { chosenCourses } from "~/features/pages/texts/page-texts.server";
 import type { Db } from "~/platform/db/client.server";

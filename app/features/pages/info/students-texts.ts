@@ -3,7 +3,7 @@
 // courses opening the presentation is computed from the course records, and
 // each thematic area lists courses chosen among them (in the shipped texts,
 // by address: a saved page keeps their ids, so a renamed course stays listed).
-import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   action,
   closing,

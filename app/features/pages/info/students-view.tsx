@@ -1,7 +1,7 @@
 import { BrainCircuit, Cog } from "lucide-react";
 import { Link } from "react-router";
-import { CourseCard } from "~/features/courses/public/course-card";
-import type { CourseCardData } from "~/features/courses/courses.server";
+import { CourseCard } from "~/features/courses/public-api";
+import type { CourseCardData } from "~/features/courses/public-api.server";
 import type { StudentsTexts } from "~/features/pages/info/students-texts";
 import { coursesCount } from "~/features/pages/texts/count-words";
 import { ClosingPanel, Paragraphs, TextsHero } from "~/features/pages/texts/page-texts-view";

@@ -8,7 +8,8 @@
  */
 import { data } from "react-router";
 import { TEXT_VIEWS } from "~/features/pages/info/views/text-views";
-import { PAGE_TEXTS_PAGES, type PageTextsPage } from "~/features/pages/texts/page-texts";
+import { PAGE_TEXTS_PAGES } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import { pageContentLoader } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/text-page";

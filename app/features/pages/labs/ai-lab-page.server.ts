@@ -1,8 +1,8 @@
 // What /ai-evolution-lab and /ai-evolution-community show (issue 26 item 3):
 // for their routes, and for the staff preview of their texts.
 import type { RouterContextProvider } from "react-router";
-import { BASILICATA_FIGURES } from "~/features/calls/calls-content";
-import { pageCall } from "~/features/calls/calls.server";
+import { BASILICATA_FIGURES } from "~/features/calls/public-api";
+import { pageCall } from "~/features/calls/public-api.server";
 import {
   AI_LAB_FEATURES,
   AI_LAB_METHOD,
@@ -10,7 +10,7 @@ import {
   AI_LAB_STATS,
 } from "~/features/pages/labs/ai-lab-content";
 import { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
-import type { PageContent, PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageContent, PageTextsPage } from "~/features/pages/texts/page-text-types";
 import { loadPageContent } from "~/features/pages/texts/page-texts.server";
 import { appContext } from "~/context";
 

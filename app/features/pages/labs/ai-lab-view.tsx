@@ -1,8 +1,8 @@
 import { Bot, Cpu, Palette, School } from "lucide-react";
 import { Link } from "react-router";
 import { lightButton, outlineLightButton, secondaryButton } from "~/ui/buttons";
-import { CallBadge, CallNotice } from "~/features/calls/call-notice";
-import type { CallView } from "~/features/calls/calls";
+import { CallBadge, CallNotice } from "~/features/calls/public-api";
+import type { CallView } from "~/features/calls/public-api";
 import { IconCardGrid } from "~/ui/icon-card";
 import { HeroPicture, HeroTitle } from "~/ui/page-hero";
 import { InfoSection } from "~/ui/section";
@@ -20,7 +20,8 @@ import type {
   AI_LAB_PROGRAMME,
   AI_LAB_STATS,
 } from "~/features/pages/labs/ai-lab-content";
-import { paragraphsOf, type PageContent } from "~/features/pages/texts/page-texts";
+import { paragraphsOf } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { TextsSection } from "~/features/pages/texts/page-texts-view";
 
 export type AiLabPageData = PageContent & {

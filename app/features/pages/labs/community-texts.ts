@@ -4,7 +4,7 @@
 // (ai-lab-content.ts), the regional tender's figure and the tender's dates
 // (its record) stay computed, and so do the sentences built on them; the
 // monthly cycle and the phases keep their own lists (community-content.ts).
-import type { PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   action,
   line,

@@ -1,5 +1,5 @@
-import { CallNotice } from "~/features/calls/call-notice";
-import type { CallView } from "~/features/calls/calls";
+import { CallNotice } from "~/features/calls/public-api";
+import type { CallView } from "~/features/calls/public-api";
 import { InfoSection } from "~/ui/section";
 import {
   BackToLabLink,
@@ -11,7 +11,8 @@ import {
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import type { AI_LAB_PROGRAMME } from "~/features/pages/labs/ai-lab-content";
 import type { COMMUNITY_CYCLE, COMMUNITY_PHASES } from "~/features/pages/labs/community-content";
-import { paragraphsOf, type PageContent } from "~/features/pages/texts/page-texts";
+import { paragraphsOf } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { Paragraphs, TextsSection } from "~/features/pages/texts/page-texts-view";
 
 export type CommunityPageData = PageContent & {

@@ -4,7 +4,7 @@ import { ArrowRight, House, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "~/ui/buttons";
-import { telHref, useSite } from "~/features/settings/site";
+import { telHref, useSite } from "~/platform/site";
 
 /**
  * The AI Evolution Lab's own e-mail and phone as a card, beside the page's

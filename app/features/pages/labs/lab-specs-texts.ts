@@ -2,7 +2,7 @@
 // /admin/pagine/caratteristiche-lab (issue 26 item 3, decision 047), and those
 // it shipped with, shown until then. The specification tabs keep their own
 // lists (lab-specs-content.ts).
-import type { PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import { LAB_INFRASTRUCTURE } from "~/features/pages/labs/lab-specs-content";
 import {
   action,

@@ -2,7 +2,8 @@ import { BackToLabLink, ContactActionLink } from "~/features/pages/labs/lab-part
 import { LabSpecTabs } from "~/features/pages/labs/lab-spec-tabs";
 import { StandaloneHero } from "~/features/pages/labs/standalone-hero";
 import type { LabSpecTab } from "~/features/pages/labs/lab-specs-content";
-import { paragraphsOf, type PageContent } from "~/features/pages/texts/page-texts";
+import { paragraphsOf } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { cardsOf, TextsSection } from "~/features/pages/texts/page-texts-view";
 
 export type LabSpecsPageData = PageContent & { tab: LabSpecTab };

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { InlineSvg } from "~/ui/inline-svg";
 import { LOGO_SVG } from "~/ui/layout/logo";
-import { telHref, useSite } from "~/features/settings/site";
+import { telHref, useSite } from "~/platform/site";
 
 type NavItem = { label: string; to: string };
 

@@ -5,7 +5,7 @@
  * the same names and labels on every page, so adding a page is a few lines.
  * Browser-safe, and free of the registry (page-texts.ts imports the maps).
  */
-import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-text-types";
 
 type Group = PageTextsPage["groups"][number];
 

@@ -5,7 +5,8 @@
  * public HTML stays the same.
  */
 import type { ReactNode } from "react";
-import { paragraphsOf, type PageImage } from "~/features/pages/texts/page-texts";
+import { paragraphsOf } from "~/features/pages/texts/page-texts";
+import type { PageImage } from "~/features/pages/texts/page-text-types";
 import { CtaBand } from "~/ui/cta-band";
 import { CtaPanel } from "~/ui/cta-panel";
 import { PageHero } from "~/ui/page-hero";

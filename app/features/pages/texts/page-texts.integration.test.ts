@@ -10,11 +10,8 @@ import { HOME_TEXTS } from "~/features/pages/home/home-texts";
 import { ABOUT_TEXTS } from "~/features/pages/info/texts/about-texts";
 import { COMMUNITY_TEXTS } from "~/features/pages/labs/community-texts";
 import { LAB_SPECS_TEXTS } from "~/features/pages/labs/lab-specs-texts";
-import {
-  PAGE_TEXTS_PAGES,
-  pageTextsSchema,
-  type PageTextsPage,
-} from "~/features/pages/texts/page-texts";
+import { PAGE_TEXTS_PAGES, pageTextsSchema } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import type { Db } from "~/platform/db/client.server";
 import {
   deleteMediaItem,

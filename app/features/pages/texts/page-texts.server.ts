@@ -32,10 +32,12 @@ import {
   PAGE_TEXTS_PAGES,
   pageTextsOf,
   pageTextsPage,
-  type PageImage,
-  type PageTextField,
-  type PageTextsPage,
 } from "~/features/pages/texts/page-texts";
+import type {
+  PageImage,
+  PageTextField,
+  PageTextsPage,
+} from "~/features/pages/texts/page-text-types";
 
 export class PageTextsNotFoundError extends RecordNotFoundError {
   constructor() {

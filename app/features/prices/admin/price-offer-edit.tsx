@@ -4,7 +4,7 @@ import {
   priceOfferEditing,
 } from "~/features/prices/admin/price-offer-action.server";
 import { orderedRecordEditData } from "~/platform/records/screens/ordered-records.server";
-import { RecordEditScreen } from "~/platform/records/screens/ordered-records";
+import { RecordEditScreen } from "~/ui/records/ordered-records";
 import { pageMeta } from "~/platform/meta";
 import { HandWrittenNotice } from "~/features/prices/hand-written-notice";
 import type { Route } from "./+types/price-offer-edit";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/price-offer-edit";
 export const meta = () =>
   pageMeta("Modifica offerta", "Modifica di un'offerta dei listini prezzi.");
 
-/** Guarded by features/staff/auth/guard-pages.ts. An unknown offer sends staff back to the list. */
+/** Guarded by features/staff/auth/guard.ts. An unknown offer sends staff back to the list. */
 export const loader = (args: Route.LoaderArgs) =>
   orderedRecordEditData({ ...args, id: args.params.offerId }, priceOfferEditing);
 

@@ -2,7 +2,7 @@ import {
   OrderedRecordForm,
   type RecordFormProps,
   type RecordScreens,
-} from "~/platform/records/screens/ordered-records";
+} from "~/ui/records/ordered-records";
 import {
   FieldRow,
   FormLegend,

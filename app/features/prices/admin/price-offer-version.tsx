@@ -3,7 +3,7 @@ import { formatEuro } from "~/features/prices/price-offers";
 import { priceOfferEditing } from "~/features/prices/admin/price-offer-action.server";
 import { orderedRecordVersions } from "~/platform/records/screens/ordered-records.server";
 import { versionRoute } from "~/platform/records/screens/version-screen.server";
-import { RecordVersionScreen } from "~/platform/records/screens/version-screen";
+import { RecordVersionScreen } from "~/ui/records/version-screen";
 import type { Route } from "./+types/price-offer-version";
 
 export const meta = () =>

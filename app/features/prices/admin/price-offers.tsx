@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
-import { OrderedListScreen, type OrderedListPage } from "~/platform/records/screens/record-screens";
+import { OrderedListScreen } from "~/ui/records/record-lists";
+import type { OrderedListPage } from "~/platform/records/ordered-list";
 import { orderedListData } from "~/platform/records/screens/ordered-records.server";
 import { pageMeta } from "~/platform/meta";
 import { formatEuro, PRICE_LISTS } from "~/features/prices/price-offers";

@@ -1,11 +1,11 @@
 // The staff preview of a price offer or a question with its pending edits
 // (decision 047): its public page (/prezzi, /prezzi-studenti or /contatti)
 // as visitors will see it once published, under the preview's bar.
-import { ContactsPage } from "~/features/inbox/contacts-view";
+import { ContactsPage } from "~/features/inbox/public-api";
 import { PRICE_LIST_VIEWS, type PriceListData } from "~/features/prices/price-list-pages";
 import { PRICE_LISTS, type PriceList } from "~/features/prices/price-offers";
-import type { FaqEntry } from "~/features/faq/faq";
-import { PagePreviewFrame } from "~/platform/records/screens/record-screens";
+import type { FaqEntry } from "~/features/faq/public-api";
+import { PagePreviewFrame } from "~/ui/records/preview-frame";
 
 /** What prices.server.ts `publicPagePreview` gives. */
 type PreviewedPage =

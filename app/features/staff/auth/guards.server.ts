@@ -7,8 +7,9 @@ import type { Db } from "~/platform/db/client.server";
 /**
  * The staff guards (decision 032): one line at the top of a staff loader or
  * action that returns the signed-in staff member or throws the answer. The
- * pathless guard routes (guard.ts, guard-admin.ts, guard-pages.ts) call them
- * for whole groups of pages; each admin-only loader and action calls them again.
+ * staff area's guard (staff-area-guard.server.ts) and the pathless guard routes
+ * (guard.ts, guard-admin.ts) call them for whole groups of pages; each
+ * admin-only loader and action calls them again.
  */
 
 type Context = Readonly<RouterContextProvider>;
@@ -20,8 +21,12 @@ type Context = Readonly<RouterContextProvider>;
 export async function requireStaff(request: Request, context: Context): Promise<Staff> {
   const staff = await getStaff(request, context);
   if (staff) return staff;
-  const url = new URL(request.url);
-  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw loginRedirect(new URL(request.url));
+}
+
+/** The redirect to /admin/login that brings the visitor back to `url` after signing in. */
+export function loginRedirect(url: URL): Response {
+  return redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
 import { privatePageMeta } from "~/platform/meta";
-import { LoginSchema } from "~/platform/forms/validation";
+import { LoginSchema } from "~/features/staff/auth/login-schema";
 import { formFailed, parseSubmission } from "~/platform/forms/forms.server";
 import {
   getStaff,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ChangeRoleSchema } from "~/features/staff/account-schemas";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/staff/accounts";
-import { ROLES, isAdmin } from "~/features/staff/auth/roles";
+import { ROLES } from "~/platform/db/staff-roles";
+import { isAdmin } from "~/features/staff/auth/roles";
 import { users } from "~/platform/db/schema";
 
 describe("the one list of roles", () => {

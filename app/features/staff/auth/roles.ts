@@ -1,11 +1,12 @@
 /**
- * The staff roles (issue 16, decision 032): the one list, read by the database
- * schema's enum, the forms' zod schemas and the server guards; the pages'
- * labels (accounts.ts) are typed by it, so a new role fails the typecheck
- * until it has a label. Browser-safe: no server import.
+ * The staff roles (decision 032): their one list (platform/db/staff-roles.ts)
+ * is read by the database schema's enum, the forms' zod schemas and the server
+ * guards; the pages' labels (accounts.ts) are typed by it, so a new role fails
+ * the typecheck until it has a label. Browser-safe: no server import.
  */
 
-export const ROLES = ["amministratore", "redattore"] as const;
+import type { ROLES } from "~/platform/db/staff-roles";
+
 export type Role = (typeof ROLES)[number];
 
 /** An amministratore may do everything; a redattore content and inbox only. */

@@ -31,8 +31,8 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 /** spec §5: one message for an unknown e-mail and a wrong password. */
 export const LOGIN_ERROR = "Errore durante il login. Verifica le tue credenziali.";
-/** Failed sign-ins allowed per IP and per e-mail within LOGIN_WINDOW_SECONDS. */
-const LOGIN_MAX_FAILURES = 5;
+/** Sign-in attempts allowed per IP and per e-mail within LOGIN_WINDOW_SECONDS; a success forgets them. */
+const LOGIN_MAX_ATTEMPTS = 5;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 const staffColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
@@ -198,9 +198,15 @@ export type SignInResult =
   | { ok: false; reason: "rate-limited"; retryAfter: number };
 
 /**
- * Checks the credentials under the rate limits (5 failures in 15 minutes per IP
+ * Checks the credentials under the rate limits (5 attempts in 15 minutes per IP
  * and per e-mail) and, on success, starts a new session: any session the
  * browser already had is deleted, so the id changes at every sign-in.
+ *
+ * The attempt is counted before the password is checked (decision 005): a
+ * limit read before the hash and spent after it lets a burst of concurrent
+ * attempts all pass the check. A success forgets both counts, so an office
+ * behind one address is not locked out by its own earlier typos. Known and
+ * unknown e-mails spend the same points and the same hash.
  */
 export async function signIn(
   request: Request,
@@ -210,22 +216,22 @@ export async function signIn(
   const { database, env } = context.get(appContext);
   const byIp = createRateLimiter(database, {
     keyPrefix: "login-ip",
-    points: LOGIN_MAX_FAILURES,
+    points: LOGIN_MAX_ATTEMPTS,
     duration: LOGIN_WINDOW_SECONDS,
   });
   const byEmail = createRateLimiter(database, {
     keyPrefix: "login-email",
-    points: LOGIN_MAX_FAILURES,
+    points: LOGIN_MAX_ATTEMPTS,
     duration: LOGIN_WINDOW_SECONDS,
   });
   const ipKey = clientIp(context);
   const emailKey = hashedKey(credentials.email);
-  const wait = Math.max(await byIp.retryAfter(ipKey), await byEmail.retryAfter(emailKey));
+  const waits = await Promise.all([byIp.consume(ipKey), byEmail.consume(emailKey)]);
+  const wait = Math.max(...waits);
   if (wait > 0) return { ok: false, reason: "rate-limited", retryAfter: wait };
 
   const staff = await verifyCredentials(database.db, credentials.email, credentials.password);
   if (!staff) {
-    await Promise.all([byIp.consume(ipKey), byEmail.consume(emailKey)]);
     // The e-mail typed, cut short: who was tried, never the password.
     const typed = credentials.email.trim().toLowerCase().slice(0, 120);
     const [known] = await database.db
@@ -240,7 +246,7 @@ export async function signIn(
     });
     return { ok: false, reason: "invalid" };
   }
-  await byEmail.reset(emailKey);
+  await Promise.all([byIp.reset(ipKey), byEmail.reset(emailKey)]);
   await deleteSession(database.db, readSessionToken(request, env));
   await deleteExpiredSessions(database.db);
   const token = await database.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
  * offers, FAQ: issue 26, decisions 045 and 047): its editor's action (save,
  * 'Salva senza pubblicare', 'Scarta le modifiche') and its edit screen's data
  * (the form opened on the pending edits, if any). A type gives its record core
- * type, its list's address and its field map; the screens are ordered-records.tsx.
+ * type, its list's address and its field map; the screens are app/ui/records/ordered-records.tsx.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
@@ -26,8 +26,8 @@ import {
 } from "~/platform/records/record-editor.server";
 import { listVersions } from "~/platform/records/versions.server";
 import type { VersionedRecord } from "~/platform/records/screens/version-screen.server";
-import type { OrderedListItem, OrderedListPage } from "~/platform/records/screens/record-screens";
-import { noticeFrom } from "~/ui/staff/staff-ui";
+import type { OrderedListItem, OrderedListPage } from "~/platform/records/ordered-list";
+import { noticeFrom } from "~/platform/list-page";
 
 /** What the screens of one ordered record type need on the server. */
 export type OrderedRecordEditing<

@@ -1,12 +1,11 @@
 /**
  * The server half of the one screen every record type uses to restore a saved
- * version (decision 039; the screen is version-screen.tsx): the record and the
- * version for the confirmation, then the restore as a new version. A type
- * says how its record is found and where its editor is (`VersionedRecord`).
+ * version (decision 039; the screen is app/ui/records/version-screen.tsx):
+ * the record and the version for the confirmation, then the restore as a new
+ * version. A type says how its record is found and where its editor is (`VersionedRecord`).
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/auth/guards.server";
 import type { Db } from "~/platform/db/client.server";
 import type { RecordType } from "~/platform/records/editable-record.server";
 import type { Snapshot } from "~/platform/records/versions.server";
@@ -14,6 +13,7 @@ import {
   requireVersionSummary,
   restoreVersionAction,
 } from "~/platform/records/record-editor.server";
+import { requireStaffMember } from "~/platform/staff-access";
 
 type Args = {
   request: Request;
@@ -56,7 +56,7 @@ async function requireRecord<Row, Values>(
  * the snapshot for what a type shows besides.
  */
 async function versionScreenData<Row, Values>(args: Args, record: VersionedRecord<Row, Values>) {
-  await requireStaff(args.request, args.context);
+  await requireStaffMember(args.request, args.context);
   const row = await requireRecord(args, record);
   const id = record.type.idOf(row);
   const { db } = args.context.get(appContext).database;

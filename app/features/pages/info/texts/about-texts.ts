@@ -3,7 +3,7 @@
 // naming the school and its figures (from the settings and about-content.ts)
 // stay in the page.
 import { SCHOOL_VALUES } from "~/features/pages/info/about-content";
-import type { PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   action,
   cardTexts,

@@ -2,7 +2,7 @@
 // decision 047), and those it shipped with, shown until then. The projects in
 // course and the EU's sentence stay in erasmus-content.ts.
 import { ERASMUS_OPPORTUNITIES } from "~/features/pages/info/erasmus-content";
-import type { PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   action,
   cardTexts,

@@ -1,7 +1,7 @@
 // The texts of /etn-world staff edit at /admin/pagine/etn-world (issue 26 item
 // 3, decision 047), and those it shipped with, shown until then. The agencies
 // and the services stay in partners-content.ts.
-import type { PageTextsPage } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   CLOSING_WITH_BUTTON,
   introOpening,

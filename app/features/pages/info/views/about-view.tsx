@@ -1,9 +1,9 @@
 import { Award, Gem, HeartHandshake, Lightbulb, Target } from "lucide-react";
 import { Link } from "react-router";
 import { GROUP_FIGURES, SCHOOL_FIGURES } from "~/features/pages/info/about-content";
-import type { PageContent } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { introOf, TextsHero, TextsSection } from "~/features/pages/texts/page-texts-view";
-import { useSite } from "~/features/settings/site";
+import { useSite } from "~/platform/site";
 import { primaryButton } from "~/ui/buttons";
 import { InfoSection } from "~/ui/section";
 import { StatGrid } from "~/ui/stat-grid";

@@ -1,7 +1,7 @@
 import { CalendarDays, GraduationCap, Handshake, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ERASMUS_PROJECTS, EU_DISCLAIMER } from "~/features/pages/info/erasmus-content";
-import type { PageContent } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { ClosingBand, TextsHero, TextsSection } from "~/features/pages/texts/page-texts-view";
 import { primaryButton } from "~/ui/buttons";
 

@@ -1,6 +1,6 @@
 import { PartnerCard } from "~/features/pages/info/partner-card";
 import { MOBILITY_SERVICES, PARTNER_AGENCIES } from "~/features/pages/info/partners-content";
-import type { PageContent } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { ClosingBand, TextsHero, TextsSection } from "~/features/pages/texts/page-texts-view";
 
 /** /etn-world, for its route and for the staff preview of its texts. */

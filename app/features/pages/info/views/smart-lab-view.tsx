@@ -1,5 +1,5 @@
 import { Blocks, Bot, Database, MousePointerClick, Users, Workflow } from "lucide-react";
-import type { PageContent } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { ClosingBand, TextsHero, TextsSection } from "~/features/pages/texts/page-texts-view";
 
 const FEATURE_ICONS = [MousePointerClick, Database, Workflow, Bot, Users, Blocks] as const;

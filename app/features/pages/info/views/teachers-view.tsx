@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import type { PageContent } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 import { cardsOf, ClosingPanel, TextsHero } from "~/features/pages/texts/page-texts-view";
 import { amberButton } from "~/ui/buttons";
 import { BandSection } from "~/ui/section";

@@ -9,7 +9,7 @@ import { ErasmusPage } from "~/features/pages/info/views/erasmus-view";
 import { NetworkPage } from "~/features/pages/info/views/network-view";
 import { SmartLabPage } from "~/features/pages/info/views/smart-lab-view";
 import { TeachersPage } from "~/features/pages/info/views/teachers-view";
-import type { PageContent } from "~/features/pages/texts/page-texts";
+import type { PageContent } from "~/features/pages/texts/page-text-types";
 
 export const TEXT_VIEWS: Readonly<Record<string, ComponentType<PageContent>>> = {
   docenti: TeachersPage,

@@ -4,16 +4,16 @@
 // are chosen from.
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { listCoursesByCategory } from "~/features/courses/courses.server";
-import { listPickableImages } from "~/features/media/media-library.server";
+import { listCoursesByCategory } from "~/features/courses/public-api.server";
+import { listPickableImages } from "~/features/media/public-api.server";
 import {
   fieldsOf,
   pageTextsOf,
   pageTextsPage,
   pageTextsSchema,
   readPageTexts,
-  type PageTextsPage,
 } from "~/features/pages/texts/page-texts";
+import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   chosenCourses,
   pageTextsRecord,
@@ -21,7 +21,7 @@ import {
   savePageTexts,
 } from "~/features/pages/texts/page-texts.server";
 import type { Db } from "~/platform/db/client.server";
-import { getStaff } from "~/features/staff/auth/sessions.server";
+import { getStaff } from "~/features/staff/public-api.server";
 import { formFailed } from "~/platform/forms/forms.server";
 import { draftWithPending } from "~/platform/records/pending-edit";
 import { getPendingEdit, pendingEditsOf } from "~/platform/records/pending-edits.server";

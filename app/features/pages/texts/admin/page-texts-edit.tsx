@@ -9,10 +9,12 @@ import {
 import { PageTextsForm } from "~/features/pages/texts/admin/page-texts-form";
 import { pageTextsRecord } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
-import { PendingEdits, VersionList } from "~/platform/records/screens/record-screens";
+import { PendingEdits } from "~/ui/records/record-screen";
+import { VersionList } from "~/ui/records/versions";
 import { pendingShown } from "~/platform/records/pending-edits.server";
 import { listVersions } from "~/platform/records/versions.server";
-import { Notice, noticeFrom } from "~/ui/staff/staff-ui";
+import { Notice } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import { PENDING_NOTICES } from "~/platform/records/pending-edit";
 import type { Route } from "./+types/page-texts-edit";
 
@@ -23,7 +25,7 @@ const NOTICES: Record<string, string> = {
   ...PENDING_NOTICES,
 };
 
-/** Guarded by features/staff/auth/guard-pages.ts. An unknown page sends staff back to the list. */
+/** Guarded by features/staff/auth/guard.ts. An unknown page sends staff back to the list. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = requirePageTextsPage(params.pageKey);
   const { database } = context.get(appContext);

@@ -1,15 +1,12 @@
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { PickableImage } from "~/features/media/media";
-import { MediaPicker } from "~/features/media/media-picker";
-import {
-  courseRefsOf,
-  type PageTextField,
-  type PageTextsPage,
-} from "~/features/pages/texts/page-texts";
+import type { PickableImage } from "~/features/media/public-api";
+import { MediaPicker } from "~/features/media/public-api";
+import { courseRefsOf } from "~/features/pages/texts/page-texts";
+import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-text-types";
 import type { FormResult } from "~/platform/forms/form-result";
-import { SavePendingButton, SaveProblems } from "~/platform/records/screens/record-screens";
+import { SavePendingButton, SaveProblems } from "~/ui/records/record-form";
 import {
   FieldError,
   FieldHint,

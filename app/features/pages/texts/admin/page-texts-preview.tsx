@@ -21,7 +21,7 @@ import {
 import { pageMeta } from "~/platform/meta";
 import { pendingSentence } from "~/platform/records/pending-edit";
 import { getPendingEdit } from "~/platform/records/pending-edits.server";
-import { PagePreviewFrame } from "~/platform/records/screens/record-screens";
+import { PagePreviewFrame } from "~/ui/records/preview-frame";
 import type { Route } from "./+types/page-texts-preview";
 
 export const meta = () => pageMeta("Anteprima pagina", "Anteprima riservata allo staff.");

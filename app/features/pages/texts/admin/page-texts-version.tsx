@@ -2,7 +2,7 @@ import { requirePageTextsPage } from "~/features/pages/texts/admin/page-texts-ad
 import { pageTextsRecord, pageTextsRowFor } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
 import { versionRoute } from "~/platform/records/screens/version-screen.server";
-import { RecordVersionScreen } from "~/platform/records/screens/version-screen";
+import { RecordVersionScreen } from "~/ui/records/version-screen";
 import type { Route } from "./+types/page-texts-version";
 
 export const meta = () =>

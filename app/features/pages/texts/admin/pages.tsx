@@ -3,7 +3,8 @@ import { appContext } from "~/context";
 import { PAGE_TEXTS_PAGES } from "~/features/pages/texts/page-texts";
 import { listPendingPageTexts } from "~/features/pages/texts/page-texts.server";
 import { pageMeta } from "~/platform/meta";
-import { LinkButton, Notice, noticeFrom } from "~/ui/staff/staff-ui";
+import { LinkButton, Notice } from "~/ui/staff/staff-ui";
+import { noticeFrom } from "~/platform/list-page";
 import type { Route } from "./+types/pages";
 
 export const meta = () =>

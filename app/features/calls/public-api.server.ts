@@ -1,0 +1,5 @@
+/**
+ * The calls feature's public module for server code: what other features may import
+ * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
+ */
+export { homeCallCards, pageCall } from "./calls.server";

@@ -1,0 +1,141 @@
+/**
+ * The enrolment forms' schemas: CEDILS (spec §3, §5) and every course edition,
+ * used by the actions (authoritative) and the forms (constraints, inline errors).
+ */
+import { z } from "zod";
+import {
+  ANILS_CHOICES,
+  ENROLMENT_ROLES,
+  LAUREA_TYPES,
+  PAYMENT_METHODS,
+  SCHOOL_TYPES,
+} from "~/platform/forms/form-options";
+import {
+  EmailSchema,
+  FiscalCodeSchema,
+  personName,
+  PhoneSchema,
+  PrivacySchema,
+  requiredText,
+} from "~/platform/forms/validation";
+
+/** The person enrolling, asked the same way by every enrolment form. */
+const ENROLLING_PERSON = {
+  fullName: personName(),
+  fiscalCode: FiscalCodeSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+};
+
+export const RegistrationFormSchema = z.object({
+  ...ENROLLING_PERSON,
+  address: requiredText(
+    "Inserisci l'indirizzo (via, numero civico, CAP).",
+    200,
+    "L'indirizzo può avere al massimo 200 caratteri.",
+  ),
+  city: requiredText("Inserisci la città.", 100, "La città può avere al massimo 100 caratteri."),
+  subject: z
+    .string()
+    .trim()
+    .max(120, "La materia può avere al massimo 120 caratteri.")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  schoolType: z.enum(SCHOOL_TYPES, { error: "Seleziona il tipo di scuola." }),
+  laureaType: z.enum(LAUREA_TYPES, { error: "Seleziona il tipo di laurea." }),
+  laureaIn: requiredText(
+    "Indica in che cosa sei laureato (o il titolo posseduto).",
+    150,
+    "Il campo può avere al massimo 150 caratteri.",
+  ),
+  isAnilsMember: z.enum(ANILS_CHOICES, { error: "Indica se sei socio ANILS." }),
+  privacy: PrivacySchema,
+});
+export type RegistrationInput = z.infer<typeof RegistrationFormSchema>;
+
+/** Optional text: trimmed, at most `max` characters; empty becomes undefined. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** Codice meccanografico of an Italian school: 10 characters, the province first (PZIC83000L). */
+const SCHOOL_CODE = /^[A-Z]{2}[A-Z0-9]{8}$/;
+/** Codice univoco ufficio for the e-invoice of a school (6 characters) or of a company (7). */
+const INVOICE_CODE = /^[A-Z0-9]{6,7}$/;
+
+/**
+ * The enrolment form of a course edition (/corsi/{slug}/iscrizione, issue 25).
+ * `paymentFile` is "present" when a file came with the form (the reader of
+ * the action says so): the voucher and the transfer need one, the school's
+ * order does not.
+ */
+export const EnrolmentFormSchema = z
+  .object({
+    editionId: z
+      .string({ error: "Scegli l'edizione del corso." })
+      .trim()
+      .min(1, "Scegli l'edizione del corso."),
+    ...ENROLLING_PERSON,
+    school: requiredText(
+      "Indica la scuola o l'ente in cui lavori.",
+      200,
+      "Il nome della scuola può avere al massimo 200 caratteri.",
+    ),
+    role: z.enum(ENROLMENT_ROLES, { error: "Indica il tuo ruolo." }),
+    paymentMethod: z.enum(PAYMENT_METHODS, {
+      error: "Scegli come pagare.",
+    }),
+    voucherCode: optionalText(40, "Il codice del buono può avere al massimo 40 caratteri."),
+    orderSchoolName: optionalText(200, "Il nome della scuola può avere al massimo 200 caratteri."),
+    orderSchoolCode: optionalText(20, "Il codice meccanografico ha 10 caratteri."),
+    orderInvoiceAddress: optionalText(
+      254,
+      "Il codice o la PEC possono avere al massimo 254 caratteri.",
+    ),
+    paymentFile: z.string().optional(),
+    privacy: PrivacySchema,
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (v.paymentMethod === "carta_docente") {
+      if (!v.voucherCode)
+        fail("voucherCode", "Inserisci il codice del buono della Carta del Docente.");
+      else if (!/^[A-Za-z0-9]{6,20}$/.test(v.voucherCode))
+        fail(
+          "voucherCode",
+          "Il codice del buono contiene solo lettere e numeri (di solito 8 caratteri, es. aB3dE5fG).",
+        );
+      if (v.paymentFile !== "present")
+        fail(
+          "paymentFile",
+          "Allega il buono della Carta del Docente (il PDF scaricato dal portale).",
+        );
+    }
+    if (v.paymentMethod === "bonifico" && v.paymentFile !== "present")
+      fail("paymentFile", "Allega la ricevuta del bonifico (PDF, JPG, PNG, HEIC o HEIF).");
+    if (v.paymentMethod === "ordine_scuola") {
+      if (!v.orderSchoolName) fail("orderSchoolName", "Indica la scuola che paga l'iscrizione.");
+      if (!v.orderSchoolCode)
+        fail("orderSchoolCode", "Inserisci il codice meccanografico della scuola.");
+      else if (!SCHOOL_CODE.test(v.orderSchoolCode.toUpperCase()))
+        fail("orderSchoolCode", "Codice meccanografico non valido: 10 caratteri, es. PZIC83000L.");
+      const address = v.orderInvoiceAddress;
+      if (!address)
+        fail(
+          "orderInvoiceAddress",
+          "Inserisci il codice univoco per la fattura elettronica o la PEC della scuola.",
+        );
+      else if (!INVOICE_CODE.test(address.toUpperCase()) && !z.email().safeParse(address).success)
+        fail(
+          "orderInvoiceAddress",
+          "Inserisci un codice univoco di 6 caratteri (es. UFXYZ1) o un indirizzo PEC valido.",
+        );
+    }
+  });
+export type EnrolmentInput = z.infer<typeof EnrolmentFormSchema>;

@@ -1,0 +1,7 @@
+/**
+ * The enrolments feature's public module for server code: what other features may import
+ * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
+ */
+export { getEnrolmentWithEdition, openEditionCounts } from "./edition-run.server";
+export { countCourseEnrolments, openEditions, removeCourseEditions } from "./editions.server";
+export { getEnrolmentWithCourse } from "./enrolments.server";

@@ -1,0 +1,17 @@
+/**
+ * The enrolments feature's public module for browser-safe code: what other features may
+ * import from it (docs/decisions/056-layers-checked-by-the-linter.md).
+ */
+export { cedilsPaymentReason, editionYearOfReference } from "./cedils/cedils-edition";
+export type { CedilsDetails } from "./cedils/cedils-edition";
+export { editionDatesText } from "./edition-dates";
+export {
+  amountLabel,
+  deadlineLabel,
+  editionDates,
+  editionModeLabel,
+  editionPriceLabel,
+  paymentReason,
+} from "./editions";
+export type { PublicEdition } from "./editions";
+export { ENROLMENT_STATUS_LABELS } from "./participant-status";

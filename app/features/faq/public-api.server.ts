@@ -1,0 +1,5 @@
+/**
+ * The faq feature's public module for server code: what other features may import
+ * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
+ */
+export { listAllFaq, listFaq } from "./faq.server";

@@ -1,0 +1,317 @@
+// Decision 042: erasure on request (row, files and every copy gone, a history
+// row with nothing personal). Each case on PGlite and PostgreSQL.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import pino from "pino";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { createSession, type Staff } from "~/features/staff/auth/sessions.server";
+import { createCedilsEnrolment } from "~/features/enrolments/cedils/cedils.server";
+import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
+import { submitContactMessage } from "~/features/inbox/contacts.server";
+import { action as messageAction } from "~/features/inbox/admin/message-detail";
+import { action as participantAction } from "~/features/enrolments/admin/participant-detail";
+import { loader as participantData } from "~/features/enrolments/admin/participant-data";
+import {
+  auditLog,
+  certificates,
+  contactMessages,
+  enrolments,
+  entityVersions,
+  jobs,
+} from "~/platform/db/schema";
+import { parseEnv, type Env } from "~/platform/env.server";
+import { getStoredFile, putStoredFile } from "~/platform/files/stored-files.server";
+import { receiptKey } from "~/platform/forms/uploads.server";
+import { requestContext } from "../../../tests/support/action";
+import { ContactFormSchema } from "~/features/inbox/contact-schema";
+import { RegistrationFormSchema } from "~/features/enrolments/enrolment-schemas";
+import {
+  aContactRequest,
+  anEnrolment,
+  addCedilsEdition,
+  aRegistration,
+  insertCourseEdition,
+  RECEIPT_PDF,
+} from "../../../tests/support/builders";
+import { createStaffPair, describeOnEachDatabase } from "../../../tests/support/db";
+
+const log = pino({ level: "silent" });
+const PASSWORD = "una-frase-lunga-per-la-prova";
+
+describeOnEachDatabase(
+  "personal data on %s",
+  (db, kind) => {
+    let dataDir: string;
+    let env: Env;
+    let admin: Staff;
+    let editor: Staff;
+    /** The open CEDILS edition the CEDILS form writes in (decision 049). */
+    let cedilsEditionId: string;
+    const deps = () => ({ database: db(), env, log });
+    const receiptExists = async (file: string) =>
+      (await getStoredFile(db().db, receiptKey(file))) !== null;
+
+    beforeEach(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-privacy-"));
+      env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+      ({ admin, editor } = await createStaffPair(db(), kind, PASSWORD));
+      cedilsEditionId = await addCedilsEdition(db().db, 2025);
+    });
+
+    /** The participant page of a CEDILS enrolment, and its route's params. */
+    const cedilsParticipant = (enrolmentId: string) => ({
+      url: `/admin/corsi/${CEDILS_COURSE_ID}/edizioni/${cedilsEditionId}/iscritti/${enrolmentId}`,
+      params: { courseId: CEDILS_COURSE_ID, editionId: cedilsEditionId, enrolmentId },
+    });
+    afterEach(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    /** A request signed in as `who`; a form post when `form` is given. */
+    async function asStaff(who: Staff, url: string, form?: Record<string, string>) {
+      const { token } = await createSession(db().db, who.id);
+      const headers = new Headers({ Cookie: `staff_session=${token}`, Origin: "http://localhost" });
+      if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
+      return new Request(`http://localhost${url}`, {
+        method: form ? "POST" : "GET",
+        headers,
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+    }
+
+    /** Runs a loader or action as React Router would; a thrown answer is returned. */
+    async function run(
+      handler: (args: never) => unknown,
+      request: Request,
+      params: Record<string, string>,
+    ): Promise<{ status: number; location?: string | null; body?: unknown }> {
+      try {
+        const result = await (handler as (args: unknown) => Promise<unknown>)({
+          request,
+          context: requestContext(db(), env),
+          params,
+        });
+        if (result instanceof Response) return { status: result.status, body: result };
+        return { status: 200, body: result };
+      } catch (thrown) {
+        if (thrown instanceof Response) {
+          return { status: thrown.status, location: thrown.headers.get("Location") };
+        }
+        const init = (thrown as { init?: ResponseInit | null }).init;
+        if (init?.status) return { status: init.status, body: (thrown as { data: unknown }).data };
+        throw thrown;
+      }
+    }
+
+    function register(fields: Record<string, string> = {}) {
+      return createCedilsEnrolment(deps(), RegistrationFormSchema.parse(aRegistration(fields)), {
+        bytes: RECEIPT_PDF,
+        originalName: "ricevuta.pdf",
+        type: { ext: "pdf", mime: "application/pdf" },
+      });
+    }
+
+    /** Every history row's text, to check that nothing personal was written. */
+    async function historyText(): Promise<string> {
+      const rows = await db().db.select().from(auditLog);
+      return rows.map((r) => `${r.actorLabel} ${r.summary}`).join("\n");
+    }
+
+    it("erases a CEDILS registration with its receipt, jobs and versions, after the amministratore confirms", async () => {
+      const database = db();
+      const gone = await register({ fullName: "Giulia Verdi", email: "giulia@example.org" });
+      const kept = await register({ fullName: "Paolo Neri", email: "paolo@example.org" });
+      const [goneRow] = await database.db
+        .select()
+        .from(enrolments)
+        .where(eq(enrolments.id, gone.id));
+      const [keptRow] = await database.db
+        .select()
+        .from(enrolments)
+        .where(eq(enrolments.id, kept.id));
+      // A saved version is a copy of the person's data too.
+      await database.db.insert(entityVersions).values({
+        entityType: "enrolment",
+        entityId: gone.id,
+        version: 1,
+        snapshot: { fullName: goneRow!.fullName, fiscalCode: goneRow!.fiscalCode },
+      });
+      expect(await receiptExists(goneRow!.fileKey!)).toBe(true);
+
+      // A redattore is refused on the server, and nothing changes.
+      const { url: page, params } = cedilsParticipant(gone.id);
+      const url = `${page}?cancella=1`;
+      const refused = await run(
+        participantAction,
+        await asStaff(editor, url, { intent: "delete", id: gone.id }),
+        params,
+      );
+      expect(refused.status).toBe(403);
+      expect(await database.db.select().from(enrolments)).toHaveLength(2);
+
+      const done = await run(
+        participantAction,
+        await asStaff(admin, url, { intent: "delete", id: gone.id }),
+        params,
+      );
+      expect(done).toMatchObject({
+        status: 302,
+        location: `/admin/corsi/${CEDILS_COURSE_ID}/edizioni/${cedilsEditionId}?avviso=cancellata`,
+      });
+
+      // The row, its file, its outbox jobs (which name it) and its versions are gone…
+      const left = await database.db.select().from(enrolments);
+      expect(left.map((r) => r.id)).toEqual([kept.id]);
+      expect(await receiptExists(goneRow!.fileKey!)).toBe(false);
+      const jobPayloads = (await database.db.select().from(jobs)).map((j) => j.payload);
+      expect(jobPayloads).toHaveLength(2);
+      expect(jobPayloads.every((p) => p.enrolmentId === kept.id)).toBe(true);
+      expect(
+        await database.db.select().from(entityVersions).where(eq(entityVersions.entityId, gone.id)),
+      ).toEqual([]);
+      // …the other registration is untouched…
+      expect(await receiptExists(keptRow!.fileKey!)).toBe(true);
+      // …and the history says who erased what and when, by reference only.
+      const [entry] = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, gone.id), eq(auditLog.action, "erase")));
+      expect(entry).toMatchObject({
+        actorId: admin.id,
+        actorLabel: "Anna Amministratrice",
+        entityType: "enrolment",
+        summary: `Iscrizione ${goneRow!.reference} cancellata, con i file allegati, su richiesta dell'interessato`,
+      });
+      expect(entry!.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      const history = await historyText();
+      for (const personal of ["Giulia", "Verdi", "giulia@example.org", goneRow!.fiscalCode]) {
+        expect(history).not.toContain(personal);
+      }
+
+      // Erasing again (a second tab): the same end, no second history row.
+      const again = await run(
+        participantAction,
+        await asStaff(admin, url, { intent: "delete", id: gone.id }),
+        params,
+      );
+      expect(again.status).toBe(302);
+      const erasures = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, "erase"));
+      expect(erasures).toHaveLength(1);
+    });
+
+    it("erases a course participant with the voucher and the attestato, after the amministratore confirms; exports them first", async () => {
+      const database = db();
+      const { course, edition } = await insertCourseEdition(
+        database.db,
+        "cancellazione-partecipante",
+      );
+      await putStoredFile(database.db, receiptKey("buono-x.pdf"), RECEIPT_PDF, "application/pdf");
+      const [gone, kept] = await database.db
+        .insert(enrolments)
+        .values([
+          anEnrolment(edition.id, {
+            fullName: "Sara Galli",
+            email: "sara.galli@example.org",
+            fiscalCode: "GLLSRA80A41G942Y",
+            status: "completata",
+            fileKey: "buono-x.pdf",
+            fileMime: "application/pdf",
+          }),
+          anEnrolment(edition.id, { fullName: "Piero Conte", email: "piero@example.org" }),
+        ])
+        .returning();
+      await database.db.insert(certificates).values({
+        code: "ABCD-EFGH-JKLM-NPQR-STUV",
+        enrolmentId: gone!.id,
+        fullName: gone!.fullName,
+        fiscalCode: gone!.fiscalCode,
+        courseTitle: course.title,
+        startDate: edition.startDate,
+        hours: 20,
+        place: "Potenza",
+      });
+      const params = { courseId: course.id, editionId: edition.id, enrolmentId: gone!.id };
+      const url = `/admin/corsi/${course.id}/edizioni/${edition.id}/iscritti/${gone!.id}`;
+
+      // The art. 15 export, for an amministratore only.
+      expect(
+        (await run(participantData, await asStaff(editor, `${url}/dati.json`), params)).status,
+      ).toBe(403);
+      const exported = await run(participantData, await asStaff(admin, `${url}/dati.json`), params);
+      expect(exported.status).toBe(200);
+      const json = JSON.parse(await (exported.body as Response).text());
+      expect(JSON.stringify(json)).toContain("sara.galli@example.org");
+      expect(JSON.stringify(json)).not.toContain("piero@example.org");
+
+      // A redattore cannot erase; an amministratore can.
+      const refused = await run(
+        participantAction,
+        await asStaff(editor, `${url}?cancella=1`, { intent: "delete", id: gone!.id }),
+        params,
+      );
+      expect(refused.status).toBe(403);
+      expect(await database.db.select().from(enrolments)).toHaveLength(2);
+      const done = await run(
+        participantAction,
+        await asStaff(admin, `${url}?cancella=1`, { intent: "delete", id: gone!.id }),
+        params,
+      );
+      expect(done).toMatchObject({
+        status: 302,
+        location: `/admin/corsi/${course.id}/edizioni/${edition.id}?avviso=cancellata`,
+      });
+      const left = await database.db.select().from(enrolments);
+      expect(left.map((e) => e.id)).toEqual([kept!.id]);
+      expect(await database.db.select().from(certificates)).toEqual([]);
+      expect(await receiptExists("buono-x.pdf")).toBe(false);
+      const history = await historyText();
+      expect(history).toContain(gone!.reference);
+      for (const personal of ["Sara", "Galli", "sara.galli@example.org", gone!.fiscalCode]) {
+        expect(history).not.toContain(personal);
+      }
+    });
+
+    it("erases a message with its outbox jobs; the status form still works", async () => {
+      const database = db();
+      const smtpLess = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", MAILERLITE_TOKEN: "x" });
+      const { id } = await submitContactMessage(
+        { database, env: smtpLess },
+        ContactFormSchema.parse(
+          aContactRequest({ name: "Lucia Bianchi", email: "lucia@example.org" }),
+        ),
+      );
+      expect(await database.db.select().from(jobs)).toHaveLength(2);
+      const url = `/admin/messaggi/${id}`;
+      // The page's other form (the status) is not an erasure.
+      const status = await run(messageAction, await asStaff(editor, url, { status: "gestito" }), {
+        messageId: id,
+      });
+      expect(status.status).toBe(200);
+      const refused = await run(
+        messageAction,
+        await asStaff(editor, url, { intent: "delete", id }),
+        { messageId: id },
+      );
+      expect(refused.status).toBe(403);
+      const done = await run(messageAction, await asStaff(admin, url, { intent: "delete", id }), {
+        messageId: id,
+      });
+      expect(done).toMatchObject({ status: 302, location: "/admin/messaggi?avviso=cancellato" });
+      expect(await database.db.select().from(contactMessages)).toEqual([]);
+      expect(await database.db.select().from(jobs)).toEqual([]);
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "erase"));
+      expect(entry!.summary).toMatch(
+        /^Messaggio del \d{1,2} [a-z]+ \d{4} cancellato su richiesta dell'interessato$/,
+      );
+      const history = await historyText();
+      expect(history).not.toContain("Lucia");
+      expect(history).not.toContain("lucia@example.org");
+    });
+  },
+  { fresh: "each" },
+);

@@ -1,0 +1,5 @@
+/**
+ * The settings feature's public module for browser-safe code: what other features may
+ * import from it (docs/decisions/056-layers-checked-by-the-linter.md).
+ */
+export { ConfigurationWarnings } from "./configuration-warnings";
