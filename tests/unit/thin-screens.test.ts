@@ -23,7 +23,7 @@ const SEED_DATA = [
  * their feature's server module (each writes its table's first rows).
  */
 const SEED_READERS = [
-  "platform/db/seed.server.ts",
+  "seed.server.ts",
   "features/calls/calls.server.ts",
   "features/prices/prices.server.ts",
   "features/faq/faq.server.ts",
