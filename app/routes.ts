@@ -17,7 +17,6 @@ export default [
     index("features/pages/home/home.tsx"),
     route("corsi", "features/courses/public/catalogue.tsx"),
     route("corsi/:courseId", "features/courses/public/detail.tsx"),
-    // Issue 25: the enrolment form of a course's editions.
     route("corsi/:courseId/iscrizione", "features/enrolments/public/enrol.tsx"),
     route("docenti", TEXT_PAGE, { id: "features/pages/info/teachers" }),
     route("studenti", "features/pages/info/students.tsx"),
@@ -29,7 +28,7 @@ export default [
     route("news", "features/news/public/list.tsx"),
     route("news/:newsId", "features/news/public/article.tsx"),
     route("admin/login", "features/staff/auth/login.tsx"),
-    // The one-time link of a new account (issue 16): public, the token is the key.
+    // The one-time link of a new account: public, the token is the key.
     route("admin/imposta-password/:token", "features/staff/auth/set-password.tsx"),
     // The staff area's frame. Every /admin route but the login, the one-time
     // link and the logout needs a session: the root's guard checks it before
@@ -45,23 +44,20 @@ export default [
           route("messaggi/:messageId", "features/inbox/admin/message-detail.tsx"),
           // Every enrolment of every course and edition, the CEDILS ones too (decision 049).
           route("iscrizioni", "features/enrolments/admin/enrolments.tsx"),
-          // Issue 15: staff manage the courses (list, order, featured; editor; preview).
           route("corsi", "features/courses/admin/courses.tsx"),
           route("corsi/:courseId/anteprima", "features/courses/admin/course-preview.tsx"),
-          // Earlier versions of a course: confirm, then restore as a new version (issue 16).
+          // Earlier versions of a course: confirm, then restore as a new version.
           route("corsi/:courseId/versioni/:versionId", "features/courses/admin/course-version.tsx"),
-          // Issue 25: staff run an edition (participants, statuses, hours, attestati).
+          // Staff run an edition (participants, statuses, hours, attestati).
           route("corsi/:courseId/edizioni/:editionId", "features/enrolments/admin/edition-run.tsx"),
-          // One participant: the form's data, the payment proof, erasure on request (issue 27).
+          // One participant: the form's data, the payment proof, erasure on request.
           route(
             "corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId",
             "features/enrolments/admin/participant-detail.tsx",
           ),
-          // Issue 25: a course's editions (list, delete).
           route("corsi/:courseId/edizioni", "features/enrolments/admin/editions.tsx"),
-          // Funding calls (bandi) as records (issue 15).
+          // Funding calls (bandi) as records.
           route("bandi", "features/calls/admin/calls.tsx"),
-          // Issue 26: the price lists and the FAQ as records, in staff's order.
           route("prezzi", "features/prices/admin/price-offers.tsx"),
           route("prezzi/:offerId/anteprima", "features/prices/admin/price-offer-preview.tsx"),
           route(
@@ -71,13 +67,12 @@ export default [
           route("faq", "features/faq/admin/faq-list.tsx"),
           route("faq/:faqId/anteprima", "features/faq/admin/faq-preview.tsx"),
           route("faq/:faqId/versioni/:versionId", "features/faq/admin/faq-version.tsx"),
-          // Issue 26 item 8: the image library (decision 048).
+          // The image library (decision 048).
           route("media", "features/media/media-admin.tsx"),
-          // Everyone's own name, password and sessions (issue 16).
+          // Everyone's own name, password and sessions.
           route("account", "features/staff/account.tsx"),
           // Earlier versions of a post: confirm, then restore as a new version.
           route("news/edit/:newsId/versioni/:versionId", "features/news/admin/news-version.tsx"),
-          // The texts of the public pages (issue 26 item 3): list, preview, versions.
           route("pagine", "features/pages/texts/admin/pages.tsx"),
           route("pagine/:pageKey/anteprima", "features/pages/texts/admin/page-texts-preview.tsx"),
           route(
@@ -85,13 +80,13 @@ export default [
             "features/pages/texts/admin/page-texts-version.tsx",
           ),
         ]),
-        // amministratore only: a redattore gets 403 (issue 16, decision 032).
+        // amministratore only: a redattore gets 403 (decision 032).
         layout("features/staff/auth/guard-admin.ts", [
           ...prefix("admin", [
             route("utenti", "features/staff/users.tsx"),
             route("registro", "features/staff/audit-log.tsx"),
             route("impostazioni", "features/settings/settings-page.tsx"),
-            // Art. 15 GDPR exports of one person's data (issue 27, decision 042).
+            // Art. 15 GDPR exports of one person's data (decision 042).
             route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
             route(
               "corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json",
@@ -124,9 +119,9 @@ export default [
     route("prezzi-studenti", "features/prices/students.tsx"),
     route("iscrizione-cedils", "features/enrolments/cedils/cedils-registration.tsx"),
     route("move-2025", "features/calls/move-2025.tsx"),
-    // Not in the spec's table: the accessibility statement (issue 7).
+    // Not in the spec's table: the accessibility statement.
     route("accessibilita", "features/pages/info/accessibility.tsx"),
-    // Issue 25: anyone verifies an attestato by its code (noindex, not in the sitemap).
+    // Anyone verifies an attestato by its code (noindex, not in the sitemap).
     route("attestati/:code", "features/certificates/verify.tsx"),
     // Any other path: 404 'Pagina non trovata' inside the layout.
     route("*", "features/pages/not-found.tsx"),

@@ -48,7 +48,7 @@ export async function seedDatabase(db: Db): Promise<void> {
         updatedAt: new Date(base),
       },
     ]);
-    // Issue 25: a few courses start with open editions, so the site shows them.
+    // A few courses start with open editions, so the site shows them.
     await seedEditions(db);
   }
   const [newsCount] = await db.select({ n: count() }).from(newsPosts);
@@ -63,7 +63,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   }
   await seedCalls(db);
   await seedPageTexts(db);
-  // Issue 26: the price lists and the FAQ, until staff first edit them (decision 045).
+  // The price lists and the FAQ, until staff first edit them (decision 045).
   await seedPriceOffers(db);
   await seedFaq(db);
 }

@@ -175,7 +175,7 @@ describe.each(DATABASE_KINDS)("page cache on %s", (kind) => {
     expect((await fetch(`${url}/news-page`)).headers.get("x-cache")).toBe("MISS");
   });
 
-  it("renders again when a scheduled post's time comes, with no write in between (issue 26)", async () => {
+  it("renders again when a scheduled post's time comes, with no write in between", async () => {
     const due = new Date(Date.now() + 60 * 60_000);
     // Scheduled before the page is first rendered: no write happens after it.
     await database.db.insert(newsPosts).values({

@@ -126,7 +126,7 @@ describe("precompressed assets", () => {
   });
 
   it("answers 404, without the copy's encoding, for an asset removed after start", async () => {
-    // Issue 27: a release pruned under a running server made the pages answer
+    // A release pruned under a running server made the pages answer
     // 500 ("Content-Type cannot be set to an Array") for their own assets.
     fs.writeFileSync(path.join(dir, "gone-0a1b2c.js"), script);
     fs.writeFileSync(path.join(dir, "gone-0a1b2c.js.br"), zlib.brotliCompressSync(script));

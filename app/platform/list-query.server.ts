@@ -1,4 +1,4 @@
-// Search and pages of the staff lists (issue 26 item 7, decision 046): news,
+// Search and pages of the staff lists (decision 046): news,
 // courses, messages and registrations read `?q=` and `?pagina=` the same way
 // and filter on the server with the same case- and accent-tolerant match. The
 // helper knows no table: each list passes the columns it searches, so a list
@@ -9,7 +9,6 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { Db } from "~/platform/db/client.server";
 import type { ListPage } from "~/platform/list-page";
 
-/** Rows per page of a staff list. */
 const LIST_PAGE_SIZE = 25;
 
 /** Longest search kept from the URL: a longer one is cut, never an error. */

@@ -3,7 +3,7 @@ import { readListQuery } from "./list-query.server";
 
 const read = (query: string) => readListQuery(new URLSearchParams(query));
 
-describe("staff list URL (issue 26)", () => {
+describe("staff list URL", () => {
   it("reads the search, trimmed and capped, and the page number", () => {
     expect(read("q=+Rossi+&pagina=3")).toEqual({ q: "Rossi", page: 3 });
     expect(read("q=" + "a".repeat(300)).q).toHaveLength(100);

@@ -26,7 +26,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/", kind: "page", layout: true },
   { path: "/corsi", kind: "page", layout: true },
   { path: "/corsi/chatgpt-docenza-docenti", kind: "sample", layout: true },
-  // Issue 25: the enrolment form of a seeded course with open editions.
+  // The enrolment form of a seeded course with open editions.
   { path: "/corsi/chatgpt-docenza-docenti/iscrizione", kind: "form", layout: true },
   { path: "/docenti", kind: "page", layout: true },
   { path: "/studenti", kind: "page", layout: true },
@@ -44,7 +44,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/prezzi-studenti", kind: "page", layout: true },
   { path: "/iscrizione-cedils", kind: "page", layout: true },
   { path: "/move-2025", kind: "page", layout: true },
-  // Not in the spec's table: the accessibility statement (issue 7).
+  // Not in the spec's table: the accessibility statement.
   { path: "/accessibilita", kind: "page", layout: true },
   { path: "/ai-evolution-lab", kind: "page", layout: false },
   { path: "/ai-evolution-community", kind: "page", layout: false },

@@ -26,7 +26,6 @@ export type StaffAccess = {
   require(request: Request, context: Context): Promise<StaffMember>;
 };
 
-/** The signed-in staff member, or null. */
 export function currentStaff(request: Request, context: Context): Promise<StaffMember | null> {
   return context.get(appContext).staffAccess.current(request, context);
 }

@@ -47,7 +47,6 @@ type ArticleInput = {
   author: { name: string; role: string; image: string };
 };
 
-/** Schema.org NewsArticle for a news post. */
 export function newsArticle(post: ArticleInput, site: SiteSettings, publicUrl: string) {
   const url = absoluteUrl(publicUrl, post.path);
   return {
@@ -79,7 +78,7 @@ export function newsArticle(post: ArticleInput, site: SiteSettings, publicUrl: s
 }
 
 /**
- * Schema.org FAQPage for a page's «Domande frequenti» (issue 26), from its
+ * Schema.org FAQPage for a page's «Domande frequenti», from its
  * FAQ records: each answer is the sanitised HTML the page shows (links and
  * lists are allowed in an Answer's text).
  */

@@ -150,7 +150,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     ).text();
     expect(article).toContain("Versione salvata per prima, dall&#x27;istanza B.");
   });
-  it("a call's deadline moved through one instance shows through the other within 2 seconds (issue 15)", async () => {
+  it("a call's deadline moved through one instance shows through the other within 2 seconds", async () => {
     const statusOn = async (server: TestServer) =>
       [
         ...(await (await fetch(`${server.url}/move-2025`)).text()).matchAll(
@@ -187,7 +187,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     await expect.poll(() => statusOn(b), { timeout: 2_000, interval: 20 }).toEqual(["open"]);
     expect(await (await fetch(`${b.url}/`)).text()).toContain("Scadenza: 9 ottobre 2099");
   });
-  // Issue 27: files live in the database (decision 040), not in one instance's DATA_DIR.
+  // Files live in the database (decision 040), not in one instance's DATA_DIR.
   it("an image uploaded through one instance is served by the other, with the same caching", async () => {
     const login = await signIn(a, ADMIN_PASSWORD, "10.5.0.1");
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;

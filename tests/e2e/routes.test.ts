@@ -33,7 +33,7 @@ describe("route table", () => {
       const res = await fetch(server.url + path);
       expect(res.status).toBe(200);
       const html = await res.text();
-      // Standalone pages have their own small top bar and footer (issue 7), not the layout's.
+      // Standalone pages have their own small top bar and footer, not the layout's.
       expect(html).not.toContain('aria-label="Navigazione principale"');
       expect(html).not.toContain('id="footer-navigazione"');
       expect(html).toMatch(/<h1[\s>]/);

@@ -29,7 +29,7 @@ describe.skipIf(!usesReleases)("upgrade while the site is running", () => {
       expect(first.headers.get("content-type")).toMatch(/^text\/css/);
       const bytes = Buffer.from(await first.arrayBuffer());
       const before = fs.readlinkSync("build");
-      // The running server marked its release, so no later build prunes it (issue 27).
+      // The running server marked its release, so no later build prunes it.
       expect(fs.existsSync(`${before}/.in-use/${server.process.pid}`)).toBe(true);
 
       // Build again while polling the stylesheet and the home page.

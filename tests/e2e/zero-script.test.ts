@@ -12,8 +12,8 @@ import {
 } from "../support/browser";
 import { it, sharedServer } from "../support/fixtures";
 
-// Issue 17 / docs/decisions/034: which public pages ship the framework's
-// scripts. This table is the issue's, written out again on purpose: the app
+// docs/decisions/034: which public pages ship the framework's
+// scripts. This table is the decision's, written out again on purpose: the app
 // decides in app/platform/islands/hydration.ts, and this test fails when the two disagree.
 
 /** Pages sent as plain HTML: no module script, no modulepreload, no route data. */

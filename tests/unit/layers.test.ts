@@ -23,7 +23,9 @@ async function brokenInFiles(files: string[], instance = eslint): Promise<string
   return results.flatMap((result) => result.messages.map((m) => m.ruleId ?? m.message));
 }
 
-describe("layers", () => {
+// The first lint of a run loads the TypeScript resolver and the project: seconds,
+// more on a busy machine.
+describe("layers", { timeout: 60_000 }, () => {
   it.each([
     ["app/platform/probe.ts", "~/features/news/news.server", "platform → feature"],
     ["app/platform/db/probe.ts", "~/features/staff/auth/roles", "platform → feature"],
@@ -62,7 +64,7 @@ describe("layers", () => {
   });
 });
 
-describe("the boundary between features", () => {
+describe("the boundary between features", { timeout: 60_000 }, () => {
   /** ESLint with the zones of features `a` and `b` of the fixtures. */
   function withZones() {
     const zones = featureZones(["a", "b"]);

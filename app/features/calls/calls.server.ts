@@ -1,8 +1,8 @@
-// Funding calls (bandi) as records (issue 15, docs/decisions/031): the public
+// Funding calls (bandi) as records (docs/decisions/031): the public
 // reads (the pages built on a call, the home cards) and the staff verbs of
 // /admin/bandi (list, save, delete). Callers of the staff verbs check the
 // session first and pass who acts: each write records its history row in its
-// own transaction (issue 16, decision 032).
+// own transaction (decision 032).
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { CALL_SEED } from "~/features/calls/calls-content";

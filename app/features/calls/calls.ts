@@ -1,4 +1,4 @@
-// Funding calls (bandi) as records (issue 15, docs/decisions/031): what the
+// Funding calls (bandi) as records (docs/decisions/031): what the
 // pages, the home cards and the staff screens share. Browser-safe: no zod, no
 // database. Staff type dates and times as Europe/Rome wall-clock time; the
 // database keeps instants; pages write them back in Rome time.
@@ -77,12 +77,12 @@ export type CallRecord = CallHomeCard & {
   deadline: string;
   contactBy: string | null;
   officialUrl: string | null;
-  /** 'Nascondi dopo la scadenza (giorni)' (issue 26): null, never hidden. */
+  /** 'Nascondi dopo la scadenza (giorni)': null, never hidden. */
   hideAfterDays: number | null;
 };
 
 /**
- * Issue 26: whether a call's home card is hidden at `now`, `hideAfterDays` days
+ * Whether a call's home card is hidden at `now`, `hideAfterDays` days
  * (of 24 hours) after its deadline.
  */
 export function isCallHidden(

@@ -1,5 +1,5 @@
 /**
- * Certificate verification codes (issue 25, decision 044): 20 characters of
+ * Certificate verification codes (decision 044): 20 characters of
  * Crockford's base32 (100 random bits), written in groups of four
  * (`K7M2-9QXD-4HTR-8B3N-ZP6W`). The alphabet has no I, L, O or U, so a code
  * read aloud or typed from paper is hard to get wrong; a code typed in lower
@@ -8,7 +8,7 @@
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const LENGTH = 20;
 
-/** Random bits in a code: 20 characters of 5 bits (at least 80 asked by issue 25). */
+/** Random bits in a code: 20 characters of 5 bits (at least 80, so codes cannot be guessed). */
 export const CERTIFICATE_CODE_BITS = LENGTH * 5;
 
 function grouped(compact: string): string {

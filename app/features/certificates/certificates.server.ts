@@ -1,5 +1,5 @@
 /**
- * Attestati (issue 25, item 5; decision 044). Staff issue one to a
+ * Attestati (decision 044). Staff issue one to a
  * participant whose enrolment is 'completata' with at least the edition's
  * required hours; the row copies what the certificate states, so it reads the
  * same whatever changes later. Anyone verifies a code at /attestati/{code};

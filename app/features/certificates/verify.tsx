@@ -8,7 +8,7 @@ import type { Route } from "./+types/verify";
 
 /**
  * GET /attestati/{code}: anyone holding an attestato (or its QR code) checks
- * it here (issue 25). It shows what the certificate states, never the fiscal
+ * it here. It shows what the certificate states, never the fiscal
  * code; an unknown code answers 404. Plain HTML, no script, kept out of
  * search engines.
  */

@@ -20,7 +20,7 @@ export type CatalogueState = {
 /**
  * How many matching courses the catalogue shows before 'Mostra altri N corsi'.
  * Four rows of three on a wide screen; hydrating all 28 cards at once cost a
- * phone about 50 ms of blocked main thread (Lighthouse TBT, issue 8).
+ * phone about 50 ms of blocked main thread (Lighthouse TBT).
  */
 export const CATALOGUE_PAGE_SIZE = 12;
 

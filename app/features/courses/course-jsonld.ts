@@ -19,7 +19,7 @@ export function euroAmount(price: string | null): number | null {
   return match ? Number(match[1]!.replace(",", ".")) : null;
 }
 
-/** A dated edition (issue 25), as `CourseInstance` reads it. */
+/** A dated edition, as `CourseInstance` reads it. */
 type JsonLdEdition = {
   startDate: string;
   endDate: string | null;
@@ -64,7 +64,7 @@ export function courseJsonLd(
       "@type": "Syllabus",
       name: section.title,
     })),
-    // Issue 25: one CourseInstance per open edition, with its dates; without
+    // One CourseInstance per open edition, with its dates; without
     // editions, the course's delivery as before.
     hasCourseInstance:
       editions.length > 0

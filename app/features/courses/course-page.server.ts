@@ -13,7 +13,7 @@ import { openEditions } from "~/features/enrolments/public-api.server";
 
 /**
  * What the course page shows, from a course record: the public page and the
- * staff preview (issue 15) build it here, so a preview is the page visitors
+ * staff preview build it here, so a preview is the page visitors
  * will see. Neighbours are the published courses around it in catalogue order.
  */
 export async function coursePageData(db: Db, found: CourseDetail, origin: string) {
@@ -26,7 +26,7 @@ export async function coursePageData(db: Db, found: CourseDetail, origin: string
     previous: null,
     next: null,
   }));
-  // Issue 25: the editions taking enrolments, with the seats left; none on a read error.
+  // The editions taking enrolments, with the seats left; none on a read error.
   const editions = await openEditions(db, course.id).catch(() => []);
   return {
     course,

@@ -35,7 +35,7 @@ export function courseSheetFileName(slug: string): string {
 }
 
 /**
- * The course sheet (issue 3): an A4 PDF generated from the course record with the
+ * The course sheet: an A4 PDF generated from the course record with the
  * school header, title, code, description, syllabus, duration, level, delivery,
  * price, requirements, benefits and contacts. Resolves to the PDF bytes.
  */

@@ -91,8 +91,8 @@ export type CourseDetail = CourseCardData & {
 };
 
 /**
- * Issue 15: visitors see published courses only; a draft or an archived course
- * behaves everywhere like a missing one. Issue 26: so does a published course
+ * Visitors see published courses only; a draft or an archived course
+ * behaves everywhere like a missing one. So does a published course
  * whose 'Pubblica il' time (server clock) has not come yet.
  */
 function isPublished() {
@@ -194,7 +194,7 @@ export async function findCourseForPreview(
 }
 
 /**
- * The current slug of a published course that `slug` used to name (issue 15:
+ * The current slug of a published course that `slug` used to name (so
  * the old URL answers 301), or null.
  */
 export async function findCourseRedirect(

@@ -1,4 +1,4 @@
-// Issue 25, items 4 and 5: staff run an edition (bulk statuses, hours, the
+// Staff run an edition (bulk statuses, hours, the
 // waiting list served when a seat is freed, CSV) and issue, verify and revoke
 // attestati. Each test makes its own course and edition.
 import { and, eq } from "drizzle-orm";

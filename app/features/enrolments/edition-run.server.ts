@@ -1,5 +1,5 @@
 /**
- * Running a course edition (issue 25, item 4): the participants of one edition
+ * Running a course edition: the participants of one edition
  * with their status and hours, bulk status changes, the waiting list served
  * when a seat is freed, and the counts of the staff dashboard.
  *

@@ -1,5 +1,5 @@
 /**
- * Course editions (issue 25): staff add them to any course at
+ * Course editions (decision 043): staff add them to any course at
  * /admin/corsi/{courseId}/edizioni; the course page lists the open ones with
  * the seats left; the enrolment form takes enrolments into one. An edition is
  * a record of the record core (editable-record.server.ts: one save path with
@@ -238,7 +238,7 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
   });
 }
 
-/** Issue 25: the first editions of a new site (decision 029: initial data only), in 2027. */
+/** The first editions of a new site (decision 029: initial data only), in 2027. */
 const EDITION_SEED: Array<
   Omit<EditionValues, "courseId" | "enrolmentDeadline" | "status"> & {
     slug: string;

@@ -1,5 +1,5 @@
 /**
- * Course editions (issue 25), browser-safe: labels, the seats sentence, the
+ * Course editions, browser-safe: labels, the seats sentence, the
  * staff form's values. The rules that touch the database are in
  * editions.server.ts and seats.server.ts.
  */

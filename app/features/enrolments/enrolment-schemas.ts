@@ -69,7 +69,7 @@ const SCHOOL_CODE = /^[A-Z]{2}[A-Z0-9]{8}$/;
 const INVOICE_CODE = /^[A-Z0-9]{6,7}$/;
 
 /**
- * The enrolment form of a course edition (/corsi/{slug}/iscrizione, issue 25).
+ * The enrolment form of a course edition (/corsi/{slug}/iscrizione).
  * `paymentFile` is "present" when a file came with the form (the reader of
  * the action says so): the voucher and the transfer need one, the school's
  * order does not.

@@ -13,7 +13,7 @@ import { staffServer } from "../../../tests/support/fixtures";
 import { validateHtml } from "../../../tests/support/html-validator";
 
 /**
- * Issue 25: editions on the course page, the enrolment form of an edition (on
+ * Editions on the course page, the enrolment form of an edition (on
  * a phone with a Carta del Docente voucher, without JavaScript, with a hostile
  * file) and the staff screens of a course's editions. The seed gives
  * «ChatGPT per la docenza» two open editions in 2027; «Intelligenza

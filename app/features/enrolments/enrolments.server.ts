@@ -1,5 +1,5 @@
 /**
- * Enrolments in a course edition (issue 25): the general form at
+ * Enrolments in a course edition (decision 043): the general form at
  * /corsi/{slug}/iscrizione. The payment proof is stored first, then one
  * transaction locks the edition row, counts its seats, and writes the
  * enrolment (a seat, or the waiting list when none is left) with its outbox

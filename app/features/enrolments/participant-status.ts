@@ -1,5 +1,5 @@
 /**
- * The statuses of an enrolment in a course edition (issue 25) as staff see
+ * The statuses of an enrolment in a course edition as staff see
  * them, and which change leads where. Browser-safe: the edition screen shows
  * the same labels the server checks.
  */

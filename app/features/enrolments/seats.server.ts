@@ -1,5 +1,5 @@
 /**
- * Seats of a course edition (issue 25), the one rule shared by every screen
+ * Seats of a course edition, the one rule shared by every screen
  * that changes who holds one (the enrolment forms, the office's participant
  * screen): a seat is taken by every enrolment except those 'annullata',
  * 'respinta' and 'lista_attesa'; the waiting list is served in `created_at`

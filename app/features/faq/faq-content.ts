@@ -1,5 +1,5 @@
 // Seed data (decision 029): the questions and answers of /contatti and
-// /prezzi-studenti as they were in the code before issue 26, read only by
+// /prezzi-studenti as they were in the code before staff could edit them, read only by
 // seedFaq (faq.server.ts) for a site whose FAQ was never edited. Staff change
 // them at /admin/faq.
 import type { FaqValues } from "~/features/faq/faq";

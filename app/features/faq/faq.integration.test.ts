@@ -13,7 +13,7 @@ import { listVersions } from "~/platform/records/versions.server";
 import { describeOnEachDatabase } from "../../../tests/support/db";
 
 describeOnEachDatabase(
-  "the FAQ as records (issue 26) on %s",
+  "the FAQ as records on %s",
   (db) => {
     const actor = async (name: string) => {
       const user = await createUser(db().db, {

@@ -1,4 +1,4 @@
-// The FAQ as records (issue 26, decision 045): the public reads of /contatti
+// The FAQ as records (decision 045): the public reads of /contatti
 // and the price pages, and the record type behind /admin/faq (save, versions,
 // restore, order, delete through the record core). Answers are rich text,
 // sanitised when saved and again when read.

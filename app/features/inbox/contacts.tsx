@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** The FAQ of the page (records of /admin/faq, issue 26) and its FAQPage JSON-LD. */
+/** The FAQ of the page (records of /admin/faq) and its FAQPage JSON-LD. */
 export async function loader({ context }: Route.LoaderArgs) {
   const faq = await listFaq(context.get(appContext).database.db, "contatti");
   return { faq, faqJsonLd: faq.length ? faqPage(faq) : null };

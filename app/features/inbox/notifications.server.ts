@@ -243,7 +243,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     };
   }),
 
-  // Issue 25: a seat was freed and the first on the waiting list took it.
+  // A seat was freed and the first on the waiting list took it.
   "enrolment.mail-promoted": mailAbout(async (deps, payload) => {
     const {
       enrolment: e,
@@ -296,7 +296,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     };
   }),
 
-  // Issue 25: an enrolment in a course edition (/corsi/{slug}/iscrizione).
+  // An enrolment in a course edition (/corsi/{slug}/iscrizione).
   "enrolment.mail-school": mailAbout(async (deps, payload) => {
     const { enrolment: e, ...course } = await enrolment(deps, payload);
     const waiting = e.status === "lista_attesa";

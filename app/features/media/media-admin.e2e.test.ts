@@ -13,7 +13,7 @@ import { signInWithForm } from "../../../tests/support/staff";
 import { slugify } from "~/platform/slug";
 
 /**
- * Issue 26 item 8 (decision 048), on a phone, as a redattore: an image
+ * The image library (decision 048), on a phone, as a redattore: an image
  * uploaded in /admin/media with its alt text, chosen as a news cover, is shown
  * by the public article with that alt text; then deleting it is refused,
  * naming the article.

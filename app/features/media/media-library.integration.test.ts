@@ -1,4 +1,4 @@
-// Issue 26 item 8 (decision 048): the image library on both databases. Uploads
+// Decision 048: the image library on both databases. Uploads
 // in /admin/media and in the editors are recorded; alt text is required unless
 // the image is decorative; an image in use (a cover, a course, an image in an
 // article's text) is never deleted; the clean-up takes only unused images and

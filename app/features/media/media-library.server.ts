@@ -1,5 +1,5 @@
 /**
- * The image library (issue 26 item 8, decision 048): the images staff
+ * The image library (decision 048): the images staff
  * uploaded, where each is used, their alt text, and the rules for deleting
  * them. An image is "used" when a record's column holds its address: a news
  * cover or an image in an article's text, a course's image, its instructor's

@@ -55,7 +55,7 @@ describe("news seed", () => {
 
   it("uses raster images of our own, drawn from our SVG artwork, each with a JPEG twin for sharing", async () => {
     for (const post of NEWS_SEED) {
-      // WebP, not SVG: a page of SVG <img>s is drawn on the main thread (issue 8, TBT).
+      // WebP, not SVG: a page of SVG <img>s is drawn on the main thread (TBT).
       expect(post.image).toMatch(/^\/images\/news\/[\w-]+\.webp$/);
       expect(exists(post.image), post.image).toBe(true);
       const { width, height, format } = await sharp(path.join(publicDir, post.image)).metadata();

@@ -43,7 +43,7 @@ const cardColumns = {
 
 /**
  * spec §4: published status only; a published post always carries its date.
- * Issue 26: a post scheduled for later ('Pubblica il') stays hidden until its
+ * A post scheduled for later ('Pubblica il') stays hidden until its
  * time on the server clock (clock.server.ts), so it appears by itself.
  */
 function isPublished() {

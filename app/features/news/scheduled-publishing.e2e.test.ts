@@ -1,4 +1,4 @@
-// Issue 26 item 6 (decision 046): a post scheduled with 'Pubblica il' in the
+// Decision 046: a post scheduled with 'Pubblica il' in the
 // editor stays off /news, its article, the RSS feed and the sitemap; when its
 // time comes it is there, with nobody acting, after a restart too. The server
 // clock is pinned with TEST_NOW (decision 013): one server before the time,

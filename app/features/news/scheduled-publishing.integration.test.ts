@@ -1,4 +1,4 @@
-// Issue 26 item 6 (decision 046): a post or a course scheduled with 'Pubblica
+// Decision 046: a post or a course scheduled with 'Pubblica
 // il' is invisible to visitors, the RSS feed and the sitemap until its time on
 // the server clock, then visible with nobody acting; a call leaves the home
 // cards its chosen number of days after the deadline. The clock is driven with

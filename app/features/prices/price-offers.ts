@@ -1,5 +1,5 @@
 // The price offers of /prezzi and /prezzi-studenti as records staff edit at
-// /admin/prezzi (issue 26, decision 045): what a card shows, and the field map
+// /admin/prezzi (decision 045): what a card shows, and the field map
 // of the staff form (its schema with Italian messages, the empty draft, the
 // draft of a saved offer). Browser-safe: the screens read the labels too.
 import { z } from "zod";
@@ -62,7 +62,6 @@ export function formatEuro(cents: number): string {
   return `€ ${euro}${rest ? `,${String(rest).padStart(2, "0")}` : ""}`;
 }
 
-/** The card of an offer record. */
 export function priceCardOf(
   offer: PriceOfferValues & { id: string },
   index: number,
@@ -127,7 +126,7 @@ export function priceOfferDraft(offer: PriceOfferValues): PriceOfferDraft {
 /** '156', '€ 156', '99,50', '1.200': euro with at most two decimals. */
 const EURO = /^(?:€\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:[,.](\d{1,2}))?(?:\s*€)?$/;
 
-/** The offer form's schema (issue 26): every message in Italian, next to its field. */
+/** The offer form's schema: every message in Italian, next to its field. */
 export function priceOfferSchema() {
   return z
     .object({

@@ -1,5 +1,5 @@
 // Seed data (decision 029): the two price lists as they were in the code
-// before issue 26, read only by seedPriceOffers (prices.server.ts) for a site
+// before staff could edit them, read only by seedPriceOffers (prices.server.ts) for a site
 // whose offers were never edited. Staff change them at /admin/prezzi.
 import type { PriceOfferValues } from "~/features/prices/price-offers";
 

@@ -1,5 +1,5 @@
-// Edits saved without publishing for the price offers and the FAQ (issue 26
-// item 5, decisions 045 and 047), through their editors' actions as staff post
+// Edits saved without publishing for the price offers and the FAQ
+// (decisions 045 and 047), through their editors' actions as staff post
 // them: 'Salva senza pubblicare' leaves the public page, the record, its
 // versions and the content version alone; the editor opens on the edits and
 // the staff preview shows them; 'Pubblica' applies them; 'Scarta le modifiche'

@@ -42,7 +42,7 @@ const titles = async (database: TestDatabase, list: "docenti" | "studenti") =>
   (await listPriceOffers(database.db)).filter((o) => o.list === list).map((o) => o.title);
 
 describeOnEachDatabase(
-  "price offers as records (issue 26) on %s",
+  "price offers as records on %s",
   (db, kind) => {
     it("start with today's two price lists, in their order", async () => {
       const offers = await listPriceOffers(db().db);

@@ -1,4 +1,4 @@
-// The price offers as records (issue 26, decision 045): the public reads of
+// The price offers as records (decision 045): the public reads of
 // /prezzi and /prezzi-studenti and the record type behind /admin/prezzi (save,
 // versions, restore, order, delete through the record core).
 import type { RouterContextProvider } from "react-router";

@@ -6,7 +6,7 @@ import type { Route } from "./+types/students";
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pricesPageMeta("Prezzi per studenti", "Prezzi dei percorsi per studenti", loaderData);
 
-/** Spec §9: the offers of the «studenti» list and their FAQ, edited at /admin/prezzi and /admin/faq (issue 26). */
+/** Spec §9: the offers of the «studenti» list and their FAQ, edited at /admin/prezzi and /admin/faq. */
 export const loader = (args: Route.LoaderArgs) =>
   priceListPage(args, "studenti", "prezzi-studenti");
 

@@ -10,7 +10,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     loaderData,
   );
 
-/** Spec §9: the offers of the «docenti» list, edited at /admin/prezzi (issue 26). */
+/** Spec §9: the offers of the «docenti» list, edited at /admin/prezzi. */
 export const loader = (args: Route.LoaderArgs) => priceListPage(args, "docenti", "prezzi");
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { BUTTON_DANGER, BUTTON_SECONDARY, ConfirmDelete, Panel } from "~/ui/staf
 
 /**
  * The 'Dati personali' box of a message's or registration's detail screen
- * (issue 27, decision 042): the art. 15 export and the erasure, whose
+ * (decision 042): the art. 15 export and the erasure, whose
  * confirmation is the page itself with `?cancella=1` (a modal with JavaScript,
  * a step of its own without). An amministratore's tools: a redattore reads why not.
  */

@@ -1,4 +1,4 @@
-// Issue 27 (decision 042) in the browser: an amministratore erases a CEDILS
+// Personal data (decision 042) in the browser: an amministratore erases a CEDILS
 // registration (an enrolment since decision 049) on a phone after confirming,
 // and its receipt is gone; the art. 15
 // export downloads; a redattore has neither; the retention periods saved in the

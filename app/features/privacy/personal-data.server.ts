@@ -1,5 +1,5 @@
 /**
- * Personal data of the people who write to us or enrol (issue 27, decision 042):
+ * Personal data of the people who write to us or enrol (decision 042):
  * erasure on request (GDPR art. 17), the retention periods applied every night,
  * and the export of everything held about one person (art. 15).
  *
@@ -79,7 +79,6 @@ function aboutPerson(
   );
 }
 
-/** The instant `months` months before `at`. */
 function monthsBefore(at: Date, months: number): Date {
   const d = new Date(at);
   d.setUTCMonth(d.getUTCMonth() - months);
@@ -131,7 +130,7 @@ const messages: Holder = {
 };
 
 /**
- * The enrolments of issue 25 (any course edition, the CEDILS ones too since
+ * The enrolments (decision 043: any course edition, the CEDILS ones too since
  * decision 049, their own fields in `altriDati`); their attestati go with them.
  */
 const courseEnrolments: Holder = {

@@ -1,4 +1,4 @@
-/** The form of /admin/impostazioni, validated on the server (issue 16). */
+/** The form of /admin/impostazioni, validated on the server. */
 import { z } from "zod";
 import type { SettingsValues } from "~/features/settings/settings";
 import { requiredText } from "~/platform/forms/validation";

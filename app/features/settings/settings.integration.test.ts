@@ -43,7 +43,7 @@ async function saveForm(database: TestDatabase, fields: Record<string, string>) 
 }
 
 describeOnEachDatabase(
-  "the school's bank, map and lab details in the settings (issue 26) on %s",
+  "the school's bank, map and lab details in the settings on %s",
   (db) => {
     it("refuses an IBAN whose check digits are wrong, with the message next to it, and saves nothing", async () => {
       const database = db();

@@ -1,4 +1,4 @@
-/** The school's public details edited in /admin/impostazioni (issue 16, decision 033); the zod schema is in settings-schema.ts. */
+/** The school's public details edited in /admin/impostazioni (decision 033); the zod schema is in settings-schema.ts. */
 
 export type SettingsValues = {
   name: string;
@@ -113,7 +113,7 @@ export const STAMP_DUTY_NOTE =
   "L'imposta di bollo di € 2,00 sulle fatture esenti oltre € 77,47 è a carico della scuola: l'importo dovuto da chi si iscrive è il prezzo dell'edizione.";
 
 /**
- * How long personal data is kept (issue 27, decision 042): the nightly
+ * How long personal data is kept (decision 042): the nightly
  * retention run erases what is older, and the privacy policy states the same.
  */
 export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string; hint: string }> =

@@ -24,7 +24,7 @@ async function storedName(database: TestDatabase, id: string) {
   return row?.name;
 }
 
-describeOnEachDatabase("/admin/account, the own name (issue 24) on %s", (db) => {
+describeOnEachDatabase("/admin/account, the own name on %s", (db) => {
   it("saves a new name, and refuses an empty one beside the field", async () => {
     const database = db();
     const { staff, token } = await staffWithSession(database, "Rocco Redattore");

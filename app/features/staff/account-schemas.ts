@@ -1,4 +1,4 @@
-/** The zod schemas of /admin/utenti, /admin/account and the set-password page (issue 16). */
+/** The zod schemas of /admin/utenti, /admin/account and the set-password page. */
 import { z } from "zod";
 import { PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE } from "~/features/staff/accounts";
 import { ROLES } from "~/platform/db/staff-roles";

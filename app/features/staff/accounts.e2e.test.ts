@@ -1,4 +1,4 @@
-// Issue 16, the browser journey: an amministratore creates a redattore, who
+// Staff accounts in the browser: an amministratore creates a redattore, who
 // sets a password through the one-time link, signs in, edits a course and is
 // refused /admin/utenti (403 page); the amministratore sees both changes in
 // /admin/registro and restores the course's previous version. Every new screen
@@ -38,7 +38,7 @@ async function checkBothSizes(page: TrackedPage, phone: TrackedPage) {
   await expectNoHorizontalScroll(phone);
 }
 
-describe("staff accounts, roles, history and versions (issue 16)", () => {
+describe("staff accounts, roles, history and versions", () => {
   // A long journey with axe at two sizes on six screens: more than the default minute.
   it(
     "runs the journey of an amministratore and a new redattore",

@@ -1,4 +1,4 @@
-// Staff accounts (issue 16, decision 032): creation (by an amministratore with
+// Staff accounts (decision 032): creation (by an amministratore with
 // a one-time set-password link, or from the command line and ADMIN_EMAIL),
 // roles, deactivation, one's own profile, password and sessions. Every write
 // from the staff area records its history row in its transaction.
@@ -54,7 +54,7 @@ const NewStaffSchema = z.object({
     .pipe(z.email({ message: "Inserisci un indirizzo e-mail valido." })),
   password: z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE),
   name: z.string().trim().max(120).default(""),
-  // The command line and ADMIN_EMAIL make the first accounts: amministratore (issue 16).
+  // The command line and ADMIN_EMAIL make the first accounts: amministratore.
   role: z.enum(ROLES).default("amministratore"),
 });
 
@@ -323,7 +323,7 @@ export async function findPasswordLink(db: Db, token: string) {
   return row ?? null;
 }
 
-/** Refuses a password that is too short or among the most common ones (issue 16). */
+/** Refuses a password that is too short or among the most common ones. */
 function checkPasswordStrength(password: string, email: string): void {
   const weakness = weakPasswordMessage(password, email);
   if (weakness) throw new AccountRuleError(weakness, "password");

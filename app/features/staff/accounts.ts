@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 16) as the pages show them, for pages and server alike.
+ * Staff accounts as the pages show them, for pages and server alike.
  * The list of roles is auth/roles.ts; the forms' zod schemas are in
  * account-schemas.ts (no zod in the browser).
  */

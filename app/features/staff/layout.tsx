@@ -191,7 +191,7 @@ function AdminBar({ staff }: { staff: BarStaff }) {
 
 /**
  * Errors of the staff pages, in Italian and inside the staff frame: 403 for a
- * redattore on an amministratore's page (issue 16: a page, not a redirect),
+ * redattore on an amministratore's page (a page, not a redirect),
  * 404 for a record that does not exist.
  */
 export function ErrorBoundary() {

@@ -79,12 +79,12 @@ export const courses = pgTable(
     pdfUrl: text("pdf_url"),
     /** Shown under the price on the course page and the PDF sheet ('IVA esente', 'Carta del Docente'). */
     priceNote: text("price_note"),
-    /** Issue 15: only 'pubblicato' courses exist for visitors; the others behave like a missing course. */
+    /** Only 'pubblicato' courses exist for visitors; the others behave like a missing course. */
     status: text("status", { enum: ["bozza", "pubblicato", "archiviato"] })
       .notNull()
       .default("pubblicato"),
     /**
-     * Issue 26 ('Pubblica il'): a published course stays hidden from visitors
+     * 'Pubblica il' (decision 046): a published course stays hidden from visitors
      * until this instant; null means as soon as it is published.
      */
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -159,7 +159,7 @@ export const passwordTokens = pgTable(
 
 /**
  * The history of every staff write, sign-in, failed sign-in and sign-out
- * (issue 16, decision 032), written in the transaction of the change itself.
+ * (decision 032), written in the transaction of the change itself.
  * The actor's name is copied, so a row still reads well after the account goes.
  */
 export const auditLog = pgTable(
@@ -297,8 +297,8 @@ export const jobs = pgTable(
 );
 
 /**
- * Dated funding calls (bandi), edited by staff at /admin/bandi (issue 15,
- * docs/decisions/031). `key` is stable: the pages built on a call find it by
+ * Dated funding calls (bandi), edited by staff at /admin/bandi
+ * (docs/decisions/031). `key` is stable: the pages built on a call find it by
  * key (app/features/calls/calls.ts PAGE_CALLS), never by title. Instants are stored as
  * timestamptz; staff type them as Europe/Rome wall-clock time.
  */
@@ -326,7 +326,7 @@ export const calls = pgTable(
       .notNull()
       .default("smeraldo"),
     /**
-     * Issue 26: 'Nascondi dopo la scadenza (giorni)': the home card disappears
+     * 'Nascondi dopo la scadenza (giorni)': the home card disappears
      * this many days after the deadline; null keeps it (marked closed) for good.
      */
     hideAfterDays: integer("hide_after_days"),
@@ -338,7 +338,7 @@ export const calls = pgTable(
 );
 
 /**
- * Issue 25: dated editions of any course. Staff add them at
+ * Dated editions of any course (decision 043). Staff add them at
  * /admin/corsi/{courseId}/edizioni; the course page lists the open ones with
  * the seats left. `form` says which public form takes the enrolments: the
  * general one at /corsi/{slug}/iscrizione, or the CEDILS one at
@@ -396,7 +396,7 @@ export const ENROLMENT_STATUSES = [
 ] as const;
 
 /**
- * Issue 25: one row per person enrolled in an edition, whatever the form
+ * One row per person enrolled in an edition, whatever the form
  * (general or CEDILS). A seat is taken by every status except 'annullata',
  * 'respinta' and 'lista_attesa'; the waiting list is served in `created_at`
  * order. The payment proof (voucher PDF or transfer receipt) is a stored file
@@ -451,7 +451,7 @@ export const enrolments = pgTable(
 );
 
 /**
- * Issue 25: attestati. What the certificate states is copied at issue time, so
+ * Attestati. What the certificate states is copied at issue time, so
  * it reads the same later whatever changes in the course or the enrolment;
  * the PDF is drawn from this row. `code` is the public verification code
  * (/attestati/{code}), random with at least 80 bits.
@@ -506,7 +506,7 @@ export const contentVersion = pgTable("content_version", {
 });
 
 /**
- * Issue 26 item 8: the image library (/admin/media, decision 048). One row per
+ * The image library (/admin/media, decision 048). One row per
  * uploaded image, whichever screen uploaded it: `url` is its public address
  * (/media/{uuid}.{ext}, or /media/corsi/{uuid} for a course image and its
  * variants). `alt` is what the public pages say for it; "" only when
@@ -533,7 +533,7 @@ export const mediaItems = pgTable(
 );
 
 /**
- * Edits saved without publishing (issue 26 item 5, decision 047): at most one
+ * Edits saved without publishing (decision 047): at most one
  * per record, of any record type (entity_type as in the history). `values` is
  * the editor's form as staff typed it (checked by the field map); the public
  * row stays as it was until 'Pubblica' saves them through the record core.
@@ -554,8 +554,8 @@ export const pendingEdits = pgTable(
 );
 
 /**
- * The texts of the public pages staff edit at /admin/pagine (issue 26 item 3,
- * decision 047): one row per page (`page_key`: "home", "studenti"…), its named
+ * The texts of the public pages staff edit at /admin/pagine
+ * (decision 047): one row per page (`page_key`: "home", "studenti"…), its named
  * plain-text fields. A page without a row shows the texts written in its code.
  */
 export const pageTexts = pgTable("page_texts", {
@@ -578,7 +578,7 @@ const orderedRow = {
 };
 
 /**
- * Issue 26: the offers of the two price lists (/prezzi, /prezzi-studenti),
+ * The offers of the two price lists (/prezzi, /prezzi-studenti),
  * edited at /admin/prezzi (decision 045). `position` orders the cards of a list.
  */
 export const priceOffers = pgTable(
@@ -607,7 +607,7 @@ export const priceOffers = pgTable(
 );
 
 /**
- * Issue 26: the questions and answers of /contatti and the price pages,
+ * The questions and answers of /contatti and the price pages,
  * edited at /admin/faq (decision 045). `answer` is sanitised HTML.
  */
 export const faqItems = pgTable(

@@ -37,7 +37,7 @@ export const LAUREA_TYPES = [
 /** CEDILS registration: ANILS membership, sent as 'Sì' or 'No'. */
 export const ANILS_CHOICES = ["Sì", "No"] as const;
 
-/** Enrolment in a course edition (issue 25): the role of the person enrolling. */
+/** Enrolment in a course edition: the role of the person enrolling. */
 export const ENROLMENT_ROLES = [
   "Docente a tempo indeterminato",
   "Docente a tempo determinato",

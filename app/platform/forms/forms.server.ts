@@ -1,5 +1,5 @@
 /**
- * The one pipeline behind every form action (issue 14, decision 010): a
+ * The one pipeline behind every form action (decision 010): a
  * size-limited parse, the honeypot, the zod schema, the rate limit, then the
  * domain verb, answered as a typed `FormResult` (app/platform/forms/form-result.ts).
  * A route action is a few lines: `handleForm(args, { schema, submit, … })`.

@@ -13,7 +13,7 @@ function read(publishDate: string, publishTime: string) {
     : { error: Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message])) };
 }
 
-describe("'Pubblica il' (issue 26)", () => {
+describe("'Pubblica il'", () => {
   it("reads Rome's wall clock, winter and summer, and nothing when both are empty", () => {
     expect(read("", "")).toEqual({ at: null });
     expect(read("2027-03-02", "08:00")).toEqual({ at: new Date("2027-03-02T07:00:00Z") });

@@ -1,4 +1,4 @@
-// 'Pubblica il' (issue 26 item 6, decision 046): the date and time, on Rome's
+// 'Pubblica il' (decision 046): the date and time, on Rome's
 // clocks, from which visitors see a news post or a course. Both editors read it
 // the same way and show the same Italian messages. Browser-safe.
 import type { z } from "zod";

@@ -59,7 +59,6 @@ export type ParsedUpload =
   | { ok: false; reason: "too_large" | "malformed" };
 
 export type UploadLimits = {
-  /** The largest file accepted. */
   maxFileBytes: number;
   /** Parts of the form (text fields and the file). */
   maxParts: number;

@@ -1,4 +1,4 @@
-// The history of staff writes and sign-ins (issue 16, decision 032). Every
+// The history of staff writes and sign-ins (decision 032). Every
 // domain verb that changes something calls recordChange with the transaction
 // of the change: the row is committed with it, or not at all.
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";

@@ -101,7 +101,7 @@ export function watchContentVersion(database: Database): Pick<Watcher, "current"
 }
 
 /**
- * Issue 26 (decision 046): the next instant at which the public pages change by
+ * Decision 046: the next instant at which the public pages change by
  * the clock alone, with no write: a post or a course whose 'Pubblica il' comes,
  * a call that opens, closes or leaves the home page. The page cache keeps a
  * page only until then, so a scheduled post appears on time on every instance

@@ -1,5 +1,5 @@
 /**
- * One editable record (issue 24, decision 039): the one save path behind every
+ * One editable record (decision 039): the one save path behind every
  * record staff edit (news posts, courses, funding calls). A save is one
  * transaction: the row is written, its new version stored (when the type keeps
  * versions), the history row written with `recordChange`, and the content
@@ -92,7 +92,7 @@ export type RecordType<Row, Values> = {
     apply: (tx: Db, current: Row, snapshot: Snapshot) => Promise<Row>;
   };
   /**
-   * Records staff put in order (price offers, FAQ: issue 26): the records of
+   * Records staff put in order (price offers, FAQ): the records of
    * the row's list in their order now, and how a new place is written (a
    * place is no version: it changes no `revision`, as the catalogue order). `moveRecord` uses it. Without it the type has no order.
    */

@@ -1,5 +1,5 @@
 /**
- * The image library's rows (issue 26 item 8, decision 048): every image staff
+ * The image library's rows (decision 048): every image staff
  * upload, in /admin/media or in an editor (a news cover, a course image, an
  * image in rich text), gets a row in `media_items` with its public address,
  * its alt text and what the image check reads of it. Here only the table: storing bytes

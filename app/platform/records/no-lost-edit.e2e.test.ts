@@ -4,7 +4,7 @@ import { attemptNames, staffServer } from "../../../tests/support/fixtures";
 import { postNewsOverHttp } from "../../../tests/support/staff";
 
 /**
- * No lost edit (issue 27, decisions 039 and 041), as staff meet it: the same
+ * No lost edit (decisions 039 and 041), as staff meet it: the same
  * editor opens one post in two tabs, saves in the first, then in the second.
  * The second save is refused with who and when, and keeps what was typed.
  */
@@ -12,7 +12,7 @@ const { it, server } = staffServer();
 
 const nextRun = attemptNames("Settimana della lettura ");
 
-describe("two tabs of one editor (issue 27)", () => {
+describe("two tabs of one editor", () => {
   it(
     "the second save gets the Italian conflict message with who and when, and keeps its typed text",
     { timeout: 120_000 },

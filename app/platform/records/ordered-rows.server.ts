@@ -1,6 +1,6 @@
 /**
  * The table half of a record type staff put in order within groups (price
- * offers by list, FAQ by page: issue 26, decision 045): its rows in staff's
+ * offers by list, FAQ by page; decision 045): its rows in staff's
  * order, a row found by id, and the record core's lock, insert, update,
  * remove and order. A new row, or one moved to another group, goes at the
  * end of its group; every write bumps `revision` (decision 041), a new place

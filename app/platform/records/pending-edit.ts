@@ -1,5 +1,5 @@
 // What the editor screens and the editor's action share about edits saved
-// without publishing (issue 26 item 5, decision 047). Browser-safe.
+// without publishing (decision 047). Browser-safe.
 import { formatDateTimeIt } from "~/platform/format-date";
 
 /** The hidden field carrying the pending edits an editor was opened on ("" for none). */

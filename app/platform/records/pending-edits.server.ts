@@ -1,5 +1,5 @@
 /**
- * Edits saved without publishing (issue 26 item 5, decision 047), for every
+ * Edits saved without publishing (decision 047), for every
  * record type of the core (editable-record.server.ts). A record has at most
  * one set of pending edits (`pending_edits`): the editor's form as typed,
  * already checked by the type's field map. Saving them ('Salva senza
@@ -40,7 +40,6 @@ function where(entityType: string, entityId: string) {
   return and(eq(pendingEdits.entityType, entityType), eq(pendingEdits.entityId, entityId));
 }
 
-/** A record's pending edits, or null. */
 export async function getPendingEdit(
   db: Db,
   entityType: string,

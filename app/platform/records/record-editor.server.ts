@@ -1,6 +1,6 @@
 /**
- * The one action behind the editor screens of every record type (issue 24,
- * decision 039; the core and how to add a type: editable-record.server.ts).
+ * The one action behind the editor screens of every record type (decision
+ * 039; the core and how to add a type: editable-record.server.ts).
  * In order: the session (a missing one answers 401 with the type's message,
  * before anything is read: spec §5 for news), the body through the form
  * pipeline (multipart with the editor's image, capped; what was typed comes

@@ -1,4 +1,4 @@
-// Earlier versions of editable records (issue 16, decision 032), generic over
+// Earlier versions of editable records (decision 032), generic over
 // the entity type. The record core (editable-record.server.ts) calls
 // saveVersion with the transaction that saves the record, and restores one
 // through restoreVersion, handing it the function that writes a snapshot back

@@ -52,7 +52,6 @@ export function Footer() {
   );
 }
 
-/** A titled column of links of the footer. */
 function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
     <nav aria-labelledby={id}>

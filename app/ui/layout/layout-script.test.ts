@@ -3,7 +3,7 @@ import { LAYOUT_SCRIPT } from "~/ui/layout/layout-script";
 
 // The layout's inline script (docs/decisions/034). Its behaviour is tested in
 // the browser (tests/e2e/zero-script.test.ts, layout.test.ts); here, that it is
-// valid JavaScript within the budget.
+// valid JavaScript within its 1 KB budget.
 describe("the layout's inline script", () => {
   it("is at most 1 KB", () => {
     expect(Buffer.byteLength(LAYOUT_SCRIPT)).toBeLessThanOrEqual(1024);

@@ -1,5 +1,5 @@
 // The staff screens of a record type in an order staff set (price offers,
-// FAQ: issue 26, decisions 045 and 047), parameterised by a small per-type
+// FAQ; decisions 045 and 047), parameterised by a small per-type
 // description (`RecordScreens`): the new and edit pages, the editor's footer
 // with 'Salva senza pubblicare', and the list of lists with move up/down. The
 // server half is ordered-records.server.ts.
@@ -52,7 +52,7 @@ export type RecordFormProps<Draft> = {
 type RecordFormState = ReturnType<typeof useFormResult<FormValues, RecordFormResult>>;
 
 /**
- * A record's form, new or existing (issue 26): RecordForm with the type's
+ * A record's form, new or existing: RecordForm with the type's
  * words, its fields (`children`, given the form's state), the way back to its
  * list and its public page after a save, and 'Salva senza pubblicare' for an
  * existing record.

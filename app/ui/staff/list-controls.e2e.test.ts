@@ -1,4 +1,4 @@
-// Issue 26 item 7 (decision 046): the staff lists' 'Cerca' box and pages, in
+// Decision 046: the staff lists' 'Cerca' box and pages, in
 // Chromium against the built server: on a phone without JavaScript (a GET
 // form, the state in the URL) and by keyboard alone.
 import { expect } from "vitest";

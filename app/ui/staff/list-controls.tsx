@@ -5,7 +5,7 @@ import { BUTTON_SECONDARY } from "~/ui/staff/staff-ui";
 import type { ListPage } from "~/platform/list-page";
 
 /**
- * The search box and the pages of a staff list (issue 26 item 7, decision 046):
+ * The search box and the pages of a staff list (decision 046):
  * a GET form, so the search is in the URL (`?q=…&pagina=N`), can be shared and
  * works without JavaScript. Used by the news, courses, messages and
  * registrations lists; the loader reads the URL with list-query.server.ts.

@@ -9,7 +9,7 @@ import {
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "~/platform/islands/use-hydrated";
 
-/** Shared look of the staff screens of issue 16 (buttons, notices, panels). */
+/** Shared look of the staff screens (buttons, notices, panels). */
 export const BUTTON_PRIMARY =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70";
 export const BUTTON_SECONDARY =

@@ -1,4 +1,4 @@
-// Issue 26 item 7 (decision 046): the four staff lists searched and paged
+// Decision 046: the four staff lists searched and paged
 // through their real loaders, on PGlite and PostgreSQL.
 import pino from "pino";
 import { beforeAll, expect, it } from "vitest";

@@ -12,7 +12,7 @@ import { articleText, publicHtml } from "../../../../tests/support/http";
 import { signInWithForm } from "../../../../tests/support/staff";
 
 /**
- * Issue 15, funding calls as records: staff change a call at /admin/bandi and
+ * Funding calls as records (docs/decisions/031): staff change a call at /admin/bandi and
  * every public page that shows it follows on the next request (page cache
  * included). The server's clock is pinned: 20 September 2025, MOVE 2025 open.
  */
@@ -47,7 +47,7 @@ async function tabTo(page: Page, name: string, max = 60) {
   throw new Error(`«${name}» not reached with Tab`);
 }
 
-describe("calls at /admin/bandi (issue 15)", () => {
+describe("calls at /admin/bandi", () => {
   it(
     "by keyboard: moving MOVE 2025's deadline to yesterday closes it on the home card and its page at the next request",
     // Long journeys with axe at each step: on the shared 2-core machine they can pass a minute.

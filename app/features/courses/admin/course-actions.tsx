@@ -18,8 +18,8 @@ const plain = `${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-
 type Course = { id: string; slug: string; title: string; status: string };
 
 /**
- * Preview, public page, editions (issue 25), duplicate, archive and delete of
- * one course (issue 15). Each posted action carries the version shown
+ * Preview, public page, editions, duplicate, archive and delete of
+ * one course. Each posted action carries the version shown
  * (`version`): over a newer one it is refused (decision 041).
  */
 export function CourseActions({ course, version }: { course: Course; version: string }) {

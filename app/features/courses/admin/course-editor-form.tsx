@@ -48,7 +48,7 @@ const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((c) => ({
 const STATUS_OPTIONS = COURSE_STATUSES.map((s) => ({ value: s, label: COURSE_STATUS_LABELS[s] }));
 
 /**
- * The course form (issue 15), shared by /admin/corsi/nuovo and
+ * The course form, shared by /admin/corsi/nuovo and
  * /admin/corsi/:courseId: a plain multipart POST that works without
  * JavaScript; the long description becomes the news editor's rich text once
  * JavaScript runs.

@@ -1,5 +1,5 @@
 /**
- * The course editor's form (issue 15, /admin/corsi): one zod schema used by the
+ * The course editor's form (/admin/corsi): one zod schema used by the
  * server action (authoritative) and the field limits shown by the form.
  * Browser-safe: no server imports. Lists (syllabus, requirements, 'Cosa
  * include', availability) are typed one item a line, so the form works without
@@ -46,7 +46,6 @@ export const COURSE_LIST_ITEM_MAX = 300;
 export const COURSE_LIST_MAX = 40;
 export const COURSE_TAG_MAX = 40;
 export const COURSE_TAGS_MAX = 12;
-/** How many courses the home page features. */
 export const FEATURED_COURSES = 3;
 
 /** The intent of the delete button; a refused delete's message shows above the actions. */
@@ -210,7 +209,7 @@ const CourseEditorFieldsSchema = z.object({
       "L'immagine attuale non è valida: caricane una nuova o rimuovila.",
     )
     .transform((v) => (v === "" ? null : v)),
-  // 'Pubblica il' (issue 26): both empty, visible as soon as it is published.
+  // 'Pubblica il': both empty, visible as soon as it is published.
   publishDate: z.string().default(""),
   publishTime: z.string().default(""),
 });

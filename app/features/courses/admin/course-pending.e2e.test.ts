@@ -4,7 +4,7 @@ import { ADMIN, staffServer } from "../../../../tests/support/fixtures";
 import { publicHtml } from "../../../../tests/support/http";
 import { discardPendingEdits, signInWithForm } from "../../../../tests/support/staff";
 
-// Issue 26 item 5 (decision 047): a published course edited with 'Salva senza
+// Decision 047: a published course edited with 'Salva senza
 // pubblicare' keeps its public page until 'Pubblica'; staff see the edits at
 // 'Anteprima' meanwhile.
 
@@ -13,7 +13,7 @@ const NEW_TITLE = "AI Art: immagini generative e creatività digitale";
 
 const { it, server } = staffServer();
 
-describe("edits saved without publishing (issue 26)", () => {
+describe("edits saved without publishing", () => {
   it(
     "a published course: save without publishing, preview, publish (on a phone)",
     { timeout: 180_000 },

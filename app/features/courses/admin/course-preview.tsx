@@ -14,7 +14,7 @@ import type { Route } from "./+types/course-preview";
 export const meta = () => pageMeta("Anteprima corso", "Anteprima riservata allo staff.");
 
 /**
- * Issue 15: a course, draft or archived too, exactly as visitors will see its
+ * A course, draft or archived too, exactly as visitors will see its
  * page once published: the same data (coursePageData) and the same view.
  * Guarded by features/staff/auth/guard.ts.
  */

@@ -13,7 +13,7 @@ import { ADMIN, attemptNames, staffServer } from "../../../../tests/support/fixt
 import { publicHtml } from "../../../../tests/support/http";
 import { signInWithForm, submitSignIn } from "../../../../tests/support/staff";
 
-// Issue 15, part A: staff manage the courses in /admin/corsi and every public
+// Staff manage the courses in /admin/corsi and every public
 // place follows at once.
 
 /** Each attempt names its courses apart (letters only, so `?q=` finds that one course). */
@@ -49,7 +49,7 @@ async function redirectOf(path: string): Promise<{ status: number; location: str
   return { status: res.status, location: res.headers.get("location") };
 }
 
-describe("staff manage the courses (issue 15)", () => {
+describe("staff manage the courses", () => {
   it(
     "create with an image and two tags, publish, rename, archive, delete",
     { timeout: 180_000 },

@@ -1,11 +1,11 @@
-// The staff verbs of courses (issue 15, /admin/corsi): list with drafts and
+// The staff verbs of courses (/admin/corsi): list with drafts and
 // archived ones, load for editing, save, duplicate, archive, delete, order and
 // the home page's featured three. Every write is here and takes `db: Db`, so a
 // caller can run it inside its own transaction (an audit row, a saved version)
 // and nothing is half-done: each verb is one transaction (a savepoint when
 // nested). Each verb takes the staff member who acts and writes its history
 // row (and, for a save, the course's new version) in that transaction
-// (issue 16, decision 032). Public reading lives in courses.server.ts.
+// (decision 032). Public reading lives in courses.server.ts.
 // Callers check the session.
 import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
 import { readTablePage, textMatch } from "~/platform/list-query.server";
@@ -530,7 +530,7 @@ export async function deleteCourse(
     const refuse = async (tx: Db, course: Course) => {
       const refs = await countCourseRegistrations(tx, course.id);
       if (refs > 0) throw new CourseReferencedError(refs);
-      // Issue 25: editions nobody enrolled in go with their course.
+      // Editions nobody enrolled in go with their course.
       await removeCourseEditions(tx, course.id);
     };
     const deleted = await deleteRecord(db, courseRecord, id, actor, refuse, openedVersion);
@@ -671,7 +671,7 @@ export async function registrationCourse(
 
 /**
  * How many enrolments refer to a course (shown before deleting): those in its
- * editions (issue 25), the CEDILS ones included (decision 049).
+ * editions, the CEDILS ones included (decision 049).
  */
 export async function countCourseRegistrations(db: Db, id: string): Promise<number> {
   if (!isUuid(id)) return 0;

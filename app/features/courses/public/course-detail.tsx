@@ -51,7 +51,7 @@ export function CourseDetailView({
   previous: Neighbour;
   next: Neighbour;
   sheetFileName: string;
-  /** Issue 25: the editions taking enrolments; none keeps 'Richiedi informazioni' alone. */
+  /** The editions taking enrolments; none keeps 'Richiedi informazioni' alone. */
   editions: PublicEdition[];
 }) {
   const pricesPath = course.category === "studenti" ? "/prezzi-studenti" : "/prezzi";

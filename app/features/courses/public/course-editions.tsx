@@ -9,7 +9,7 @@ import {
 } from "~/features/enrolments/public-api";
 
 /**
- * The course page's open editions (issue 25): dates, mode, place, price, the
+ * The course page's open editions: dates, mode, place, price, the
  * deadline and the seats left ("2 posti", "1 posto", "Completo: lista
  * d'attesa"), each with its 'Iscriviti' link to the enrolment form.
  */

@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect("/corsi");
   }
   if (!found) {
-    // Issue 15: an old slug answers 301 with the course's current address.
+    // An old slug answers 301 with the course's current address.
     const moved = await findCourseRedirect(database.db, params.courseId).catch(() => null);
     if (moved) throw redirect(`/corsi/${encodeURIComponent(moved)}`, 301);
     throw redirect("/corsi");

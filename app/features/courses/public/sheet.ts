@@ -14,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await findCourse(database.db, params.courseId);
   if (!course) {
-    // Issue 15: a renamed course's old sheet address follows the course (301).
+    // A renamed course's old sheet address follows the course (301).
     const moved = await findCourseRedirect(database.db, params.courseId).catch(() => null);
     if (moved) {
       return new Response(null, {
@@ -28,6 +28,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   const pdf = await courseSheetPdf(course, siteSettings());
-  // Issue 15: staff edits reach the sheet at once, so browsers revalidate every time.
+  // Staff edits reach the sheet at once, so browsers revalidate every time.
   return pdfDownload(pdf, courseSheetFileName(course.slug));
 }

@@ -1,5 +1,5 @@
 /**
- * The office's one list of every enrolment (issue 25 item 6, decision 049):
+ * The office's one list of every enrolment (decision 049):
  * every course and edition, the CEDILS ones included, at /admin/iscrizioni,
  * with its CSV. Each row leads to the participant page of its edition.
  */

@@ -1,4 +1,4 @@
-// Issue 25, items 4 and 5, as staff and visitors live them: run an edition
+// Editions and attestati as staff and visitors live them: run an edition
 // (bulk statuses, hours), issue an attestato, download its PDF, verify it at
 // /attestati/{code}, revoke it. The edition and its participants are written
 // into the server's data directory before it starts (the editions editor is

@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The office's one list of every enrolment (issue 25 item 6, decision 049):
+ * The office's one list of every enrolment (decision 049):
  * every course and edition, the CEDILS form's too, newest first, each leading
  * to its participant page; with the CEDILS course's activation threshold.
  */

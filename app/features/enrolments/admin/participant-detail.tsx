@@ -21,10 +21,10 @@ function editionHref(params: Route.LoaderArgs["params"]) {
 }
 
 /**
- * One participant of an edition (issue 25): everything the form collected
+ * One participant of an edition: everything the form collected
  * (the CEDILS form's own fields too, decision 049),
  * the payment proof, and the 'Dati personali' box with the art. 15 export and
- * the erasure on request (issue 27, decision 042), for an amministratore.
+ * the erasure on request (decision 042), for an amministratore.
  * Statuses, hours and attestati are changed on the edition screen.
  */
 export async function loader(args: Route.LoaderArgs) {

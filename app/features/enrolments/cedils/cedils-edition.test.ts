@@ -7,7 +7,7 @@ import {
 } from "~/features/enrolments/cedils/cedils-edition";
 import { eachCase } from "../../../../tests/support/cases";
 
-describe("the CEDILS edition's texts (issue 26)", () => {
+describe("the CEDILS edition's texts", () => {
   eachCase("a reference gives back the year of its edition", editionYearOfReference, [
     ["CED-2027-0001", 2027],
     ["ALTRO-1", null],

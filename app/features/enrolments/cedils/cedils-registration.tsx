@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
     submit: async (input, receipt) => {
       const { reference, waitingList } = await createCedilsEnrolment(app, input, receipt);
       app.log.info({ reference, waitingList }, "CEDILS enrolment stored");
-      // The page promises the summary by e-mail only when mail can be sent (issue 16).
+      // The page promises the summary by e-mail only when mail can be sent.
       return { reference, mailed: mailConfigured(app.env) };
     },
     refused: (error) => (error instanceof EditionClosedError ? CEDILS_CLOSED : null),

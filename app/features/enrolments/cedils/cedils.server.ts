@@ -1,6 +1,6 @@
 /**
- * The CEDILS form (spec §3, §5) in the enrolment model (issue 25 item 6,
- * decision 049): each submission is an enrolment in the CEDILS course's open
+ * The CEDILS form (spec §3, §5) in the enrolment model (decision
+ * 049): each submission is an enrolment in the CEDILS course's open
  * CEDILS edition, written by the general form's path (storeEnrolment: the
  * receipt and the row together, the edition's seats under its lock, the
  * reference CED-2025-0042 that doubles as the payment reference, the outbox

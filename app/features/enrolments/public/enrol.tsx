@@ -98,7 +98,7 @@ function readEnrolment(form: FormData, files: UploadedFile[]) {
 }
 
 /**
- * Issue 25: the enrolment, through the form pipeline (size-capped multipart,
+ * The enrolment, through the form pipeline (size-capped multipart,
  * honeypot, schema, rate limit), then stored with its seat or on the waiting
  * list. A school's teachers may enrol from one address: 30 an hour.
  */
@@ -126,7 +126,7 @@ export async function action(args: Route.ActionArgs) {
       return {
         reference: outcome.reference,
         waitingList: outcome.waitingList,
-        // The page promises the summary by e-mail only when mail can be sent (issue 16).
+        // The page promises the summary by e-mail only when mail can be sent.
         mailed: mailConfigured(app.env),
         amountDue: amountLabel(outcome.amountDueCents),
       };

@@ -53,7 +53,7 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
 }));
 
 /**
- * The enrolment form of a course edition (issue 25): the person, the school,
+ * The enrolment form of a course edition: the person, the school,
  * the payment (Carta del Docente, bonifico or the school's order, each showing
  * its own fields once chosen, app.css) and the payment proof. A real multipart
  * POST without JavaScript; sent in place by its island with it.

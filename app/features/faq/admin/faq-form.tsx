@@ -30,7 +30,7 @@ const PAGE_OPTIONS = FAQ_PAGE_KEYS.map((value) => ({
 }));
 
 /**
- * The staff form of a question, new or existing (issue 26): 'Domanda' and
+ * The staff form of a question, new or existing: 'Domanda' and
  * 'Risposta' (rich text once JavaScript runs, a textarea of HTML before),
  * the server's messages next to each field, the version it was opened on.
  */

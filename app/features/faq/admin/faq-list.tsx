@@ -37,7 +37,7 @@ const FAQ_LIST: OrderedListPage = {
 
 export const meta = () => pageMeta(FAQ_LIST.meta.title, FAQ_LIST.meta.description);
 
-/** Issue 26: the FAQ of each page, in its order. Guarded by guard.ts (redattore and amministratore). */
+/** The FAQ of each page, in its order. Guarded by guard.ts (redattore and amministratore). */
 export const loader = (args: Route.LoaderArgs) =>
   orderedListData(args, FAQ_LIST, listAllFaq, (f) => ({
     id: f.id,

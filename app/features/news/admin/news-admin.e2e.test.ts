@@ -36,7 +36,7 @@ async function pngFile(): Promise<Buffer> {
     .toBuffer();
 }
 
-describe("staff journey (issue 5)", () => {
+describe("staff journey", () => {
   it("signs in, writes a draft, publishes, corrects, deletes and signs out", async ({
     page,
     openPage,

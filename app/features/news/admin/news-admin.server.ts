@@ -46,7 +46,7 @@ export type AdminNewsRow = {
 };
 
 /**
- * The dashboard's posts, newest `created_at` first, one page (spec §7; issue 26):
+ * The dashboard's posts, newest `created_at` first, one page (spec §7):
  * optionally of one status, and matching `q` in the title, summary or text.
  */
 export async function listNewsForAdmin(

@@ -107,7 +107,7 @@ const NewsEditorFieldsSchema = z.object({
         .max(TAGS_MAX, `Puoi inserire al massimo ${TAGS_MAX} tag.`),
     ),
   status: z.enum(NEWS_STATUSES, { message: "Scegli se salvare come bozza o pubblicare." }),
-  // 'Pubblica il' (issue 26): both empty, published at once.
+  // 'Pubblica il': both empty, published at once.
   publishDate: z.string().default(""),
   publishTime: z.string().default(""),
 });
@@ -226,7 +226,7 @@ export function parseNewsEditor(input: NewsEditorInput): NewsEditorParse {
  * an already-published post is published again (so correcting a typo does not
  * move it to the top), null for a draft; updated_at is always now; created_at
  * is kept for an existing post, otherwise now. A 'Pubblica il' date chosen in
- * the editor (`chosen`, issue 26) is the publication instant instead, past or
+ * the editor (`chosen`) is the publication instant instead, past or
  * future: until then visitors do not see the post.
  */
 export function publicationDates(

@@ -16,7 +16,7 @@ import type { Route } from "./+types/news-preview";
 export const meta = () => pageMeta("Anteprima articolo", "Anteprima riservata allo staff.");
 
 /**
- * 'Anteprima' (issue 5): the post as visitors will see it, drafts included.
+ * 'Anteprima': the post as visitors will see it, drafts included.
  * Guarded by features/staff/auth/guard.ts; the content goes through the same allow-list
  * as the public article.
  */

@@ -1,5 +1,5 @@
 // What the home page shows (spec §2, §8): for its route, and for the staff
-// preview of its texts (issue 26 item 3).
+// preview of its texts.
 import type { Logger } from "pino";
 import type { OpportunityCard } from "~/features/pages/home/opportunities";
 import { formatDateIt } from "~/platform/format-date";

@@ -20,7 +20,7 @@ const SERVER_START_TIMEOUT = 180_000;
 const { it, server } = ownServer({ TEST_NOW: BETWEEN_DEADLINES });
 
 // The latest post visible at the server's time: a post dated later is still
-// scheduled then (issue 26), invisible to visitors.
+// scheduled then, invisible to visitors.
 const LATEST = NEWS_SEED.filter(
   (p) => p.status === "published" && p.publishedAt! <= new Date(BETWEEN_DEADLINES),
 ).sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime())[0]!;

@@ -7,7 +7,7 @@ export type OpportunityCard = {
   id: string;
   title: string;
   description: string;
-  /** The closing instant and how the card writes it ("15 novembre 2025", Rome date; month names in lower case, issue 27). */
+  /** The closing instant and how the card writes it ("15 novembre 2025", Rome date; month names in lower case). */
   deadline?: { at: string; label: string };
   buttonText: string;
   /** What the button says once the deadline has passed: no more invitation to apply. */

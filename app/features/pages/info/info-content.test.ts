@@ -62,7 +62,7 @@ describe("dated calls of spec §9 (the seed of the calls table)", () => {
       deadlineLabel: "5 luglio 2025, ore 18:00",
       contactByLabel: "20 giugno 2025",
     });
-    // Issue 27: month names in lower case everywhere, the home cards included.
+    // Month names in lower case everywhere, the home cards included.
     expect(formatDateIt(CALL_SEED[0]!.deadline)).toBe("15 novembre 2025");
     expect(formatDateIt(CALL_SEED[1]!.deadline)).toBe("9 ottobre 2025");
   });

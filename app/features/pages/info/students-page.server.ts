@@ -1,4 +1,4 @@
-// What /studenti shows (issue 26 item 3): for its route, and for the staff
+// What /studenti shows: for its route, and for the staff
 // preview of its texts.
 import type { Logger } from "pino";
 import { listCoursesByCategory, type CourseCardData } from "~/features/courses/public-api.server";
@@ -9,7 +9,7 @@ import type { Db } from "~/platform/db/client.server";
 /**
  * What /studenti shows with these texts (the saved ones, or staff's pending
  * edits in the preview): the published student courses, counted, and the
- * courses of each thematic area chosen among them (issue 26 item 3).
+ * courses of each thematic area chosen among them.
  */
 export async function studentsPageData(db: Db, log: Logger, texts: StudentsTexts) {
   let courses: CourseCardData[] = [];

@@ -1,5 +1,5 @@
-// The texts of /studenti staff edit at /admin/pagine/studenti (issue 26 item 3,
-// decision 047), and those it shipped with, shown until then. The count of
+// The texts of /studenti staff edit at /admin/pagine/studenti
+// (decision 047), and those it shipped with, shown until then. The count of
 // courses opening the presentation is computed from the course records, and
 // each thematic area lists courses chosen among them (in the shipped texts,
 // by address: a saved page keeps their ids, so a renamed course stays listed).

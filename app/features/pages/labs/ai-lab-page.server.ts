@@ -1,4 +1,4 @@
-// What /ai-evolution-lab and /ai-evolution-community show (issue 26 item 3):
+// What /ai-evolution-lab and /ai-evolution-community show:
 // for their routes, and for the staff preview of their texts.
 import type { RouterContextProvider } from "react-router";
 import { BASILICATA_FIGURES } from "~/features/calls/public-api";

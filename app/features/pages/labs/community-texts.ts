@@ -1,5 +1,5 @@
 // The texts of /ai-evolution-community staff edit at
-// /admin/pagine/ai-evolution-community (issue 26 item 3, decision 047), and
+// /admin/pagine/ai-evolution-community (decision 047), and
 // those it shipped with, shown until then. The programme's figures
 // (ai-lab-content.ts), the regional tender's figure and the tender's dates
 // (its record) stay computed, and so do the sentences built on them; the

@@ -1,5 +1,5 @@
 // The texts of /caratteristiche-lab staff edit at
-// /admin/pagine/caratteristiche-lab (issue 26 item 3, decision 047), and those
+// /admin/pagine/caratteristiche-lab (decision 047), and those
 // it shipped with, shown until then. The specification tabs keep their own
 // lists (lab-specs-content.ts).
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";

@@ -1,5 +1,5 @@
 // Counts written in words, as the pages' copy writes them ("Diciotto corsi"):
-// issue 26 item 3, the counts that describe the catalogue are computed.
+// the counts that describe the catalogue are computed, so they follow it.
 
 const UNITS = [
   "zero",

@@ -33,7 +33,6 @@ export type PageTextsPage = {
   key: string;
   /** How staff name the page. */
   title: string;
-  /** Its public address. */
   path: string;
   /** Its title and description for search engines, where its route reads them from the map. */
   meta?: { title: string; description: string };

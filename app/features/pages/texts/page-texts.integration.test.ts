@@ -1,4 +1,4 @@
-// The texts of the public pages as records (issue 26 item 3, decision 047):
+// The texts of the public pages as records (decision 047):
 // the shipped texts until a save, a save with its version, history and page
 // cache bump, a restore, and the course lists of /studenti kept by id.
 import pino from "pino";

@@ -1,6 +1,6 @@
 /**
- * The texts of the public pages as records of the core (issue 26 item 3,
- * decision 047): one `page_texts` row per page, its fields a JSON of plain
+ * The texts of the public pages as records of the core
+ * (decision 047): one `page_texts` row per page, its fields a JSON of plain
  * text. A page reads its texts with `loadPageTexts` (the saved ones over those
  * shipped with its code); staff save them through the record core, with
  * versions, history and pending edits like any record.

@@ -1,6 +1,6 @@
 /**
- * The texts of the public pages staff edit at /admin/pagine (issue 26 item 3,
- * decision 047), as structured plain-text fields, never free HTML: per page,
+ * The texts of the public pages staff edit at /admin/pagine
+ * (decision 047), as structured plain-text fields, never free HTML: per page,
  * its fields in groups (the hero, the areas, the closing call to action), and
  * its texts as the site shipped them, shown until staff save the page. Counts
  * and lists of courses are not typed: a page's course lists are chosen among
@@ -38,7 +38,6 @@ export const PAGE_TEXTS_PAGES = [
 
 export type PageKey = (typeof PAGE_TEXTS_PAGES)[number]["key"];
 
-/** The page with that key, or null. */
 export function pageTextsPage(key: string): PageTextsPage | null {
   return PAGE_TEXTS_PAGES.find((page) => page.key === key) ?? null;
 }

@@ -19,7 +19,7 @@ import {
 } from "../../../../tests/support/staff";
 
 /**
- * Issue 26: staff edit the price lists and the FAQ; the public pages (through
+ * Staff edit the price lists and the FAQ; the public pages (through
  * the page cache) and the FAQ's JSON-LD follow at the next request.
  */
 
@@ -57,7 +57,7 @@ async function pricesOnPhone(openPage: OpenPage, account: StaffAccount) {
   return page;
 }
 
-describe("price lists at /admin/prezzi (issue 26)", () => {
+describe("price lists at /admin/prezzi", () => {
   it(
     "a redattore changes a price and its place on a phone; /prezzi shows both at the next request",
     { timeout: 180_000 },
@@ -132,7 +132,7 @@ describe("price lists at /admin/prezzi (issue 26)", () => {
   );
 });
 
-describe("the FAQ at /admin/faq (issue 26)", () => {
+describe("the FAQ at /admin/faq", () => {
   it(
     "moving a question up reorders /contatti and its FAQPage JSON-LD; the page's islands still hydrate",
     { timeout: 180_000 },
@@ -205,7 +205,7 @@ async function expectPrivatePreview(page: TrackedPage) {
   });
 }
 
-describe("edits saved without publishing (issue 26 item 5)", () => {
+describe("edits saved without publishing", () => {
   it(
     "a price saved without publishing: the preview shows it, /prezzi only after 'Pubblica' (on a phone)",
     { timeout: 180_000 },
@@ -304,7 +304,7 @@ describe("edits saved without publishing (issue 26 item 5)", () => {
   );
 });
 
-describe("the new staff screens (issue 26)", () => {
+describe("the new staff screens", () => {
   it("have valid HTML and no axe violation", { timeout: 240_000 }, async ({ staffPage: page }) => {
     const cookie = await signInOverHttp(server.url, ADMIN);
     const headers = { Cookie: `${cookie.name}=${cookie.value}` };

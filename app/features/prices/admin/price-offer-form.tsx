@@ -43,7 +43,7 @@ const CARD_OPTIONS = Object.entries(TEACHER_CARD_CHOICES).map(([value, label]) =
 }));
 
 /**
- * The staff form of a price offer, new or existing (issue 26): a plain POST
+ * The staff form of a price offer, new or existing: a plain POST
  * form (works without JavaScript), the server's messages next to each field,
  * the values typed kept on error, the version it was opened on (decision 039).
  */

@@ -39,7 +39,7 @@ export const meta = () => pageMeta(PRICE_LIST.meta.title, PRICE_LIST.meta.descri
 
 const CARD_LABELS = { si: "accetta la Carta del Docente", no: "fatturata alla scuola", nd: "" };
 
-/** Issue 26: both price lists, each in its order. Guarded by guard.ts (redattore and amministratore). */
+/** Both price lists, each in its order. Guarded by guard.ts (redattore and amministratore). */
 export const loader = (args: Route.LoaderArgs) =>
   orderedListData(args, PRICE_LIST, listPriceOffers, (o) => ({
     id: o.id,

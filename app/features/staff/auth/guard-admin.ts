@@ -2,8 +2,8 @@ import { requireAdmin } from "~/features/staff/auth/guards.server";
 import type { Route } from "./+types/guard-admin";
 
 /**
- * Server guard for the amministratore's pages (accounts, history, settings;
- * issue 16), nested inside guard.ts (which has already sent anonymous visitors
+ * Server guard for the amministratore's pages (accounts, history, settings),
+ * nested inside guard.ts (which has already sent anonymous visitors
  * to sign in). A redattore gets 403 with an Italian page (the staff layout's
  * ErrorBoundary), not a redirect. Each of these loaders and actions checks the
  * role again (decision 032).

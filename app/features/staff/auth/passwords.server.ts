@@ -2,7 +2,7 @@ import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
 import { PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE } from "~/features/staff/accounts";
 
 /**
- * Staff passwords (issue 16, decision 005): argon2id with the OWASP parameters
+ * Staff passwords (decision 005): argon2id with the OWASP parameters
  * (m=19 MiB, t=2, p=1) through Node 24's crypto.argon2, and the rules a new
  * password must meet: long enough and not among the most common ones.
  */
@@ -66,7 +66,7 @@ export const COMMON_PASSWORD_MESSAGE =
 // The most common passwords of 12 or more characters (shorter ones are refused
 // by length already), from the public leaked-password rankings (SecLists'
 // 10k/100k lists, NCSC's top 100,000) plus Italian ones. Kept as a project file:
-// nothing is downloaded at run time (issue 16). Compared lower-cased.
+// nothing is downloaded at run time. Compared lower-cased.
 const COMMON = `
 123456789012 1234567890123 12345678901234 123456789123 1234567890qwerty 123456123456
 111111111111 000000000000 121212121212 123123123123 112233445566 123321123321

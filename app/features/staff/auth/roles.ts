@@ -15,7 +15,7 @@ export function isAdmin(staff: { role: Role } | null | undefined): boolean {
 }
 
 /**
- * Whether the enrolments' CSV carries the fiscal codes (issue 27, decision
+ * Whether the enrolments' CSV carries the fiscal codes (decision
  * 042): an amministratore's only; a redattore's CSV has every other column.
  */
 export function mayExportFiscalCodes(staff: { role: Role }): boolean {

@@ -74,7 +74,6 @@ async function onRow(
   }
 }
 
-/** Gives an account another role. */
 export function changeAccountRole(desk: AccountsDesk) {
   return onRow(desk, async (id, form) => {
     const parsed = ChangeRoleSchema.safeParse({ role: form.get("role") });

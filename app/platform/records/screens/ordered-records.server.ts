@@ -1,6 +1,6 @@
 /**
  * The server half of the staff screens of an ordered record type (price
- * offers, FAQ: issue 26, decisions 045 and 047): its editor's action (save,
+ * offers, FAQ; decisions 045 and 047): its editor's action (save,
  * 'Salva senza pubblicare', 'Scarta le modifiche') and its edit screen's data
  * (the form opened on the pending edits, if any). A type gives its record core
  * type, its list's address and its field map; the screens are app/ui/records/ordered-records.tsx.

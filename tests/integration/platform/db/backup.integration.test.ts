@@ -89,7 +89,7 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
           fileSha256: "x",
         }),
       );
-      // Issue 15: a renamed course (its old slug kept for the 301) and an uploaded course image.
+      // A renamed course (its old slug kept for the 301) and an uploaded course image.
       await source.db
         .insert(courseSlugRedirects)
         .values({ slug: "vecchio-indirizzo", courseId: CEDILS_COURSE_ID });
@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
       expect(files).toBe(2);
       expect(rows).toBeGreaterThan(5);
       expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
-      // The funding calls (issue 15) travel with the rest.
+      // The funding calls travel with the rest.
       expect((await snapshot(target.db)).calls).toHaveLength(3);
       expect(await filesOf(target.db)).toEqual(await filesOf(source.db));
       const restored = await getStoredFile(target.db, "receipts/r1.pdf");

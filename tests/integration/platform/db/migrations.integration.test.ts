@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)("the rate_limits migration on %s", (kind) => {
       await database.db
         .insert(rateLimits)
         .values({ key: "login-ip:1.2.3.4", points: 3, expire: 42 });
-      // An account from before roles (issue 16): the migration makes it amministratore.
+      // An account from before roles: the migration makes it amministratore.
       await database.db.execute(
         sql`insert into users (email, password_hash) values ('storico@esempio.it', 'x')`,
       );

@@ -1,4 +1,4 @@
-// The content version (issue 27, decision 041): a change saved through one
+// The content version (decision 041): a change saved through one
 // instance changes the fingerprint every other instance reads, whatever the
 // clocks of the two.
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";

@@ -1,4 +1,4 @@
-// Edits saved without publishing (issue 26 item 5, decision 047), through the
+// Edits saved without publishing (decision 047), through the
 // course editor's action as staff post it: 'Salva senza pubblicare' leaves the
 // public row, its versions and the page cache alone; 'Pubblica' applies them
 // with a version; 'Scarta le modifiche' drops them; a pending save over newer

@@ -1,5 +1,5 @@
-// The texts of /chi-siamo staff edit at /admin/pagine/chi-siamo (issue 26 item
-// 3, decision 047), and those it shipped with, shown until then. The sentences
+// The texts of /chi-siamo staff edit at /admin/pagine/chi-siamo
+// (decision 047), and those it shipped with, shown until then. The sentences
 // naming the school and its figures (from the settings and about-content.ts)
 // stay in the page.
 import { SCHOOL_VALUES } from "~/features/pages/info/about-content";

@@ -1,5 +1,5 @@
-// The texts of /smart-lab staff edit at /admin/pagine/smart-lab (issue 26 item
-// 3, decision 047), and those it shipped with, shown until then.
+// The texts of /smart-lab staff edit at /admin/pagine/smart-lab
+// (decision 047), and those it shipped with, shown until then.
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   cardTexts,

@@ -1,5 +1,5 @@
 // What the page-text screens (/admin/pagine…) read and the editor's action
-// (issue 26 item 3, decision 047): the page of the address, its row, its texts
+// (decision 047): the page of the address, its row, its texts
 // as the form shows them (with pending edits over them), the courses its lists
 // are chosen from.
 import { redirect, type RouterContextProvider } from "react-router";

@@ -48,7 +48,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return pageTextsEditorAction({ request, context, pageKey: params.pageKey });
 }
 
-/** Issue 26 item 3: the texts of one page, with preview, pending edits, versions and history. */
+/** The texts of one page, with preview, pending edits, versions and history. */
 export default function PageTextsEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, version, initial, choices, images, pending, confirmDiscard, notice } = loaderData;
   const { versions, restored } = loaderData;

@@ -24,7 +24,7 @@ type Draft = Record<string, string>;
 type Choice = { id: string; title: string };
 
 /**
- * The texts of one page as structured plain-text fields (issue 26 item 3): a
+ * The texts of one page as structured plain-text fields: a
  * plain POST that works without JavaScript. 'Pubblica' saves them for
  * visitors; 'Salva senza pubblicare' keeps them for the preview (decision 047).
  */

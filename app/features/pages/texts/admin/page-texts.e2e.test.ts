@@ -13,14 +13,14 @@ import { validateHtml } from "../../../../../tests/support/html-validator";
 import { publicHtml } from "../../../../../tests/support/http";
 import { signInOverHttp } from "../../../../../tests/support/staff";
 
-// Issue 26 item 3 (decision 047): staff edit the texts of /studenti at
+// Decision 047: staff edit the texts of /studenti at
 // /admin/pagine, with pending edits, preview and versions; its count of courses
 // and its thematic lists come from the course records.
 
 const NEW_TITLE = "Percorsi per studenti e PCTO";
 const { it, server } = staffServer();
 
-describe("page texts (issue 26)", () => {
+describe("page texts", () => {
   it(
     "/studenti: its count and its areas follow an archived course",
     { timeout: 120_000 },
@@ -112,7 +112,7 @@ describe("page texts (issue 26)", () => {
     },
   );
 
-  // Issue 26 item 3: a page added after home and /studenti, with an image
+  // A page added after home and /studenti, with an image
   // chosen from the library (decision 048), on a phone and on a desktop.
   for (const [device, options, colour] of [
     ["a phone", PHONE, { r: 200, g: 80, b: 40 }],

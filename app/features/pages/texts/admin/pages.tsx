@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 26 item 3: the pages whose texts staff edit, each with its editor and preview. */
+/** The pages whose texts staff edit, each with its editor and preview. */
 export default function PagesList({ loaderData }: Route.ComponentProps) {
   const { pages, notice } = loaderData;
   return (
