@@ -121,6 +121,10 @@ export default [
     route("move-2025", "features/calls/move-2025.tsx"),
     // Not in the spec's table: the accessibility statement.
     route("accessibilita", "features/pages/info/accessibility.tsx"),
+    // The participant's private page and the way to get its link again (decision 059):
+    // no-store, noindex, not in the sitemap.
+    route("iscrizioni/:token", "features/enrolments/journey/participant-page.tsx"),
+    route("le-mie-iscrizioni", "features/enrolments/journey/my-enrolments.tsx"),
     // Anyone verifies an attestato by its code (noindex, not in the sitemap).
     route("attestati/:code", "features/certificates/verify.tsx"),
     // Any other path: 404 'Pagina non trovata' inside the layout.

@@ -20,6 +20,7 @@ import type { Db } from "~/platform/db/client.server";
 import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import { COURSE_SEED } from "~/features/courses/courses-content";
 import { tagsForCourse } from "~/features/courses/course-tags";
+import { fiscalCodeCheckCharacter } from "~/platform/forms/fiscal-code";
 
 /** The fields of the contact form (/contatti), valid. */
 export function aContactRequest(overrides: Record<string, string> = {}): Record<string, string> {
@@ -61,6 +62,17 @@ export const RECEIPT_PDF = new TextEncoder().encode(
 export type Receipt = { bytes: Uint8Array; name: string; type?: string };
 
 /** The text fields of a course edition's enrolment form (/corsi/{slug}/iscrizione), valid: Carta del Docente. */
+/**
+ * A valid fiscal code of its own for the `n`-th person of a test (one person
+ * holds one live enrolment per edition): the day of birth and town vary.
+ */
+export function aFiscalCode(n: number): string {
+  const day = String((n % 28) + 1).padStart(2, "0");
+  const town = `A${String(Math.floor(n / 28) % 1000).padStart(3, "0")}`;
+  const first15 = `RSSMRA85T${day}${town}`;
+  return first15 + fiscalCodeCheckCharacter(first15);
+}
+
 export function anEnrolmentForm(
   editionId: string,
   overrides: Record<string, string> = {},

@@ -9,7 +9,7 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-/** Editions' free-text prices as staff typed them before 0013, and the cents each becomes. */
+/** Editions' free-text prices as staff typed them before 0014, and the cents each becomes. */
 const PRICES: Array<{ typed: string; coursePrice: string | null; cents: number | null }> = [
   { typed: "€ 199", coursePrice: null, cents: 19900 },
   { typed: "199", coursePrice: null, cents: 19900 },
@@ -27,7 +27,7 @@ const PRICES: Array<{ typed: string; coursePrice: string | null; cents: number |
   { typed: "", coursePrice: null, cents: null },
 ];
 
-describe.each(DATABASE_KINDS)("the prices-as-amounts migration (0013) on %s", (kind) => {
+describe.each(DATABASE_KINDS)("the prices-as-amounts migration (0014) on %s", (kind) => {
   it("turns free-text edition prices into cents and gives existing enrolments their edition's price", async () => {
     const database = await createDatabaseBefore(kind, "_prices_as_amounts");
     try {

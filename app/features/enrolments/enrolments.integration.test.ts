@@ -22,6 +22,7 @@ import { RecordConflictError } from "~/platform/records/editable-record.server";
 import { callAction } from "../../../tests/support/action";
 import {
   aCourse,
+  aFiscalCode,
   anEdition as anEditionRow,
   anEnrolmentForm,
   RECEIPT_PDF,
@@ -194,6 +195,7 @@ describeOnEachDatabase(
             enrol(
               anEnrolmentForm(edition.id, {
                 fullName: `Insegnante ${i + 1}`,
+                fiscalCode: aFiscalCode(i),
                 email: `insegnante${i + 1}@scuola.example.org`,
               }),
               VOUCHER,
@@ -321,6 +323,7 @@ describeOnEachDatabase(
       const order = (i: number) =>
         anEnrolmentForm(edition.id, {
           email: `docente${i}@scuola.example.org`,
+          fiscalCode: aFiscalCode(i),
           paymentMethod: "ordine_scuola",
           orderSchoolName: "IIS «Einstein-De Lorenzo»",
           orderSchoolCode: "PZIS02300X",

@@ -6,7 +6,7 @@
  * e-mails. Two visitors racing for the last seat are serialised by the lock:
  * one gets it, the other joins the waiting list (decision 043).
  */
-import { asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
 import { courseEditions, courses, enrolments, type CourseEdition } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
@@ -14,6 +14,8 @@ import type { EnrolmentInput } from "~/features/enrolments/enrolment-schemas";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import type { JobKind } from "~/features/inbox/public-api.server";
 import { isUuid } from "~/platform/uuid";
+import { createToken } from "~/platform/security/token-hash.server";
+import { ENDED_STATUSES } from "~/features/enrolments/participant-status";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
@@ -33,13 +35,43 @@ export class EditionClosedError extends Error {
   }
 }
 
+/**
+ * The person (by fiscal code) already holds a live enrolment in the edition:
+ * nothing was stored (decision 059).
+ */
+export class AlreadyEnrolledError extends Error {
+  constructor() {
+    super(
+      "Con questo codice fiscale c'è già un'iscrizione in corso a questa edizione: non ne serve un'altra e non abbiamo registrato nulla. Se non trovi più il link alla tua iscrizione, chiedilo di nuovo dalla pagina «Le mie iscrizioni».",
+    );
+  }
+}
+
 export type EnrolmentOutcome = {
   id: string;
   reference: string;
   waitingList: boolean;
+  /** The private page's token (decision 059): shown once, then only its hash is kept. */
+  token: string;
   /** Frozen from the edition's price (decision 058); null when it has none. */
   amountDueCents: number | null;
 };
+
+/** Whether `fiscalCode` holds a live enrolment in the edition; call it under the edition's lock. */
+async function holdsLiveEnrolment(tx: Db, editionId: string, fiscalCode: string) {
+  const [row] = await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.editionId, editionId),
+        eq(sql`upper(${enrolments.fiscalCode})`, fiscalCode.toUpperCase()),
+        notInArray(enrolments.status, [...ENDED_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** What a form stores about the person and the payment (the edition, status and file are added here). */
 type EnrolmentValues = Omit<
@@ -76,10 +108,11 @@ const REFERENCE_CODES = { generale: "ISC", cedils: "CED" } as const;
  * file stored first, then, in one transaction, the edition locked and its
  * seats counted (`lockEditionSeats`), the edition checked (of `course`, with
  * the server's clock, under the lock), the reference of the edition's year
- * (ISC-2027-0001, CED-… for the CEDILS form), the row with the amount due
- * frozen from the edition's price (a seat, or the waiting list when none is left)
- * and its two outbox e-mails. Throws EditionClosedError when the edition does
- * not take enrolments.
+ * (ISC-2027-0001, CED-… for the CEDILS form), the row (a seat, or the waiting list when none is left)
+ * with the amount due frozen from the edition's price and the hash of its
+ * private link, and its two outbox e-mails. Throws EditionClosedError when the
+ * edition does not take enrolments, AlreadyEnrolledError when the fiscal code
+ * holds a live enrolment in it.
  */
 export async function storeEnrolment(
   deps: Pick<WorkerDeps, "database">,
@@ -103,7 +136,13 @@ export async function storeEnrolment(
       if (!seats || !fits || !acceptsEnrolments(seats.edition)) {
         throw new EditionClosedError();
       }
+      // One seat per person: checked under the edition's lock, so two copies
+      // of one submission sent together store exactly one.
+      if (await holdsLiveEnrolment(tx, seats.edition.id, enrolment.values.fiscalCode)) {
+        throw new AlreadyEnrolledError();
+      }
       const waitingList = seats.left === 0;
+      const access = createToken();
       const year = Number(seats.edition.startDate.slice(0, 4));
       const reference = await nextReference(tx, REFERENCE_CODES[form], year);
       const [row] = await tx
@@ -120,12 +159,23 @@ export async function storeEnrolment(
           fileSize: stored?.size ?? null,
           fileSha256: stored?.sha256 ?? null,
           status: waitingList ? "lista_attesa" : "ricevuta",
+          accessTokenHash: access.hash,
         })
         .returning({ id: enrolments.id, amountDueCents: enrolments.amountDueCents });
-      for (const kind of enrolment.mails) await enqueueJob(tx, kind, { enrolmentId: row!.id });
+      const [toSchool, toPerson] = enrolment.mails;
+      await enqueueJob(tx, toSchool, { enrolmentId: row!.id });
+      // The person's mail carries the private link; the outbox holds the token
+      // only until it is sent, as it does for an account's first link.
+      await enqueueJob(tx, toPerson, { enrolmentId: row!.id, token: access.token });
       // The course page shows the seats left: its cached copy is stale now.
       await bumpContentVersion(tx);
-      return { id: row!.id, reference, waitingList, amountDueCents: row!.amountDueCents };
+      return {
+        id: row!.id,
+        reference,
+        waitingList,
+        token: access.token,
+        amountDueCents: row!.amountDueCents,
+      };
     },
   );
   wakeJobs();

@@ -29,6 +29,16 @@ export function takesSeat(status: EnrolmentStatus): boolean {
   return !(SEATLESS_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * Statuses that end an enrolment: anything else is live (a seat, or a place
+ * on the waiting list), and one person holds at most one live enrolment per
+ * edition (decision 059).
+ */
+export const ENDED_STATUSES = [
+  "annullata",
+  "respinta",
+] as const satisfies readonly EnrolmentStatus[];
+
 /** Paid: the payment was checked (and everything after it). */
 export const PAID_STATUSES: readonly EnrolmentStatus[] = [
   "pagamento_verificato",

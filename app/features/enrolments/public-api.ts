@@ -14,4 +14,5 @@ export {
   paymentReason,
 } from "./editions";
 export type { PublicEdition } from "./editions";
+export { participantPagePath } from "./journey/participant-link";
 export { ENROLMENT_STATUS_LABELS } from "./participant-status";

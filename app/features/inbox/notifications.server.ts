@@ -10,6 +10,7 @@ import { getEnrolmentWithEdition } from "~/features/enrolments/public-api.server
 import { editionDatesText } from "~/features/enrolments/public-api";
 import { getEnrolmentWithCourse } from "~/features/enrolments/public-api.server";
 import { amountLabel, editionDates, paymentReason } from "~/features/enrolments/public-api";
+import { participantPagePath } from "~/features/enrolments/public-api";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
 import { mailConfigured, sendMail, type MailAddress } from "~/platform/mail.server";
@@ -37,6 +38,7 @@ export type JobKind =
   | "enrolment.mail-enrollee"
   | "account.mail-link"
   | "enrolment.mail-promoted"
+  | "enrolment.mail-links"
   | "mail.test"
   | "privacy.retention";
 
@@ -128,6 +130,17 @@ function signature(site: ReturnType<typeof siteSettings>): string[] {
 function amountLines(cents: number | null): string[] {
   const amount = amountLabel(cents);
   return amount ? [`Importo da pagare: ${amount} (${vatTreatment()}).`] : [];
+}
+
+/** The private page's link in a mail to the person (decision 059), when the job carries one. */
+function pageLinkLines(env: Env, payload: Record<string, unknown>): string[] {
+  if (typeof payload.token !== "string") return [];
+  return [
+    `La pagina della tua iscrizione, con lo stato, il pagamento e l'annullamento:`,
+    `${env.PUBLIC_URL}${participantPagePath(payload.token)}`,
+    `Il link è personale: non inoltrarlo.`,
+    ``,
+  ];
 }
 
 /** Where a bank transfer goes, as the mails to a person list it. */
@@ -243,6 +256,37 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     };
   }),
 
+  // 'Le mie iscrizioni' (decision 059): new links to every enrolment of one address.
+  "enrolment.mail-links": mailAbout(async (deps, payload) => {
+    const site = siteSettings();
+    const links = Array.isArray(payload.links)
+      ? (payload.links as Array<{ enrolmentId: string; token: string }>)
+      : [];
+    const lines: string[] = [];
+    for (const link of links) {
+      const found = await getEnrolmentWithCourse(deps.database.db, link.enrolmentId);
+      if (!found) continue;
+      lines.push(
+        `${found.enrolment.reference} – ${found.courseTitle} (${editionDates(found)}):`,
+        `${deps.env.PUBLIC_URL}${participantPagePath(link.token)}`,
+        ``,
+      );
+    }
+    return {
+      to: { name: "", address: String(payload.to) },
+      subject: `Le tue iscrizioni – ${site.name}`,
+      lines: [
+        `Buongiorno,`,
+        ``,
+        `ecco i link alle pagine delle iscrizioni fatte con questo indirizzo email. I link inviati in precedenza non valgono più.`,
+        ``,
+        ...lines,
+        `I link sono personali: non inoltrarli. Se non hai chiesto tu questo messaggio, puoi ignorarlo.`,
+        ...signature(site),
+      ],
+    };
+  }),
+
   // A seat was freed and the first on the waiting list took it.
   "enrolment.mail-promoted": mailAbout(async (deps, payload) => {
     const {
@@ -290,6 +334,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
         ``,
         `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
         ``,
+        ...pageLinkLines(deps.env, payload),
         `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
         ...signature(site),
       ],
@@ -362,6 +407,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
                 ``,
               ]
             : [`La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`, ``]),
+        ...pageLinkLines(deps.env, payload),
         `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
         ...signature(site),
       ],

@@ -31,6 +31,7 @@ import {
   aContactRequest,
   anEnrolment,
   addCedilsEdition,
+  aFiscalCode,
   aRegistration,
   insertCourseEdition,
   RECEIPT_PDF,
@@ -122,7 +123,11 @@ describeOnEachDatabase(
     it("erases a CEDILS registration with its receipt, jobs and versions, after the amministratore confirms", async () => {
       const database = db();
       const gone = await register({ fullName: "Giulia Verdi", email: "giulia@example.org" });
-      const kept = await register({ fullName: "Paolo Neri", email: "paolo@example.org" });
+      const kept = await register({
+        fullName: "Paolo Neri",
+        email: "paolo@example.org",
+        fiscalCode: aFiscalCode(1),
+      });
       const [goneRow] = await database.db
         .select()
         .from(enrolments)

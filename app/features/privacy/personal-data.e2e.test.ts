@@ -18,20 +18,26 @@ import {
 import { ADMIN, staffServer } from "../../../tests/support/fixtures";
 import type { TestServer } from "../../../tests/support/server";
 import { signInOverHttp } from "../../../tests/support/staff";
-import { aRegistration, RECEIPT_PDF, registrationForm } from "../../../tests/support/builders";
+import {
+  aFiscalCode,
+  aRegistration,
+  RECEIPT_PDF,
+  registrationForm,
+} from "../../../tests/support/builders";
 
 const { it } = staffServer();
 
 // Two people register through the public form (twice is within its rate limit).
 it.beforeAll(async ({ server }) => {
-  for (const [fullName, email] of [
-    ["Elena Gialli", "elena.gialli@example.org"],
-    ["Franco Viola", "franco.viola@example.org"],
+  // Two people: one fiscal code holds one live enrolment per edition (decision 059).
+  for (const [fullName, email, fiscalCode] of [
+    ["Elena Gialli", "elena.gialli@example.org", aFiscalCode(41)],
+    ["Franco Viola", "franco.viola@example.org", aFiscalCode(42)],
   ] as const) {
     const res = await fetch(server.url + "/iscrizione-cedils", {
       method: "POST",
       headers: { Origin: server.url },
-      body: registrationForm(aRegistration({ fullName, email }), {
+      body: registrationForm(aRegistration({ fullName, email, fiscalCode }), {
         bytes: RECEIPT_PDF,
         name: "bonifico.pdf",
       }),

@@ -12,7 +12,7 @@ import { createSession, type Staff } from "~/features/staff/auth/sessions.server
 import { createCedilsEnrolment } from "~/features/enrolments/cedils/cedils.server";
 import { CEDILS_COURSE_ID } from "~/features/courses/cedils-course";
 import { loader as participantData } from "~/features/enrolments/admin/participant-data";
-import { auditLog, contactMessages } from "~/platform/db/schema";
+import { auditLog, contactMessages, enrolments } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { requestContext } from "../../../tests/support/action";
 import { RegistrationFormSchema } from "~/features/enrolments/enrolment-schemas";
@@ -102,7 +102,12 @@ describeOnEachDatabase(
     it("exports one person's data as JSON for an amministratore, recorded in the history", async () => {
       const database = db();
       const first = await register({ fiscalCode: "RSSMRA85T10A562S" });
-      // The same person from another address (same fiscal code), and someone else.
+      // The same person from another address (same fiscal code, enrolled again
+      // after cancelling: one live enrolment per edition), and someone else.
+      await database.db
+        .update(enrolments)
+        .set({ status: "annullata" })
+        .where(eq(enrolments.id, first.id));
       await register({ email: "marco.lavoro@example.org", fiscalCode: "RSSMRA85T10A562S" });
       await register({
         fullName: "Altra Persona",

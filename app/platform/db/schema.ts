@@ -441,6 +441,16 @@ export const enrolments = pgTable(
     amountDueCents: integer("amount_due_cents"),
     /** Fields of a particular form (CEDILS: address, city, degree, school type, ANILS membership). */
     details: jsonb("details").$type<Record<string, string | boolean>>().notNull().default({}),
+    /**
+     * SHA-256 of the participant's private link /iscrizioni/{token} (decision
+     * 059): the token itself is never stored. Null until one is issued.
+     */
+    accessTokenHash: text("access_token_hash").unique(),
+    /**
+     * A second live enrolment of the same fiscal code in the edition, made
+     * before one seat per person was enforced: kept, and shown to staff.
+     */
+    duplicateFlagged: boolean("duplicate_flagged").notNull().default(false),
     ...timestamps,
     updatedAt,
   },

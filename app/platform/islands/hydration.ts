@@ -34,6 +34,8 @@ export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
   "features/calls/move-2025",
   "features/pages/info/accessibility",
   "features/certificates/verify",
+  "features/enrolments/journey/participant-page",
+  "features/enrolments/journey/my-enrolments",
   "features/pages/not-found",
   "features/pages/labs/ai-evolution-lab",
   "features/pages/labs/ai-evolution-community",

@@ -18,7 +18,7 @@ import {
   cedilsEdition,
   RECEIPT_TOO_LARGE_ERRORS,
 } from "~/features/enrolments/cedils/cedils.server";
-import { EditionClosedError } from "~/features/enrolments/enrolments.server";
+import { AlreadyEnrolledError, EditionClosedError } from "~/features/enrolments/enrolments.server";
 import { FormStatus } from "~/ui/forms/form-status";
 import {
   CEDILS_CLOSED,
@@ -67,7 +67,12 @@ export async function action(args: Route.ActionArgs) {
       // The page promises the summary by e-mail only when mail can be sent.
       return { reference, mailed: mailConfigured(app.env) };
     },
-    refused: (error) => (error instanceof EditionClosedError ? CEDILS_CLOSED : null),
+    refused: (error) =>
+      error instanceof EditionClosedError
+        ? CEDILS_CLOSED
+        : error instanceof AlreadyEnrolledError
+          ? { fiscalCode: error.message }
+          : null,
   });
 }
 

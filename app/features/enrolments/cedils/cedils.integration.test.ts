@@ -22,6 +22,7 @@ import {
   addCedilsEdition,
   anEdition,
   anEnrolment,
+  aFiscalCode,
   aRegistration,
   RECEIPT_PDF,
   registrationForm,
@@ -147,7 +148,11 @@ describeOnEachDatabase(
       for (const m of mails) expect(m.headers["content-type"]).toMatch(/^text\/plain/);
 
       // The next one gets the next number.
-      const second = await register(env, { ...FIELDS, email: "anna.verdi@example.org" });
+      const second = await register(env, {
+        ...FIELDS,
+        email: "anna.verdi@example.org",
+        fiscalCode: aFiscalCode(1),
+      });
       expect(second.body.reference).toBe(`CED-${year}-0002`);
       expect(
         (await listAllEnrolments(database.db, { q: `CED-${year}-0002`, page: 1 }, {})).items.map(
@@ -174,7 +179,11 @@ describeOnEachDatabase(
         .set({ seats: 1 })
         .where(eq(courseEditions.id, cedilsEditionId));
       await register(env);
-      await register(env, { ...FIELDS, email: "anna.verdi@example.org" });
+      await register(env, {
+        ...FIELDS,
+        email: "anna.verdi@example.org",
+        fiscalCode: aFiscalCode(1),
+      });
       const rows = await database.db
         .select({ email: enrolments.email, status: enrolments.status })
         .from(enrolments)
@@ -376,7 +385,7 @@ describeOnEachDatabase(
         .update(courseEditions)
         .set({ priceCents: 15000 })
         .where(eq(courseEditions.id, cedilsEditionId));
-      await register(env, { ...FIELDS, fullName: '=Città; "Zoe"' });
+      await register(env, { ...FIELDS, fullName: '=Città; "Zoe"', fiscalCode: aFiscalCode(1) });
       await register(env, { ...FIELDS, email: "b@example.org" });
       const csv = personalCsv(ENROLMENT_COLUMNS, await listAllEnrolmentsForExport(database.db), {
         fiscalCodes: true,

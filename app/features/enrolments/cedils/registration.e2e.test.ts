@@ -13,7 +13,7 @@ import {
 } from "../../../../tests/support/browser";
 import type { TestServer } from "../../../../tests/support/server";
 import { onOwnServer } from "../../../../tests/support/fixtures";
-import { RECEIPT_PDF } from "../../../../tests/support/builders";
+import { aFiscalCode, RECEIPT_PDF } from "../../../../tests/support/builders";
 import { validateHtml } from "../../../../tests/support/html-validator";
 import { ANILS_CHOICES, LAUREA_TYPES, SCHOOL_TYPES } from "~/platform/forms/form-options";
 
@@ -26,10 +26,13 @@ it.beforeAll(({ server: started }) => {
 const SUCCESS = "Grazie per la tua iscrizione! I dati sono stati inviati correttamente...";
 const PDF = Buffer.from(RECEIPT_PDF);
 
-async function fillValid(page: Page) {
+// One person per stored registration: a person holds one live enrolment per edition (decision 059).
+let people = 0;
+
+async function fillValid(page: Page, fiscalCode = aFiscalCode(200 + people++).toLowerCase()) {
   await fillFields(page, {
     "Nome e Cognome *": "Marco Rossi",
-    "Codice Fiscale *": "rssmra85t10a562s",
+    "Codice Fiscale *": fiscalCode,
     "Email *": "marco.rossi@example.org",
     "Telefono *": "+39 333 1234567",
     "Indirizzo (Via, Numero Civico, CAP) *": "Via Roma 10, 85100",
@@ -204,7 +207,7 @@ describe("/iscrizione-cedils", () => {
     page,
   }) => {
     await visit(page, server.url + "/iscrizione-cedils");
-    await fillValid(page);
+    await fillValid(page, "rssmra85t10a562s");
     const exe = Buffer.alloc(2048);
     exe.write("MZ\x90\x00\x03\x00\x00\x00\x04\x00", 0, "latin1");
     await page.getByLabel("Ricevuta di pagamento *").setInputFiles({
@@ -277,7 +280,7 @@ describe("/iscrizione-cedils", () => {
       const res = await fetch(server.url + "/iscrizione-cedils", {
         method: "POST",
         body: multipart(
-          { ...VALID_FIELDS, email: `docente${i}@example.org` },
+          { ...VALID_FIELDS, email: `docente${i}@example.org`, fiscalCode: aFiscalCode(300 + i) },
           { bytes: PDF, name: "r.pdf" },
         ),
         headers: { Origin: server.url },

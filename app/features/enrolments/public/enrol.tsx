@@ -17,7 +17,12 @@ import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page
 import { EnrolmentBackLink } from "~/features/enrolments/enrolment-form-parts";
 import { checkPaymentFile } from "~/features/enrolments/payment-files.server";
 import { openEditions } from "~/features/enrolments/editions.server";
-import { createEnrolment, EditionClosedError } from "~/features/enrolments/enrolments.server";
+import {
+  AlreadyEnrolledError,
+  createEnrolment,
+  EditionClosedError,
+} from "~/features/enrolments/enrolments.server";
+import { participantPagePath } from "~/features/enrolments/journey/participant-link";
 import {
   amountLabel,
   editionDates,
@@ -128,15 +133,34 @@ export async function action(args: Route.ActionArgs) {
         waitingList: outcome.waitingList,
         // The page promises the summary by e-mail only when mail can be sent.
         mailed: mailConfigured(app.env),
-        amountDue: amountLabel(outcome.amountDueCents),
+        pagePath: participantPagePath(outcome.token),
+        amount: amountLabel(outcome.amountDueCents),
       };
     },
-    refused: (error) => (error instanceof EditionClosedError ? { editionId: error.message } : null),
+    refused: (error) =>
+      error instanceof EditionClosedError
+        ? { editionId: error.message }
+        : error instanceof AlreadyEnrolledError
+          ? { fiscalCode: error.message }
+          : null,
   });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, form, closedRequest } = loaderData;
+  if (actionData?.status === "success" && actionData.reference) {
+    // The answer to a stored enrolment is its confirmation, first on the page (decision 059).
+    return (
+      <div className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+        <h1 className="text-xl font-bold text-slate-900">Iscrizione: {course.title}</h1>
+        <Island
+          name="enrolment-form"
+          component={EnrolmentForm}
+          props={{ ...form, result: actionData }}
+        />
+      </div>
+    );
+  }
   return (
     <>
       <PageHero title={`Iscrizione: ${course.title}`} kicker="Iscrizione al corso">

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { CheckCircle2 } from "lucide-react";
 import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
 import {
@@ -19,8 +21,10 @@ export type EnrolmentResult = FormResult<{
   reference: string;
   waitingList: boolean;
   mailed: boolean;
-  /** The amount due frozen on the enrolment ("€ 199,00"); null without a price. */
-  amountDue: string | null;
+  /** The private page of the enrolment (decision 059). */
+  pagePath: string;
+  /** The amount due frozen on the enrolment ("€ 199,00", decision 058); null without a price. */
+  amount: string | null;
 }>;
 
 /** An edition as the form offers it: its dates, mode, place, price and seats left. */
@@ -69,11 +73,22 @@ export function EnrolmentForm({
   const form = useEnrolmentForm(result, action, "enrolment-form");
   const chosen = form.field("editionId").defaultValue || selected || "";
   const reasons = editions.filter((e) => !chosen || e.id === chosen);
+  // After a stored enrolment the confirmation replaces the form (decision 059):
+  // an empty form below it looked, on a phone, like a failed submission.
+  if (form.shown?.status === "success" && form.shown.reference) {
+    return (
+      <EnrolmentConfirmation
+        {...form.shown}
+        reference={form.shown.reference}
+        vatTreatment={vatTreatment}
+      />
+    );
+  }
   return (
     <EnrolmentPublicForm
       form={form}
       formName="iscrizione-corso"
-      success={(success) => <EnrolmentSuccess {...success} vatTreatment={vatTreatment} />}
+      success={() => <EnrolmentSuccess />}
     >
       <RadioGroupField
         label="Edizione *"
@@ -191,43 +206,81 @@ export function EnrolmentForm({
 }
 
 /** What follows a stored enrolment: the reference, then the next steps (a seat or the waiting list). */
-function EnrolmentSuccess({
+function EnrolmentSuccess() {
+  // A submission dropped by the honeypot looks like a success, without a reference.
+  return <p className="font-semibold">Grazie: abbiamo ricevuto il modulo.</p>;
+}
+
+/**
+ * The confirmation of a stored enrolment, focused as it appears so a phone
+ * shows it and a screen reader reads it: the reference, the amount when
+ * known, the private page's link, the next steps.
+ */
+function EnrolmentConfirmation({
   reference,
   waitingList,
   mailed,
-  amountDue,
+  pagePath,
+  amount,
   vatTreatment,
 }: {
-  reference?: string;
+  reference: string;
   waitingList?: boolean;
   mailed?: boolean;
-  amountDue?: string | null;
+  pagePath?: string;
+  amount?: string | null;
   vatTreatment: string;
 }) {
-  if (!reference) {
-    // A submission dropped by the honeypot looks like a success, without a reference.
-    return <p className="font-semibold">Grazie: abbiamo ricevuto il modulo.</p>;
-  }
+  const box = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The whole confirmation at the top of the screen, below the sticky header (scroll-mt).
+    box.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <>
-      <p className="font-semibold">
-        {waitingList
-          ? "Sei in lista d'attesa: i posti di questa edizione sono esauriti."
-          : "Iscrizione ricevuta: grazie!"}
-      </p>
+    <div
+      ref={box}
+      className="scroll-mt-20 rounded-2xl border-2 border-green-700 bg-green-50 p-5 text-green-950"
+      data-testid="conferma-iscrizione"
+    >
+      <h2
+        ref={heading}
+        id="conferma-iscrizione"
+        tabIndex={-1}
+        autoFocus
+        className="flex items-center gap-2 text-2xl font-bold"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
+        {waitingList ? "Sei in lista d'attesa" : "Iscrizione ricevuta: grazie!"}
+      </h2>
+      {waitingList ? <p className="mt-2">I posti di questa edizione sono esauriti.</p> : null}
       <ReferenceNote reference={reference} />
-      {amountDue ? (
+      {amount ? (
         <p className="mt-1">
-          Importo da pagare: <strong data-testid="importo-dovuto">{amountDue}</strong> (
-          {vatTreatment}).
+          Importo da pagare: <strong data-testid="importo-dovuto">{amount}</strong> ({vatTreatment}
+          ).
         </p>
       ) : null}
-      <p className="mt-1">
+      {pagePath ? (
+        <p className="mt-3">
+          <a
+            href={pagePath}
+            className="inline-flex min-h-11 items-center rounded-full bg-green-800 px-5 py-2 font-semibold text-white hover:bg-green-900"
+          >
+            Apri la pagina della tua iscrizione
+          </a>
+          <span className="mt-1 block text-sm">
+            Lì vedi lo stato, il pagamento e puoi annullare. Salva il link: è personale.
+          </span>
+        </p>
+      ) : null}
+      <p className="mt-3">
         {waitingList
           ? "Se si libera un posto ti contattiamo, nell'ordine di arrivo delle iscrizioni. Finché non c'è un posto per te non validiamo il buono e non tratteniamo il pagamento."
           : "Ora verifichiamo il pagamento e ti confermiamo l'iscrizione con il calendario degli incontri."}
-        {mailed ? " Ti abbiamo inviato il riepilogo per email." : null}
+        {mailed ? " Ti abbiamo inviato il riepilogo e il link per email." : null}
       </p>
-    </>
+    </div>
   );
 }

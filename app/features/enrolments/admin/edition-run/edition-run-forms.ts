@@ -28,6 +28,7 @@ export type RunParticipant = Pick<
   | "paymentMethod"
   | "voucherCode"
   | "orderSchoolName"
+  | "duplicateFlagged"
   | "hoursAttended"
   | "certificate"
 > & { hasProof: boolean; amountDue: string | null };

@@ -76,6 +76,7 @@ export async function loadEditionRun(db: Db, { edition, courseTitle }: Found, ur
       voucherCode: p.voucherCode,
       orderSchoolName: p.orderSchoolName,
       hasProof: Boolean(p.fileKey),
+      duplicateFlagged: p.duplicateFlagged,
       hoursAttended: p.hoursAttended,
       certificate: p.certificate,
     })),

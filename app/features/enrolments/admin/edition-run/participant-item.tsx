@@ -60,6 +60,14 @@ export function ParticipantItem({
           {p.fullName}
         </label>
         <StatusBadge status={p.status} label={ENROLMENT_STATUS_LABELS[p.status]} />
+        {p.duplicateFlagged ? (
+          <span
+            className="rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-900"
+            title="Stesso codice fiscale di un'iscrizione precedente a questa edizione"
+          >
+            Doppia iscrizione
+          </span>
+        ) : null}
         <input type="hidden" name={`${SHOWN_PREFIX}${p.id}`} value={p.status} form={STATUS_FORM} />
       </div>
       <p className="mt-1 text-sm break-words text-slate-700">

@@ -1,0 +1,52 @@
+/**
+ * 'Le mie iscrizioni' (decision 059): a person types their e-mail and gets
+ * the links to every enrolment made with it. Only hashes of the links are
+ * stored, so each request issues a new token per enrolment (the old links
+ * stop working) and puts them in one e-mail through the outbox. The page's
+ * answer is the same whether the address is known or not.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { enrolments } from "~/platform/db/schema";
+import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
+import { createToken } from "~/platform/security/token-hash.server";
+import { createRateLimiter, hashedKey } from "~/platform/security/rate-limit.server";
+
+/**
+ * Per address, on top of the form's per-client limit: someone typing another
+ * person's address cannot flood their inbox (nor keep replacing their links).
+ */
+const PER_ADDRESS = { keyPrefix: "my-enrolments-address", points: 3, duration: 60 * 60 };
+
+/**
+ * Issues new links for every enrolment of `email` and queues the one e-mail
+ * that lists them; nothing when the address has none or asked too often.
+ * Returns how many links were queued (for logs and tests, never for the page).
+ */
+export async function sendEnrolmentLinks(database: Database, email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  if ((await createRateLimiter(database, PER_ADDRESS).consume(hashedKey(address))) > 0) return 0;
+  const queued = await database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(eq(sql`lower(${enrolments.email})`, address))
+      .orderBy(asc(enrolments.createdAt))
+      .for("update");
+    if (rows.length === 0) return 0;
+    const links: Array<{ enrolmentId: string; token: string }> = [];
+    for (const row of rows) {
+      const access = createToken();
+      await tx
+        .update(enrolments)
+        .set({ accessTokenHash: access.hash })
+        .where(eq(enrolments.id, row.id));
+      links.push({ enrolmentId: row.id, token: access.token });
+    }
+    // The tokens wait in the outbox only until the e-mail is sent (decision 059).
+    await enqueueJob(tx, "enrolment.mail-links", { to: address, links });
+    return links.length;
+  });
+  if (queued > 0) wakeJobs();
+  return queued;
+}
