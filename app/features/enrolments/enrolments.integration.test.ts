@@ -409,10 +409,11 @@ describeOnEachDatabase(
       };
       const edition = await saveEdition(database.db, { values, actor: ACTOR });
       const byVoucher = await enrol(anEnrolmentForm(edition.id));
-      expect(byVoucher.body).toMatchObject({ status: "success", amountDue: "€ 199,00" });
+      expect(byVoucher.body).toMatchObject({ status: "success", amount: "€ 199,00" });
       const bySchool = await enrol(
         anEnrolmentForm(edition.id, {
           email: "anna.bianchi@example.org",
+          fiscalCode: aFiscalCode(2),
           paymentMethod: "ordine_scuola",
           orderSchoolName: "IIS «Einstein-De Lorenzo»",
           orderSchoolCode: "PZIS02300X",
@@ -420,7 +421,7 @@ describeOnEachDatabase(
         }),
         null,
       );
-      expect(bySchool.body).toMatchObject({ status: "success", amountDue: "€ 150,00" });
+      expect(bySchool.body).toMatchObject({ status: "success", amount: "€ 150,00" });
 
       // The price goes up from € 199 to € 209: what was owed stays as it was.
       const opened = (await getEditionForEditing(database.db, courseId, edition.id))!.version;
@@ -430,8 +431,13 @@ describeOnEachDatabase(
         actor: ACTOR,
         openedVersion: opened,
       });
-      const later = await enrol(anEnrolmentForm(edition.id, { email: "luca.verdi@example.org" }));
-      expect(later.body).toMatchObject({ status: "success", amountDue: "€ 209,00" });
+      const later = await enrol(
+        anEnrolmentForm(edition.id, {
+          email: "luca.verdi@example.org",
+          fiscalCode: aFiscalCode(3),
+        }),
+      );
+      expect(later.body).toMatchObject({ status: "success", amount: "€ 209,00" });
 
       const rows = await database.db
         .select({ reference: enrolments.reference, amountDueCents: enrolments.amountDueCents })
