@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { pngBomb } from "../../../support/images";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -17,12 +18,8 @@ import { parseEnv } from "~/platform/env.server";
 import { requestContext } from "../../../support/action";
 import { describeOnEachDatabase } from "../../../support/db";
 
-/** A real 1×1 PNG: every stored image passes the image check, which reads its header. */
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
-  "hex",
-);
+/** A real (tiny) PNG: every stored image passes the image check, which reads its header. */
+const PNG = Buffer.from(pngBomb(4));
 
 describeOnEachDatabase(
   "stored files on %s",
