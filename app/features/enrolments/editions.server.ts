@@ -34,7 +34,8 @@ export type EditionValues = Pick<
   | "place"
   | "seats"
   | "enrolmentDeadline"
-  | "price"
+  | "priceCents"
+  | "schoolPriceCents"
   | "certificateHours"
   | "status"
 > & { courseId: string };
@@ -208,7 +209,8 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
       place: courseEditions.place,
       seats: courseEditions.seats,
       enrolmentDeadline: courseEditions.enrolmentDeadline,
-      price: courseEditions.price,
+      priceCents: courseEditions.priceCents,
+      schoolPriceCents: courseEditions.schoolPriceCents,
       certificateHours: courseEditions.certificateHours,
     })
     .from(courseEditions)
@@ -252,7 +254,8 @@ const EDITION_SEED: Array<
     place: "",
     seats: 25,
     deadline: "2027-02-02",
-    price: "€ 199",
+    priceCents: 19900,
+    schoolPriceCents: null,
     certificateHours: 25,
   },
   {
@@ -264,7 +267,8 @@ const EDITION_SEED: Array<
     place: "",
     seats: 25,
     deadline: "2027-04-06",
-    price: "€ 199",
+    priceCents: 19900,
+    schoolPriceCents: null,
     certificateHours: 25,
   },
   {
@@ -276,7 +280,8 @@ const EDITION_SEED: Array<
     place: "Sede di Potenza, via Pretoria 122",
     seats: 16,
     deadline: "2027-02-26",
-    price: "€ 199",
+    priceCents: 19900,
+    schoolPriceCents: null,
     certificateHours: 25,
   },
   {
@@ -288,7 +293,8 @@ const EDITION_SEED: Array<
     place: "",
     seats: 100,
     deadline: "2027-04-15",
-    price: "€ 99",
+    priceCents: 9900,
+    schoolPriceCents: null,
     certificateHours: 10,
   },
 ];

@@ -5,6 +5,7 @@
  */
 import { formatDateIt, formatDateTimeIt } from "~/platform/format-date";
 import type { CourseEdition } from "~/platform/db/schema";
+import { formatEuro } from "~/platform/money";
 
 export type EditionMode = CourseEdition["mode"];
 export type EditionStatus = CourseEdition["status"];
@@ -35,7 +36,10 @@ export type PublicEdition = {
   seats: number;
   /** ISO instant, or null when enrolments stay open while the edition is. */
   enrolmentDeadline: string | null;
-  price: string;
+  /** Per participant, in cents; null: no price to pay online (decision 058). */
+  priceCents: number | null;
+  /** On a school order, in cents; null: the same as `priceCents`. */
+  schoolPriceCents: number | null;
   certificateHours: number;
   seatsLeft: number;
   seatsLabel: string;
@@ -68,7 +72,10 @@ export type EditionFormValues = {
   seats: string;
   deadlineDate: string;
   deadlineTime: string;
+  /** Euro as typed ("199", "1.250,50"); empty: no price to pay online. */
   price: string;
+  /** Euro as typed; empty: the same as `price`. */
+  schoolPrice: string;
   certificateHours: string;
   status: string;
 };
@@ -83,9 +90,45 @@ export const EMPTY_EDITION_FORM: EditionFormValues = {
   deadlineDate: "",
   deadlineTime: "23:59",
   price: "",
+  schoolPrice: "",
   certificateHours: "",
   status: "aperta",
 };
+
+/**
+ * What a participant owes for an edition (decision 058): the school-order
+ * price on a school order when the edition has one, else the price. The VAT
+ * treatment is exempt by default and the stamp duty is borne by the school,
+ * so this is the whole amount due.
+ */
+export function amountDueFor(
+  edition: { priceCents: number | null; schoolPriceCents: number | null },
+  paymentMethod: string,
+): number | null {
+  if (paymentMethod === "ordine_scuola" && edition.schoolPriceCents !== null)
+    return edition.schoolPriceCents;
+  return edition.priceCents;
+}
+
+/** An amount due as every screen writes it: "€ 199,00", or null when there is none. */
+export function amountLabel(cents: number | null): string | null {
+  return cents === null ? null : formatEuro(cents);
+}
+
+/**
+ * An edition's price as the course page and staff read it: "€ 199,00", with
+ * the school-order price when it differs; null when it has no price.
+ */
+export function editionPriceLabel(edition: {
+  priceCents: number | null;
+  schoolPriceCents: number | null;
+}): string | null {
+  if (edition.priceCents === null) return null;
+  const school = edition.schoolPriceCents;
+  return school === null || school === edition.priceCents
+    ? formatEuro(edition.priceCents)
+    : `${formatEuro(edition.priceCents)} (con ordine della scuola: ${formatEuro(school)})`;
+}
 
 /**
  * The transfer's payment reason (causale): the course, the edition and who

@@ -104,13 +104,22 @@ export function ReferenceNote({
 export function BankDetails({
   bank,
   reasons,
+  amounts,
 }: {
   bank: { beneficiary: string; bank: string; iban: string };
   /** The «Causale» values: one or more <dd>. */
   reasons: ReactNode;
+  /** The «Importo» values (decision 058): one or more <dd>, none when there is no price. */
+  amounts?: ReactNode;
 }) {
   return (
     <dl className="mt-3 space-y-3 text-slate-800">
+      {amounts ? (
+        <div>
+          <dt className="text-sm font-semibold text-slate-700">Importo</dt>
+          {amounts}
+        </div>
+      ) : null}
       <div>
         <dt className="text-sm font-semibold text-slate-700">Beneficiario</dt>
         <dd>{bank.beneficiary}</dd>

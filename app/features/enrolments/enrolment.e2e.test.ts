@@ -57,6 +57,11 @@ describe("course editions and enrolment", () => {
       "25 posti",
       "25 posti",
     ]);
+    // The price each participant owes, exactly (decision 058).
+    await expect(editions.getByTestId("prezzo").allInnerTexts()).resolves.toEqual([
+      "€ 199,00",
+      "€ 199,00",
+    ]);
     const links = await editions
       .getByRole("link", { name: /^Iscriviti/ })
       .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
@@ -100,14 +105,18 @@ describe("course editions and enrolment", () => {
     await expectCleanPhonePage(page);
     // The edition of the link is chosen; the transfer's details stay hidden until chosen.
     await expect(
-      page.getByRole("radio", { name: /dal 9 febbraio 2027/ }).isChecked(),
+      page.getByRole("radio", { name: /dal 9 febbraio 2027.* – € 199,00 / }).isChecked(),
     ).resolves.toBe(true);
     await expect(page.getByTestId("iban").isVisible()).resolves.toBe(false);
+    // The transfer box says how much to pay.
+    await page.getByRole("radio", { name: "Bonifico bancario" }).check();
+    await expect(page.getByTestId("importo").innerText()).resolves.toBe("€ 199,00");
     await fillPerson(page);
     await payWithVoucher(page);
     await page.getByRole("button", { name: "Invia iscrizione" }).click();
     await page.getByText("Iscrizione ricevuta: grazie!").waitFor();
     await expect(page.getByTestId("riferimento").innerText()).resolves.toMatch(/^ISC-2027-\d{4}$/);
+    await expect(page.getByTestId("importo-dovuto").innerText()).resolves.toBe("€ 199,00");
     await expectCleanPhonePage(page);
 
     // The course page (cached since the first visit) counts the seat taken.
@@ -192,6 +201,7 @@ describe("course editions and enrolment", () => {
     await page.getByLabel("Data di inizio").fill("2027-05-10");
     await page.getByLabel("Data di fine (facoltativa)").fill("2027-05-03");
     await page.getByLabel("Posti").fill("0");
+    await page.getByLabel("Prezzo per partecipante (€)").fill("1.250,505");
     await page.getByRole("button", { name: "Aggiungi l'edizione" }).click();
     await page.locator("#campo-endDate-errore:not(:empty)").waitFor();
     await expect(page.locator("#campo-endDate-errore").innerText()).resolves.toBe(
@@ -200,7 +210,13 @@ describe("course editions and enrolment", () => {
     await expect(page.locator("#campo-seats-errore").innerText()).resolves.toMatch(
       /^Indica i posti/,
     );
+    await expect(page.locator("#campo-price-errore").innerText()).resolves.toBe(
+      "Indica l'importo in euro, per esempio 199 o 1.250,50 (al massimo due decimali).",
+    );
     await expect(page.getByLabel("Data di inizio").inputValue()).resolves.toBe("2027-05-10");
+    await expect(page.getByLabel("Prezzo per partecipante (€)").inputValue()).resolves.toBe(
+      "1.250,505",
+    );
 
     await fillFields(page, {
       "Data di fine (facoltativa)": "2027-06-07",
@@ -211,6 +227,7 @@ describe("course editions and enrolment", () => {
       "Scadenza iscrizioni": "2027-05-03",
       "Ora di scadenza (ora italiana)": "12:00",
       "Ore richieste per l'attestato": "20",
+      "Prezzo per partecipante (€)": "1.250,50",
     });
     await page.getByRole("button", { name: "Aggiungi l'edizione" }).click();
     await page.waitForURL(`${list}?avviso=creata`);
@@ -238,6 +255,7 @@ describe("course editions and enrolment", () => {
     const editions = visitor.getByRole("region", { name: "Prossime edizioni" });
     await expect(editions.getByTestId("posti").innerText()).resolves.toBe("12 posti");
     await expect(editions.innerText()).resolves.toContain("In presenza, Sede di Potenza");
+    await expect(editions.getByTestId("prezzo").innerText()).resolves.toBe("€ 1.250,50");
 
     // Delete: a confirmation first.
     await page.getByRole("link", { name: /^Elimina: edizione/ }).click();

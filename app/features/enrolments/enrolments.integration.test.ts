@@ -126,7 +126,7 @@ describeOnEachDatabase(
       const database = db();
       const smtp = await inbox.start();
       const env = testEnv({ SMTP_URL: smtp.url });
-      const edition = await anEdition();
+      const edition = await anEdition({ priceCents: 19900 });
 
       const res = await enrol(
         anEnrolmentForm(edition.id, { fiscalCode: "rssmra85t10a562s" }),
@@ -164,6 +164,10 @@ describeOnEachDatabase(
       expect(school.text).toContain("Codice del buono: aB3dE5fG");
       expect(teacher.text).toContain(reference);
       expect(teacher.text).toContain("Carta del Docente");
+      expect(school.text).toContain("Importo dovuto: € 199,00");
+      expect(teacher.text).toContain(
+        "Importo da pagare: € 199,00 (Esente IVA ai sensi dell'art. 10 n. 20 DPR 633/72).",
+      );
     });
 
     it("gives the last seat to exactly one of 8 simultaneous enrolments from one address; 7 wait", async () => {
@@ -345,7 +349,8 @@ describeOnEachDatabase(
         place: "Sede di Potenza",
         seats: 16,
         enrolmentDeadline: fromRomeWallClock("2027-02-26", "23:59"),
-        price: "€ 199",
+        priceCents: 19900,
+        schoolPriceCents: null,
         certificateHours: 25,
         status: "aperta" as const,
       };
@@ -384,6 +389,66 @@ describeOnEachDatabase(
       );
       const empty = await anEdition();
       expect(await deleteEdition(database.db, courseId, empty.id, ACTOR)).toBe(true);
+    });
+
+    it("freezes the amount due when the enrolment is made: a later price change does not reach it", async () => {
+      const database = db();
+      const values = {
+        courseId,
+        startDate: "2027-03-06",
+        endDate: "2027-03-27",
+        schedule: "",
+        mode: "online" as const,
+        place: "",
+        seats: 16,
+        enrolmentDeadline: null,
+        priceCents: 19900,
+        schoolPriceCents: 15000,
+        certificateHours: 25,
+        status: "aperta" as const,
+      };
+      const edition = await saveEdition(database.db, { values, actor: ACTOR });
+      const byVoucher = await enrol(anEnrolmentForm(edition.id));
+      expect(byVoucher.body).toMatchObject({ status: "success", amount: "€ 199,00" });
+      const bySchool = await enrol(
+        anEnrolmentForm(edition.id, {
+          email: "anna.bianchi@example.org",
+          fiscalCode: aFiscalCode(2),
+          paymentMethod: "ordine_scuola",
+          orderSchoolName: "IIS «Einstein-De Lorenzo»",
+          orderSchoolCode: "PZIS02300X",
+          orderInvoiceAddress: "UFABCD",
+        }),
+        null,
+      );
+      expect(bySchool.body).toMatchObject({ status: "success", amount: "€ 150,00" });
+
+      // The price goes up from € 199 to € 209: what was owed stays as it was.
+      const opened = (await getEditionForEditing(database.db, courseId, edition.id))!.version;
+      await saveEdition(database.db, {
+        id: edition.id,
+        values: { ...values, priceCents: 20900, schoolPriceCents: null },
+        actor: ACTOR,
+        openedVersion: opened,
+      });
+      const later = await enrol(
+        anEnrolmentForm(edition.id, {
+          email: "luca.verdi@example.org",
+          fiscalCode: aFiscalCode(3),
+        }),
+      );
+      expect(later.body).toMatchObject({ status: "success", amount: "€ 209,00" });
+
+      const rows = await database.db
+        .select({ reference: enrolments.reference, amountDueCents: enrolments.amountDueCents })
+        .from(enrolments)
+        .where(eq(enrolments.editionId, edition.id))
+        .orderBy(enrolments.createdAt);
+      expect(rows.map((r) => r.amountDueCents)).toEqual([19900, 15000, 20900]);
+      expect((await openEditions(database.db, courseId))[0]).toMatchObject({
+        priceCents: 20900,
+        schoolPriceCents: null,
+      });
     });
   },
   { fresh: "each" },

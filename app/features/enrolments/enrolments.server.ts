@@ -19,6 +19,7 @@ import { ENDED_STATUSES } from "~/features/enrolments/participant-status";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
+import { amountDueFor } from "~/features/enrolments/editions";
 import {
   nextReference,
   withStoredPaymentFile,
@@ -52,6 +53,8 @@ export type EnrolmentOutcome = {
   waitingList: boolean;
   /** The private page's token (decision 059): shown once, then only its hash is kept. */
   token: string;
+  /** Frozen from the edition's price (decision 058); null when it has none. */
+  amountDueCents: number | null;
 };
 
 /** Whether `fiscalCode` holds a live enrolment in the edition; call it under the edition's lock. */
@@ -82,6 +85,7 @@ type EnrolmentValues = Omit<
   | "fileMime"
   | "fileSize"
   | "fileSha256"
+  | "amountDueCents"
 >;
 
 /** The person enrolling, as both forms ask for them (ENROLLING_PERSON in validation.ts). */
@@ -105,9 +109,10 @@ const REFERENCE_CODES = { generale: "ISC", cedils: "CED" } as const;
  * seats counted (`lockEditionSeats`), the edition checked (of `course`, with
  * the server's clock, under the lock), the reference of the edition's year
  * (ISC-2027-0001, CED-… for the CEDILS form), the row (a seat, or the waiting list when none is left)
- * with the hash of its private link, and its two outbox e-mails. Throws
- * EditionClosedError when the edition does not take enrolments,
- * AlreadyEnrolledError when the fiscal code holds a live enrolment in it.
+ * with the amount due frozen from the edition's price and the hash of its
+ * private link, and its two outbox e-mails. Throws EditionClosedError when the
+ * edition does not take enrolments, AlreadyEnrolledError when the fiscal code
+ * holds a live enrolment in it.
  */
 export async function storeEnrolment(
   deps: Pick<WorkerDeps, "database">,
@@ -146,6 +151,8 @@ export async function storeEnrolment(
           ...enrolment.values,
           reference,
           editionId: seats.edition.id,
+          // Frozen now, under the edition's lock: a later price change never reaches it (058).
+          amountDueCents: amountDueFor(seats.edition, enrolment.values.paymentMethod),
           fileKey: stored?.file ?? null,
           fileOriginalName: stored?.originalName ?? null,
           fileMime: stored?.mime ?? null,
@@ -154,7 +161,7 @@ export async function storeEnrolment(
           status: waitingList ? "lista_attesa" : "ricevuta",
           accessTokenHash: access.hash,
         })
-        .returning({ id: enrolments.id });
+        .returning({ id: enrolments.id, amountDueCents: enrolments.amountDueCents });
       const [toSchool, toPerson] = enrolment.mails;
       await enqueueJob(tx, toSchool, { enrolmentId: row!.id });
       // The person's mail carries the private link; the outbox holds the token
@@ -162,7 +169,13 @@ export async function storeEnrolment(
       await enqueueJob(tx, toPerson, { enrolmentId: row!.id, token: access.token });
       // The course page shows the seats left: its cached copy is stale now.
       await bumpContentVersion(tx);
-      return { id: row!.id, reference, waitingList, token: access.token };
+      return {
+        id: row!.id,
+        reference,
+        waitingList,
+        token: access.token,
+        amountDueCents: row!.amountDueCents,
+      };
     },
   );
   wakeJobs();
@@ -210,8 +223,6 @@ export function readEnrolmentsWithCourse(db: Db, where?: SQL) {
       courseTitle: courses.title,
       startDate: courseEditions.startDate,
       endDate: courseEditions.endDate,
-      price: courseEditions.price,
-      coursePrice: courses.price,
     })
     .from(enrolments)
     .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))

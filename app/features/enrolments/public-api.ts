@@ -5,7 +5,14 @@
 export { cedilsPaymentReason, editionYearOfReference } from "./cedils/cedils-edition";
 export type { CedilsDetails } from "./cedils/cedils-edition";
 export { editionDatesText } from "./edition-dates";
-export { deadlineLabel, editionDates, editionModeLabel, paymentReason } from "./editions";
+export {
+  amountLabel,
+  deadlineLabel,
+  editionDates,
+  editionModeLabel,
+  editionPriceLabel,
+  paymentReason,
+} from "./editions";
 export type { PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
 export { ENROLMENT_STATUS_LABELS } from "./participant-status";

@@ -2,4 +2,4 @@
  * The faq feature's public module for server code: what other features may import
  * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
  */
-export { listFaq } from "./faq.server";
+export { listAllFaq, listFaq } from "./faq.server";

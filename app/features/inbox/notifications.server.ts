@@ -9,7 +9,7 @@ import { getContactMessage } from "~/features/inbox/contacts.server";
 import { getEnrolmentWithEdition } from "~/features/enrolments/public-api.server";
 import { editionDatesText } from "~/features/enrolments/public-api";
 import { getEnrolmentWithCourse } from "~/features/enrolments/public-api.server";
-import { editionDates, paymentReason } from "~/features/enrolments/public-api";
+import { amountLabel, editionDates, paymentReason } from "~/features/enrolments/public-api";
 import { participantPagePath } from "~/features/enrolments/public-api";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
@@ -19,6 +19,7 @@ import {
   bankDetails,
   refreshSiteSettings,
   siteSettings,
+  vatTreatment,
 } from "~/features/settings/public-api.server";
 import { applyRetention } from "~/features/privacy/public-api.server";
 import {
@@ -123,6 +124,12 @@ function mailAbout(
 /** The end of a mail to a person: a blank line, the school's name and address. */
 function signature(site: ReturnType<typeof siteSettings>): string[] {
   return [``, `${site.name}`, `${site.address.full}`];
+}
+
+/** The amount due frozen on an enrolment, with the VAT treatment (decision 058); none without a price. */
+function amountLines(cents: number | null): string[] {
+  const amount = amountLabel(cents);
+  return amount ? [`Importo da pagare: ${amount} (${vatTreatment()}).`] : [];
 }
 
 /** The private page's link in a mail to the person (decision 059), when the job carries one. */
@@ -319,6 +326,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
         ``,
         `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
         ``,
+        ...amountLines(r.amountDueCents),
         `Pagamento: se hai pagato con bonifico, la causale corretta è`,
         `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
         ...bankLines(),
@@ -354,6 +362,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
         `Scuola: ${e.school}`,
         `Ruolo: ${e.role}`,
         `Pagamento: ${PAYMENT_METHOD_LABELS[e.paymentMethod]}`,
+        `Importo dovuto: ${amountLabel(e.amountDueCents) ?? "nessun prezzo indicato"}`,
         ...(e.voucherCode ? [`Codice del buono: ${e.voucherCode}`] : []),
         ...(e.orderSchoolName
           ? [
@@ -384,6 +393,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
         ``,
         `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
         ``,
+        ...amountLines(e.amountDueCents),
         ...(e.paymentMethod === "bonifico"
           ? [
               `Pagamento con bonifico: la causale corretta è`,

@@ -5,4 +5,4 @@
 export { BackHomeLink, ForwardLink } from "./labs/lab-parts";
 export { StandaloneHero } from "./labs/standalone-hero";
 export { StandaloneShell } from "./labs/standalone-shell";
-export { pageTextsPage } from "./texts/page-texts";
+export { PAGE_TEXTS_PAGES, pageTextsOf, pageTextsPage } from "./texts/page-texts";

@@ -3,3 +3,4 @@
  * import from it (docs/decisions/056-layers-checked-by-the-linter.md).
  */
 export { PublicPagePreview } from "./admin/public-page-preview";
+export { HandWrittenNotice } from "./hand-written-notice";

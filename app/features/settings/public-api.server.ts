@@ -4,4 +4,10 @@
  */
 export { configurationWarnings } from "./configuration-warnings.server";
 export { PDF_COLOURS, drawSchoolHeader } from "./school-pdf.server";
-export { bankDetails, refreshSiteSettings, retentionMonths, siteSettings } from "./settings.server";
+export {
+  bankDetails,
+  refreshSiteSettings,
+  retentionMonths,
+  siteSettings,
+  vatTreatment,
+} from "./settings.server";

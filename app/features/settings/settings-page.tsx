@@ -10,6 +10,7 @@ import type { FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
 import {
   RETENTION_FIELDS,
+  STAMP_DUTY_NOTE,
   SETTINGS_FIELDS,
   SETTINGS_GROUPS,
   type SettingsGroup,
@@ -167,6 +168,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               ))}
             </fieldset>
           ))}
+          <p className="text-sm text-slate-700">{STAMP_DUTY_NOTE}</p>
           <p className="text-sm text-slate-700">
             La posizione sulla mappa si inserisce a mano: il sito non ricava le coordinate
             dall'indirizzo. Si trovano, per esempio, cliccando col tasto destro sul punto in una

@@ -93,6 +93,7 @@ export const SettingsSchema = z.object({
   ),
   latitude: coordinate(90, "La latitudine è un numero tra -90 e 90, per esempio 40.63917."),
   longitude: coordinate(180, "La longitudine è un numero tra -180 e 180, per esempio 15.80444."),
+  vatTreatment: requiredText("Indica il regime IVA dei corsi.", 200, "Al massimo 200 caratteri."),
   labEmail: siteEmail("Inserisci l'e-mail del laboratorio."),
   labPhone: sitePhone("Inserisci il telefono del laboratorio.", "0971 274518"),
   retentionMessagesMonths: retentionMonths,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { SiteSettings } from "~/platform/site";
-import type { SettingsValues } from "~/features/settings/settings";
+import { DEFAULT_VAT_TREATMENT, type SettingsValues } from "~/features/settings/settings";
 import { actorOf, recordChange } from "~/platform/records/audit.server";
 import type { Staff } from "~/features/staff/public-api.server";
 import type { Database, Db } from "~/platform/db/client.server";
@@ -45,6 +45,7 @@ export function initialSettings(): SettingsValues {
     longitude: "15.80444",
     labEmail: "ailab@poloformativolucano.it",
     labPhone: "0971 274518",
+    vatTreatment: DEFAULT_VAT_TREATMENT,
     retentionMessagesMonths: "24",
     retentionRegistrationsMonths: "24",
   };
@@ -103,6 +104,11 @@ export function siteSettings(): SiteSettings {
 export function bankDetails(): BankDetails {
   const s = currentSettings();
   return { beneficiary: s.accountHolder, bank: s.bankName, iban: s.iban };
+}
+
+/** The VAT treatment written beside every amount due (decision 058). */
+export function vatTreatment(): string {
+  return currentSettings().vatTreatment;
 }
 
 /**
@@ -221,6 +227,7 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   longitude: "longitudine",
   labEmail: "e-mail del laboratorio",
   labPhone: "telefono del laboratorio",
+  vatTreatment: "regime IVA",
   retentionMessagesMonths: "conservazione dei messaggi",
   retentionRegistrationsMonths: "conservazione delle iscrizioni",
 };

@@ -18,6 +18,12 @@ export type SettingsValues = {
   longitude: string;
   labEmail: string;
   labPhone: string;
+  /**
+   * How the courses' prices are invoiced for VAT (decision 058), shown beside
+   * every amount due. The stamp duty of exempt invoices is borne by the
+   * school (STAMP_DUTY_NOTE), so the amount due is the price.
+   */
+  vatTreatment: string;
   /** Months a contact message is kept after it arrived (decision 042). */
   retentionMessagesMonths: string;
   /** Months a registration and its receipt are kept after the edition ended (decision 042). */
@@ -76,6 +82,12 @@ export const SETTINGS_FIELDS: Array<{
     hint: "27 caratteri, inizia con IT; gli spazi non contano.",
     group: "bank",
   },
+  {
+    name: "vatTreatment",
+    label: "Regime IVA dei corsi",
+    hint: "Compare accanto a ogni importo da pagare, per esempio: Esente IVA ai sensi dell'art. 10 n. 20 DPR 633/72.",
+    group: "money",
+  },
   { name: "labEmail", label: "E-mail del laboratorio", type: "email", group: "lab" },
   { name: "labPhone", label: "Telefono del laboratorio", type: "tel", group: "lab" },
 ];
@@ -87,8 +99,19 @@ export const SETTINGS_GROUPS = {
   school: "La scuola",
   place: "Sede e posizione sulla mappa",
   bank: "Coordinate bancarie (bonifici delle iscrizioni)",
+  money: "Prezzi e fatture",
   lab: "Contatti dell'AI Evolution Lab",
 } as const;
+/** The VAT treatment of accredited teacher training until staff change it (decision 058). */
+export const DEFAULT_VAT_TREATMENT = "Esente IVA ai sensi dell'art. 10 n. 20 DPR 633/72";
+
+/**
+ * The stamp duty rule (decision 058): € 2,00 on an exempt invoice above
+ * € 77,47, borne by the school, so what a participant owes is the price.
+ */
+export const STAMP_DUTY_NOTE =
+  "L'imposta di bollo di € 2,00 sulle fatture esenti oltre € 77,47 è a carico della scuola: l'importo dovuto da chi si iscrive è il prezzo dell'edizione.";
+
 /**
  * How long personal data is kept (decision 042): the nightly
  * retention run erases what is older, and the privacy policy states the same.

@@ -363,8 +363,14 @@ export const courseEditions = pgTable(
     seats: integer("seats").notNull(),
     /** 'Scadenza iscrizioni': typed as Europe/Rome wall-clock time, stored as an instant. */
     enrolmentDeadline: timestamp("enrolment_deadline", { withTimezone: true }),
-    /** The price shown for this edition ('€ 250'); empty: the course's own price. */
-    price: text("price").notNull().default(""),
+    /**
+     * Price per participant in euro cents (decision 058); null: no price to
+     * pay online (the edition is shown without one, enrolments owe nothing
+     * the site can state). 0 is a free edition.
+     */
+    priceCents: integer("price_cents"),
+    /** Price per participant on a school order; null: the same as `priceCents`. */
+    schoolPriceCents: integer("school_price_cents"),
     /** Hours a participant must attend to receive the attestato. */
     certificateHours: integer("certificate_hours").notNull().default(0),
     status: text("status", { enum: ["aperta", "chiusa"] })
@@ -427,6 +433,12 @@ export const enrolments = pgTable(
     fileSha256: text("file_sha256"),
     status: text("status", { enum: ENROLMENT_STATUSES }).notNull().default("ricevuta"),
     hoursAttended: integer("hours_attended").notNull().default(0),
+    /**
+     * What this person owes, in euro cents, frozen when the enrolment is made
+     * from the edition's price (decision 058): never recomputed when the
+     * price changes. Null: the edition had no price.
+     */
+    amountDueCents: integer("amount_due_cents"),
     /** Fields of a particular form (CEDILS: address, city, degree, school type, ANILS membership). */
     details: jsonb("details").$type<Record<string, string | boolean>>().notNull().default({}),
     /**

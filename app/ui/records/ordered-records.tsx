@@ -139,11 +139,14 @@ export function RecordEditScreen<Draft>({
   form: RecordForm,
   loaderData,
   actionData: result,
+  notice: afterSave,
 }: {
   screens: RecordScreens;
   form: ComponentType<RecordFormProps<Draft>>;
   loaderData: EditData<Draft>;
   actionData?: RecordFormResult;
+  /** Shown under the heading after a save, from what the save answered (decision 058). */
+  notice?: ReactNode;
 }) {
   const { record, version, initial, pending, confirmDiscard, versions, notice } = loaderData;
   const { heading, created } = screens.edit;
@@ -161,6 +164,7 @@ export function RecordEditScreen<Draft>({
     <RecordScreen backHref={screens.href} back={<>← {screens.back}</>}>
       <RecordHeading title={heading} name={record.name} />
       <Notice tone={arrival ? "success" : undefined}>{arrival}</Notice>
+      {afterSave}
       <PendingEdits pending={pending} editHref={editHref} confirmDiscard={confirmDiscard} />
       <RecordForm
         key={`${record.id}-${version}-${pending?.token ?? ""}`}

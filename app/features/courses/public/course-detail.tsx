@@ -183,9 +183,7 @@ export function CourseDetailView({
         </div>
 
         <aside aria-label="Informazioni sul corso" className="space-y-6">
-          {editions.length > 0 ? (
-            <CourseEditions slug={course.slug} price={course.price} editions={editions} />
-          ) : null}
+          {editions.length > 0 ? <CourseEditions slug={course.slug} editions={editions} /> : null}
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
             <dl className="space-y-4">
               <Fact icon={<Clock aria-hidden="true" className="h-5 w-5" />} label="Durata">

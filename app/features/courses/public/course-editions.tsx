@@ -4,6 +4,7 @@ import {
   deadlineLabel,
   editionDates,
   editionModeLabel,
+  editionPriceLabel,
   type PublicEdition,
 } from "~/features/enrolments/public-api";
 
@@ -12,15 +13,7 @@ import {
  * deadline and the seats left ("2 posti", "1 posto", "Completo: lista
  * d'attesa"), each with its 'Iscriviti' link to the enrolment form.
  */
-export function CourseEditions({
-  slug,
-  price,
-  editions,
-}: {
-  slug: string;
-  price: string | null;
-  editions: PublicEdition[];
-}) {
+export function CourseEditions({ slug, editions }: { slug: string; editions: PublicEdition[] }) {
   return (
     <SideCard
       id="edizioni"
@@ -31,7 +24,8 @@ export function CourseEditions({
       <ul className="mt-4 space-y-4">
         {editions.map((edition) => {
           const deadline = deadlineLabel(edition.enrolmentDeadline);
-          const shownPrice = edition.price || price;
+          // The amount each participant owes (decision 058), not the course's descriptive price.
+          const shownPrice = editionPriceLabel(edition);
           return (
             <li
               key={edition.id}
@@ -47,7 +41,11 @@ export function CourseEditions({
                   {edition.place ? `, ${edition.place}` : ""}
                 </Detail>
                 {edition.schedule ? <Detail term="Calendario: ">{edition.schedule}</Detail> : null}
-                {shownPrice ? <Detail term="Prezzo: ">{shownPrice}</Detail> : null}
+                {shownPrice ? (
+                  <Detail term="Prezzo: " testId="prezzo">
+                    {shownPrice}
+                  </Detail>
+                ) : null}
                 {deadline ? <Detail term="Iscrizioni entro: ">{deadline}</Detail> : null}
                 <Detail term="Posti liberi: " testId="posti">
                   {edition.seatsLabel}

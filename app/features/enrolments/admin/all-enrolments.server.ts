@@ -9,7 +9,7 @@ import { courseEditions, courses, enrolments } from "~/platform/db/schema";
 import { readEnrolmentsWithCourse } from "~/features/enrolments/enrolments.server";
 import { readListPage, textMatch, type ListQuery } from "~/platform/list-query.server";
 import type { PersonalColumns } from "~/features/privacy/public-api.server";
-import { editionDates } from "~/features/enrolments/editions";
+import { amountLabel, editionDates } from "~/features/enrolments/editions";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import {
   ENROLMENT_STATUS_LABELS,
@@ -28,6 +28,7 @@ const listColumns = {
   fullName: enrolments.fullName,
   email: enrolments.email,
   status: enrolments.status,
+  amountDueCents: enrolments.amountDueCents,
   createdAt: enrolments.createdAt,
   editionId: enrolments.editionId,
   courseId: courseEditions.courseId,
@@ -133,6 +134,7 @@ export const ENROLMENT_COLUMNS: PersonalColumns<ExportRow> = [
   ["Scuola", (r) => r.enrolment.school],
   ["Ruolo", (r) => r.enrolment.role],
   ["Pagamento", (r) => PAYMENT_METHOD_LABELS[r.enrolment.paymentMethod]],
+  ["Importo dovuto", (r) => amountLabel(r.enrolment.amountDueCents) ?? ""],
   ["Codice buono", (r) => r.enrolment.voucherCode ?? ""],
   ["Scuola pagante", (r) => r.enrolment.orderSchoolName ?? ""],
   // The CEDILS form's own fields (empty for the other enrolments).

@@ -7,6 +7,7 @@ import {
 } from "~/features/enrolments/admin/editions-form.server";
 import { getEditionForEditing } from "~/features/enrolments/editions.server";
 import { getCourseForEditing } from "~/features/courses/public-api.server";
+import { HandWrittenNotice } from "~/features/prices/public-api";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/edition-edit";
 
@@ -40,6 +41,9 @@ export default function EditionEditPage({ loaderData, actionData }: Route.Compon
   const { course, editionId, version, initial } = loaderData;
   return (
     <EditionScreen course={course} title="Modifica edizione">
+      <HandWrittenNotice
+        texts={actionData && "handWritten" in actionData ? actionData.handWritten : undefined}
+      />
       <EditionForm
         key={editionId}
         courseId={course.id}

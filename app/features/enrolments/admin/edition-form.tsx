@@ -117,9 +117,17 @@ export function EditionForm({
             }}
           />
           <TextField
-            label="Prezzo mostrato"
-            hint="Ad esempio: € 199. Se vuoto, vale il prezzo del corso."
+            label="Prezzo per partecipante (€)"
+            hint="In euro, per esempio 199 o 1.250,50: è l'importo dovuto da chi si iscrive. Se vuoto, l'edizione non ha un prezzo da pagare online."
+            inputMode="decimal"
             {...field("price")}
+            autoComplete="off"
+          />
+          <TextField
+            label="Prezzo per partecipante con ordine della scuola (€, facoltativo)"
+            hint="Se vuoto, vale il prezzo per partecipante."
+            inputMode="decimal"
+            {...field("schoolPrice")}
             autoComplete="off"
           />
           <WholeNumberField

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 import { appContext } from "~/context";
 import { EditionForm, EditionScreen } from "~/features/enrolments/admin/edition-form";
-import { editionFormAction } from "~/features/enrolments/admin/editions-form.server";
-import { EMPTY_EDITION_FORM } from "~/features/enrolments/editions";
+import {
+  editionFormAction,
+  newEditionFormValues,
+} from "~/features/enrolments/admin/editions-form.server";
 import { getCourseForEditing } from "~/features/courses/public-api.server";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/edition-new";
@@ -14,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const course = await getCourseForEditing(database.db, params.courseId);
   if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
-  const initial = { ...EMPTY_EDITION_FORM, price: course.price ?? "" };
+  const initial = newEditionFormValues(course);
   return { course: { id: course.id, title: course.title }, initial };
 }
 

@@ -5,12 +5,15 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
+import { EURO_FORMAT_MESSAGE, formatEuro, parseEuro } from "~/platform/money";
 import { checkFields, type Fail } from "~/platform/forms/field-checks";
 import { fromRomeWallClock, isRealDate, toRomeWallClock } from "~/platform/rome-time";
-import { saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
+import { getEdition, saveEdition, type EditionValues } from "~/features/enrolments/editions.server";
+import { changedAmounts, textsWritingAmounts } from "~/features/prices/public-api.server";
 import {
   EDITION_MODES,
   EDITION_STATUSES,
+  EMPTY_EDITION_FORM,
   type EditionFormValues,
 } from "~/features/enrolments/editions";
 import type { CourseEdition } from "~/platform/db/schema";
@@ -38,10 +41,42 @@ export function editionFormValues(edition: CourseEdition): EditionFormValues {
     seats: String(edition.seats),
     deadlineDate: deadline?.date ?? "",
     deadlineTime: deadline?.time ?? "23:59",
-    price: edition.price,
+    price: edition.priceCents === null ? "" : euroTyped(edition.priceCents),
+    schoolPrice: edition.schoolPriceCents === null ? "" : euroTyped(edition.schoolPriceCents),
     certificateHours: String(edition.certificateHours),
     status: edition.status,
   };
+}
+
+/**
+ * A new edition's form, its price pre-filled from the course's own price when
+ * that is one amount ("€ 290"; not "€ 126/ora"). Courses have no link to a
+ * price offer of /admin/prezzi, so the course is the only source (decision 058).
+ */
+export function newEditionFormValues(course: { price: string | null }): EditionFormValues {
+  const parsed = parseEuro(course.price ?? "");
+  const price = course.price && "cents" in parsed ? euroTyped(parsed.cents) : "";
+  return { ...EMPTY_EDITION_FORM, price };
+}
+
+/** An amount as staff type it back: "199,00", "1.250,50". */
+export function euroTyped(cents: number): string {
+  return formatEuro(cents).slice(2);
+}
+
+/** A typed euro amount (empty: none) into cents, or its error beside `field`. */
+function amountField(
+  text: string,
+  field: "price" | "schoolPrice",
+  fail: Fail<keyof EditionFormValues>,
+): number | null {
+  if (!text) return null;
+  const parsed = parseEuro(text);
+  if ("error" in parsed) {
+    fail(field, parsed.error);
+    return null;
+  }
+  return parsed.cents;
 }
 
 const DATE_FORMAT = "Data non valida: usa il formato aaaa-mm-gg.";
@@ -62,7 +97,8 @@ function editionFormSchema(courseId: string) {
       seats: trimmedText(5, "Indica un numero intero da 1 a 999."),
       deadlineDate: trimmedText(10, DATE_FORMAT),
       deadlineTime: trimmedText(5, "Ora non valida: usa il formato hh:mm."),
-      price: trimmedText(60, "Il prezzo può avere al massimo 60 caratteri."),
+      price: trimmedText(30, EURO_FORMAT_MESSAGE),
+      schoolPrice: trimmedText(30, EURO_FORMAT_MESSAGE),
       certificateHours: trimmedText(5, "Indica un numero intero di ore da 0 a 999."),
       status: trimmedText(10, "Scegli lo stato."),
     })
@@ -112,6 +148,14 @@ function editionFormSchema(courseId: string) {
           }
         }
 
+        const priceCents = amountField(v.price, "price", fail);
+        const schoolPriceCents = amountField(v.schoolPrice, "schoolPrice", fail);
+        if (v.schoolPrice && !v.price)
+          fail(
+            "schoolPrice",
+            "Indica prima il prezzo per partecipante: il prezzo per l'ordine della scuola è un'alternativa a quello.",
+          );
+
         const status = EDITION_STATUSES.find((s) => s.value === v.status)?.value;
         if (!status) fail("status", "Scegli lo stato: aperta o chiusa.");
 
@@ -124,7 +168,8 @@ function editionFormSchema(courseId: string) {
           place: v.place,
           seats,
           enrolmentDeadline,
-          price: v.price,
+          priceCents,
+          schoolPriceCents,
           certificateHours,
           status: status ?? "aperta",
         };
@@ -146,11 +191,21 @@ export function editionFormAction(args: EditorArgs & { courseId: string; edition
       schema: () => editionFormSchema(courseId),
       read: readTextFields,
       messages: { saveFailure: EDITION_SAVE_FAILURE },
-      save: (db, { id, values, actor, openedVersion }) =>
-        saveEdition(db, { id, values, actor, openedVersion }),
-      saved: (_edition, isNew) => {
+      save: async (db, { id, values, actor, openedVersion }) => {
+        const before = id ? await getEdition(db, id) : null;
+        const edition = await saveEdition(db, { id, values, actor, openedVersion });
+        // The price changed: texts still writing the old amount by hand are listed (058).
+        const gone = before
+          ? changedAmounts(
+              [before.priceCents, before.schoolPriceCents],
+              [edition.priceCents, edition.schoolPriceCents],
+            )
+          : [];
+        return { edition, handWritten: await textsWritingAmounts(db, gone) };
+      },
+      saved: ({ handWritten }, isNew) => {
         if (isNew) throw redirect(`/admin/corsi/${courseId}/edizioni?avviso=creata`);
-        return formDone({ message: EDITION_SAVED_MESSAGE });
+        return formDone({ message: EDITION_SAVED_MESSAGE, handWritten });
       },
     },
   );

@@ -13,7 +13,12 @@ import {
   EditionInUseError,
   listCourseEditions,
 } from "~/features/enrolments/editions.server";
-import { deadlineLabel, editionDates, editionModeLabel } from "~/features/enrolments/editions";
+import {
+  deadlineLabel,
+  editionDates,
+  editionModeLabel,
+  editionPriceLabel,
+} from "~/features/enrolments/editions";
 import { listDeleteAction } from "~/platform/forms/list-actions.server";
 import type { Route } from "./+types/editions";
 
@@ -45,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     seats: e.seats,
     taken: e.taken,
     deadline: deadlineLabel(e.enrolmentDeadline),
-    price: e.price || course.price || "",
+    price: editionPriceLabel(e) ?? "Nessun prezzo: non si paga online",
     certificateHours: e.certificateHours,
     status: e.status,
     cedils: e.form === "cedils",
@@ -195,7 +200,7 @@ function EditionRow({ edition, base }: { edition: Row; base: string }) {
         </Fact>
         {edition.schedule ? <Fact label="Calendario">{edition.schedule}</Fact> : null}
         {edition.deadline ? <Fact label="Scadenza iscrizioni">{edition.deadline}</Fact> : null}
-        {edition.price ? <Fact label="Prezzo">{edition.price}</Fact> : null}
+        <Fact label="Prezzo">{edition.price}</Fact>
       </dl>
     </ListCard>
   );

@@ -14,7 +14,7 @@ import {
   listAllEnrolments,
   participantHref,
 } from "~/features/enrolments/admin/all-enrolments.server";
-import { editionDates } from "~/features/enrolments/editions";
+import { amountLabel, editionDates } from "~/features/enrolments/editions";
 import {
   ENROLMENT_STATUS_LABELS,
   type EnrolmentStatus,
@@ -56,7 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: e.id,
         href: participantHref(e),
         title: `${e.reference} – ${e.fullName}`,
-        detail: `${e.courseTitle} · ${editionDates(e)} · ${e.email}`,
+        detail: [e.courseTitle, editionDates(e), amountLabel(e.amountDueCents), e.email]
+          .filter(Boolean)
+          .join(" · "),
         createdAt: e.createdAt,
         status: e.status,
         statusLabel: ENROLMENT_STATUS_LABELS[e.status],

@@ -7,6 +7,7 @@ import { getParticipant } from "~/features/enrolments/edition-run.server";
 import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
+import { amountLabel } from "~/features/enrolments/editions";
 import type { Route } from "./+types/participant-detail";
 
 export const meta = () =>
@@ -47,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
           ["Ruolo", e.role || "—"],
         ] as Array<[string, string]>)),
     ["Pagamento", PAYMENT_METHOD_LABELS[e.paymentMethod]],
+    ["Importo dovuto", amountLabel(e.amountDueCents) ?? "Nessun prezzo indicato"],
   ];
   if (e.voucherCode) rows.push(["Codice del buono", e.voucherCode]);
   if (e.orderSchoolName) rows.push(["Scuola che paga", e.orderSchoolName]);

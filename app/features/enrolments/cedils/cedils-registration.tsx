@@ -25,7 +25,8 @@ import {
   cedilsEditionLabel,
   cedilsPaymentReason,
 } from "~/features/enrolments/cedils/cedils-edition";
-import { bankDetails } from "~/features/settings/public-api.server";
+import { bankDetails, vatTreatment } from "~/features/settings/public-api.server";
+import { amountLabel } from "~/features/enrolments/editions";
 
 export const meta = () =>
   pageMeta(
@@ -34,12 +35,14 @@ export const meta = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, year } = await cedilsEdition(context.get(appContext).database.db);
+  const { id, year, priceCents } = await cedilsEdition(context.get(appContext).database.db);
   return {
     open: id !== null,
     edition: cedilsEditionLabel(year),
     // On the page the reference is not known yet: the causale names the participant.
     bank: { ...bankDetails(), reason: cedilsPaymentReason(year) },
+    amount: amountLabel(priceCents),
+    vatTreatment: vatTreatment(),
     exampleReference: `CED-${year}-0042`,
     threshold: ACTIVATION_THRESHOLD,
   };
@@ -74,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { open, bank, threshold, edition, exampleReference } = loaderData;
+  const { open, bank, amount, vatTreatment, threshold, edition, exampleReference } = loaderData;
   return (
     <>
       <PageHero title="Iscrizione al corso CEDILS" kicker={`Corso ${edition}`}>
@@ -108,7 +111,17 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
               <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" />
               Coordinate bancarie
             </h3>
-            <BankDetails bank={bank} reasons={<dd>{bank.reason}</dd>} />
+            <BankDetails
+              bank={bank}
+              reasons={<dd>{bank.reason}</dd>}
+              amounts={
+                amount ? (
+                  <dd data-testid="importo">
+                    {amount} ({vatTreatment})
+                  </dd>
+                ) : undefined
+              }
+            />
             <p className="mt-3 text-sm text-slate-700">
               Dopo l'invio ricevi un numero di riferimento (ad esempio {exampleReference}): è il
               riferimento del tuo pagamento, da indicare in ogni comunicazione con la segreteria.

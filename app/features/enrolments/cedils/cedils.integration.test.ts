@@ -380,6 +380,11 @@ describeOnEachDatabase(
     it("exports CSV in UTF-8 with BOM, one row per registration, formulas neutralised", async () => {
       const database = db();
       const env = testEnv();
+      // A CEDILS registration owes its edition's price too, frozen when made (decision 058).
+      await database.db
+        .update(courseEditions)
+        .set({ priceCents: 15000 })
+        .where(eq(courseEditions.id, cedilsEditionId));
       await register(env, { ...FIELDS, fullName: '=Città; "Zoe"', fiscalCode: aFiscalCode(1) });
       await register(env, { ...FIELDS, email: "b@example.org" });
       const csv = personalCsv(ENROLMENT_COLUMNS, await listAllEnrolmentsForExport(database.db), {
@@ -397,6 +402,7 @@ describeOnEachDatabase(
       expect(cells[headers.indexOf("Socio ANILS")]).toBe("Sì");
       expect(cells[headers.indexOf("Laurea in")]).toBe("Lingue e letterature straniere");
       expect(cells[headers.indexOf("Codice Fiscale")]).toBe("RSSMRA85T10A562S");
+      expect(cells[headers.indexOf("Importo dovuto")]).toBe("€ 150,00");
       // A redattore's export has no fiscal codes.
       const withoutCodes = personalCsv(
         ENROLMENT_COLUMNS,

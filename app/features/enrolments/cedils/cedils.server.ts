@@ -33,17 +33,21 @@ export const ACTIVATION_THRESHOLD = 10;
  * Its start year names it (CEDILS 2025 → CED-2025-…): the page, the payment
  * reason and the references all read it here. With none open, `id` is null
  * and the year is the course's edition year (the current year without one).
+ * `priceCents`: what a registration owes (decision 058), null without a price.
  */
-export async function cedilsEdition(db: Db): Promise<{ id: string | null; year: number }> {
+export async function cedilsEdition(
+  db: Db,
+): Promise<{ id: string | null; year: number; priceCents: number | null }> {
   const editions = await db
     .select()
     .from(courseEditions)
     .where(and(eq(courseEditions.courseId, CEDILS_COURSE_ID), eq(courseEditions.form, "cedils")))
     .orderBy(desc(courseEditions.startDate), desc(courseEditions.createdAt));
   const open = editions.find((e) => acceptsEnrolments(e));
-  if (open) return { id: open.id, year: Number(open.startDate.slice(0, 4)) };
+  if (open)
+    return { id: open.id, year: Number(open.startDate.slice(0, 4)), priceCents: open.priceCents };
   const course = await registrationCourse(db);
-  return { id: null, year: course?.editionYear ?? now().getFullYear() };
+  return { id: null, year: course?.editionYear ?? now().getFullYear(), priceCents: null };
 }
 
 const RECEIPT_MESSAGES = {

@@ -91,7 +91,9 @@ describeOnEachDatabase(
     const tokenOf = (pagePath: unknown) => String(pagePath).replace(/^\/iscrizioni\//, "");
 
     it("gives each enrolment an unguessable link, keeps only its hash, and answers 404 to any other", async () => {
-      const { course, edition } = await insertCourseEdition(db().db, "corso-link");
+      const { course, edition } = await insertCourseEdition(db().db, "corso-link", {
+        priceCents: 19900,
+      });
       const res = await enrol(course.slug, anEnrolmentForm(edition.id));
       expect(res.status).toBe(200);
       const token = tokenOf(res.body.pagePath);
@@ -106,6 +108,8 @@ describeOnEachDatabase(
       const page = await openPage(token);
       expect(page.status).toBe(200);
       expect(page.body.page).toMatchObject({ reference: row!.reference, status: "ricevuta" });
+      // The amount frozen on the enrolment (decision 058).
+      expect(page.body.page).toMatchObject({ payment: { price: "€ 199,00" } });
       const other = `${token.slice(0, 42)}${token.endsWith("A") ? "B" : "A"}`;
       for (const wrong of [other, "corto", row!.accessTokenHash!, row!.id]) {
         expect((await openPage(wrong)).status, wrong).toBe(404);

@@ -16,6 +16,7 @@ import { hashToken } from "~/platform/security/token-hash.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
 import { changeEnrolmentStatuses } from "~/features/enrolments/edition-run.server";
 import { PAID_STATUSES, takesSeat } from "~/features/enrolments/participant-status";
+import { amountLabel } from "~/features/enrolments/editions";
 import { withStoredPaymentFile, type Receipt } from "~/features/enrolments/payment-files.server";
 import { now } from "~/platform/clock.server";
 
@@ -33,7 +34,6 @@ async function findByToken(db: Db, token: string) {
       enrolment: enrolments,
       edition: courseEditions,
       courseTitle: courses.title,
-      coursePrice: courses.price,
       certificateCode: certificates.code,
       certificateRevokedAt: certificates.revokedAt,
     })
@@ -123,8 +123,8 @@ export async function participantPage(db: Db, token: string) {
     payment: {
       method: e.paymentMethod,
       paid: PAID_STATUSES.includes(e.status),
-      // Until amounts are kept in cents, the price as the edition (or course) states it.
-      price: edition.price || found.coursePrice,
+      // The amount frozen when the enrolment was made (decision 058).
+      price: amountLabel(e.amountDueCents),
       receiptName: e.fileOriginalName,
       takesReceipt: takesReceipt(e),
     },

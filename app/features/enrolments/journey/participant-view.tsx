@@ -91,7 +91,6 @@ function Payment(props: {
   return (
     <Section id="pagamento" title="Pagamento">
       <dl className="grid gap-3 sm:grid-cols-2">
-        {/* The amount due in euro comes with the amounts in cents; until then, the stated price. */}
         <Row label="Quota">{payment.price || "Indicata dalla segreteria"}</Row>
         <Row label="Metodo">{PAYMENT_METHOD_LABELS[payment.method]}</Row>
         <Row label="Stato">

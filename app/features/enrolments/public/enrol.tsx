@@ -12,7 +12,7 @@ import { formValues } from "~/platform/forms/form-result";
 import { EnrolmentFormSchema } from "~/features/enrolments/enrolment-schemas";
 import type { UploadedFile } from "~/platform/forms/uploads.server";
 import { findCourse } from "~/features/courses/public-api.server";
-import { bankDetails } from "~/features/settings/public-api.server";
+import { bankDetails, vatTreatment } from "~/features/settings/public-api.server";
 import { SubmissionErrorPage } from "~/features/enrolments/submission-error-page";
 import { EnrolmentBackLink } from "~/features/enrolments/enrolment-form-parts";
 import { checkPaymentFile } from "~/features/enrolments/payment-files.server";
@@ -23,7 +23,13 @@ import {
   EditionClosedError,
 } from "~/features/enrolments/enrolments.server";
 import { participantPagePath } from "~/features/enrolments/journey/participant-link";
-import { editionDates, editionModeLabel, paymentReason } from "~/features/enrolments/editions";
+import {
+  amountLabel,
+  editionDates,
+  editionModeLabel,
+  editionPriceLabel,
+  paymentReason,
+} from "~/features/enrolments/editions";
 import { EnrolmentForm } from "~/features/enrolments/public/enrolment-form";
 import type { Route } from "./+types/enrol";
 
@@ -60,6 +66,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           label: `${editionModeLabel(e.mode)}, ${dates}${where}`,
           seatsLabel: e.seatsLabel,
           reason: paymentReason(course.title, e),
+          price: editionPriceLabel(e),
+          // A transfer is the teacher's own payment: the price, not the school-order one.
+          amount: amountLabel(e.priceCents),
         };
       }),
       selected: known
@@ -68,6 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? editions[0]!.id
           : undefined,
       bank: { beneficiary: bank.beneficiary, bank: bank.bank, iban: bank.iban },
+      vatTreatment: vatTreatment(),
     },
     // An edition asked for by a link that no longer takes enrolments (deadline, closed, full of nothing).
     closedRequest: Boolean(requested) && !known,
@@ -124,6 +134,7 @@ export async function action(args: Route.ActionArgs) {
         // The page promises the summary by e-mail only when mail can be sent.
         mailed: mailConfigured(app.env),
         pagePath: participantPagePath(outcome.token),
+        amount: amountLabel(outcome.amountDueCents),
       };
     },
     refused: (error) =>

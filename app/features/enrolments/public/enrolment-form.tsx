@@ -23,12 +23,21 @@ export type EnrolmentResult = FormResult<{
   mailed: boolean;
   /** The private page of the enrolment (decision 059). */
   pagePath: string;
-  /** The amount due, once enrolments keep it in cents; shown when present. */
-  amount: string;
+  /** The amount due frozen on the enrolment ("€ 199,00", decision 058); null without a price. */
+  amount: string | null;
 }>;
 
-/** An edition as the form offers it: its dates, mode, place and seats left. */
-export type EditionChoice = { id: string; label: string; seatsLabel: string; reason: string };
+/** An edition as the form offers it: its dates, mode, place, price and seats left. */
+export type EditionChoice = {
+  id: string;
+  label: string;
+  seatsLabel: string;
+  reason: string;
+  /** "€ 199,00" (with the school-order price when it differs), or null without a price. */
+  price: string | null;
+  /** What a transfer pays: "€ 199,00", or null without a price. */
+  amount: string | null;
+};
 
 export type EnrolmentFormProps = {
   result?: EnrolmentResult;
@@ -38,6 +47,8 @@ export type EnrolmentFormProps = {
   /** The edition chosen in the address (?edizione=), or the only one. */
   selected?: string;
   bank: { beneficiary: string; bank: string; iban: string };
+  /** The VAT treatment from the settings, beside the amounts. */
+  vatTreatment: string;
 };
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
@@ -51,14 +62,27 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
  * its own fields once chosen, app.css) and the payment proof. A real multipart
  * POST without JavaScript; sent in place by its island with it.
  */
-export function EnrolmentForm({ result, action, editions, selected, bank }: EnrolmentFormProps) {
+export function EnrolmentForm({
+  result,
+  action,
+  editions,
+  selected,
+  bank,
+  vatTreatment,
+}: EnrolmentFormProps) {
   const form = useEnrolmentForm(result, action, "enrolment-form");
   const chosen = form.field("editionId").defaultValue || selected || "";
   const reasons = editions.filter((e) => !chosen || e.id === chosen);
   // After a stored enrolment the confirmation replaces the form (decision 059):
   // an empty form below it looked, on a phone, like a failed submission.
   if (form.shown?.status === "success" && form.shown.reference) {
-    return <EnrolmentConfirmation {...form.shown} reference={form.shown.reference} />;
+    return (
+      <EnrolmentConfirmation
+        {...form.shown}
+        reference={form.shown.reference}
+        vatTreatment={vatTreatment}
+      />
+    );
   }
   return (
     <EnrolmentPublicForm
@@ -70,7 +94,13 @@ export function EnrolmentForm({ result, action, editions, selected, bank }: Enro
         label="Edizione *"
         {...form.field("editionId")}
         defaultValue={chosen}
-        options={editions.map((e) => ({ value: e.id, label: `${e.label} (${e.seatsLabel})` }))}
+        options={editions.map((e) => ({
+          value: e.id,
+          label: `${e.label}${e.price ? ` – ${e.price}` : ""} (${e.seatsLabel})`,
+        }))}
+        hint={
+          editions.some((e) => e.price) ? `Prezzo per partecipante. ${vatTreatment}.` : undefined
+        }
         required
         className="sm:col-span-2"
       />
@@ -115,6 +145,14 @@ export function EnrolmentForm({ result, action, editions, selected, bank }: Enro
               {e.reason}
             </dd>
           ))}
+          amounts={reasons
+            .filter((e) => e.amount)
+            .map((e) => (
+              <dd key={e.id} data-testid="importo">
+                {e.amount}
+                {reasons.length > 1 ? ` (${e.label})` : ""}
+              </dd>
+            ))}
         />
         <p className="mt-2 text-sm text-slate-700">
           Dopo l'invio ricevi un numero di riferimento (ad esempio ISC-2027-0001): aggiungilo alla
@@ -184,12 +222,14 @@ function EnrolmentConfirmation({
   mailed,
   pagePath,
   amount,
+  vatTreatment,
 }: {
   reference: string;
   waitingList?: boolean;
   mailed?: boolean;
   pagePath?: string;
-  amount?: string;
+  amount?: string | null;
+  vatTreatment: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -218,7 +258,8 @@ function EnrolmentConfirmation({
       <ReferenceNote reference={reference} />
       {amount ? (
         <p className="mt-1">
-          Importo: <strong>{amount}</strong>
+          Importo da pagare: <strong data-testid="importo-dovuto">{amount}</strong> ({vatTreatment}
+          ).
         </p>
       ) : null}
       {pagePath ? (

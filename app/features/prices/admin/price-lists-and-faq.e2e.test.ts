@@ -81,6 +81,14 @@ describe("price lists at /admin/prezzi", () => {
       await price.fill(next);
       await page.getByRole("button", { name: "Salva le modifiche" }).click();
       await page.getByText("Offerta salvata").waitFor();
+      if (current === "99") {
+        // The seeded FAQ answer and article still write 99 € by hand (decision 058).
+        const notice = page.getByRole("region", { name: /scrivono ancora il vecchio importo/ });
+        await expect(notice.getByRole("link").allInnerTexts()).resolves.toEqual([
+          "Domanda frequente «Quanto costano i corsi? Posso usare la Carta del Docente?»",
+          "Articolo «Carta del Docente 2025/2026: come usarla per i nostri corsi»",
+        ]);
+      }
       await expectCleanPhonePage(page);
 
       const after = await publicHtml(server, "/prezzi");

@@ -4,6 +4,11 @@
 import { priceOfferDraft, priceOfferSchema } from "~/features/prices/price-offers";
 import { getPriceOffer, priceOfferRecord, savePriceOffer } from "~/features/prices/prices.server";
 import type { PriceOffer } from "~/platform/db/schema";
+import {
+  changedAmounts,
+  textsWritingAmounts,
+  type HandWrittenText,
+} from "~/features/prices/hand-written-amounts.server";
 import type { PriceOfferDraft, PriceOfferValues } from "~/features/prices/price-offers";
 import {
   orderedRecordAction,
@@ -17,7 +22,8 @@ export const priceOfferEditing: OrderedRecordEditing<
   PriceOffer,
   PriceOfferValues,
   ReturnType<typeof priceOfferSchema>,
-  PriceOfferDraft
+  PriceOfferDraft,
+  { handWritten: HandWrittenText[] }
 > = {
   type: priceOfferRecord,
   href: "/admin/prezzi",
@@ -26,6 +32,13 @@ export const priceOfferEditing: OrderedRecordEditing<
   save: savePriceOffer,
   find: getPriceOffer,
   draftOf: priceOfferDraft,
+  // A changed price: the texts still writing the old amount by hand (decision 058).
+  afterSave: async (db, before, after) => ({
+    handWritten: await textsWritingAmounts(
+      db,
+      changedAmounts([before.priceCents], [after.priceCents]),
+    ),
+  }),
   messages: {
     saveFailure:
       "Errore durante il salvataggio dell'offerta. Riprova più tardi: i dati inseriti sono ancora qui.",

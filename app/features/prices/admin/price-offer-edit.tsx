@@ -6,6 +6,7 @@ import {
 import { orderedRecordEditData } from "~/platform/records/screens/ordered-records.server";
 import { RecordEditScreen } from "~/ui/records/ordered-records";
 import { pageMeta } from "~/platform/meta";
+import { HandWrittenNotice } from "~/features/prices/hand-written-notice";
 import type { Route } from "./+types/price-offer-edit";
 
 export const meta = () =>
@@ -18,5 +19,17 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => priceOfferAction(args, args.params.offerId);
 
 export default function PriceOfferEditPage(props: Route.ComponentProps) {
-  return <RecordEditScreen screens={PRICE_OFFER_SCREENS} form={PriceOfferForm} {...props} />;
+  const { actionData } = props;
+  return (
+    <RecordEditScreen
+      screens={PRICE_OFFER_SCREENS}
+      form={PriceOfferForm}
+      {...props}
+      notice={
+        <HandWrittenNotice
+          texts={actionData && "handWritten" in actionData ? actionData.handWritten : undefined}
+        />
+      }
+    />
+  );
 }

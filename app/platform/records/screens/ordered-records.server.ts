@@ -35,6 +35,7 @@ export type OrderedRecordEditing<
   Values,
   Schema extends z.ZodType,
   Draft extends FormValues = FormValues,
+  Extra extends object = object,
 > = {
   type: RecordType<Row, Values>;
   /** The staff list ("/admin/prezzi"); a record's editor is `${href}/${id}`. */
@@ -57,6 +58,12 @@ export type OrderedRecordEditing<
   find: (db: Db, id: string) => Promise<Row | null>;
   /** The form's draft of a saved record. */
   draftOf: (row: Row) => Draft;
+  /**
+   * What the answer to a save of an existing record adds beside the message,
+   * from the record before and after it (the texts still writing an old
+   * price: decision 058).
+   */
+  afterSave?: (db: Db, before: Row, after: Row) => Promise<Extra>;
   messages: {
     /** A save that failed on our side (500). */
     saveFailure: string;
@@ -72,9 +79,12 @@ export type OrderedRecordEditing<
  * 'Salva senza pubblicare' and 'Scarta le modifiche' go back to the editor
  * with their notice (decision 047).
  */
-export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
-  editing: OrderedRecordEditing<Row, Values, Schema>,
-) {
+export function orderedRecordAction<
+  Row,
+  Values,
+  Schema extends z.ZodType,
+  Extra extends object = object,
+>(editing: OrderedRecordEditing<Row, Values, Schema, FormValues, Extra>) {
   const editHref = (id: string, notice: string) => `${editing.href}/${id}?avviso=${notice}`;
   return (args: EditorArgs, id?: string) =>
     recordEditorAction(
@@ -84,11 +94,16 @@ export function orderedRecordAction<Row, Values, Schema extends z.ZodType>(
         schema: editing.schema,
         read: readTextFields,
         messages: editing.messages,
-        save: (db, { id, values, actor, openedVersion, inTransaction }) =>
-          editing.save(db, { id, values, actor, openedVersion, inTransaction }),
-        saved: (row, isNew) => {
+        save: async (db, { id, values, actor, openedVersion, inTransaction }) => {
+          const before = id && editing.afterSave ? await editing.find(db, id) : null;
+          const row = await editing.save(db, { id, values, actor, openedVersion, inTransaction });
+          const extra: Partial<Extra> =
+            before && editing.afterSave ? await editing.afterSave(db, before, row) : {};
+          return { row, extra };
+        },
+        saved: ({ row, extra }, isNew) => {
           if (isNew) throw redirect(editHref(editing.type.idOf(row), "creata"));
-          return formDone({ message: editing.messages.saved });
+          return formDone({ ...extra, message: editing.messages.saved });
         },
         pending: pendingEditsOf(editing.type, {
           savedHref: (id) => editHref(id, "bozza-salvata"),

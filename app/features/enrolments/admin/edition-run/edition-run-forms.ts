@@ -31,7 +31,7 @@ export type RunParticipant = Pick<
   | "duplicateFlagged"
   | "hoursAttended"
   | "certificate"
-> & { hasProof: boolean };
+> & { hasProof: boolean; amountDue: string | null };
 
 /** Whether a participant can be given the attestato now: completed, with enough hours, none yet. */
 export function earnsCertificate(p: RunParticipant, certificateHours: number) {

@@ -8,6 +8,7 @@ import {
   saveHoursAttended,
 } from "~/features/enrolments/edition-run.server";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
+import { amountLabel, editionPriceLabel } from "~/features/enrolments/editions";
 import {
   BULK_TARGETS,
   ENROLMENT_STATUS_LABELS,
@@ -55,6 +56,7 @@ export async function loadEditionRun(db: Db, { edition, courseTitle }: Found, ur
       seats: edition.seats,
       certificateHours: edition.certificateHours,
       place: edition.place,
+      price: editionPriceLabel(edition),
       open: edition.status === "aperta",
     },
     counts: {
@@ -70,6 +72,7 @@ export async function loadEditionRun(db: Db, { edition, courseTitle }: Found, ur
       phone: p.phone,
       status: p.status,
       paymentMethod: p.paymentMethod,
+      amountDue: amountLabel(p.amountDueCents),
       voucherCode: p.voucherCode,
       orderSchoolName: p.orderSchoolName,
       hasProof: Boolean(p.fileKey),

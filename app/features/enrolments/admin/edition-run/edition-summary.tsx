@@ -4,7 +4,15 @@ import { BackLink } from "~/ui/back-link";
 
 type Props = {
   course: { id: string; title: string };
-  edition: { dates: string; seats: number; certificateHours: number; place: string; open: boolean };
+  edition: {
+    dates: string;
+    seats: number;
+    certificateHours: number;
+    place: string;
+    /** "€ 199,00" per participant, or null without a price (decision 058). */
+    price: string | null;
+    open: boolean;
+  };
   counts: { enrolled: number; paid: number; waiting: number };
   here: string;
 };
@@ -27,6 +35,7 @@ export function EditionSummary({ course, edition, counts, here }: Props) {
           <span className="block text-lg font-semibold text-slate-700">
             Edizione {edition.dates}
             {edition.place ? ` · ${edition.place}` : ""}
+            {edition.price ? ` · ${edition.price} a partecipante` : ""}
             {edition.open ? "" : " · iscrizioni chiuse"}
           </span>
         </span>

@@ -83,6 +83,7 @@ export function ParticipantItem({
       </p>
       <p className="mt-1 text-sm break-words text-slate-700">
         Pagamento: {PAYMENT_METHOD_LABELS[p.paymentMethod]}
+        {p.amountDue ? ` · ${p.amountDue}` : ""}
         {p.voucherCode ? ` · buono ${p.voucherCode}` : ""}
         {p.orderSchoolName ? ` · ${p.orderSchoolName}` : ""}
         {p.hasProof ? (
