@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
-import type { StaffAccess } from "~/platform/staff-access";
+import type { StaffAccess } from "~/platform/staff-access-types";
 
 /**
  * The process's long-lived dependencies, built once at start (server/app.ts)

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { TABLE_NAMES, type TableName } from "~/platform/db/test-faults.server";
-import { parseMailbox } from "~/platform/mail.server";
+import { parseMailbox } from "~/platform/mailbox";
 
 const optionalString = z
   .string()

@@ -10,11 +10,10 @@
  */
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
-import addressparser from "nodemailer/lib/addressparser";
+import { parseMailbox, type MailAddress } from "~/platform/mailbox";
 import type { Env } from "~/platform/env.server";
 
-/** One mailbox: a display name (may be empty) and its address. */
-export type MailAddress = { name: string; address: string };
+export type { MailAddress };
 
 export type MailMessage = {
   /** Who the message is from when MAIL_FROM does not say: the school's own name and address. */
@@ -44,17 +43,6 @@ function transportFor(smtpUrl: string): Transporter {
 /** True when e-mail can be sent at all (SMTP_URL set). */
 export function mailConfigured(env: Env): boolean {
   return Boolean(env.SMTP_URL);
-}
-
-/**
- * The one mailbox in an address-field text such as MAIL_FROM
- * (`Polo Formativo Lucano <noreply@example.org>`), or null if it is not exactly one.
- */
-export function parseMailbox(text: string): MailAddress | null {
-  const found = addressparser(text, { flatten: true });
-  const [first] = found;
-  if (found.length !== 1 || !first?.address?.includes("@")) return null;
-  return { name: first.name, address: first.address };
 }
 
 /**

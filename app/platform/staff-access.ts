@@ -1,30 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import type { ROLES } from "~/platform/db/staff-roles";
+import type { StaffAccess, StaffMember } from "~/platform/staff-access-types";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** A signed-in staff member, as the staff screens and the history see them. */
-export type StaffMember = {
-  id: string;
-  email: string;
-  name: string;
-  role: (typeof ROLES)[number];
-};
-
-/**
- * How the platform's staff actions and screens (the form pipeline's staff
- * actions, the record editor, the version screens) learn who is signed in.
- * The staff feature implements it (features/staff/auth/staff-access.server.ts)
- * and the server hands it over in the router context (server/app.ts), so the
- * platform imports no feature (decision 056).
- */
-export type StaffAccess = {
-  /** The signed-in staff member, or null. */
-  current(request: Request, context: Context): Promise<StaffMember | null>;
-  /** The signed-in staff member; otherwise throws the redirect to sign in. */
-  require(request: Request, context: Context): Promise<StaffMember>;
-};
+export type { StaffAccess, StaffMember };
 
 export function currentStaff(request: Request, context: Context): Promise<StaffMember | null> {
   return context.get(appContext).staffAccess.current(request, context);

@@ -12,7 +12,6 @@ import { courseEditions, courses, enrolments, type CourseEdition } from "~/platf
 import type { Db } from "~/platform/db/client.server";
 import type { EnrolmentInput } from "~/features/enrolments/enrolment-schemas";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
-import type { JobKind } from "~/features/inbox/public-api.server";
 import { isUuid } from "~/platform/uuid";
 import { createToken } from "~/platform/security/token-hash.server";
 import { ENDED_STATUSES } from "~/features/enrolments/participant-status";
@@ -123,7 +122,9 @@ export async function storeEnrolment(
     values: EnrolmentValues;
     file: Receipt | null;
     /** The outbox jobs' kinds: to the school, to the person. */
-    mails: readonly [JobKind, JobKind];
+    mails:
+      | readonly ["enrolment.mail-school", "enrolment.mail-enrollee"]
+      | readonly ["cedils.mail-school", "cedils.mail-enrollee"];
   },
 ): Promise<EnrolmentOutcome> {
   const outcome = await withStoredPaymentFile(

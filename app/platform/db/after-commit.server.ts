@@ -3,7 +3,7 @@
 // never before (a page rendered meanwhile would be stored under the new version
 // with the old content). Drizzle has no commit hook, so openDatabase wraps the
 // database's `transaction` to run the hooks its transactions registered.
-import type { Db } from "./client.server";
+import type { Db } from "./db-type";
 
 type Hooks = { root: Db; run: Array<(root: Db) => void> };
 

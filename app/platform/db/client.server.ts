@@ -4,14 +4,15 @@ import { PGlite } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/platform/db/schema";
 import { runCommitHooks } from "~/platform/db/after-commit.server";
 import { FailingTables, type TableName } from "~/platform/db/test-faults.server";
+import type { Db } from "~/platform/db/db-type";
+
+export type { Db };
 
 /** The Drizzle database, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
