@@ -72,3 +72,19 @@ export async function startServer(extraEnv: ServerEnv = {}): Promise<TestServer>
     },
   };
 }
+
+/**
+ * Runs `run` against a server of its own whose reads of `tables` fail (the
+ * TEST_FAULTS seam, comma-separated table names), and stops it whatever happens.
+ */
+export async function withFailingReads(
+  tables: string,
+  run: (failing: TestServer) => Promise<void>,
+): Promise<void> {
+  const failing = await startServer({ TEST_FAULTS: tables });
+  try {
+    await run(failing);
+  } finally {
+    await failing.stop();
+  }
+}

@@ -4,6 +4,7 @@ import { appContext } from "~/context";
 import { findCertificate } from "~/features/certificates/certificates.server";
 import { editionDatesText } from "~/features/enrolments/public-api";
 import { formatDateIt, isoDateInRome } from "~/platform/format-date";
+import { LabelledValue } from "~/ui/labelled-value";
 import type { Route } from "./+types/verify";
 
 /**
@@ -116,9 +117,8 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
+    <LabelledValue label={label} valueClassName="break-words text-slate-900">
+      {children}
+    </LabelledValue>
   );
 }

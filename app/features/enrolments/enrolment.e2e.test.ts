@@ -9,6 +9,7 @@ import {
   visit,
 } from "../../../tests/support/browser";
 import { RECEIPT_PDF } from "../../../tests/support/builders";
+import { fillPerson } from "../../../tests/support/enrolment-form";
 import { staffServer } from "../../../tests/support/fixtures";
 import { validateHtml } from "../../../tests/support/html-validator";
 
@@ -28,15 +29,6 @@ const VOUCHER = {
 };
 
 const { it, server } = staffServer();
-
-async function fillPerson(page: Page, fiscalCode = "rssmra85t10a562s") {
-  await page.getByLabel("Nome e cognome *").fill("Marco Rossi");
-  await page.getByLabel("Codice fiscale *").fill(fiscalCode);
-  await page.getByLabel("Email *").fill("marco.rossi@example.org");
-  await page.getByLabel("Telefono *").fill("333 1234567");
-  await page.getByLabel("Scuola *").fill("IIS «Einstein-De Lorenzo», Potenza");
-  await page.getByLabel("Ruolo *").selectOption("Docente a tempo indeterminato");
-}
 
 async function payWithVoucher(page: Page, file = VOUCHER) {
   await page.getByRole("radio", { name: "Carta del Docente" }).check();

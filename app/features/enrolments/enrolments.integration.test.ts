@@ -8,6 +8,7 @@ import {
   acceptsEnrolments,
   deleteEdition,
   EditionInUseError,
+  type EditionValues,
   getEditionForEditing,
   openEditions,
   saveEdition,
@@ -110,6 +111,25 @@ describeOnEachDatabase(
         .values(anEditionRow(courseId, overrides))
         .returning();
       return row!;
+    }
+
+    /** What the edition editor saves: an open online edition in March 2027, 16 seats at 199 €. */
+    function editionValues(change: Partial<EditionValues>): EditionValues {
+      return {
+        courseId,
+        startDate: "2027-03-06",
+        endDate: "2027-03-27",
+        schedule: "",
+        mode: "online",
+        place: "",
+        seats: 16,
+        enrolmentDeadline: null,
+        priceCents: 19900,
+        schoolPriceCents: null,
+        certificateHours: 25,
+        status: "aperta",
+        ...change,
+      };
     }
 
     beforeEach(async () => {
@@ -340,20 +360,12 @@ describeOnEachDatabase(
 
     it("saves editions through the record core: history, no lost edit, no delete with enrolments", async () => {
       const database = db();
-      const values = {
-        courseId,
-        startDate: "2027-03-06",
-        endDate: "2027-03-27",
+      const values = editionValues({
         schedule: "Sabato, 9:00–13:00",
-        mode: "in_presenza" as const,
+        mode: "in_presenza",
         place: "Sede di Potenza",
-        seats: 16,
         enrolmentDeadline: fromRomeWallClock("2027-02-26", "23:59"),
-        priceCents: 19900,
-        schoolPriceCents: null,
-        certificateHours: 25,
-        status: "aperta" as const,
-      };
+      });
       const created = await saveEdition(database.db, { values, actor: ACTOR });
       const opened = (await getEditionForEditing(database.db, courseId, created.id))!.version;
       await saveEdition(database.db, {
@@ -393,20 +405,7 @@ describeOnEachDatabase(
 
     it("freezes the amount due when the enrolment is made: a later price change does not reach it", async () => {
       const database = db();
-      const values = {
-        courseId,
-        startDate: "2027-03-06",
-        endDate: "2027-03-27",
-        schedule: "",
-        mode: "online" as const,
-        place: "",
-        seats: 16,
-        enrolmentDeadline: null,
-        priceCents: 19900,
-        schoolPriceCents: 15000,
-        certificateHours: 25,
-        status: "aperta" as const,
-      };
+      const values = editionValues({ schoolPriceCents: 15000 });
       const edition = await saveEdition(database.db, { values, actor: ACTOR });
       const byVoucher = await enrol(anEnrolmentForm(edition.id));
       expect(byVoucher.body).toMatchObject({ status: "success", amount: "€ 199,00" });

@@ -36,6 +36,42 @@ async function textsWriting99(database: TestDatabase) {
   ];
 }
 
+/** A new 99 € edition of the Canva course, edited through the edition editor's action as Anna. */
+async function canvaEditionAt99(database: TestDatabase) {
+  const anna = await staffWithSession(database, "Anna Bianchi");
+  const [course] = await database.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, "canva-docenza-docenti"));
+  const [edition] = await database.db
+    .insert(courseEditions)
+    .values(anEdition(course!.id, { priceCents: 9900 }))
+    .returning();
+  const params = { courseId: course!.id, editionId: edition!.id };
+  return {
+    /** The editor's fields as it opens now, with the version it was opened at. */
+    async formValues(): Promise<Record<string, string>> {
+      const found = (await getEditionForEditing(database.db, course!.id, edition!.id))!;
+      return { ...editionFormValues(found.edition), openedVersion: found.version };
+    },
+    post: (fields: Record<string, string>) =>
+      postAsStaff(
+        (args: Parameters<typeof editionEditAction>[0]) => editionEditAction({ ...args, params }),
+        `http://localhost/admin/corsi/${course!.id}/edizioni/${edition!.id}/modifica`,
+        fields,
+        anna.token,
+        { database, env: ENV },
+      ),
+    async savedPriceCents() {
+      const [after] = await database.db
+        .select({ priceCents: courseEditions.priceCents })
+        .from(courseEditions)
+        .where(eq(courseEditions.id, edition!.id));
+      return after!.priceCents;
+    },
+  };
+}
+
 describeOnEachDatabase(
   "texts writing a changed price by hand on %s",
   (db) => {
@@ -78,35 +114,9 @@ describeOnEachDatabase(
 
     it("lists them after an edition's price changes, and not when only its seats do", async () => {
       const database = db();
-      const anna = await staffWithSession(database, "Anna Bianchi");
-      const [course] = await database.db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.slug, "canva-docenza-docenti"));
-      const [edition] = await database.db
-        .insert(courseEditions)
-        .values(anEdition(course!.id, { priceCents: 9900 }))
-        .returning();
-      const url = `http://localhost/admin/corsi/${course!.id}/edizioni/${edition!.id}/modifica`;
-      const save = async (change: Record<string, string>) => {
-        const found = (await getEditionForEditing(database.db, course!.id, edition!.id))!;
-        const fields = {
-          ...editionFormValues(found.edition),
-          openedVersion: found.version,
-          ...change,
-        };
-        return postAsStaff(
-          (args: Parameters<typeof editionEditAction>[0]) =>
-            editionEditAction({
-              ...args,
-              params: { courseId: course!.id, editionId: edition!.id },
-            }),
-          url,
-          fields,
-          anna.token,
-          { database, env: ENV },
-        );
-      };
+      const edition = await canvaEditionAt99(database);
+      const save = async (change: Record<string, string>) =>
+        edition.post({ ...(await edition.formValues()), ...change });
 
       const seats = await save({ seats: "30" });
       expect(seats.body).toMatchObject({ status: "success", handWritten: [] });
@@ -114,38 +124,17 @@ describeOnEachDatabase(
       const price = await save({ price: "109,00" });
       expect(price.body).toMatchObject({ status: "success" });
       expect(price.body.handWritten).toEqual(await textsWriting99(database));
-      const [after] = await database.db
-        .select({ priceCents: courseEditions.priceCents })
-        .from(courseEditions)
-        .where(eq(courseEditions.id, edition!.id));
-      expect(after!.priceCents).toBe(10900);
+      expect(await edition.savedPriceCents()).toBe(10900);
     });
 
     it("refuses a price that is not an amount, beside the field, keeping it and changing nothing", async () => {
       const database = db();
-      const anna = await staffWithSession(database, "Anna Bianchi");
-      const [course] = await database.db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.slug, "canva-docenza-docenti"));
-      const [edition] = await database.db
-        .insert(courseEditions)
-        .values(anEdition(course!.id, { priceCents: 9900 }))
-        .returning();
-      const found = (await getEditionForEditing(database.db, course!.id, edition!.id))!;
-      const answer = await postAsStaff(
-        (args: Parameters<typeof editionEditAction>[0]) =>
-          editionEditAction({ ...args, params: { courseId: course!.id, editionId: edition!.id } }),
-        `http://localhost/admin/corsi/${course!.id}/edizioni/${edition!.id}/modifica`,
-        {
-          ...editionFormValues(found.edition),
-          openedVersion: found.version,
-          price: "99,999",
-          schoolPrice: "-10",
-        },
-        anna.token,
-        { database, env: ENV },
-      );
+      const edition = await canvaEditionAt99(database);
+      const answer = await edition.post({
+        ...(await edition.formValues()),
+        price: "99,999",
+        schoolPrice: "-10",
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
         errors: {
@@ -154,11 +143,7 @@ describeOnEachDatabase(
         },
         values: { price: "99,999", schoolPrice: "-10" },
       });
-      const [after] = await database.db
-        .select({ priceCents: courseEditions.priceCents })
-        .from(courseEditions)
-        .where(eq(courseEditions.id, edition!.id));
-      expect(after!.priceCents).toBe(9900);
+      expect(await edition.savedPriceCents()).toBe(9900);
     });
   },
   { seed: true, fresh: "each" },

@@ -21,3 +21,13 @@ export function WholeNumberField({
     />
   );
 }
+
+/**
+ * An amount in euro as staff type it (199 or 1.250,50): a text input, since a
+ * number input refuses the decimal comma, with the decimal keyboard on phones.
+ */
+export function AmountField(
+  props: Omit<Parameters<typeof TextField>[0], "type" | "inputMode" | "autoComplete">,
+) {
+  return <TextField {...props} inputMode="decimal" autoComplete="off" />;
+}

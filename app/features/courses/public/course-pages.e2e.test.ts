@@ -11,7 +11,7 @@ import {
   visit,
   visitPublicPage,
 } from "../../../../tests/support/browser";
-import { startServer } from "../../../../tests/support/server";
+import { withFailingReads } from "../../../../tests/support/server";
 import {
   catalogueOnSharedServer,
   CATALOGUE,
@@ -23,8 +23,7 @@ const { server, it } = catalogueOnSharedServer();
 
 describe("/corsi when the course list cannot be read", () => {
   it("shows the error with 'Riprova', which reloads the page", async ({ visitorPage }) => {
-    const failing = await startServer({ TEST_FAULTS: "courses" });
-    try {
+    await withFailingReads("courses", async (failing) => {
       const page = await visitorPage();
       const res = await visit(page, failing.url + "/corsi?filter=docenti");
       expect(res?.status()).toBe(503);
@@ -53,9 +52,7 @@ describe("/corsi when the course list cannot be read", () => {
       expect((await again).status()).toBe(503);
       expect(new URL(plain.url()).search).toBe("?filter=studenti&tag=AI");
       expect(failing.output()).toContain("could not fetch courses");
-    } finally {
-      await failing.stop();
-    }
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   editionFormValues,
 } from "~/features/enrolments/admin/editions-form.server";
 import { getEditionForEditing } from "~/features/enrolments/editions.server";
-import { getCourseForEditing } from "~/features/courses/public-api.server";
+import { requireEditionsCourse } from "~/features/enrolments/admin/editions-course.server";
 import { HandWrittenNotice } from "~/features/prices/public-api";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/edition-edit";
@@ -16,8 +16,7 @@ export const meta = () => pageMeta("Modifica edizione", "Modifica di un'edizione
 /** An edition that cannot be found sends staff back to the course's editions with a notice. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
-  const course = await getCourseForEditing(database.db, params.courseId);
-  if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
+  const course = await requireEditionsCourse(database.db, params.courseId);
   const found = await getEditionForEditing(database.db, course.id, params.editionId);
   if (!found) throw redirect(`/admin/corsi/${course.id}/edizioni?avviso=edizione-non-trovata`);
   return {

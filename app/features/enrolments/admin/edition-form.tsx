@@ -4,7 +4,7 @@ import { FieldRow, FormLegend, FormSection, SelectField, TextField } from "~/ui/
 import { RecordForm, type RecordFormResult } from "~/ui/records/record-form";
 import { RecordHeading, RecordScreen } from "~/ui/records/record-screen";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
-import { WholeNumberField } from "~/ui/forms/number-field";
+import { AmountField, WholeNumberField } from "~/ui/forms/number-field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import {
   EDITION_MODES,
@@ -116,19 +116,15 @@ export function EditionForm({
               ...field("deadlineTime"),
             }}
           />
-          <TextField
+          <AmountField
             label="Prezzo per partecipante (€)"
             hint="In euro, per esempio 199 o 1.250,50: è l'importo dovuto da chi si iscrive. Se vuoto, l'edizione non ha un prezzo da pagare online."
-            inputMode="decimal"
             {...field("price")}
-            autoComplete="off"
           />
-          <TextField
+          <AmountField
             label="Prezzo per partecipante con ordine della scuola (€, facoltativo)"
             hint="Se vuoto, vale il prezzo per partecipante."
-            inputMode="decimal"
             {...field("schoolPrice")}
-            autoComplete="off"
           />
           <WholeNumberField
             label="Ore richieste per l'attestato"

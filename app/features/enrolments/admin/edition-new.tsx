@@ -1,11 +1,10 @@
-import { redirect } from "react-router";
 import { appContext } from "~/context";
 import { EditionForm, EditionScreen } from "~/features/enrolments/admin/edition-form";
 import {
   editionFormAction,
   newEditionFormValues,
 } from "~/features/enrolments/admin/editions-form.server";
-import { getCourseForEditing } from "~/features/courses/public-api.server";
+import { requireEditionsCourse } from "~/features/enrolments/admin/editions-course.server";
 import { pageMeta } from "~/platform/meta";
 import type { Route } from "./+types/edition-new";
 
@@ -14,8 +13,7 @@ export const meta = () => pageMeta("Nuova edizione", "Aggiungi un'edizione di un
 /** Guarded by features/staff/auth/guard.ts; the action checks the session itself. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
-  const course = await getCourseForEditing(database.db, params.courseId);
-  if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
+  const course = await requireEditionsCourse(database.db, params.courseId);
   const initial = newEditionFormValues(course);
   return { course: { id: course.id, title: course.title }, initial };
 }

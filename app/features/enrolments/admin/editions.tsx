@@ -1,13 +1,13 @@
 import { CalendarPlus, Pencil, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "~/context";
 import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
 import { noticeFrom } from "~/platform/list-page";
 import { ListCard, RowAction } from "~/ui/staff/row-actions";
 import { RecordListHeader } from "~/ui/records/record-lists";
 import { pageMeta } from "~/platform/meta";
-import { getCourseForEditing } from "~/features/courses/public-api.server";
+import { requireEditionsCourse } from "~/features/enrolments/admin/editions-course.server";
 import {
   deleteEdition,
   EditionInUseError,
@@ -39,8 +39,7 @@ const NOTICES = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { database } = context.get(appContext);
-  const course = await getCourseForEditing(database.db, params.courseId);
-  if (!course) throw redirect("/admin/corsi?avviso=non-trovato");
+  const course = await requireEditionsCourse(database.db, params.courseId);
   const editions = (await listCourseEditions(database.db, course.id)).map((e) => ({
     id: e.id,
     dates: editionDates(e),

@@ -8,6 +8,7 @@ import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-statu
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import { amountLabel } from "~/features/enrolments/editions";
+import { LabelledValue } from "~/ui/labelled-value";
 import type { Route } from "./+types/participant-detail";
 
 export const meta = () =>
@@ -106,10 +107,9 @@ export default function ParticipantDetail({ loaderData }: Route.ComponentProps) 
 
       <DetailList>
         {p.rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
+          <LabelledValue key={label} label={label} valueClassName="break-words">
+            {value}
+          </LabelledValue>
         ))}
       </DetailList>
 

@@ -7,6 +7,7 @@ import {
   type TrackedPage,
 } from "../../../../tests/support/browser";
 import { aFiscalCode, RECEIPT_PDF } from "../../../../tests/support/builders";
+import { fillPerson } from "../../../../tests/support/enrolment-form";
 import { ownServer } from "../../../../tests/support/fixtures";
 
 /**
@@ -24,12 +25,7 @@ const nextPerson = () => aFiscalCode(100 + people++);
 
 async function enrol(page: Page, fiscalCode: string) {
   await page.getByRole("radio", { name: /dal 13 aprile 2027/ }).check();
-  await page.getByLabel("Nome e cognome *").fill("Marco Rossi");
-  await page.getByLabel("Codice fiscale *").fill(fiscalCode);
-  await page.getByLabel("Email *").fill("marco.rossi@example.org");
-  await page.getByLabel("Telefono *").fill("333 1234567");
-  await page.getByLabel("Scuola *").fill("IIS «Einstein-De Lorenzo», Potenza");
-  await page.getByLabel("Ruolo *").selectOption("Docente a tempo indeterminato");
+  await fillPerson(page, fiscalCode);
   await page.getByRole("radio", { name: "Carta del Docente" }).check();
   await page.getByLabel("Codice del buono della Carta del Docente").fill("aB3dE5fG");
   await page.getByLabel("Buono della Carta del Docente o ricevuta del bonifico").setInputFiles({

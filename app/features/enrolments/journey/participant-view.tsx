@@ -10,6 +10,7 @@ import { editionDatesText } from "~/features/enrolments/edition-dates";
 import { editionModeLabel } from "~/features/enrolments/editions";
 import { BankDetails, RECEIPT_ACCEPT } from "~/features/enrolments/enrolment-form-parts";
 import type { ParticipantPage } from "~/features/enrolments/journey/participant-page.server";
+import { LabelledValue } from "~/ui/labelled-value";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -47,10 +48,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+    <LabelledValue label={label} valueClassName="break-words">
+      {children}
+    </LabelledValue>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   PHONE,
   visit,
 } from "../../../../tests/support/browser";
-import { startServer } from "../../../../tests/support/server";
+import { startServer, withFailingReads } from "../../../../tests/support/server";
 import { onSharedServer, type OpenPage, sharedServer } from "../../../../tests/support/fixtures";
 
 // Tests that start their own servers: a start takes several seconds on a busy machine.
@@ -323,8 +323,7 @@ describe("when reads fail", () => {
   it(
     "/news shows the error with 'Riprova' (which reloads) and articles go back to /news",
     async ({ visitorPage }) => {
-      const failing = await startServer({ TEST_FAULTS: "news_posts" });
-      try {
+      await withFailingReads("news_posts", async (failing) => {
         const page = await visitorPage();
         const res = await visit(page, failing.url + "/news?categoria=eventi");
         expect(res?.status()).toBe(503);
@@ -344,9 +343,7 @@ describe("when reads fail", () => {
         await expect(page.getByRole("status").innerText()).resolves.toContain(
           "Errore nel caricamento dell'articolo",
         );
-      } finally {
-        await failing.stop();
-      }
+      });
     },
     SERVER_START_TIMEOUT,
   );

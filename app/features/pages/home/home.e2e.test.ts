@@ -8,7 +8,7 @@ import {
   type TrackedPage,
   visit,
 } from "../../../../tests/support/browser";
-import { startServer, type TestServer } from "../../../../tests/support/server";
+import { startServer, type TestServer, withFailingReads } from "../../../../tests/support/server";
 import { ownServer } from "../../../../tests/support/fixtures";
 
 // Between the two deadlines: MOVE 2025 (9 October) closed, Basilicata (15 November) open.
@@ -204,8 +204,7 @@ describe("home page with failing reads", () => {
   it(
     "leaves out the news banner and the featured courses and renders the rest",
     async ({ visitorPage }) => {
-      const failing = await startServer({ TEST_FAULTS: "news_posts,courses" });
-      try {
+      await withFailingReads("news_posts,courses", async (failing) => {
         const page = await visitorPage();
         const res = await visit(page, failing.url + "/");
         expect(res?.status()).toBe(200);
@@ -216,9 +215,7 @@ describe("home page with failing reads", () => {
         expect(page.consoleErrors).toEqual([]);
         // The failure is logged (spec §8), not shown.
         expect(failing.output()).toContain("home: section left out after a failed read");
-      } finally {
-        await failing.stop();
-      }
+      });
     },
     SERVER_START_TIMEOUT,
   );

@@ -11,6 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/ui/forms/field";
+import { AmountField } from "~/ui/forms/number-field";
 import {
   PRICE_LIST_KEYS,
   PRICE_LISTS,
@@ -64,12 +65,10 @@ export function PriceOfferForm(props: RecordFormProps<PriceOfferDraft>) {
             autoComplete="off"
           />
           <FieldRow>
-            <TextField
+            <AmountField
               label="Prezzo"
               hint="In euro, per esempio 156 o 99,50. Lascialo vuoto se l'offerta non ha un prezzo da mostrare."
               {...field("price")}
-              inputMode="decimal"
-              autoComplete="off"
             />
             <TextField
               label="Unità del prezzo"

@@ -1,6 +1,7 @@
 import { Download, Users } from "lucide-react";
 import { LINK_BUTTON } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import { BackLink } from "~/ui/back-link";
+import { LabelledValue } from "~/ui/labelled-value";
 
 type Props = {
   course: { id: string; title: string };
@@ -60,9 +61,8 @@ export function EditionSummary({ course, edition, counts, here }: Props) {
 
 function Count({ label, value }: { label: string; value: string }) {
   return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="text-lg font-bold text-slate-900">{value}</dd>
-    </div>
+    <LabelledValue label={label} valueClassName="text-lg font-bold text-slate-900">
+      {value}
+    </LabelledValue>
   );
 }
