@@ -25,7 +25,21 @@ export type JobHandler = {
     error: string,
     giveUp: boolean,
   ): Promise<void>;
+  /**
+   * Payload fields that hold a secret (a private link's token): kept only while
+   * the job may still run, dropped from the row once it is done or given up.
+   */
+  secretFields?: readonly string[];
 };
+
+/** The payload without the handler's secret fields, for a job that will not run again. */
+function withoutSecrets(
+  payload: Record<string, unknown>,
+  handler: JobHandler,
+): Record<string, unknown> {
+  const secrets = new Set(handler.secretFields ?? []);
+  return Object.fromEntries(Object.entries(payload).filter(([key]) => !secrets.has(key)));
+}
 
 /** Every kind of job this process performs, by kind. */
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
@@ -46,7 +60,10 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   runAt?: Date,
 ): Promise<void> {
-  await db.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
+  // Due from this process's clock, not the database's `now()`: that one has
+  // microseconds, so a job queued and looked for within the same millisecond
+  // (`runDueJobs` compares with a Date) would not yet be due.
+  await db.insert(jobs).values({ kind, payload, runAt: runAt ?? new Date() });
 }
 
 /** Delay before the next attempt: 30 s, 1 min, 2 min, … capped at 1 hour. */
@@ -94,10 +111,16 @@ export async function runDueJobs(
     if (!job) break;
     try {
       // Only kinds with a handler are claimed (runnableKinds).
-      await handlers[job.kind]!.run(deps, job.payload, job.attempts);
+      const handler = handlers[job.kind]!;
+      await handler.run(deps, job.payload, job.attempts);
       await db
         .update(jobs)
-        .set({ status: "done", doneAt: new Date(), lastError: null })
+        .set({
+          status: "done",
+          doneAt: new Date(),
+          lastError: null,
+          payload: withoutSecrets(job.payload, handler),
+        })
         .where(eq(jobs.id, job.id));
       result.done++;
     } catch (error) {
@@ -109,6 +132,7 @@ export async function runDueJobs(
           status: giveUp ? "failed" : "pending",
           lastError: message.slice(0, 1000),
           runAt: new Date(at.getTime() + backoffMs(job.attempts)),
+          ...(giveUp ? { payload: withoutSecrets(job.payload, handlers[job.kind]!) } : {}),
         })
         .where(eq(jobs.id, job.id));
       await handlers[job.kind]!.onFailure?.(deps, job.payload, message, giveUp);

@@ -106,9 +106,11 @@ type Mail = Omit<Parameters<typeof sendMail>[1], "text" | "from"> & { lines: str
  */
 function mailAbout(
   compose: (deps: WorkerDeps, payload: Record<string, unknown>) => Promise<Mail>,
+  secretFields: readonly string[] = [],
 ): JobHandler {
   return {
     available: mailConfigured,
+    secretFields,
     run: ignoreGone(async (deps, payload) => {
       const { lines, ...mail } = await compose(deps, payload);
       const site = siteSettings();
@@ -164,22 +166,25 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
 
   // The one-time link of a new account (accounts.server.ts). The payload holds
   // the link until sent: it works once, for SET_PASSWORD_LINK_HOURS.
-  "account.mail-link": mailAbout(async (_deps, payload) => {
-    const site = siteSettings();
-    return {
-      to: { name: String(payload.name), address: String(payload.to) },
-      subject: `Il tuo account per l'area riservata di ${site.name}`,
-      lines: [
-        `Buongiorno ${String(payload.name)},`,
-        ``,
-        `è stato creato per te un account nell'area riservata del sito di ${site.name}.`,
-        `Scegli la tua password da questo link (vale una sola volta, per ${String(payload.hours)} ore):`,
-        String(payload.url),
-        ``,
-        `Se non ti aspettavi questo messaggio, ignoralo.`,
-      ],
-    };
-  }),
+  "account.mail-link": mailAbout(
+    async (_deps, payload) => {
+      const site = siteSettings();
+      return {
+        to: { name: String(payload.name), address: String(payload.to) },
+        subject: `Il tuo account per l'area riservata di ${site.name}`,
+        lines: [
+          `Buongiorno ${String(payload.name)},`,
+          ``,
+          `è stato creato per te un account nell'area riservata del sito di ${site.name}.`,
+          `Scegli la tua password da questo link (vale una sola volta, per ${String(payload.hours)} ore):`,
+          String(payload.url),
+          ``,
+          `Se non ti aspettavi questo messaggio, ignoralo.`,
+        ],
+      };
+    },
+    ["url"],
+  ),
 
   // The button 'Invia un messaggio di prova' of /admin/impostazioni.
   "mail.test": mailAbout(async (_deps, payload) => ({
@@ -257,35 +262,38 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   }),
 
   // 'Le mie iscrizioni' (decision 059): new links to every enrolment of one address.
-  "enrolment.mail-links": mailAbout(async (deps, payload) => {
-    const site = siteSettings();
-    const links = Array.isArray(payload.links)
-      ? (payload.links as Array<{ enrolmentId: string; token: string }>)
-      : [];
-    const lines: string[] = [];
-    for (const link of links) {
-      const found = await getEnrolmentWithCourse(deps.database.db, link.enrolmentId);
-      if (!found) continue;
-      lines.push(
-        `${found.enrolment.reference} – ${found.courseTitle} (${editionDates(found)}):`,
-        `${deps.env.PUBLIC_URL}${participantPagePath(link.token)}`,
-        ``,
-      );
-    }
-    return {
-      to: { name: "", address: String(payload.to) },
-      subject: `Le tue iscrizioni – ${site.name}`,
-      lines: [
-        `Buongiorno,`,
-        ``,
-        `ecco i link alle pagine delle iscrizioni fatte con questo indirizzo email. I link inviati in precedenza non valgono più.`,
-        ``,
-        ...lines,
-        `I link sono personali: non inoltrarli. Se non hai chiesto tu questo messaggio, puoi ignorarlo.`,
-        ...signature(site),
-      ],
-    };
-  }),
+  "enrolment.mail-links": mailAbout(
+    async (deps, payload) => {
+      const site = siteSettings();
+      const links = Array.isArray(payload.links)
+        ? (payload.links as Array<{ enrolmentId: string; token: string }>)
+        : [];
+      const lines: string[] = [];
+      for (const link of links) {
+        const found = await getEnrolmentWithCourse(deps.database.db, link.enrolmentId);
+        if (!found) continue;
+        lines.push(
+          `${found.enrolment.reference} – ${found.courseTitle} (${editionDates(found)}):`,
+          `${deps.env.PUBLIC_URL}${participantPagePath(link.token)}`,
+          ``,
+        );
+      }
+      return {
+        to: { name: "", address: String(payload.to) },
+        subject: `Le tue iscrizioni – ${site.name}`,
+        lines: [
+          `Buongiorno,`,
+          ``,
+          `ecco i link alle pagine delle iscrizioni fatte con questo indirizzo email. I link inviati in precedenza non valgono più.`,
+          ``,
+          ...lines,
+          `I link sono personali: non inoltrarli. Se non hai chiesto tu questo messaggio, puoi ignorarlo.`,
+          ...signature(site),
+        ],
+      };
+    },
+    ["links"],
+  ),
 
   // A seat was freed and the first on the waiting list took it.
   "enrolment.mail-promoted": mailAbout(async (deps, payload) => {
@@ -313,33 +321,36 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     };
   }),
 
-  "cedils.mail-enrollee": mailAbout(async (deps, payload) => {
-    const { enrolment: r } = await enrolment(deps, payload);
-    const site = siteSettings();
-    return {
-      to: { name: r.fullName, address: r.email },
-      subject: `Iscrizione al corso CEDILS ricevuta – ${r.reference}`,
-      lines: [
-        `Gentile ${r.fullName},`,
-        ``,
-        `abbiamo ricevuto la tua iscrizione al corso di preparazione alla certificazione CEDILS, con la ricevuta di pagamento allegata al modulo.`,
-        ``,
-        `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
-        ``,
-        ...amountLines(r.amountDueCents),
-        `Pagamento: se hai pagato con bonifico, la causale corretta è`,
-        `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
-        ...bankLines(),
-        `Chi usa la Carta del Docente genera il buono per l'importo del corso e carica il buono come ricevuta.`,
-        ``,
-        `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
-        ``,
-        ...pageLinkLines(deps.env, payload),
-        `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-        ...signature(site),
-      ],
-    };
-  }),
+  "cedils.mail-enrollee": mailAbout(
+    async (deps, payload) => {
+      const { enrolment: r } = await enrolment(deps, payload);
+      const site = siteSettings();
+      return {
+        to: { name: r.fullName, address: r.email },
+        subject: `Iscrizione al corso CEDILS ricevuta – ${r.reference}`,
+        lines: [
+          `Gentile ${r.fullName},`,
+          ``,
+          `abbiamo ricevuto la tua iscrizione al corso di preparazione alla certificazione CEDILS, con la ricevuta di pagamento allegata al modulo.`,
+          ``,
+          `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
+          ``,
+          ...amountLines(r.amountDueCents),
+          `Pagamento: se hai pagato con bonifico, la causale corretta è`,
+          `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
+          ...bankLines(),
+          `Chi usa la Carta del Docente genera il buono per l'importo del corso e carica il buono come ricevuta.`,
+          ``,
+          `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
+          ``,
+          ...pageLinkLines(deps.env, payload),
+          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
+          ...signature(site),
+        ],
+      };
+    },
+    ["token"],
+  ),
 
   // An enrolment in a course edition (/corsi/{slug}/iscrizione).
   "enrolment.mail-school": mailAbout(async (deps, payload) => {
@@ -377,42 +388,48 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     };
   }),
 
-  "enrolment.mail-enrollee": mailAbout(async (deps, payload) => {
-    const { enrolment: e, ...course } = await enrolment(deps, payload);
-    const site = siteSettings();
-    const waiting = e.status === "lista_attesa";
-    return {
-      to: { name: e.fullName, address: e.email },
-      subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
-      lines: [
-        `Gentile ${e.fullName},`,
-        ``,
-        waiting
-          ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
-          : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
-        ``,
-        `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
-        ``,
-        ...amountLines(e.amountDueCents),
-        ...(e.paymentMethod === "bonifico"
-          ? [
-              `Pagamento con bonifico: la causale corretta è`,
-              `"${paymentReason(course.courseTitle, course, e.reference)}".`,
-              ...bankLines(),
-              ``,
-            ]
-          : e.paymentMethod === "carta_docente"
+  "enrolment.mail-enrollee": mailAbout(
+    async (deps, payload) => {
+      const { enrolment: e, ...course } = await enrolment(deps, payload);
+      const site = siteSettings();
+      const waiting = e.status === "lista_attesa";
+      return {
+        to: { name: e.fullName, address: e.email },
+        subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
+        lines: [
+          `Gentile ${e.fullName},`,
+          ``,
+          waiting
+            ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
+            : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
+          ``,
+          `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
+          ``,
+          ...amountLines(e.amountDueCents),
+          ...(e.paymentMethod === "bonifico"
             ? [
-                `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
+                `Pagamento con bonifico: la causale corretta è`,
+                `"${paymentReason(course.courseTitle, course, e.reference)}".`,
+                ...bankLines(),
                 ``,
               ]
-            : [`La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`, ``]),
-        ...pageLinkLines(deps.env, payload),
-        `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-        ...signature(site),
-      ],
-    };
-  }),
+            : e.paymentMethod === "carta_docente"
+              ? [
+                  `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
+                  ``,
+                ]
+              : [
+                  `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
+                  ``,
+                ]),
+          ...pageLinkLines(deps.env, payload),
+          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
+          ...signature(site),
+        ],
+      };
+    },
+    ["token"],
+  ),
 };
 
 /**

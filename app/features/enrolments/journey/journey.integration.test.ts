@@ -274,6 +274,13 @@ describeOnEachDatabase(
       expect((await openPage(url![1]!)).status).toBe(200);
       // The link issued before no longer opens the page.
       expect((await openPage(tokenOf(first.body.pagePath))).status).toBe(404);
+      // Once sent, no outbox row keeps a private link's token.
+      const sent = await db().db.select().from(jobs);
+      expect(sent.length).toBeGreaterThanOrEqual(3);
+      expect(sent.every((j) => j.status === "done")).toBe(true);
+      const stored = JSON.stringify(sent.map((j) => j.payload));
+      expect(stored).not.toContain(url![1]!);
+      expect(stored).not.toContain(tokenOf(first.body.pagePath));
     });
 
     it("'Le mie iscrizioni' is rate-limited per client and per address", async () => {
