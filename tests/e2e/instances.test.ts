@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pngBomb } from "../support/images";
+import { blackPng } from "../support/images";
 import { createEmptyPostgresDatabase } from "../support/db";
 import { RECEIPT_PDF, aRegistration, registrationForm } from "../support/builders";
 import { startServer, type TestServer } from "../support/server";
@@ -193,7 +193,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const login = await signIn(a, ADMIN_PASSWORD, "10.5.0.1");
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     // A real (tiny) PNG: every upload passes the image check, which reads its header.
-    const png = Buffer.from(pngBomb(4));
+    const png = Buffer.from(blackPng(4));
     const form = new FormData();
     form.append("intent", "upload-image");
     form.append("file", new File([png], "lavagna.png", { type: "image/png" }));

@@ -10,11 +10,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A valid PNG of `side`×`side` black pixels (1 bit per pixel, one zlib stream):
- * a decompression bomb. At 20000 px it is 400 megapixels in about 50 KB, made
- * without ever holding the decoded image (only its 50 MB of packed rows).
+ * A valid PNG of `side`×`side` black pixels (1 bit per pixel, one zlib stream).
+ * Small, it is any real image; at 20000 px it is a decompression bomb, 400
+ * megapixels in about 50 KB, made without ever holding the decoded image (only
+ * its 50 MB of packed rows).
  */
-export function pngBomb(side = 20_000): Uint8Array {
+export function blackPng(side: number): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);

@@ -21,9 +21,9 @@ import { IMAGE_PIXELS_ERROR } from "~/platform/records/record-image";
 import { callAction } from "../../../tests/support/action";
 import { DATABASE_KINDS, type TestDatabase } from "../../../tests/support/db";
 import { staffDatabaseForDescribe } from "../../../tests/support/staff-database";
-import { pngBomb } from "../../../tests/support/images";
+import { blackPng } from "../../../tests/support/images";
 
-const BOMB = pngBomb(20_000);
+const BOMB = blackPng(20_000);
 const log = pino({ level: "silent" });
 
 describe("the image check", () => {
@@ -34,8 +34,8 @@ describe("the image check", () => {
 
   it("draws the line at 50 megapixels", async () => {
     // 7071² = 49 999 041 pixels, 7072² = 50 013 184.
-    expect(await inspectImage(pngBomb(7071))).toMatchObject({ ok: true });
-    expect(await inspectImage(pngBomb(7072))).toEqual({ ok: false, error: IMAGE_PIXELS_ERROR });
+    expect(await inspectImage(blackPng(7071))).toMatchObject({ ok: true });
+    expect(await inspectImage(blackPng(7072))).toEqual({ ok: false, error: IMAGE_PIXELS_ERROR });
   });
 
   it("accepts a real photo-sized image and reads its type and size", async () => {

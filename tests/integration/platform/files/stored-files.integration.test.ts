@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { pngBomb } from "../../../support/images";
+import { blackPng } from "../../../support/images";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import { requestContext } from "../../../support/action";
 import { describeOnEachDatabase } from "../../../support/db";
 
 /** A real (tiny) PNG: every stored image passes the image check, which reads its header. */
-const PNG = Buffer.from(pngBomb(4));
+const PNG = Buffer.from(blackPng(4));
 
 describeOnEachDatabase(
   "stored files on %s",
