@@ -5,3 +5,11 @@
 export { getEnrolmentWithEdition, openEditionCounts } from "./edition-run.server";
 export { countCourseEnrolments, openEditions, removeCourseEditions } from "./editions.server";
 export { getEnrolmentWithCourse } from "./enrolments.server";
+export {
+  balanceFor,
+  paidCentsOf,
+  paymentsOf,
+  recordPayment,
+  type Balance,
+  type PaymentInput,
+} from "./ledger.server";

@@ -662,3 +662,100 @@ export type PendingEdit = typeof pendingEdits.$inferSelect;
 export type PageTextRow = typeof pageTexts.$inferSelect;
 export type PriceOffer = typeof priceOffers.$inferSelect;
 export type FaqItem = typeof faqItems.$inferSelect;
+
+/**
+ * An edition's lessons (decision 060): when (instants; typed and shown in
+ * Europe/Rome time), where (a place, or an online link shown only to seated
+ * participants). A cancelled lesson is kept, so calendar files can say
+ * STATUS:CANCELLED under the same UID; `sequence` is raised on every change
+ * (RFC 5545 SEQUENCE). The edition's hours are the sum of its lessons that
+ * are not cancelled.
+ */
+export const editionLessons = pgTable(
+  "edition_lessons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    editionId: uuid("edition_id")
+      .notNull()
+      .references(() => courseEditions.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** 'Titolo' or topic of the lesson, optional. */
+    title: text("title").notNull().default(""),
+    place: text("place").notNull().default(""),
+    onlineUrl: text("online_url"),
+    status: text("status", { enum: ["prevista", "annullata"] })
+      .notNull()
+      .default("prevista"),
+    sequence: integer("sequence").notNull().default(0),
+    ...timestamps,
+    updatedAt,
+  },
+  (t) => [index("edition_lessons_edition_idx").on(t.editionId, t.startsAt)],
+);
+
+/**
+ * The attendance register: one row per lesson and participant once staff (or
+ * an imported meeting report) said something about them. Minutes present are
+ * what counts towards the attestato; `present` false with 0 minutes is an
+ * absence. Kept for the register's own retention period.
+ */
+export const lessonAttendance = pgTable(
+  "lesson_attendance",
+  {
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => editionLessons.id, { onDelete: "cascade" }),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    present: boolean("present").notNull(),
+    minutesPresent: integer("minutes_present").notNull(),
+    /** 'manuale' (typed by staff) or 'import' (a meeting's attendance report). */
+    source: text("source", { enum: ["manuale", "import"] })
+      .notNull()
+      .default("manuale"),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex("lesson_attendance_pk").on(t.lessonId, t.enrolmentId),
+    index("lesson_attendance_enrolment_idx").on(t.enrolmentId),
+  ],
+);
+
+/**
+ * Money received for an enrolment (decision 061), in euro cents: a bank
+ * credit matched from a statement, a Carta del Docente buono confirmed with
+ * the ministry, or a payment staff recorded by hand. What is still due is the
+ * enrolment's `amount_due_cents` less the sum of these rows; rows are never
+ * edited, a mistake is corrected by a row with the opposite amount.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      // Goes with the enrolment (retention, erasure): the invoice keeps its own copy.
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    method: text("method", { enum: ["bonifico", "carta_docente", "manuale"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The day the money arrived or the buono was spent (yyyy-mm-dd). */
+    receivedOn: text("received_on").notNull(),
+    /**
+     * Where it came from, unique per method so the same money is never
+     * recorded twice: the bank line's id, the buono's code, or null by hand.
+     */
+    sourceRef: text("source_ref"),
+    note: text("note").notNull().default(""),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_enrolment_idx").on(t.enrolmentId),
+    uniqueIndex("payments_source_idx").on(t.method, t.sourceRef),
+  ],
+);
+export type EditionLesson = typeof editionLessons.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
