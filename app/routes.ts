@@ -125,7 +125,9 @@ export default [
     // no-store, noindex, not in the sitemap.
     route("iscrizioni/:token", "features/enrolments/journey/participant-page.tsx"),
     route("le-mie-iscrizioni", "features/enrolments/journey/my-enrolments.tsx"),
-    // Anyone verifies an attestato by its code (noindex, not in the sitemap).
+    // Anyone verifies an attestato by its code (noindex, not in the sitemap),
+    // scanned from its QR code or typed at /attestati.
+    route("attestati", "features/certificates/verify-start.tsx"),
     route("attestati/:code", "features/certificates/verify.tsx"),
     // Any other path: 404 'Pagina non trovata' inside the layout.
     route("*", "features/pages/not-found.tsx"),

@@ -122,6 +122,7 @@ describe("catalogue state in the URL", () => {
       tag: null,
       view: "griglia",
       all: false,
+      open: false,
     });
   });
 
@@ -130,7 +131,14 @@ describe("catalogue state in the URL", () => {
       parseCatalogueState(
         new URLSearchParams("filter=docenti&q=Canva&tag=Creativit%C3%A0&vista=lista&mostra=tutti"),
       ),
-    ).toEqual({ filter: "docenti", query: "Canva", tag: "Creatività", view: "lista", all: true });
+    ).toEqual({
+      filter: "docenti",
+      query: "Canva",
+      tag: "Creatività",
+      view: "lista",
+      all: true,
+      open: false,
+    });
     expect(
       parseCatalogueState(new URLSearchParams("filter=genitori&vista=mosaico&tag=&mostra=1")),
     ).toEqual({
@@ -139,6 +147,7 @@ describe("catalogue state in the URL", () => {
       tag: null,
       view: "griglia",
       all: false,
+      open: false,
     });
   });
 
@@ -149,6 +158,7 @@ describe("catalogue state in the URL", () => {
       tag: null,
       view: "griglia",
       all: false,
+      open: false,
     } as const;
     expect(catalogueSearch(defaults)).toBe("");
     expect(catalogueSearch({ ...defaults, query: "  " })).toBe("");
@@ -158,12 +168,31 @@ describe("catalogue state in the URL", () => {
       tag: "Creatività",
       view: "lista",
       all: true,
+      open: true,
     } as const;
     const search = catalogueSearch(state);
     expect(search).toBe(
-      "?filter=studenti&q=arte+e+3D&tag=Creativit%C3%A0&vista=lista&mostra=tutti",
+      "?filter=studenti&q=arte+e+3D&tag=Creativit%C3%A0&vista=lista&mostra=tutti&iscrizioni=aperte",
     );
     expect(parseCatalogueState(new URLSearchParams(search))).toEqual(state);
+  });
+});
+
+describe("the catalogue's filter of courses open to enrolment", () => {
+  const course = (title: string, nextEdition: unknown) => ({
+    title,
+    description: "",
+    category: "docenti",
+    tags: [],
+    nextEdition,
+  });
+  const open = course("Aperto", { startDate: "2027-02-09", endDate: null, priceCents: 19900 });
+  const closed = course("Chiuso", null);
+
+  it("keeps only courses with an edition taking enrolments when asked, every course otherwise", () => {
+    const state = { filter: "tutti", query: "", tag: null } as const;
+    expect(filterCourses([open, closed], { ...state, open: true })).toEqual([open]);
+    expect(filterCourses([open, closed], { ...state, open: false })).toEqual([open, closed]);
   });
 });
 

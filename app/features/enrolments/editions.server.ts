@@ -238,6 +238,50 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
   });
 }
 
+/** A course's next edition taking enrolments, as a catalogue card shows it. */
+export type NextEdition = {
+  startDate: string;
+  endDate: string | null;
+  priceCents: number | null;
+  seatsLeft: number;
+};
+
+/**
+ * For each course with an edition taking enrolments now (either form), the one
+ * starting first: the catalogue's cards say 'Iscrizioni aperte' with its date
+ * and price, and its filter keeps only these courses.
+ */
+export async function nextOpenEditions(db: Db): Promise<Map<string, NextEdition>> {
+  const at = now();
+  const rows = await db
+    .select({
+      id: courseEditions.id,
+      courseId: courseEditions.courseId,
+      startDate: courseEditions.startDate,
+      endDate: courseEditions.endDate,
+      priceCents: courseEditions.priceCents,
+      seats: courseEditions.seats,
+    })
+    .from(courseEditions)
+    .where(
+      and(
+        eq(courseEditions.status, "aperta"),
+        or(isNull(courseEditions.enrolmentDeadline), gt(courseEditions.enrolmentDeadline, at)),
+      ),
+    )
+    .orderBy(asc(courseEditions.startDate), asc(courseEditions.createdAt));
+  const taken = await takenSeats(
+    db,
+    rows.map((r) => r.id),
+  );
+  const next = new Map<string, NextEdition>();
+  for (const { id, courseId, seats, ...edition } of rows) {
+    if (next.has(courseId)) continue;
+    next.set(courseId, { ...edition, seatsLeft: Math.max(0, seats - (taken.get(id) ?? 0)) });
+  }
+  return next;
+}
+
 /** The first editions of a new site (decision 029: initial data only), in 2027. */
 const EDITION_SEED: Array<
   Omit<EditionValues, "courseId" | "enrolmentDeadline" | "status"> & {

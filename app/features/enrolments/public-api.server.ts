@@ -3,7 +3,13 @@
  * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
  */
 export { getEnrolmentWithEdition, openEditionCounts } from "./edition-run.server";
-export { countCourseEnrolments, openEditions, removeCourseEditions } from "./editions.server";
+export {
+  countCourseEnrolments,
+  nextOpenEditions,
+  openEditions,
+  removeCourseEditions,
+  type NextEdition,
+} from "./editions.server";
 export { getEnrolmentWithCourse } from "./enrolments.server";
 export {
   balanceFor,
