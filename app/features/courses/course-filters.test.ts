@@ -10,6 +10,7 @@ import {
   matchesTag,
   parseCatalogueState,
   toggledTag,
+  type CatalogueState,
 } from "~/features/courses/course-filters";
 
 const course = (
@@ -115,15 +116,17 @@ describe("tag list", () => {
 });
 
 describe("catalogue state in the URL", () => {
+  const defaults: CatalogueState = {
+    filter: "tutti",
+    query: "",
+    tag: null,
+    view: "griglia",
+    all: false,
+    open: false,
+  };
+
   it("defaults to tutti, no search, no tag, grid view", () => {
-    expect(parseCatalogueState(new URLSearchParams(""))).toEqual({
-      filter: "tutti",
-      query: "",
-      tag: null,
-      view: "griglia",
-      all: false,
-      open: false,
-    });
+    expect(parseCatalogueState(new URLSearchParams(""))).toEqual(defaults);
   });
 
   it("reads every parameter and ignores unknown values", () => {
@@ -132,44 +135,29 @@ describe("catalogue state in the URL", () => {
         new URLSearchParams("filter=docenti&q=Canva&tag=Creativit%C3%A0&vista=lista&mostra=tutti"),
       ),
     ).toEqual({
+      ...defaults,
       filter: "docenti",
       query: "Canva",
       tag: "Creatività",
       view: "lista",
       all: true,
-      open: false,
     });
     expect(
       parseCatalogueState(new URLSearchParams("filter=genitori&vista=mosaico&tag=&mostra=1")),
-    ).toEqual({
-      filter: "tutti",
-      query: "",
-      tag: null,
-      view: "griglia",
-      all: false,
-      open: false,
-    });
+    ).toEqual(defaults);
   });
 
   it("writes a short URL without defaults that reads back to the same state", () => {
-    const defaults = {
-      filter: "tutti",
-      query: "",
-      tag: null,
-      view: "griglia",
-      all: false,
-      open: false,
-    } as const;
     expect(catalogueSearch(defaults)).toBe("");
     expect(catalogueSearch({ ...defaults, query: "  " })).toBe("");
-    const state = {
+    const state: CatalogueState = {
       filter: "studenti",
       query: "arte e 3D",
       tag: "Creatività",
       view: "lista",
       all: true,
       open: true,
-    } as const;
+    };
     const search = catalogueSearch(state);
     expect(search).toBe(
       "?filter=studenti&q=arte+e+3D&tag=Creativit%C3%A0&vista=lista&mostra=tutti&iscrizioni=aperte",

@@ -192,13 +192,23 @@ export function acceptsEnrolments(
   );
 }
 
+/** The condition of acceptsEnrolments as SQL, at the server's clock. */
+function takingEnrolmentsNow() {
+  return and(
+    eq(courseEditions.status, "aperta"),
+    or(isNull(courseEditions.enrolmentDeadline), gt(courseEditions.enrolmentDeadline, now())),
+  );
+}
+
+/** Editions in the order visitors read them: the first to start first. */
+const firstToStart = [asc(courseEditions.startDate), asc(courseEditions.createdAt)];
+
 /**
  * The editions of a course that take enrolments now, as the course page and
  * the enrolment form show them: dates, mode, place, price, deadline and the
  * seats left. Only the general form's editions (the CEDILS one has its page).
  */
 export async function openEditions(db: Db, courseId: string): Promise<PublicEdition[]> {
-  const at = now();
   const rows = await db
     .select({
       id: courseEditions.id,
@@ -217,12 +227,11 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
     .where(
       and(
         eq(courseEditions.courseId, courseId),
-        eq(courseEditions.status, "aperta"),
         eq(courseEditions.form, "generale"),
-        or(isNull(courseEditions.enrolmentDeadline), gt(courseEditions.enrolmentDeadline, at)),
+        takingEnrolmentsNow(),
       ),
     )
-    .orderBy(asc(courseEditions.startDate), asc(courseEditions.createdAt));
+    .orderBy(...firstToStart);
   const taken = await takenSeats(
     db,
     rows.map((r) => r.id),
@@ -252,7 +261,6 @@ export type NextEdition = {
  * and price, and its filter keeps only these courses.
  */
 export async function nextOpenEditions(db: Db): Promise<Map<string, NextEdition>> {
-  const at = now();
   const rows = await db
     .select({
       id: courseEditions.id,
@@ -263,13 +271,8 @@ export async function nextOpenEditions(db: Db): Promise<Map<string, NextEdition>
       seats: courseEditions.seats,
     })
     .from(courseEditions)
-    .where(
-      and(
-        eq(courseEditions.status, "aperta"),
-        or(isNull(courseEditions.enrolmentDeadline), gt(courseEditions.enrolmentDeadline, at)),
-      ),
-    )
-    .orderBy(asc(courseEditions.startDate), asc(courseEditions.createdAt));
+    .where(takingEnrolmentsNow())
+    .orderBy(...firstToStart);
   const taken = await takenSeats(
     db,
     rows.map((r) => r.id),
