@@ -86,6 +86,10 @@ export default [
             route("utenti", "features/staff/users.tsx"),
             route("registro", "features/staff/audit-log.tsx"),
             route("impostazioni", "features/settings/settings-page.tsx"),
+            // Electronic invoices (decision 063): they carry fiscal codes.
+            route("fatture", "features/invoices/admin/invoices-page.tsx"),
+            // An invoice's XML or PDF, a month's XML as a ZIP, each in the history.
+            route("fatture/:kind/:id", "features/invoices/admin/invoice-downloads.ts"),
             // Art. 15 GDPR exports of one person's data (decision 042).
             route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
             route(
