@@ -15,6 +15,7 @@ import {
 import { issueInvoice, type InvoiceDraft } from "~/features/invoices/issue.server";
 import { confirmNextNumber, NumberingUnconfirmed } from "~/features/invoices/numbering.server";
 import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
+import { recordSdiState, transmitPending } from "~/features/invoices/sdi.server";
 import { anEnrolment, insertCourseEdition } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
 import { fatturaSums, schemaErrors, sumsAddUp } from "../../../tests/support/fatturapa";
@@ -213,6 +214,33 @@ describeOnEachDatabase("invoices on %s", (db, kind) => {
     expect(await confirmNextNumber(db().db, counter!.year, 21)).toBe(true);
     const invoice = await db().db.transaction((tx) => issueInvoice(tx, schoolOrder(1)));
     expect(invoice.number).toBe(21);
+  });
+
+  it("an intermediary's adapter takes the invoices still to send, in number order, until one fails", async () => {
+    const handed: string[] = [];
+    // What an adapter does with a file is its own; here it refuses the third.
+    const transmitter = {
+      async send(file: { fileName: string; xml: string }) {
+        if (handed.length === 2) throw new Error("intermediario non raggiungibile");
+        handed.push(file.fileName);
+        return { id: `ID-${handed.length}` };
+      },
+    };
+    const pending = await db()
+      .db.select()
+      .from(invoices)
+      .where(eq(invoices.sdiStatus, "da_inviare"))
+      .orderBy(invoices.year, invoices.number);
+    expect(await transmitPending(db().db, transmitter)).toBe(2);
+    expect(handed).toEqual(pending.slice(0, 2).map((i) => i.fileName));
+    const [third] = await db().db.select().from(invoices).where(eq(invoices.id, pending[2]!.id));
+    expect(third).toMatchObject({
+      sdiStatus: "da_inviare",
+      sdiMessage: "intermediario non raggiungibile",
+    });
+    await recordSdiState(db().db, pending[0]!.id, "consegnata", "Ricevuta di consegna");
+    const [first] = await db().db.select().from(invoices).where(eq(invoices.id, pending[0]!.id));
+    expect(first).toMatchObject({ sdiStatus: "consegnata", xml: pending[0]!.xml });
   });
 
   it("instances issuing at once never share or skip a number", async () => {
