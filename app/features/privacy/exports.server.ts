@@ -145,9 +145,7 @@ export function fileExport(
   args: Args,
   spec: Export & {
     format: "XML" | "PDF" | "ZIP";
-    read: (
-      db: Db,
-    ) => Promise<{
+    read: (db: Db) => Promise<{
       body: string | Uint8Array<ArrayBuffer>;
       fileName: string;
       rows: number;
