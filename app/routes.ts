@@ -153,6 +153,8 @@ export default [
     "features/enrolments/admin/enrolment-proof.ts",
   ),
   route("attestati/:code/pdf", "features/certificates/certificate-download.ts"),
+  // The participant's own invoice (PDF copy), by their private link (decision 063).
+  route("iscrizioni/:token/fattura", "features/invoices/participant-invoice.ts"),
   route("media/:file", "features/news/public/media.ts"),
   route("media/corsi/:file", "features/courses/public/course-media.ts"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@
 export { getEnrolmentWithEdition, openEditionCounts } from "./edition-run.server";
 export { countCourseEnrolments, openEditions, removeCourseEditions } from "./editions.server";
 export { getEnrolmentWithCourse } from "./enrolments.server";
+export { enrolmentIdByToken } from "./journey/participant-page.server";
 export {
   balanceFor,
   paidCentsOf,
