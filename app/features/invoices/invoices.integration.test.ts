@@ -16,6 +16,11 @@ import { issueInvoice, type InvoiceDraft } from "~/features/invoices/issue.serve
 import { confirmNextNumber, NumberingUnconfirmed } from "~/features/invoices/numbering.server";
 import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
 import { recordSdiState, transmitPending } from "~/features/invoices/sdi.server";
+import { loader as participantInvoice } from "~/features/invoices/participant-invoice";
+import { hashToken } from "~/platform/security/token-hash.server";
+import { closeMailTransports } from "~/platform/mail.server";
+import { requestContext } from "../../../tests/support/action";
+import { startSmtp } from "../../../tests/support/smtp";
 import { anEnrolment, insertCourseEdition } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
 import { fatturaSums, schemaErrors, sumsAddUp } from "../../../tests/support/fatturapa";
@@ -110,6 +115,37 @@ describeOnEachDatabase("invoices on %s", (db, kind) => {
     const mails = await db().db.select().from(jobs).where(eq(jobs.kind, "invoice.mail-copy"));
     expect(mails.map((j) => j.payload.invoiceId)).toContain(rows[0]!.id);
     issued.push(rows[0]!);
+  });
+
+  it("the courtesy copy goes to the buyer as a PDF, and their private link downloads it", async () => {
+    const [invoice] = issued;
+    const smtp = await startSmtp();
+    try {
+      const deps = { database: db(), env: formTestEnv(undefined, { SMTP_URL: smtp.url }), log };
+      expect(await runDueJobs(deps, INVOICE_JOB_HANDLERS)).toMatchObject({ failed: 0 });
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.to).toEqual(["lucia.ferrara@example.org"]);
+      expect(mail!.subject).toMatch(/^Fattura n\. \d+\/\d{4} - /);
+      expect(mail!.raw).toMatch(/Content-Type: application\/pdf; name=fattura-\d{4}-\d+\.pdf/);
+    } finally {
+      closeMailTransports();
+      await smtp.close();
+    }
+    const token = "t".repeat(43);
+    await db()
+      .db.update(enrolments)
+      .set({ accessTokenHash: hashToken(token) })
+      .where(eq(enrolments.id, invoice!.enrolmentId!));
+    const open = (t: string) =>
+      (participantInvoice as (args: unknown) => Promise<Response>)({
+        request: new Request(`http://localhost/iscrizioni/${t}/fattura`),
+        context: requestContext(db(), formTestEnv(undefined)),
+        params: { token: t },
+      }).catch((thrown: Response) => thrown);
+    const pdf = await open(token);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    expect((await open("u".repeat(43))).status).toBe(404);
   });
 
   it("no stamp duty under € 77,47; nothing for a school order's enrolment or an unpaid one", async () => {
