@@ -86,6 +86,10 @@ export default [
             route("utenti", "features/staff/users.tsx"),
             route("registro", "features/staff/audit-log.tsx"),
             route("impostazioni", "features/settings/settings-page.tsx"),
+            // Electronic invoices (decision 063): they carry fiscal codes.
+            route("fatture", "features/invoices/admin/invoices-page.tsx"),
+            // An invoice's XML or PDF, a month's XML as a ZIP, each in the history.
+            route("fatture/:kind/:id", "features/invoices/admin/invoice-downloads.ts"),
             // Art. 15 GDPR exports of one person's data (decision 042).
             route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
             route(
@@ -151,6 +155,8 @@ export default [
     "features/enrolments/admin/enrolment-proof.ts",
   ),
   route("attestati/:code/pdf", "features/certificates/certificate-download.ts"),
+  // The participant's own invoice (PDF copy), by their private link (decision 063).
+  route("iscrizioni/:token/fattura", "features/invoices/participant-invoice.ts"),
   route("media/:file", "features/news/public/media.ts"),
   route("media/corsi/:file", "features/courses/public/course-media.ts"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ export {
   type NextEdition,
 } from "./editions.server";
 export { getEnrolmentWithCourse } from "./enrolments.server";
+export { enrolmentIdByToken } from "./journey/participant-page.server";
 export {
   balanceFor,
   paidCentsOf,

@@ -12,6 +12,7 @@ import {
   MessageCircleQuestion,
   LogOut,
   Menu,
+  Receipt,
   Settings,
   ShieldX,
   UserCog,
@@ -87,6 +88,7 @@ const LINKS = [
   { to: "/admin/media", label: "Immagini", icon: Images, end: false, admin: false },
   { to: "/admin/utenti", label: "Utenti", icon: UserCog, end: false, admin: true },
   { to: "/admin/registro", label: "Registro", icon: History, end: false, admin: true },
+  { to: "/admin/fatture", label: "Fatture", icon: Receipt, end: false, admin: true },
   { to: "/admin/impostazioni", label: "Impostazioni", icon: Settings, end: false, admin: true },
   { to: "/admin/account", label: "Il mio account", icon: UserRound, end: false, admin: false },
 ];

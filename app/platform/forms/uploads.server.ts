@@ -154,7 +154,8 @@ export async function parseSmallForm(
     return await parseFormData(request, {
       maxFiles: 0,
       maxFileSize: 1,
-      maxParts: 20,
+      // The largest form, the settings (decision 033), has about 25 fields.
+      maxParts: 40,
       maxTotalSize: maxBytes,
     });
   } catch (error) {
