@@ -37,6 +37,9 @@ export type EditionValues = Pick<
   | "priceCents"
   | "schoolPriceCents"
   | "certificateHours"
+  | "minAttendancePercent"
+  | "sofiaInitiativeId"
+  | "sofiaEditionId"
   | "status"
 > & { courseId: string };
 
@@ -212,6 +215,8 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
       priceCents: courseEditions.priceCents,
       schoolPriceCents: courseEditions.schoolPriceCents,
       certificateHours: courseEditions.certificateHours,
+      sofiaInitiativeId: courseEditions.sofiaInitiativeId,
+      sofiaEditionId: courseEditions.sofiaEditionId,
     })
     .from(courseEditions)
     .where(
@@ -240,7 +245,15 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
 
 /** The first editions of a new site (decision 029: initial data only), in 2027. */
 const EDITION_SEED: Array<
-  Omit<EditionValues, "courseId" | "enrolmentDeadline" | "status"> & {
+  Omit<
+    EditionValues,
+    | "courseId"
+    | "enrolmentDeadline"
+    | "status"
+    | "minAttendancePercent"
+    | "sofiaInitiativeId"
+    | "sofiaEditionId"
+  > & {
     slug: string;
     deadline: string;
   }

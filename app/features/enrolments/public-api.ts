@@ -16,3 +16,9 @@ export {
 export type { PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
 export { ENROLMENT_STATUS_LABELS } from "./participant-status";
+export {
+  certificateHoursFor,
+  editionNotOverProblem,
+  minutesLabel,
+  type AttendanceBasis,
+} from "./attendance-rules";
