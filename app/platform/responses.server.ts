@@ -61,7 +61,10 @@ export function pdfDownload(
  * `fileName`: kept by no cache, shared or the browser's (`no-store`), and never
  * sniffed into something the browser would render.
  */
-export function privateDownload(body: string, file: { type: string; fileName: string }): Response {
+export function privateDownload(
+  body: string | Uint8Array<ArrayBuffer>,
+  file: { type: string; fileName: string },
+): Response {
   return new Response(body, {
     headers: {
       "Content-Type": file.type,

@@ -156,3 +156,13 @@ export function paymentReason(
   ];
   return parts.join(" – ");
 }
+
+/** "iniziativa 98765, edizione 143210": an edition's SOFIA identifiers; empty when it has neither. */
+export function sofiaIdsText(ids: { sofiaInitiativeId: string; sofiaEditionId: string }): string {
+  return [
+    ids.sofiaInitiativeId ? `iniziativa ${ids.sofiaInitiativeId}` : "",
+    ids.sofiaEditionId ? `edizione ${ids.sofiaEditionId}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}

@@ -12,6 +12,7 @@ export {
   editionModeLabel,
   editionPriceLabel,
   paymentReason,
+  sofiaIdsText,
 } from "./editions";
 export type { PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";

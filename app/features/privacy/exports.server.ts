@@ -38,11 +38,17 @@ type Export = {
 };
 
 /** What an export read: the file's body and name (without date and extension), its row count. */
-type Produced = { body: string; fileName: string; rows: number; detail?: string };
+type Produced = {
+  body: string | Uint8Array<ArrayBuffer>;
+  fileName: string;
+  rows: number;
+  detail?: string;
+};
 
 const FORMATS = {
   CSV: { type: "text/csv; charset=utf-8", ext: "csv" },
   JSON: { type: "application/json; charset=utf-8", ext: "json" },
+  PDF: { type: "application/pdf", ext: "pdf" },
 } as const;
 
 function rowsText(rows: number): string {
@@ -68,7 +74,8 @@ async function runExport(
     });
     throw data(FORBIDDEN_MESSAGE, { status: 403 });
   }
-  const fiscalCodes = mayExportFiscalCodes(staff);
+  // The register PDF has no fiscal code column to give or withhold.
+  const fiscalCodes = spec.format !== "PDF" && mayExportFiscalCodes(staff);
   const produced = await database.db.transaction(async (tx) => {
     const out = await produce(tx, fiscalCodes);
     if (!out) return null;
@@ -139,5 +146,23 @@ export function jsonExport(
     const found = await spec.read(tx);
     if (!found) return null;
     return { ...found, body: JSON.stringify(found.document, null, 2) };
+  });
+}
+
+/**
+ * A PDF of personal data for signed-in staff (the attendance register):
+ * `read` draws it and counts the people in it (null: 404). It carries no
+ * fiscal code, so every staff role may have it.
+ */
+export function pdfExport(
+  args: Args,
+  spec: Export & {
+    read: (db: Db) => Promise<{ pdf: Buffer; fileName: string; rows: number } | null>;
+  },
+): Promise<Response> {
+  return runExport(args, { ...spec, format: "PDF", adminOnly: false }, async (tx) => {
+    const found = await spec.read(tx);
+    if (!found) return null;
+    return { body: new Uint8Array(found.pdf), fileName: found.fileName, rows: found.rows };
   });
 }
