@@ -17,6 +17,7 @@ import {
   jobs,
   lessonAttendance,
   type courseEditions,
+  type EditionLesson,
 } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
@@ -47,7 +48,7 @@ describeOnEachDatabase("the attestato's rules on %s", (db) => {
       // The typed hours do not count once there are lessons.
       { certificateHours: 999, ...edition },
     );
-    const lessons = [];
+    const lessons: EditionLesson[] = [];
     for (const ago of [...daysAgo, daysAgo[0]!]) {
       const startsAt = new Date(Date.now() - ago * DAY);
       const [lesson] = await database.db

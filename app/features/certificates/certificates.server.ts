@@ -15,7 +15,6 @@ import {
   courses,
   enrolments,
   type Certificate,
-  type CourseEdition,
   type Enrolment,
 } from "~/platform/db/schema";
 import { now } from "~/platform/clock.server";
@@ -30,9 +29,8 @@ import {
   certificateHoursFor,
   editionNotOverProblem,
   ENROLMENT_STATUS_LABELS,
-  type AttendanceBasis,
 } from "~/features/enrolments/public-api";
-import { attendedMinutes, lessonSchedule } from "~/features/enrolments/public-api.server";
+import { attendanceBases } from "~/features/enrolments/public-api.server";
 
 /** A new, unguessable verification code (certificate-code.ts). */
 export function newCertificateCode(): string {
@@ -151,35 +149,6 @@ export async function issueCertificates(
 
 /** The job that e-mails a participant their new attestato (inbox/notifications.server.ts). */
 export const CERTIFICATE_MAIL_JOB = "certificate.mail-issued";
-
-/**
- * What the rules read for each participant: the register's minutes when the
- * edition has lessons, else the hours staff typed against the edition's.
- */
-async function attendanceBases(tx: Db, edition: CourseEdition, people: Enrolment[]) {
-  const schedule = await lessonSchedule(tx, edition.id);
-  if (schedule.lessons === 0 || !schedule.lastEndsAt) {
-    const typed = (e: Pick<Enrolment, "hoursAttended">): AttendanceBasis => ({
-      kind: "typed",
-      editionHours: edition.certificateHours,
-      hoursAttended: e.hoursAttended,
-    });
-    return { edition: typed({ hoursAttended: 0 }), of: typed };
-  }
-  const lastEndsAt = schedule.lastEndsAt;
-  const minutes = await attendedMinutes(
-    tx,
-    edition.id,
-    people.map((p) => p.id),
-  );
-  const basis = (attended: number): AttendanceBasis => ({
-    kind: "lessons",
-    editionMinutes: schedule.minutes,
-    lastEndsAt,
-    attendedMinutes: attended,
-  });
-  return { edition: basis(0), of: (e: Enrolment) => basis(minutes.get(e.id) ?? 0) };
-}
 
 /**
  * Revokes a certificate with the reason given; it keeps verifying, as

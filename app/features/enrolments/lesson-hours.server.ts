@@ -5,7 +5,13 @@
  */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
-import { editionLessons, lessonAttendance } from "~/platform/db/schema";
+import {
+  editionLessons,
+  lessonAttendance,
+  type CourseEdition,
+  type Enrolment,
+} from "~/platform/db/schema";
+import type { AttendanceBasis } from "~/features/enrolments/attendance-rules";
 
 const LESSON_MINUTES = sql<number>`cast(coalesce(sum(extract(epoch from (${editionLessons.endsAt} - ${editionLessons.startsAt})) / 60), 0) as integer)`;
 
@@ -76,4 +82,45 @@ export function listEditionLessons(db: Db, editionId: string) {
     .from(editionLessons)
     .where(eq(editionLessons.editionId, editionId))
     .orderBy(asc(editionLessons.startsAt), asc(editionLessons.id));
+}
+
+type Person = Pick<Enrolment, "id" | "hoursAttended">;
+
+/**
+ * What the attestato's rules read for each participant (decision 065): the
+ * register's minutes when the edition has lessons, else the hours staff typed
+ * against the edition's. `registerMinutes` is null without lessons.
+ */
+export async function attendanceBases(
+  db: Db,
+  edition: Pick<CourseEdition, "id" | "certificateHours">,
+  people: Person[],
+) {
+  const schedule = await lessonSchedule(db, edition.id);
+  const lastEndsAt = schedule.lastEndsAt;
+  if (schedule.lessons === 0 || !lastEndsAt) {
+    const typed = (e: Pick<Enrolment, "hoursAttended">): AttendanceBasis => ({
+      kind: "typed",
+      editionHours: edition.certificateHours,
+      hoursAttended: e.hoursAttended,
+    });
+    return {
+      edition: typed({ hoursAttended: 0 }),
+      of: typed,
+      registerMinutes: (_e: Person): number | null => null,
+    };
+  }
+  const minutes = await attendedMinutes(
+    db,
+    edition.id,
+    people.map((p) => p.id),
+  );
+  const basis = (attended: number): AttendanceBasis => ({
+    kind: "lessons",
+    editionMinutes: schedule.minutes,
+    lastEndsAt,
+    attendedMinutes: attended,
+  });
+  const registerMinutes = (e: Person): number | null => minutes.get(e.id) ?? 0;
+  return { edition: basis(0), of: (e: Person) => basis(minutes.get(e.id) ?? 0), registerMinutes };
 }

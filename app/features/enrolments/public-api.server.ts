@@ -13,4 +13,4 @@ export {
   type Balance,
   type PaymentInput,
 } from "./ledger.server";
-export { attendedMinutes, lessonSchedule } from "./lesson-hours.server";
+export { attendanceBases } from "./lesson-hours.server";

@@ -103,12 +103,10 @@ describe("meeting attendance reports", () => {
       headers: ["Partecipante", "Posta", "Entrata", "Uscita"],
     });
     // Italian day-first dates: 02/03/2027 is the lesson's day.
-    expect(minutesOf(readReport(text, LESSON, { name: 0, email: 1, join: 2, leave: 3 }))).toEqual(
-      {
-        "lucia.ferrara@example.org": 90,
-        "nessuno@example.com": 10,
-      },
-    );
+    expect(minutesOf(readReport(text, LESSON, { name: 0, email: 1, join: 2, leave: 3 }))).toEqual({
+      "lucia.ferrara@example.org": 90,
+      "nessuno@example.com": 10,
+    });
     expect(readReport(text, LESSON, { name: 0 })).toMatchObject({ kind: "unreadable" });
   });
 
