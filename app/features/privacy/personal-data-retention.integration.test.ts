@@ -171,16 +171,14 @@ describePersonalData((db, pd) => {
       .insert(enrolments)
       .values(anEnrolment(edition.id))
       .returning();
-    await database.db
-      .insert(lessonAttendance)
-      .values(
-        lessons.map((l) => ({
-          lessonId: l.id,
-          enrolmentId: person!.id,
-          present: true,
-          minutesPresent: 120,
-        })),
-      );
+    await database.db.insert(lessonAttendance).values(
+      lessons.map((l) => ({
+        lessonId: l.id,
+        enrolmentId: person!.id,
+        present: true,
+        minutesPresent: 120,
+      })),
+    );
     const at = new Date("2027-03-15T02:30:00Z");
     expect((await applyRetention(deps(), at)).attendance).toBe(1);
     const left = await database.db.select().from(lessonAttendance);
