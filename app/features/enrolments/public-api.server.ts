@@ -20,3 +20,4 @@ export {
   type Balance,
   type PaymentInput,
 } from "./ledger.server";
+export { attendanceBases } from "./lesson-hours.server";
