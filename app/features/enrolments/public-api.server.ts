@@ -13,3 +13,5 @@ export {
   type Balance,
   type PaymentInput,
 } from "./ledger.server";
+export { calendarHeaders, editionCalendarFile } from "./lessons/calendar.server";
+export { editionHours, type EditionHours } from "./lessons/lessons.server";

@@ -27,7 +27,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const PARTICIPANT: Actor = { id: null, label: "Partecipante (pagina personale)" };
 
 /** An enrolment by the token of its link, with its edition, course and attestato; null when none. */
-async function findByToken(db: Db, token: string) {
+export async function findByToken(db: Db, token: string) {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
     .select({

@@ -1,4 +1,4 @@
-import { Download, Users } from "lucide-react";
+import { CalendarDays, Download, Users } from "lucide-react";
 import { LINK_BUTTON } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import { BackLink } from "~/ui/back-link";
 import { LabelledValue } from "~/ui/labelled-value";
@@ -53,6 +53,10 @@ export function EditionSummary({ course, edition, counts, here }: Props) {
         <a href={`${here}/export.csv`} download className={LINK_BUTTON}>
           <Download aria-hidden="true" className="size-4" />
           Esporta CSV
+        </a>
+        <a href={`${here}/lezioni`} className={LINK_BUTTON}>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Lezioni e calendario
         </a>
       </div>
     </>
