@@ -16,3 +16,4 @@ export {
 export type { PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
 export { ENROLMENT_STATUS_LABELS } from "./participant-status";
+export { lessonWhenLabel, type LessonView } from "./lessons/lesson-hours";

@@ -19,6 +19,9 @@ import { PAID_STATUSES, takesSeat } from "~/features/enrolments/participant-stat
 import { amountLabel } from "~/features/enrolments/editions";
 import { withStoredPaymentFile, type Receipt } from "~/features/enrolments/payment-files.server";
 import { now } from "~/platform/clock.server";
+import { participantPagePath } from "~/features/enrolments/journey/participant-link";
+import { publicLesson } from "~/features/enrolments/lessons/lesson-hours";
+import { listLessons } from "~/features/enrolments/lessons/lessons.server";
 
 /** randomBytes(32) as base64url: 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -128,6 +131,12 @@ export async function participantPage(db: Db, token: string) {
       receiptName: e.fileOriginalName,
       takesReceipt: takesReceipt(e),
     },
+    // The lessons with their online link only to someone holding a seat (decision 060).
+    lessons: (await listLessons(db, edition.id)).map((lesson) => ({
+      ...publicLesson(lesson),
+      onlineUrl: seated ? lesson.onlineUrl : null,
+    })),
+    calendarPath: `${participantPagePath(token)}/calendario.ics`,
     cancel: { allowed: cancel === null, problem: cancel },
     certificateCode:
       found.certificateCode && !found.certificateRevokedAt ? found.certificateCode : null,

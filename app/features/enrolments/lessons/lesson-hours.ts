@@ -59,3 +59,24 @@ export type LessonView = {
   online: boolean;
   cancelled: boolean;
 };
+
+/** A lesson as anyone may see it: when, what, where, and only whether it is online. */
+export function publicLesson(lesson: {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  title: string;
+  place: string;
+  onlineUrl: string | null;
+  status: "prevista" | "annullata";
+}): LessonView {
+  return {
+    id: lesson.id,
+    startsAt: lesson.startsAt.toISOString(),
+    endsAt: lesson.endsAt.toISOString(),
+    title: lesson.title,
+    place: lesson.place,
+    online: Boolean(lesson.onlineUrl),
+    cancelled: lesson.status === "annullata",
+  };
+}
