@@ -22,6 +22,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   replyTo?: MailAddress;
+  /** Files sent with the message (a calendar file), as text with their MIME type. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 const transports = new Map<string, Transporter>();
@@ -65,6 +67,7 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
     replyTo: message.replyTo ? mailbox(message.replyTo) : undefined,
     subject: message.subject,
     text: message.text,
+    attachments: message.attachments,
   });
 }
 

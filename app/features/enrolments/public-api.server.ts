@@ -15,3 +15,9 @@ export {
 } from "./ledger.server";
 export { calendarHeaders, editionCalendarFile } from "./lessons/calendar.server";
 export { editionHours, type EditionHours } from "./lessons/lessons.server";
+export {
+  firstLessonMail,
+  firstLessonReminders,
+  lessonChangedMail,
+  type LessonMail,
+} from "./lessons/lesson-mails.server";
