@@ -61,6 +61,11 @@ export default [
             "features/enrolments/admin/participant-detail.tsx",
           ),
           route("corsi/:courseId/edizioni", "features/enrolments/admin/editions.tsx"),
+          // An edition's lessons: add, move, cancel (decision 060).
+          route(
+            "corsi/:courseId/edizioni/:editionId/lezioni",
+            "features/enrolments/admin/lessons.tsx",
+          ),
           // Funding calls (bandi) as records.
           route("bandi", "features/calls/admin/calls.tsx"),
           route("prezzi", "features/prices/admin/price-offers.tsx"),
@@ -144,6 +149,12 @@ export default [
 
   // Resource routes
   route("corsi/:courseId/scheda.pdf", "features/courses/public/sheet.ts"),
+  // Calendar files of an edition's lessons (decision 060): the public one, the participant's own.
+  route(
+    "corsi/:courseId/edizioni/:editionId/calendario.ics",
+    "features/courses/public/edition-calendar.ts",
+  ),
+  route("iscrizioni/:token/calendario.ics", "features/enrolments/journey/participant-calendar.ts"),
   route("news/rss.xml", "features/news/public/rss.ts"),
   route("sitemap.xml", "features/pages/sitemap.ts"),
   route("robots.txt", "features/pages/robots.ts"),

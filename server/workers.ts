@@ -3,14 +3,19 @@ import { jobsWorker } from "~/platform/jobs.server";
 import { retentionScheduler } from "~/features/privacy/retention-schedule.server";
 import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
+import { firstLessonReminders } from "~/features/enrolments/public-api.server";
 
 /** Starts a background loop; returns a function that stops it (awaited on shutdown). */
 type Worker = (deps: WorkerDeps) => () => Promise<void>;
 
-/** Background work started with the server (the mail/job outbox, the nightly retention schedule). List them here. */
+/**
+ * Background work started with the server (the mail/job outbox, the nightly
+ * retention schedule, the scan for first-lesson reminders). List them here.
+ */
 const WORKERS: Worker[] = [
   jobsWorker({ ...JOB_HANDLERS, ...INVOICE_JOB_HANDLERS }),
   retentionScheduler,
+  firstLessonReminders,
 ];
 
 export function startWorkers(deps: WorkerDeps): () => Promise<void> {

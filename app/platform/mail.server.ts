@@ -22,8 +22,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   replyTo?: MailAddress;
-  /** Files sent with the message (an invoice's courtesy copy). */
-  attachments?: Array<{ fileName: string; contentType: string; content: Buffer }>;
+  /** Files sent with the message (an invoice's courtesy copy, a calendar file). */
+  attachments?: Array<{ fileName: string; contentType: string; content: Buffer | string }>;
 };
 
 const transports = new Map<string, Transporter>();

@@ -23,6 +23,8 @@ import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/public-api";
 import { fromRomeWallClock } from "~/platform/rome-time";
 import { lockEdition, takenSeats } from "~/features/enrolments/seats.server";
 import { editionDates, seatsLeftLabel, type PublicEdition } from "~/features/enrolments/editions";
+import { hoursLabel, publicLesson } from "~/features/enrolments/lessons/lesson-hours";
+import { hoursOf, lessonsByEdition } from "~/features/enrolments/lessons/lessons.server";
 
 /** What the staff form saves (the course is the screen's). */
 export type EditionValues = Pick<
@@ -241,13 +243,21 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
     db,
     rows.map((r) => r.id),
   );
+  const lessons = await lessonsByEdition(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ enrolmentDeadline, ...edition }) => {
     const left = Math.max(0, edition.seats - (taken.get(edition.id) ?? 0));
+    const own = lessons.get(edition.id) ?? [];
+    const hours = hoursOf(own, edition.certificateHours);
     return {
       ...edition,
       enrolmentDeadline: enrolmentDeadline?.toISOString() ?? null,
       seatsLeft: left,
       seatsLabel: seatsLeftLabel(left),
+      hoursLabel: hours.minutes > 0 ? hoursLabel(hours.minutes) : null,
+      lessons: own.map(publicLesson),
     };
   });
 }

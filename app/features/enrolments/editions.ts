@@ -6,6 +6,7 @@
 import { formatDateIt, formatDateTimeIt } from "~/platform/format-date";
 import type { CourseEdition } from "~/platform/db/schema";
 import { formatEuro } from "~/platform/money";
+import type { LessonView } from "~/features/enrolments/lessons/lesson-hours";
 
 export type EditionMode = CourseEdition["mode"];
 export type EditionStatus = CourseEdition["status"];
@@ -46,6 +47,10 @@ export type PublicEdition = {
   sofiaEditionId: string;
   seatsLeft: number;
   seatsLabel: string;
+  /** Its length in words ("12 ore e 30 minuti"), from the lessons when it has any (decision 060); null when unknown. */
+  hoursLabel: string | null;
+  /** Its lessons, never with their online link. */
+  lessons: LessonView[];
 };
 
 /** What the course page says about the seats left: "2 posti", "1 posto", "Completo: lista d'attesa". */

@@ -21,3 +21,11 @@ export {
   type PaymentInput,
 } from "./ledger.server";
 export { attendanceBases } from "./lesson-hours.server";
+export { calendarHeaders, editionCalendarFile } from "./lessons/calendar.server";
+export { editionHours, type EditionHours } from "./lessons/lessons.server";
+export {
+  firstLessonMail,
+  firstLessonReminders,
+  lessonChangedMail,
+  type LessonMail,
+} from "./lessons/lesson-mails.server";

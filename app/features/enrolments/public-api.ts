@@ -23,3 +23,4 @@ export {
   minutesLabel,
   type AttendanceBasis,
 } from "./attendance-rules";
+export { lessonWhenLabel, type LessonView } from "./lessons/lesson-hours";

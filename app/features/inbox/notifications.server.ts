@@ -33,6 +33,11 @@ import {
   getCertificateWithHolder,
 } from "~/features/certificates/public-api.server";
 import { formatDateIt } from "~/platform/format-date";
+import {
+  firstLessonMail,
+  lessonChangedMail,
+  type LessonMail,
+} from "~/features/enrolments/public-api.server";
 
 export type JobKind =
   | "contact.mail"
@@ -44,6 +49,8 @@ export type JobKind =
   | "account.mail-link"
   | "enrolment.mail-promoted"
   | "enrolment.mail-links"
+  | "lesson.mail-changed"
+  | "lesson.mail-first-reminder"
   | "mail.test"
   | "certificate.mail-issued"
   | "privacy.retention";
@@ -156,6 +163,18 @@ function bankLines(): string[] {
   const bank = bankDetails();
   return [`Beneficiario: ${bank.beneficiary}`, `Banca: ${bank.bank}`, `IBAN: ${bank.iban}`];
 }
+
+/** A lesson's e-mail, written by the enrolments feature (decision 060); nothing to send once it is gone. */
+const lessonMail = (
+  write: (
+    db: WorkerDeps["database"]["db"],
+    env: Env,
+    payload: Record<string, unknown>,
+  ) => Promise<LessonMail | null>,
+) =>
+  mailAbout((deps, payload) =>
+    stillThere(write(deps.database.db, deps.env, payload), "lezione o iscrizione non più attuale"),
+  );
 
 /** Every kind's handler: the server hands them to the outbox worker at start (server/workers.ts). */
 export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
@@ -387,6 +406,10 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     },
     ["token"],
   ),
+
+  // A lesson moved or cancelled, to every live participant; two days before the first lesson.
+  "lesson.mail-changed": lessonMail(lessonChangedMail),
+  "lesson.mail-first-reminder": lessonMail(firstLessonMail),
 
   // An enrolment in a course edition (/corsi/{slug}/iscrizione).
   "enrolment.mail-school": mailAbout(async (deps, payload) => {

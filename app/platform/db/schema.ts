@@ -460,6 +460,12 @@ export const enrolments = pgTable(
      * before one seat per person was enforced: kept, and shown to staff.
      */
     duplicateFlagged: boolean("duplicate_flagged").notNull().default(false),
+    /**
+     * When the 'two days before the first lesson' e-mail was queued (decision
+     * 060): set in the transaction that queues it, so each enrolment is
+     * reminded once whatever the number of instances scanning.
+     */
+    firstLessonRemindedAt: timestamp("first_lesson_reminded_at", { withTimezone: true }),
     ...timestamps,
     updatedAt,
   },

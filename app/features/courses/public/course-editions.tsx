@@ -6,6 +6,8 @@ import {
   editionModeLabel,
   editionPriceLabel,
   sofiaIdsText,
+  lessonWhenLabel,
+  type LessonView,
   type PublicEdition,
 } from "~/features/enrolments/public-api";
 
@@ -42,6 +44,11 @@ export function CourseEditions({ slug, editions }: { slug: string; editions: Pub
                   {edition.place ? `, ${edition.place}` : ""}
                 </Detail>
                 {edition.schedule ? <Detail term="Calendario: ">{edition.schedule}</Detail> : null}
+                {edition.hoursLabel ? (
+                  <Detail term="Durata: " testId="durata">
+                    {edition.hoursLabel}
+                  </Detail>
+                ) : null}
                 {shownPrice ? (
                   <Detail term="Prezzo: " testId="prezzo">
                     {shownPrice}
@@ -57,6 +64,13 @@ export function CourseEditions({ slug, editions }: { slug: string; editions: Pub
                   {edition.seatsLabel}
                 </Detail>
               </dl>
+              {edition.lessons.length > 0 ? (
+                <EditionLessons
+                  lessons={edition.lessons}
+                  calendar={`/corsi/${slug}/edizioni/${edition.id}/calendario.ics`}
+                  editionName={editionDates(edition)}
+                />
+              ) : null}
               <a
                 href={`/corsi/${slug}/iscrizione?edizione=${edition.id}`}
                 aria-label={`Iscriviti all'edizione ${editionDates(edition)}`}
@@ -69,6 +83,44 @@ export function CourseEditions({ slug, editions }: { slug: string; editions: Pub
         })}
       </ul>
     </SideCard>
+  );
+}
+
+/**
+ * An edition's lessons, day, time (Rome) and place or «online»: never the
+ * online link, which only seated participants receive. Then its calendar file.
+ */
+function EditionLessons({
+  lessons,
+  calendar,
+  editionName,
+}: {
+  lessons: LessonView[];
+  calendar: string;
+  editionName: string;
+}) {
+  return (
+    <div className="mt-3 text-sm text-slate-800">
+      <p className="font-semibold">Lezioni</p>
+      <ul className="mt-1 space-y-1" data-testid="lezioni">
+        {lessons.map((lesson) => (
+          <li key={lesson.id} className="break-words">
+            {lesson.cancelled ? "Annullata: " : ""}
+            <span className="first-letter:uppercase">{lessonWhenLabel(lesson)}</span>
+            {lesson.place ? ` · ${lesson.place}` : ""}
+            {lesson.online ? " · online" : ""}
+            {lesson.title ? ` · ${lesson.title}` : ""}
+          </li>
+        ))}
+      </ul>
+      <a
+        href={calendar}
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        aria-label={`Aggiungi al calendario (.ics) le lezioni dell'edizione ${editionName}`}
+      >
+        Aggiungi al calendario (.ics)
+      </a>
+    </div>
   );
 }
 

@@ -20,6 +20,8 @@ import { amountLabel } from "~/features/enrolments/editions";
 import { withStoredPaymentFile, type Receipt } from "~/features/enrolments/payment-files.server";
 import { now } from "~/platform/clock.server";
 import { participantPagePath } from "~/features/enrolments/journey/participant-link";
+import { publicLesson } from "~/features/enrolments/lessons/lesson-hours";
+import { listLessons } from "~/features/enrolments/lessons/lessons.server";
 
 /** randomBytes(32) as base64url: 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -28,7 +30,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const PARTICIPANT: Actor = { id: null, label: "Partecipante (pagina personale)" };
 
 /** An enrolment by the token of its link, with its edition, course and attestato; null when none. */
-async function findByToken(db: Db, token: string) {
+export async function findByToken(db: Db, token: string) {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
     .select({
@@ -129,6 +131,12 @@ export async function participantPage(db: Db, token: string) {
       receiptName: e.fileOriginalName,
       takesReceipt: takesReceipt(e),
     },
+    // The lessons with their online link only to someone holding a seat (decision 060).
+    lessons: (await listLessons(db, edition.id)).map((lesson) => ({
+      ...publicLesson(lesson),
+      onlineUrl: seated ? lesson.onlineUrl : null,
+    })),
+    calendarPath: `${participantPagePath(token)}/calendario.ics`,
     cancel: { allowed: cancel === null, problem: cancel },
     certificateCode:
       found.certificateCode && !found.certificateRevokedAt ? found.certificateCode : null,

@@ -8,6 +8,7 @@ import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-status";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
 import { editionModeLabel } from "~/features/enrolments/editions";
+import { lessonWhenLabel } from "~/features/enrolments/lessons/lesson-hours";
 import { BankDetails, RECEIPT_ACCEPT } from "~/features/enrolments/enrolment-form-parts";
 import type { ParticipantPage } from "~/features/enrolments/journey/participant-page.server";
 import { LabelledValue } from "~/ui/labelled-value";
@@ -74,6 +75,43 @@ function WhenAndWhere({ page }: { page: ParticipantPage }) {
           <Row label="Collegamento">Il link per collegarti compare qui quando hai un posto.</Row>
         ) : null}
       </dl>
+    </Section>
+  );
+}
+
+/** The lessons, day by day in Rome time, with the link to follow online when the participant may see it. */
+function Lessons({ page }: { page: ParticipantPage }) {
+  if (page.lessons.length === 0) return null;
+  return (
+    <Section id="lezioni" title="Lezioni">
+      <ol className="space-y-2" data-testid="lezioni">
+        {page.lessons.map((lesson) => (
+          <li key={lesson.id} className="break-words">
+            <span className="font-semibold first-letter:uppercase">
+              {lesson.cancelled ? "Annullata: " : ""}
+              {lessonWhenLabel(lesson)}
+            </span>
+            {lesson.title ? ` · ${lesson.title}` : ""}
+            {lesson.place ? ` · ${lesson.place}` : ""}
+            {lesson.onlineUrl && !lesson.cancelled ? (
+              <>
+                {" · "}
+                <a href={lesson.onlineUrl} className="font-semibold text-brand-700 underline">
+                  Collegati alla lezione online
+                </a>
+              </>
+            ) : lesson.online ? (
+              " · online"
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <a
+        href={page.calendarPath}
+        className={`${BUTTON} border border-slate-300 text-slate-900 hover:bg-slate-50`}
+      >
+        Aggiungi le lezioni al tuo calendario (.ics)
+      </a>
     </Section>
   );
 }
@@ -239,6 +277,7 @@ export function ParticipantView(props: {
         <p className="mt-1 text-slate-800">{statusText(page)}</p>
       </div>
       <WhenAndWhere page={page} />
+      <Lessons page={page} />
       <Payment
         page={page}
         bank={props.bank}

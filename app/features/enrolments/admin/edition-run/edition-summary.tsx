@@ -1,4 +1,4 @@
-import { ClipboardCheck, Download, Users } from "lucide-react";
+import { CalendarDays, ClipboardCheck, Download, Users } from "lucide-react";
 import { Link } from "react-router";
 import { LINK_BUTTON } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import { BackLink } from "~/ui/back-link";
@@ -65,6 +65,10 @@ export function EditionSummary({ course, edition, counts, here }: Props) {
           <ClipboardCheck aria-hidden="true" className="size-4" />
           Registro presenze
         </Link>
+        <a href={`${here}/lezioni`} className={LINK_BUTTON}>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Lezioni e calendario
+        </a>
       </div>
     </>
   );

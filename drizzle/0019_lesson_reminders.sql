@@ -1,0 +1,1 @@
+ALTER TABLE "enrolments" ADD COLUMN "first_lesson_reminded_at" timestamp with time zone;
