@@ -19,6 +19,7 @@ import { PAID_STATUSES, takesSeat } from "~/features/enrolments/participant-stat
 import { amountLabel } from "~/features/enrolments/editions";
 import { withStoredPaymentFile, type Receipt } from "~/features/enrolments/payment-files.server";
 import { now } from "~/platform/clock.server";
+import { questionnaireStateOf } from "~/features/questionnaire/public-api.server";
 
 /** randomBytes(32) as base64url: 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -103,6 +104,7 @@ export async function participantPage(db: Db, token: string) {
   const seated = takesSeat(e.status);
   const link = meetingLink(edition.place);
   const cancel = cancelProblem(found, now());
+  const questionnaire = await questionnaireStateOf(db, e, edition);
   return {
     reference: e.reference,
     fullName: e.fullName,
@@ -131,6 +133,11 @@ export async function participantPage(db: Db, token: string) {
     cancel: { allowed: cancel === null, problem: cancel },
     certificateCode:
       found.certificateCode && !found.certificateRevokedAt ? found.certificateCode : null,
+    questionnaire: {
+      ...questionnaire,
+      // The attestato's PDF waits for the answer (decision 066).
+      blocksCertificate: edition.questionnaireRequired && e.questionnaireAnswered === false,
+    },
   };
 }
 
