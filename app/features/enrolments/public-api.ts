@@ -15,4 +15,4 @@ export {
 } from "./editions";
 export type { PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
-export { ENROLMENT_STATUS_LABELS, takesSeat } from "./participant-status";
+export { ENROLMENT_STATUS_LABELS, SEATLESS_STATUSES, takesSeat } from "./participant-status";

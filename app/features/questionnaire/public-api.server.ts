@@ -4,6 +4,8 @@
  */
 export {
   certificateAwaitsQuestionnaire,
+  forgetQuestionnaireFlags,
   questionnaireStateOf,
   type QuestionnaireState,
 } from "./questionnaire.server";
+export { invitationAbout, questionnaireInviter } from "./invitations.server";

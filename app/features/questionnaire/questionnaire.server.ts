@@ -187,3 +187,25 @@ export async function certificateAwaitsQuestionnaire(
 }
 
 export type { QuestionnaireQuestion };
+
+/**
+ * The retention of the questionnaire's traces on enrolments (decision 066):
+ * for editions whose last day is before `cutoffDay` (yyyy-mm-dd), whether the
+ * person answered and when they were invited are forgotten (null: the
+ * questionnaire is closed and no longer holds the attestato back). The
+ * anonymous answers stay. Returns how many enrolments were cleared.
+ */
+export async function forgetQuestionnaireFlags(db: Db, cutoffDay: string): Promise<number> {
+  const cleared = await db
+    .update(enrolments)
+    .set({ questionnaireAnswered: null, questionnaireInvitedAt: null })
+    .where(
+      and(
+        sql`(${enrolments.questionnaireAnswered} is not null or ${enrolments.questionnaireInvitedAt} is not null)`,
+        sql`${enrolments.editionId} in (select ${courseEditions.id} from ${courseEditions}
+          where coalesce(${courseEditions.endDate}, ${courseEditions.startDate}) < ${cutoffDay})`,
+      ),
+    )
+    .returning({ id: enrolments.id });
+  return cleared.length;
+}

@@ -28,6 +28,8 @@ export type SettingsValues = {
   retentionMessagesMonths: string;
   /** Months a registration and its receipt are kept after the edition ended (decision 042). */
   retentionRegistrationsMonths: string;
+  /** Months the 'questionnaire answered' flag of a registration is kept after the edition ended (decision 066). */
+  retentionQuestionnaireMonths: string;
 };
 
 export const SETTINGS_FIELDS: Array<{
@@ -127,5 +129,10 @@ export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string
       name: "retentionRegistrationsMonths",
       label: "Iscrizioni e ricevute di pagamento (mesi)",
       hint: "Contati dalla fine dell'edizione del corso.",
+    },
+    {
+      name: "retentionQuestionnaireMonths",
+      label: "Indicazione «questionario compilato» sulle iscrizioni (mesi)",
+      hint: "Contati dalla fine dell'edizione del corso. Le risposte, anonime, restano.",
     },
   ];
