@@ -65,6 +65,8 @@ const ACCESS: Record<string, Access> = {
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/export.csv": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/questionario": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/questionario.csv": "staff",
   "admin/utenti": "amministratore",
   "admin/registro": "amministratore",
   "admin/impostazioni": "amministratore",

@@ -1,4 +1,4 @@
-import { Download, Users } from "lucide-react";
+import { ClipboardList, Download, Users } from "lucide-react";
 import { LINK_BUTTON } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import { BackLink } from "~/ui/back-link";
 import { LabelledValue } from "~/ui/labelled-value";
@@ -53,6 +53,10 @@ export function EditionSummary({ course, edition, counts, here }: Props) {
         <a href={`${here}/export.csv`} download className={LINK_BUTTON}>
           <Download aria-hidden="true" className="size-4" />
           Esporta CSV
+        </a>
+        <a href={`${here}/questionario`} className={LINK_BUTTON}>
+          <ClipboardList aria-hidden="true" className="size-4" />
+          Questionario di gradimento
         </a>
       </div>
     </>
