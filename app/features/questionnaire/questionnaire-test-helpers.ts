@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "~/platform/db/client.server";
 import { certificates, editionLessons, enrolments, type CourseEdition } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
+import { isoDateInRome } from "~/platform/format-date";
 import { createToken } from "~/platform/security/token-hash.server";
 import { newCertificateCode } from "~/features/certificates/certificates.server";
 import { DEFAULT_QUESTIONS, fieldName } from "~/features/questionnaire/questions";
@@ -19,20 +20,21 @@ const HOUR = 3_600_000;
 
 /**
  * A course and an edition whose last lesson ended `endedHoursAgo` hours ago
- * (negative: still to come); without `endedHoursAgo`, an edition without
- * lessons that ended in 2025.
+ * (negative: still to come), its dates around its lessons; without
+ * `endedHoursAgo`, an edition without lessons that ended on 2025-10-31.
  */
 export async function anEditionWithLessons(
   database: Database,
   options: { endedHoursAgo?: number; required?: boolean } = {},
 ): Promise<{ edition: CourseEdition; courseId: string }> {
+  const end = Date.now() - (options.endedHoursAgo ?? 0) * HOUR;
   const { course, edition } = await insertCourseEdition(database.db, `corso-${randomUUID()}`, {
-    startDate: "2025-10-01",
-    endDate: "2025-10-31",
+    startDate:
+      options.endedHoursAgo === undefined ? "2025-10-01" : isoDateInRome(new Date(end - 50 * HOUR)),
+    endDate: options.endedHoursAgo === undefined ? "2025-10-31" : isoDateInRome(new Date(end)),
     questionnaireRequired: options.required ?? false,
   });
   if (options.endedHoursAgo !== undefined) {
-    const end = Date.now() - options.endedHoursAgo * HOUR;
     await database.db.insert(editionLessons).values([
       // An earlier lesson, and a cancelled one after the last: neither decides.
       {

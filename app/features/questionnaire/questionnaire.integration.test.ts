@@ -15,6 +15,9 @@ import {
   testEnv,
 } from "~/features/questionnaire/questionnaire-test-helpers";
 
+/** The rows of a raw query, whichever driver ran it. */
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
 describeOnEachDatabase("the satisfaction questionnaire, answered by a participant, on %s", (db) => {
   /** Runs a GET loader with our context; a thrown or returned Response comes back as it is. */
   async function get(loader: (args: never) => unknown, url: string, params: object) {
@@ -44,7 +47,7 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
     const columns = await db().db.execute(sql`
       select column_name, data_type from information_schema.columns
       where table_name = 'questionnaire_responses' order by column_name`);
-    expect(columns.rows).toEqual([
+    expect(rowsOf(columns)).toEqual([
       { column_name: "answered_on", data_type: "text" },
       { column_name: "answers", data_type: "jsonb" },
       { column_name: "edition_id", data_type: "uuid" },
@@ -54,7 +57,7 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
       select ccu.table_name from information_schema.table_constraints tc
       join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
       where tc.table_name = 'questionnaire_responses' and tc.constraint_type = 'FOREIGN KEY'`);
-    expect(references.rows).toEqual([{ table_name: "course_editions" }]);
+    expect(rowsOf(references)).toEqual([{ table_name: "course_editions" }]);
 
     const rows = await db()
       .db.select()
@@ -72,9 +75,9 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
 
     // Nor does the way they were written: both rows carry the last writing
     // transaction, so the one whose enrolment was written with them is not singled out.
-    const written = await db().db.execute<{ xmin: string }>(sql`
+    const written = await db().db.execute(sql`
       select xmin::text as xmin from questionnaire_responses where edition_id = ${edition.id}`);
-    expect(new Set(written.rows.map((r) => (r as { xmin: string }).xmin)).size).toBe(1);
+    expect(new Set(rowsOf(written).map((r) => r.xmin)).size).toBe(1);
 
     // The enrolments keep a flag, with no date of their own.
     const flags = await db()
