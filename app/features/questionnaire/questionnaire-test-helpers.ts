@@ -2,11 +2,12 @@
 // come, a participant holding a private link, and the participant's form.
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/platform/db/client.server";
-import { certificates, editionLessons, enrolments, type CourseEdition } from "~/platform/db/schema";
+import { eq } from "drizzle-orm";
+import { editionLessons, enrolments, type CourseEdition } from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { isoDateInRome } from "~/platform/format-date";
 import { createToken } from "~/platform/security/token-hash.server";
-import { newCertificateCode } from "~/features/certificates/certificates.server";
+import { issueCertificates } from "~/features/certificates/public-api.server";
 import { DEFAULT_QUESTIONS, fieldName } from "~/features/questionnaire/questions";
 import { action as answerAction } from "~/features/questionnaire/participant/questionnaire-page";
 import { callAction } from "../../../tests/support/action";
@@ -68,21 +69,23 @@ export async function aParticipant(
   return { id: row!.id, token };
 }
 
-/** An attestato issued to the enrolment `enrolmentId`; its code. */
-export async function aCertificate(database: Database, enrolmentId: string): Promise<string> {
-  const code = newCertificateCode();
-  await database.db.insert(certificates).values({
-    code,
-    enrolmentId,
-    fullName: "Lucia Ferrara",
-    fiscalCode: "FRRLCU82C45G942K",
-    courseTitle: "Didattica inclusiva con le tecnologie",
-    startDate: "2025-10-01",
-    endDate: "2025-10-31",
-    hours: 20,
+/** The attestato of the enrolment `enrolmentId` ('completata', its hours attended), issued by staff; its code. */
+export async function aCertificate(
+  database: Database,
+  editionId: string,
+  enrolmentId: string,
+): Promise<string> {
+  await database.db
+    .update(enrolments)
+    .set({ status: "completata", hoursAttended: 20 })
+    .where(eq(enrolments.id, enrolmentId));
+  const outcome = await issueCertificates(database.db, {
+    editionId,
+    enrolmentIds: [enrolmentId],
     place: "Potenza",
+    actor: { id: null, label: "Segreteria" },
   });
-  return code;
+  return outcome!.issued[0]!.code;
 }
 
 /** Every default scale answered with `score`, the comment `comment` (left out when empty). */

@@ -152,7 +152,7 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
   it("holds the attestato's PDF back until the answer when the edition requires it, and still verifies it", async () => {
     const { edition } = await anEditionWithLessons(db(), { required: true });
     const participant = await aParticipant(db(), edition.id, "completata");
-    const code = await aCertificate(db(), participant.id);
+    const code = await aCertificate(db(), edition.id, participant.id);
 
     const held = (await get(downloadLoader, `http://localhost/attestati/${code}/pdf`, {
       code,
@@ -197,7 +197,7 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
   it("serves the attestato without the questionnaire when the edition does not require it", async () => {
     const { edition } = await anEditionWithLessons(db(), { required: false });
     const participant = await aParticipant(db(), edition.id, "completata");
-    const code = await aCertificate(db(), participant.id);
+    const code = await aCertificate(db(), edition.id, participant.id);
     const served = (await get(downloadLoader, `http://localhost/attestati/${code}/pdf`, {
       code,
     })) as Response;
