@@ -96,7 +96,11 @@ export function readEditor(
 export async function saveQuestions(
   db: Db,
   input: { editionId: string; form: EditorValues; actor: Actor; label: string },
-): Promise<{ ok: true; reworded: string[] } | { ok: false; errors: Record<string, string> }> {
+): Promise<
+  | { ok: true; reworded: string[] }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; stale: true }
+> {
   return db.transaction(async (tx) => {
     const [edition] = await tx
       .select({ stored: courseEditions.questionnaireQuestions })
@@ -104,11 +108,10 @@ export async function saveQuestions(
       .where(eq(courseEditions.id, input.editionId))
       .for("update");
     if (!edition) return { ok: false, errors: {} };
-    const read = readEditor(
-      questionsOf(edition.stored),
-      input.form,
-      await answeredIds(tx, input.editionId),
-    );
+    const current = questionsOf(edition.stored);
+    // The form's rows are numbered as the page showed them: another save since then renumbers them.
+    if (input.form.ids !== current.map((q) => q.id).join(",")) return { ok: false, stale: true };
+    const read = readEditor(current, input.form, await answeredIds(tx, input.editionId));
     if (!read.ok) return read;
     await tx
       .update(courseEditions)

@@ -142,12 +142,16 @@ describeOnEachDatabase("the questionnaire for staff, its e-mail and its retentio
 
   it("keeps a question reworded after answers apart from the new wording, and refuses an empty one", async () => {
     const edition = await editionAnswered([4, 4, 2]);
-    const empty = await post(edition, { intent: "domande", text_0: " " });
+    const ids = "complessivo,contenuti,chiarezza,materiali,organizzazione,utilita,commenti";
+    const stale = await post(edition, { intent: "domande", ids: "complessivo", text_0: "Altro" });
+    expect(stale.status).toBe(409);
+    const empty = await post(edition, { intent: "domande", ids, text_0: " " });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({ text_0: expect.stringMatching(/Scrivi il testo/) });
 
     const saved = await post(edition, {
       intent: "domande",
+      ids,
       text_0: "Quanto sei soddisfatto del corso nel complesso?",
       position_0: "1",
       remove_3: "on",

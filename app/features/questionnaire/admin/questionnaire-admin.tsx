@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { appContext } from "~/context";
 import { requireStaff } from "~/features/staff/public-api.server";
 import { editionDatesText } from "~/features/enrolments/public-api";
-import { dispatchIntent, formDone, formInvalid } from "~/platform/forms/forms.server";
+import { dispatchIntent, formDone, formFailed, formInvalid } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { actorOf } from "~/platform/records/audit.server";
 import { pageMeta } from "~/platform/meta";
@@ -63,6 +63,13 @@ export async function action(args: Route.ActionArgs) {
       const values: Record<string, string> = {};
       for (const [key, value] of form) if (typeof value === "string") values[key] = value;
       const saved = await saveQuestions(db, { editionId: edition.id, form: values, actor, label });
+      if (!saved.ok && "stale" in saved) {
+        return formFailed(
+          409,
+          undefined,
+          "Le domande sono state cambiate da qualcun altro mentre le modificavi: ricarica la pagina e ripeti le modifiche.",
+        );
+      }
       if (!saved.ok) return formInvalid(saved.errors, values);
       const kept = saved.reworded.map((t) => `«${t}»`).join(", ");
       return formDone({
@@ -108,7 +115,13 @@ export default function QuestionnaireAdmin({ loaderData, actionData }: Route.Com
             ? { tone: "success", text: String(actionData.message) }
             : null
         }
-        error={invalid ? "Le domande non sono state salvate: correggi i campi segnalati." : null}
+        error={
+          invalid
+            ? "Le domande non sono state salvate: correggi i campi segnalati."
+            : actionData?.status === "failed"
+              ? (actionData.message ?? null)
+              : null
+        }
       />
       <Panel title="Risultati" id="risultati">
         <ResultsView results={results} csvHref={`${here}/questionario.csv`} />

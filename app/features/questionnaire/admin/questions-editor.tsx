@@ -82,6 +82,7 @@ export function QuestionsEditor(props: {
       </p>
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="domande" />
+        <input type="hidden" name="ids" value={props.questions.map((q) => q.id).join(",")} />
         <ol className="space-y-3">
           {props.questions.map((q, i) =>
             q.hidden ? null : (
