@@ -66,6 +66,11 @@ export default [
             "corsi/:courseId/edizioni/:editionId/lezioni",
             "features/enrolments/admin/lessons.tsx",
           ),
+          // An edition's questionnaire: its questions, whether the attestato waits for it, the results.
+          route(
+            "corsi/:courseId/edizioni/:editionId/questionario",
+            "features/questionnaire/admin/questionnaire-admin.tsx",
+          ),
           // Funding calls (bandi) as records.
           route("bandi", "features/calls/admin/calls.tsx"),
           route("prezzi", "features/prices/admin/price-offers.tsx"),
@@ -138,6 +143,11 @@ export default [
     // The participant's private page and the way to get its link again (decision 059):
     // no-store, noindex, not in the sitemap.
     route("iscrizioni/:token", "features/enrolments/journey/participant-page.tsx"),
+    // The satisfaction questionnaire, answered once and stored anonymously (decision 066).
+    route(
+      "iscrizioni/:token/questionario",
+      "features/questionnaire/participant/questionnaire-page.tsx",
+    ),
     route("le-mie-iscrizioni", "features/enrolments/journey/my-enrolments.tsx"),
     // Anyone verifies an attestato by its code (noindex, not in the sitemap),
     // scanned from its QR code or typed at /attestati.
@@ -173,6 +183,10 @@ export default [
   route(
     "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta",
     "features/enrolments/admin/enrolment-proof.ts",
+  ),
+  route(
+    "admin/corsi/:courseId/edizioni/:editionId/questionario.csv",
+    "features/questionnaire/admin/questionnaire-export.ts",
   ),
   route("attestati/:code/pdf", "features/certificates/certificate-download.ts"),
   // The participant's own invoice (PDF copy), by their private link (decision 063).

@@ -68,6 +68,8 @@ const ACCESS: Record<string, Access> = {
   "admin/corsi/:courseId/edizioni/:editionId/registro.pdf": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/lezioni": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/questionario": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/questionario.csv": "staff",
   "admin/utenti": "amministratore",
   "admin/registro": "amministratore",
   "admin/impostazioni": "amministratore",

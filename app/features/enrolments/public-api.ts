@@ -16,7 +16,7 @@ export {
 } from "./editions";
 export type { PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
-export { ENROLMENT_STATUS_LABELS } from "./participant-status";
+export { ENROLMENT_STATUS_LABELS, SEATLESS_STATUSES, takesSeat } from "./participant-status";
 export {
   certificateHoursFor,
   editionNotOverProblem,

@@ -22,6 +22,7 @@ import {
   vatTreatment,
 } from "~/features/settings/public-api.server";
 import { applyRetention } from "~/features/privacy/public-api.server";
+import { invitationAbout } from "~/features/questionnaire/public-api.server";
 import {
   cedilsPaymentReason,
   editionYearOfReference,
@@ -53,7 +54,8 @@ export type JobKind =
   | "lesson.mail-first-reminder"
   | "mail.test"
   | "certificate.mail-issued"
-  | "privacy.retention";
+  | "privacy.retention"
+  | "questionnaire.mail-invite";
 
 /** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
 function schoolInbox(env: Env): MailAddress {
@@ -210,6 +212,32 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     },
     ["url"],
   ),
+
+  // The questionnaire is open (decision 066): queued once per participant by
+  // the questionnaire's hourly scan. Only the link's hash is kept, so the mail
+  // leads to 'Le mie iscrizioni', which sends a fresh link to the page.
+  "questionnaire.mail-invite": mailAbout(async (deps, payload) => {
+    const found = await stillThere(
+      invitationAbout(deps.database.db, String(payload.enrolmentId)),
+      "iscrizione non più presente o questionario già compilato",
+    );
+    const site = siteSettings();
+    return {
+      to: { name: found.fullName, address: found.email },
+      subject: `Com'è andato il corso? Il questionario di gradimento – ${found.courseTitle}`,
+      lines: [
+        `Gentile ${found.fullName},`,
+        ``,
+        `il corso «${found.courseTitle}» (${editionDatesText(found.startDate, found.endDate)}) si è concluso: ti chiediamo pochi minuti per il questionario di gradimento.`,
+        `È anonimo: le risposte sono conservate senza il tuo nome né alcun collegamento alla tua iscrizione.`,
+        ...(found.required ? [`Il questionario serve per scaricare l'attestato.`] : []),
+        ``,
+        `Lo trovi nella pagina della tua iscrizione, alla voce «Questionario di gradimento». Per ricevere il link della pagina:`,
+        `${deps.env.PUBLIC_URL}/le-mie-iscrizioni`,
+        ...signature(site),
+      ],
+    };
+  }),
 
   // The button 'Invia un messaggio di prova' of /admin/impostazioni.
   "mail.test": mailAbout(async (_deps, payload) => ({

@@ -21,7 +21,14 @@ import {
 import { createStaffPair, describeOnEachDatabase } from "../../../tests/support/db";
 import { ROUTE_LEAVES, runRoute, type Leaf } from "../../../tests/support/route-tree";
 
-const EXPORT_LEAVES = ROUTE_LEAVES.filter((leaf) => /^admin\/.*\.(csv|json)$/.test(leaf.path));
+/**
+ * Downloads that go through the same path but hold no personal data: the
+ * questionnaire's anonymous answers (decision 066, tested beside it).
+ */
+const ANONYMOUS_EXPORTS = new Set(["admin/corsi/:courseId/edizioni/:editionId/questionario.csv"]);
+const EXPORT_LEAVES = ROUTE_LEAVES.filter(
+  (leaf) => /^admin\/.*\.(csv|json)$/.test(leaf.path) && !ANONYMOUS_EXPORTS.has(leaf.path),
+);
 /** Every URL of one participant: their page, their art. 15 export, their payment proof. */
 const PARTICIPANT_LEAVES = ROUTE_LEAVES.filter((leaf) =>
   /^admin\/corsi\/:courseId\/edizioni\/:editionId\/iscritti\/:enrolmentId(\/|$)/.test(leaf.path),

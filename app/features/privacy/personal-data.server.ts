@@ -30,6 +30,7 @@ import { receiptKey } from "~/platform/forms/uploads.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { isUuid } from "~/platform/uuid";
 import { retentionMonths } from "~/features/settings/public-api.server";
+import { forgetQuestionnaireFlags } from "~/features/questionnaire/public-api.server";
 
 /**
  * Removes a stored receipt or voucher file, in the erasure's transaction: the
@@ -257,7 +258,8 @@ export async function erasePersonalRecord(
 
 /**
  * The nightly retention run (decision 042): erases, one transaction each,
- * every record past its period in the settings (/admin/impostazioni). Safe to
+ * every record past its period in the settings (/admin/impostazioni), and
+ * forgets the questionnaire flags past theirs. Safe to
  * run twice: what is erased is gone, and the second run finds nothing.
  * Returns how many records of each kind were erased.
  */
@@ -279,6 +281,10 @@ export async function applyRetention(
       if (erased) counts[holder.entityType]++;
     }
   }
+  // Not a record of its own: a flag on enrolments kept for a shorter period (decision 066).
+  const cutoff = isoDateInRome(monthsBefore(at, retentionMonths().questionnaire));
+  const cleared = await forgetQuestionnaireFlags(deps.database.db, cutoff);
+  if (cleared) deps.log.info({ cleared }, "questionnaire flags past their retention cleared");
   return counts;
 }
 

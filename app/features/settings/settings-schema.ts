@@ -127,6 +127,7 @@ export const SettingsSchema = z
     retentionMessagesMonths: retentionMonths,
     retentionRegistrationsMonths: retentionMonths,
     retentionRegisterMonths: retentionMonths,
+    retentionQuestionnaireMonths: retentionMonths,
   })
   .refine((v) => v.vatRate !== "0" || v.vatNature !== "", {
     message: "Con aliquota 0 indica la natura dell'esenzione, per esempio N4.",

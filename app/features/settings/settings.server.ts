@@ -54,6 +54,7 @@ export function initialSettings(): SettingsValues {
     retentionRegistrationsMonths: "24",
     // Five years: the register backs the attestati's hours if they are ever questioned.
     retentionRegisterMonths: "60",
+    retentionQuestionnaireMonths: "12",
   };
 }
 
@@ -278,14 +279,21 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   retentionMessagesMonths: "conservazione dei messaggi",
   retentionRegistrationsMonths: "conservazione delle iscrizioni",
   retentionRegisterMonths: "conservazione del registro presenze",
+  retentionQuestionnaireMonths: "conservazione dell'indicazione «questionario compilato»",
 };
 
 /** The retention periods in force (decision 042), in whole months. */
-export function retentionMonths(): { messages: number; registrations: number; register: number } {
+export function retentionMonths(): {
+  messages: number;
+  registrations: number;
+  register: number;
+  questionnaire: number;
+} {
   const s = currentSettings();
   return {
     messages: Number(s.retentionMessagesMonths) || 24,
     registrations: Number(s.retentionRegistrationsMonths) || 24,
     register: Number(s.retentionRegisterMonths) || 60,
+    questionnaire: Number(s.retentionQuestionnaireMonths) || 12,
   };
 }

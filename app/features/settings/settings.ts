@@ -38,6 +38,8 @@ export type SettingsValues = {
   retentionRegistrationsMonths: string;
   /** Months the attendance register keeps a lesson's rows after the lesson (decision 065). */
   retentionRegisterMonths: string;
+  /** Months the 'questionnaire answered' flag of a registration is kept after the edition ended (decision 066). */
+  retentionQuestionnaireMonths: string;
 };
 
 export const SETTINGS_FIELDS: Array<{
@@ -167,5 +169,10 @@ export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string
       name: "retentionRegisterMonths",
       label: "Registro presenze delle lezioni (mesi)",
       hint: "Contati dal giorno della lezione. Gli attestati già rilasciati conservano le loro ore.",
+    },
+    {
+      name: "retentionQuestionnaireMonths",
+      label: "Indicazione «questionario compilato» sulle iscrizioni (mesi)",
+      hint: "Contati dalla fine dell'edizione del corso. Le risposte, anonime, restano.",
     },
   ];

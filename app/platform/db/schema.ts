@@ -388,6 +388,13 @@ export const courseEditions = pgTable(
     form: text("form", { enum: ["generale", "cedils"] })
       .notNull()
       .default("generale"),
+    /**
+     * The satisfaction questionnaire's questions (decision 066); null: the
+     * default set. A removed question stays, hidden, so its answers keep their meaning.
+     */
+    questionnaireQuestions: jsonb("questionnaire_questions").$type<QuestionnaireQuestion[]>(),
+    /** The attestato's PDF only after the questionnaire is answered: off unless staff turn it on (decision 066). */
+    questionnaireRequired: boolean("questionnaire_required").notNull().default(false),
     ...timestamps,
     updatedAt,
   },
@@ -466,6 +473,14 @@ export const enrolments = pgTable(
      * reminded once whatever the number of instances scanning.
      */
     firstLessonRemindedAt: timestamp("first_lesson_reminded_at", { withTimezone: true }),
+    /**
+     * Whether the participant answered the satisfaction questionnaire
+     * (decision 066): the only trace of it on the person, with no date and
+     * no link to the answer. Null once its retention period ended.
+     */
+    questionnaireAnswered: boolean("questionnaire_answered").default(false),
+    /** When the e-mail inviting to the questionnaire was queued: once per enrolment. */
+    questionnaireInvitedAt: timestamp("questionnaire_invited_at", { withTimezone: true }),
     ...timestamps,
     updatedAt,
   },
@@ -775,6 +790,38 @@ export const payments = pgTable(
     uniqueIndex("payments_source_idx").on(t.method, t.sourceRef),
   ],
 );
+/** A question of an edition's satisfaction questionnaire (decision 066). */
+export type QuestionnaireQuestion = {
+  /** Stable: answers are stored under it. A reworded question gets a new id. */
+  id: string;
+  kind: "scala" | "testo";
+  text: string;
+  /** Removed by staff: no longer asked, its answers still counted under its own wording. */
+  hidden: boolean;
+};
+
+/**
+ * Anonymous answers to an edition's questionnaire (decision 066): nothing
+ * ties a row to the person. No person or enrolment column, a random id, the
+ * day only (no time), and the edition's rows rewritten in random order at
+ * every answer so neither the physical order nor the writing transaction
+ * singles one out.
+ */
+export const questionnaireResponses = pgTable(
+  "questionnaire_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    editionId: uuid("edition_id")
+      .notNull()
+      .references(() => courseEditions.id, { onDelete: "cascade" }),
+    /** The day of the answer (yyyy-mm-dd, Rome). */
+    answeredOn: text("answered_on").notNull(),
+    /** Question id to a score 1–5 or a text; an unanswered optional question is absent. */
+    answers: jsonb("answers").$type<Record<string, number | string>>().notNull(),
+  },
+  (t) => [index("questionnaire_responses_edition_idx").on(t.editionId)],
+);
+
 export type EditionLesson = typeof editionLessons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 

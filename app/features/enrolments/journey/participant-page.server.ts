@@ -22,6 +22,7 @@ import { now } from "~/platform/clock.server";
 import { participantPagePath } from "~/features/enrolments/journey/participant-link";
 import { publicLesson } from "~/features/enrolments/lessons/lesson-hours";
 import { listLessons } from "~/features/enrolments/lessons/lessons.server";
+import { questionnaireStateOf } from "~/features/questionnaire/public-api.server";
 
 /** randomBytes(32) as base64url: 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -106,6 +107,7 @@ export async function participantPage(db: Db, token: string) {
   const seated = takesSeat(e.status);
   const link = meetingLink(edition.place);
   const cancel = cancelProblem(found, now());
+  const questionnaire = await questionnaireStateOf(db, e, edition);
   return {
     reference: e.reference,
     fullName: e.fullName,
@@ -142,6 +144,11 @@ export async function participantPage(db: Db, token: string) {
       found.certificateCode && !found.certificateRevokedAt ? found.certificateCode : null,
     // The invoices feature's PDF copy (decision 063), once the invoice is issued.
     invoicePath: (await hasInvoice(db, e.id)) ? `${participantPagePath(token)}/fattura` : null,
+    questionnaire: {
+      ...questionnaire,
+      // The attestato's PDF waits for the answer (decision 066).
+      blocksCertificate: edition.questionnaireRequired && e.questionnaireAnswered === false,
+    },
   };
 }
 

@@ -40,13 +40,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);
   const page = await participantPage(database.db, params.token);
-  if (!page) return data({ page: null, bank: null, reason: "", cancelled: false }, { status: 404 });
+  if (!page) {
+    return data(
+      { page: null, bank: null, reason: "", cancelled: false, questionnaireSent: false },
+      { status: 404 },
+    );
+  }
   const bank = bankDetails();
   return {
     page,
     bank: { beneficiary: bank.beneficiary, bank: bank.bank, iban: bank.iban },
     reason: paymentReason(page.course, page.edition, page.reference),
     cancelled: new URL(request.url).searchParams.has("annullata"),
+    questionnaireSent: new URL(request.url).searchParams.has("questionario"),
   };
 }
 
@@ -110,7 +116,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData, params }: Route.ComponentProps) {
   if (!loaderData.page || !loaderData.bank) return <EnrolmentNotFound />;
   return (
     <ParticipantView
@@ -118,6 +124,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       bank={loaderData.bank}
       reason={loaderData.reason}
       cancelled={loaderData.cancelled}
+      questionnaireSent={loaderData.questionnaireSent}
+      questionnairePath={`${participantPagePath(params.token)}/questionario`}
       confirming={actionData?.status === "success" && actionData.intent === "cancel"}
       receiptAdded={actionData?.status === "success" && actionData.intent === "ricevuta"}
       problem={

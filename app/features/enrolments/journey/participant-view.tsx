@@ -245,6 +245,36 @@ function Cancel({
   );
 }
 
+/** The satisfaction questionnaire (decision 066): a link while open, a thank-you once answered. */
+function Questionnaire({ page, path }: { page: ParticipantPage; path: string }) {
+  const q = page.questionnaire;
+  if (q.state === "chiuso" || q.state === "escluso") return null;
+  return (
+    <Section id="questionario" title="Questionario di gradimento">
+      {q.state === "compilato" ? (
+        <p>Hai compilato il questionario di gradimento: grazie.</p>
+      ) : q.state === "in_attesa" ? (
+        <p>
+          Il questionario di gradimento si apre alla fine dell&apos;ultima lezione, il{" "}
+          {formatDateTimeIt(q.opensAt)}.
+          {q.blocksCertificate ? " Servirà per scaricare l'attestato." : ""}
+        </p>
+      ) : (
+        <>
+          <p>
+            Il corso è concluso: dicci com&apos;è andato. Il questionario è anonimo e richiede pochi
+            minuti.
+            {q.blocksCertificate ? " Serve per scaricare l'attestato." : ""}
+          </p>
+          <a href={path} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+            Compila il questionario
+          </a>
+        </>
+      )}
+    </Section>
+  );
+}
+
 export function ParticipantView(props: {
   page: ParticipantPage;
   bank: { beneficiary: string; bank: string; iban: string };
@@ -254,6 +284,8 @@ export function ParticipantView(props: {
   receiptAdded: boolean;
   problem: { intent: string; message: string } | null;
   receiptError?: string;
+  questionnairePath: string;
+  questionnaireSent: boolean;
 }) {
   const { page } = props;
   return (
@@ -270,6 +302,10 @@ export function ParticipantView(props: {
       </header>
       {props.cancelled ? (
         <FormStatus tone="success">La tua iscrizione è stata annullata.</FormStatus>
+      ) : props.questionnaireSent ? (
+        <FormStatus tone="success">
+          Grazie: le tue risposte al questionario sono state inviate.
+        </FormStatus>
       ) : null}
       <div className="rounded-2xl border-2 border-brand-700 bg-brand-50 p-5" data-testid="stato">
         <p className="text-sm font-semibold text-slate-700">Stato</p>
@@ -286,7 +322,18 @@ export function ParticipantView(props: {
         receiptError={props.receiptError}
         problem={props.problem?.intent === "ricevuta" ? props.problem.message : undefined}
       />
-      {page.certificateCode ? (
+      <Questionnaire page={page} path={props.questionnairePath} />
+      {page.certificateCode && page.questionnaire.blocksCertificate ? (
+        <Section id="attestato" title="Attestato">
+          <p>
+            Il tuo attestato è pronto: per scaricarlo compila prima il{" "}
+            <a href={props.questionnairePath} className="font-semibold text-brand-700 underline">
+              questionario di gradimento
+            </a>
+            .
+          </p>
+        </Section>
+      ) : page.certificateCode ? (
         <Section id="attestato" title="Attestato">
           <a
             href={`/attestati/${page.certificateCode}/pdf`}

@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardCheck, Download, Users } from "lucide-react";
+import { CalendarDays, ClipboardCheck, ClipboardList, Download, Users } from "lucide-react";
 import { Link } from "react-router";
 import { LINK_BUTTON } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import { BackLink } from "~/ui/back-link";
@@ -68,6 +68,10 @@ export function EditionSummary({ course, edition, counts, here }: Props) {
         <a href={`${here}/lezioni`} className={LINK_BUTTON}>
           <CalendarDays aria-hidden="true" className="size-4" />
           Lezioni e calendario
+        </a>
+        <a href={`${here}/questionario`} className={LINK_BUTTON}>
+          <ClipboardList aria-hidden="true" className="size-4" />
+          Questionario di gradimento
         </a>
       </div>
     </>

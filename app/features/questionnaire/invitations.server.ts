@@ -1,0 +1,111 @@
+/**
+ * The e-mail inviting to the questionnaire once the edition's last lesson is
+ * over (decision 066). A scan every hour in each instance claims the
+ * participants to invite by setting `questionnaire_invited_at` and queues
+ * their mails in the same transaction: the update re-checks the column under
+ * the row's lock, so with two instances each participant is invited once.
+ */
+import { and, eq, gte, isNull, notInArray, sql } from "drizzle-orm";
+import type { WorkerDeps } from "~/context";
+import { now } from "~/platform/clock.server";
+import type { Db } from "~/platform/db/client.server";
+import { courseEditions, courses, enrolments } from "~/platform/db/schema";
+import { isoDateInRome } from "~/platform/format-date";
+import { enqueueJob } from "~/platform/jobs.server";
+import { isUuid } from "~/platform/uuid";
+import { SEATLESS_STATUSES } from "~/features/enrolments/public-api";
+import { questionnaireOpensAt } from "~/features/questionnaire/questionnaire.server";
+
+export const INVITE_KIND = "questionnaire.mail-invite";
+
+/** An edition ended longer ago than this is not scanned: its participants were never invited by mail. */
+const INVITE_WITHIN_DAYS = 30;
+const CHECK_EVERY_MS = 60 * 60_000;
+
+/**
+ * Invites every seated participant who has not answered nor been invited,
+ * in editions whose questionnaire opened in the last INVITE_WITHIN_DAYS days.
+ * Returns how many were invited.
+ */
+export async function inviteToQuestionnaires(db: Db, at: Date = now()): Promise<number> {
+  const since = isoDateInRome(new Date(at.getTime() - INVITE_WITHIN_DAYS * 86_400_000));
+  const waiting = and(
+    eq(enrolments.questionnaireAnswered, false),
+    isNull(enrolments.questionnaireInvitedAt),
+    notInArray(enrolments.status, [...SEATLESS_STATUSES]),
+  );
+  const editions = await db
+    .selectDistinct({
+      id: courseEditions.id,
+      startDate: courseEditions.startDate,
+      endDate: courseEditions.endDate,
+    })
+    .from(enrolments)
+    .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
+    .where(
+      and(
+        waiting,
+        gte(sql`coalesce(${courseEditions.endDate}, ${courseEditions.startDate})`, since),
+      ),
+    );
+  let invited = 0;
+  for (const edition of editions) {
+    const opensAt = await questionnaireOpensAt(db, edition);
+    if (opensAt > at || opensAt.getTime() < at.getTime() - INVITE_WITHIN_DAYS * 86_400_000) {
+      continue;
+    }
+    invited += await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(enrolments)
+        .set({ questionnaireInvitedAt: at })
+        .where(and(eq(enrolments.editionId, edition.id), waiting))
+        .returning({ id: enrolments.id });
+      for (const { id } of claimed) await enqueueJob(tx, INVITE_KIND, { enrolmentId: id });
+      return claimed.length;
+    });
+  }
+  return invited;
+}
+
+/** The background worker (server/workers.ts) that runs the scan every hour. */
+export function questionnaireInviter(deps: WorkerDeps): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const check = () => {
+    running = inviteToQuestionnaires(deps.database.db)
+      .then((invited) => {
+        if (invited) deps.log.info({ invited }, "questionnaire invitations queued");
+      })
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, "questionnaire invitation scan failed");
+      });
+  };
+  check();
+  const timer = setInterval(check, CHECK_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
+ * What the invitation mail says about an enrolment: null when it is gone or
+ * has answered since (nothing to send).
+ */
+export async function invitationAbout(db: Db, enrolmentId: string) {
+  if (!isUuid(enrolmentId)) return null;
+  const [row] = await db
+    .select({
+      fullName: enrolments.fullName,
+      email: enrolments.email,
+      courseTitle: courses.title,
+      startDate: courseEditions.startDate,
+      endDate: courseEditions.endDate,
+      required: courseEditions.questionnaireRequired,
+    })
+    .from(enrolments)
+    .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
+    .innerJoin(courses, eq(courses.id, courseEditions.courseId))
+    .where(and(eq(enrolments.id, enrolmentId), eq(enrolments.questionnaireAnswered, false)));
+  return row ?? null;
+}
