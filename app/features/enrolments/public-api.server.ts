@@ -3,6 +3,7 @@
  * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
  */
 export { getEnrolmentWithEdition, openEditionCounts } from "./edition-run.server";
+export { unpaidSeatsReleaser } from "./unpaid-release.server";
 export { countCourseEnrolments, openEditions, removeCourseEditions } from "./editions.server";
 export { getEnrolmentWithCourse } from "./enrolments.server";
 export {

@@ -15,4 +15,5 @@ export {
 } from "./editions";
 export type { PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
+export { paymentDeadline } from "./payment-deadline";
 export { ENROLMENT_STATUS_LABELS } from "./participant-status";

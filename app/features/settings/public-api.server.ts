@@ -9,5 +9,6 @@ export {
   refreshSiteSettings,
   retentionMonths,
   siteSettings,
+  unpaidReleaseDays,
   vatTreatment,
 } from "./settings.server";

@@ -48,6 +48,9 @@ export function initialSettings(): SettingsValues {
     vatTreatment: DEFAULT_VAT_TREATMENT,
     retentionMessagesMonths: "24",
     retentionRegistrationsMonths: "24",
+    // Ten years: the bookkeeping's own period (art. 2220 c.c.).
+    retentionBankLinesMonths: "120",
+    unpaidReleaseDays: "7",
   };
 }
 
@@ -230,13 +233,21 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   vatTreatment: "regime IVA",
   retentionMessagesMonths: "conservazione dei messaggi",
   retentionRegistrationsMonths: "conservazione delle iscrizioni",
+  retentionBankLinesMonths: "conservazione dei movimenti bancari",
+  unpaidReleaseDays: "giorni per pagare con bonifico",
 };
 
 /** The retention periods in force (decision 042), in whole months. */
-export function retentionMonths(): { messages: number; registrations: number } {
+export function retentionMonths(): { messages: number; registrations: number; bankLines: number } {
   const s = currentSettings();
   return {
     messages: Number(s.retentionMessagesMonths) || 24,
     registrations: Number(s.retentionRegistrationsMonths) || 24,
+    bankLines: Number(s.retentionBankLinesMonths) || 120,
   };
+}
+
+/** Days an unpaid bank-transfer seat is held (decision 061). */
+export function unpaidReleaseDays(): number {
+  return Number(currentSettings().unpaidReleaseDays) || 7;
 }

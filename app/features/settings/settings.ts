@@ -28,6 +28,13 @@ export type SettingsValues = {
   retentionMessagesMonths: string;
   /** Months a registration and its receipt are kept after the edition ended (decision 042). */
   retentionRegistrationsMonths: string;
+  /** Months a credit read from a bank statement is kept after its booking day (decision 061). */
+  retentionBankLinesMonths: string;
+  /**
+   * Days an unpaid bank-transfer seat is held before it is released to the
+   * waiting list (decision 061); always released before the edition starts.
+   */
+  unpaidReleaseDays: string;
 };
 
 export const SETTINGS_FIELDS: Array<{
@@ -88,6 +95,12 @@ export const SETTINGS_FIELDS: Array<{
     hint: "Compare accanto a ogni importo da pagare, per esempio: Esente IVA ai sensi dell'art. 10 n. 20 DPR 633/72.",
     group: "money",
   },
+  {
+    name: "unpaidReleaseDays",
+    label: "Giorni per pagare con bonifico",
+    hint: "Dopo questi giorni senza pagamento il posto passa alla lista d'attesa (sempre prima dell'inizio del corso); due giorni prima parte un promemoria. Gli ordini delle scuole non scadono.",
+    group: "money",
+  },
   { name: "labEmail", label: "E-mail del laboratorio", type: "email", group: "lab" },
   { name: "labPhone", label: "Telefono del laboratorio", type: "tel", group: "lab" },
 ];
@@ -127,5 +140,10 @@ export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string
       name: "retentionRegistrationsMonths",
       label: "Iscrizioni e ricevute di pagamento (mesi)",
       hint: "Contati dalla fine dell'edizione del corso.",
+    },
+    {
+      name: "retentionBankLinesMonths",
+      label: "Movimenti degli estratti conto (mesi)",
+      hint: "Contati dal giorno di accredito; i pagamenti registrati restano con l'iscrizione.",
     },
   ];
