@@ -21,7 +21,7 @@ import {
   siteSettings,
   vatTreatment,
 } from "~/features/settings/public-api.server";
-import { applyRetention } from "~/features/privacy/public-api.server";
+import { applyRetention, eraseExpiredBankLines } from "~/features/privacy/public-api.server";
 import {
   cedilsPaymentReason,
   editionYearOfReference,
@@ -174,7 +174,8 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     run: async (deps) => {
       await refreshSiteSettings(deps.database);
       const erased = await applyRetention(deps);
-      deps.log.info({ erased }, "retention run done");
+      const bankLines = await eraseExpiredBankLines(deps.database.db);
+      deps.log.info({ erased, bankLines }, "retention run done");
     },
   },
 

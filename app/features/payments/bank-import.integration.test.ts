@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import { action, loader } from "~/features/payments/admin/payments-page";
 import { loader as exportLoader } from "~/features/payments/admin/payments-export";
 import { referenceIn } from "~/features/payments/camt053.server";
+import { eraseExpiredBankLines } from "~/features/privacy/public-api.server";
 import { auditLog, bankLines, enrolments, jobs, payments } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { callAction, requestContext, staffPost } from "../../../tests/support/action";
@@ -62,7 +63,7 @@ function statement(entries: Entry[]): string {
 </Document>`;
 }
 
-function upload(bytes: string | Uint8Array, name = "estratto.xml") {
+function upload(bytes: string | Uint8Array<ArrayBuffer>, name = "estratto.xml") {
   const form = new FormData();
   form.set("statement", new Blob([bytes], { type: "application/xml" }), name);
   return form;
@@ -252,6 +253,34 @@ describeOnEachDatabase("bank statements read by the site on %s", (db) => {
     expect(exported.map((h) => h.summary)).toEqual([
       expect.stringMatching(/^Esportazione CSV: pagamenti delle iscrizioni, 3 righe/),
     ]);
+  });
+
+  it("keeps bank lines for their own period (120 months by default), then deletes them", async () => {
+    const lines = () => db().db.select({ key: bankLines.entryKey }).from(bankLines);
+    const before = (await lines()).length;
+    await db()
+      .db.insert(bankLines)
+      .values([
+        {
+          entryKey: "old",
+          bookingDate: "2017-01-09",
+          amountCents: 100,
+          currency: "EUR",
+          status: "unknown",
+        },
+        {
+          entryKey: "kept",
+          bookingDate: "2017-01-10",
+          amountCents: 100,
+          currency: "EUR",
+          status: "unknown",
+        },
+      ]);
+    expect(await eraseExpiredBankLines(db().db, new Date("2027-01-10T10:00:00Z"))).toBe(1);
+    const keys = (await lines()).map((l) => l.key);
+    expect(keys).toHaveLength(before + 1);
+    expect(keys).toContain("kept");
+    expect(keys).not.toContain("old");
   });
 });
 
