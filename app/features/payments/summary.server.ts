@@ -5,7 +5,7 @@
  * month, what was received by method; and the list of every enrolment with
  * money due or received, for the CSV.
  */
-import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { courseEditions, courses, enrolments, payments } from "~/platform/db/schema";
 import { METHOD_LABELS, METHODS, type Method } from "~/features/payments/methods";
@@ -37,7 +37,7 @@ export type MoneyRow = {
   late: boolean;
 };
 
-/** Every enrolment with something due or received, oldest edition first. */
+/** Every enrolment holding a seat or with money received, oldest edition first. */
 export async function moneyRows(db: Db, at: Date, releaseDays: number): Promise<MoneyRow[]> {
   const rows = await db
     .select({
@@ -50,7 +50,7 @@ export async function moneyRows(db: Db, at: Date, releaseDays: number): Promise<
     .innerJoin(courses, eq(courses.id, courseEditions.courseId))
     .where(
       or(
-        and(inArray(enrolments.status, [...OWING]), isNotNull(enrolments.amountDueCents)),
+        inArray(enrolments.status, [...OWING]),
         sql`exists (select 1 from ${payments} where ${payments.enrolmentId} = ${enrolments.id})`,
       ),
     )

@@ -103,6 +103,9 @@ export const SettingsSchema = z.object({
     .string({ error: "Indica dopo quanti giorni liberare un posto non pagato." })
     .trim()
     .regex(/^\d{1,2}$/, "Indica un numero intero di giorni, da 1 a 60.")
-    .refine((v) => Number(v) >= 1 && Number(v) <= 60, "Indica un numero intero di giorni, da 1 a 60.")
+    .refine(
+      (v) => Number(v) >= 1 && Number(v) <= 60,
+      "Indica un numero intero di giorni, da 1 a 60.",
+    )
     .transform((v) => String(Number(v))),
 }) satisfies z.ZodType<SettingsValues>;

@@ -154,7 +154,8 @@ export async function parseSmallForm(
     return await parseFormData(request, {
       maxFiles: 0,
       maxFileSize: 1,
-      maxParts: 20,
+      // The largest small form, the site settings, has 23 fields with its version.
+      maxParts: 40,
       maxTotalSize: maxBytes,
     });
   } catch (error) {
