@@ -88,6 +88,7 @@ export default [
             route("impostazioni", "features/settings/settings-page.tsx"),
             // Due, paid and late; bank statements read (decision 061).
             route("pagamenti", "features/payments/admin/payments-page.tsx"),
+            route("pagamenti/export.csv", "features/payments/admin/payments-export.ts"),
             // Art. 15 GDPR exports of one person's data (decision 042).
             route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
             route(
@@ -140,7 +141,6 @@ export default [
   route("robots.txt", "features/pages/robots.ts"),
   route("admin/logout", "features/staff/auth/logout.ts"),
   route("admin/iscrizioni/export.csv", "features/enrolments/admin/enrolments-export.ts"),
-  route("admin/pagamenti/export.csv", "features/payments/admin/payments-export.ts"),
   // The CEDILS registrations' old addresses lead to their participant page (decision 049).
   route("admin/iscrizioni/:enrolmentId/*", "features/enrolments/admin/enrolment-redirect.ts"),
   route(

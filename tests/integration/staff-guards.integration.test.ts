@@ -68,6 +68,8 @@ const ACCESS: Record<string, Access> = {
   "admin/utenti": "amministratore",
   "admin/registro": "amministratore",
   "admin/impostazioni": "amministratore",
+  "admin/pagamenti": "amministratore",
+  "admin/pagamenti/export.csv": "amministratore",
   "admin/messaggi/:messageId/dati.json": "amministratore",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json": "amministratore",
 };
