@@ -105,6 +105,9 @@ export default [
             route("fatture", "features/invoices/admin/invoices-page.tsx"),
             // An invoice's XML or PDF, a month's XML as a ZIP, each in the history.
             route("fatture/:kind/:id", "features/invoices/admin/invoice-downloads.ts"),
+            // Due, paid and late; bank statements read (decision 061).
+            route("pagamenti", "features/payments/admin/payments-page.tsx"),
+            route("pagamenti/export.csv", "features/payments/admin/payments-export.ts"),
             // Art. 15 GDPR exports of one person's data (decision 042).
             route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
             route(

@@ -3,8 +3,12 @@ import { jobsWorker } from "~/platform/jobs.server";
 import { retentionScheduler } from "~/features/privacy/retention-schedule.server";
 import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
-import { firstLessonReminders } from "~/features/enrolments/public-api.server";
+import {
+  firstLessonReminders,
+  unpaidSeatsReleaser,
+} from "~/features/enrolments/public-api.server";
 import { questionnaireInviter } from "~/features/questionnaire/public-api.server";
+
 
 /** Starts a background loop; returns a function that stops it (awaited on shutdown). */
 type Worker = (deps: WorkerDeps) => () => Promise<void>;
@@ -12,13 +16,14 @@ type Worker = (deps: WorkerDeps) => () => Promise<void>;
 /**
  * Background work started with the server (the mail/job outbox, the nightly
  * retention schedule, the scans for first-lesson reminders and questionnaire
- * invitations). List them here.
+ * invitations, the hourly release of unpaid seats). List them here.
  */
 const WORKERS: Worker[] = [
   jobsWorker({ ...JOB_HANDLERS, ...INVOICE_JOB_HANDLERS }),
   retentionScheduler,
   firstLessonReminders,
   questionnaireInviter,
+  unpaidSeatsReleaser,
 ];
 
 export function startWorkers(deps: WorkerDeps): () => Promise<void> {

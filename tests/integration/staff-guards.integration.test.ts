@@ -75,6 +75,8 @@ const ACCESS: Record<string, Access> = {
   "admin/impostazioni": "amministratore",
   "admin/fatture": "amministratore",
   "admin/fatture/:kind/:id": "amministratore",
+  "admin/pagamenti": "amministratore",
+  "admin/pagamenti/export.csv": "amministratore",
   "admin/messaggi/:messageId/dati.json": "amministratore",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json": "amministratore",
 };

@@ -130,6 +130,7 @@ export const EDITOR_MENU = [
 /** The staff menu of an amministratore, in order: its own screens (users, history, invoices, settings) too. */
 export const ADMIN_MENU = [
   ...EDITOR_MENU.slice(0, -1),
+  "Pagamenti",
   "Utenti",
   "Registro",
   "Fatture",

@@ -35,6 +35,9 @@ import {
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
+import { now } from "~/platform/clock.server";
+import { isoDateInRome } from "~/platform/format-date";
+import { balanceFor, recordPayment } from "~/features/enrolments/ledger.server";
 import type { PersonalColumns } from "~/features/privacy/public-api.server";
 
 /** An edition with its course, when both ids match; null otherwise. */
@@ -84,7 +87,7 @@ async function updateEnrolment(
   tx: Db,
   e: Pick<Enrolment, "id" | "reference" | "fullName">,
   change: {
-    set: Partial<Pick<Enrolment, "status" | "hoursAttended">>;
+    set: Partial<Pick<Enrolment, "status" | "hoursAttended" | "seatTakenAt">>;
     action: string;
     what: string;
   },
@@ -113,6 +116,7 @@ async function serveWaitingList(
   edition: CourseEdition,
   actor: Actor,
   env: Env,
+  at: Date = new Date(),
 ): Promise<string[]> {
   const free = edition.seats - (await seatsTaken(tx, edition.id));
   if (free <= 0) return [];
@@ -128,7 +132,8 @@ async function serveWaitingList(
       tx,
       w,
       {
-        set: { status: "ricevuta" },
+        // The days to pay by transfer count from now (decision 061).
+        set: { status: "ricevuta", seatTakenAt: at },
         action: "status",
         what: "dalla lista d'attesa a «Ricevuta» (si è liberato un posto)",
       },
@@ -154,6 +159,55 @@ async function enrolmentConflict(
   const message = error.message.charAt(0).toLowerCase() + error.message.slice(1);
   return new RecordConflictError(`${e.fullName}: ${message}`);
 }
+
+/**
+ * Staff saying an enrolment is paid is money received (decision 061): what is
+ * still due goes into the ledger as a 'manuale' payment, so the payments are
+ * the truth and the participant gets the paid e-mail and the invoice.
+ */
+async function recordWhatIsLeft(tx: Db, e: Enrolment, actor: Actor): Promise<void> {
+  const balance = await balanceFor(tx, e);
+  if (!balance.leftCents) return;
+  await recordPayment(tx, {
+    enrolmentId: e.id,
+    method: "manuale",
+    amountCents: balance.leftCents,
+    receivedOn: isoDateInRome(now()),
+    note: "Pagamento verificato dalla segreteria",
+    recordedBy: actor.id,
+  });
+}
+
+/**
+ * Releases a seat held by an enrolment not paid in time (decision 061), in the
+ * caller's transaction, the edition already locked: the enrolment becomes
+ * 'annullata' with its history row, and the waiting list is served as when
+ * staff free a seat. Returns the names promoted.
+ */
+export async function releaseUnpaidSeat(
+  tx: Db,
+  edition: CourseEdition,
+  e: Pick<Enrolment, "id" | "reference" | "fullName">,
+  env: Env,
+  at: Date,
+): Promise<string[]> {
+  await updateEnrolment(
+    tx,
+    e,
+    {
+      set: { status: "annullata" },
+      action: "release",
+      what: "posto liberato automaticamente, il bonifico non è arrivato in tempo",
+    },
+    RELEASE_ACTOR,
+  );
+  const promoted = await serveWaitingList(tx, edition, RELEASE_ACTOR, env, at);
+  await bumpContentVersion(tx);
+  return promoted;
+}
+
+/** Who the history names for the automatic release. */
+const RELEASE_ACTOR: Actor = { id: null, label: "Sistema (pagamenti scaduti)" };
 
 export type Selected = { id: string; shown?: string };
 
@@ -235,11 +289,15 @@ export async function changeEnrolmentStatuses(
     }
     if (problems.length > 0) return { ok: false, problems };
     for (const { enrolment: e } of rows) {
+      if (input.status === "pagamento_verificato" && e.status === "ricevuta") {
+        await recordWhatIsLeft(tx, e, input.actor);
+      }
+      const entersSeat = !takesSeat(e.status) && takesSeat(input.status);
       await updateEnrolment(
         tx,
         e,
         {
-          set: { status: input.status },
+          set: { status: input.status, ...(entersSeat ? { seatTakenAt: new Date() } : {}) },
           action: "status",
           what: `stato «${ENROLMENT_STATUS_LABELS[input.status]}»`,
         },

@@ -71,8 +71,9 @@ const INVOICE_CODE = /^[A-Z0-9]{6,7}$/;
 /**
  * The enrolment form of a course edition (/corsi/{slug}/iscrizione).
  * `paymentFile` is "present" when a file came with the form (the reader of
- * the action says so): the voucher and the transfer need one, the school's
- * order does not.
+ * the action says so): the voucher needs one; a transfer's receipt is
+ * optional (the seat is taken first, the money follows, decision 061) and the
+ * school's order needs none.
  */
 export const EnrolmentFormSchema = z
   .object({
@@ -117,8 +118,6 @@ export const EnrolmentFormSchema = z
           "Allega il buono della Carta del Docente (il PDF scaricato dal portale).",
         );
     }
-    if (v.paymentMethod === "bonifico" && v.paymentFile !== "present")
-      fail("paymentFile", "Allega la ricevuta del bonifico (PDF, JPG, PNG, HEIC o HEIF).");
     if (v.paymentMethod === "ordine_scuola") {
       if (!v.orderSchoolName) fail("orderSchoolName", "Indica la scuola che paga l'iscrizione.");
       if (!v.orderSchoolCode)

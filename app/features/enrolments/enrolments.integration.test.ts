@@ -277,7 +277,6 @@ describeOnEachDatabase(
         [{ fiscalCode: "RSSMRA85T10A562X" }, VOUCHER, "fiscalCode", /ultimo carattere/],
         [{ voucherCode: "" }, VOUCHER, "voucherCode", /codice del buono/],
         [{}, null, "paymentFile", /Allega il buono/],
-        [{ paymentMethod: "bonifico" }, null, "paymentFile", /ricevuta del bonifico/],
         [
           {
             paymentMethod: "ordine_scuola",
@@ -316,6 +315,28 @@ describeOnEachDatabase(
       expect(row).toMatchObject({
         orderSchoolCode: "PZIC83000L",
         voucherCode: null,
+        fileKey: null,
+      });
+
+      // A bank transfer takes its seat without a receipt; the answer says how to pay (decision 061).
+      const transfer = await enrol(
+        anEnrolmentForm(edition.id, {
+          paymentMethod: "bonifico",
+          voucherCode: "",
+          fiscalCode: aFiscalCode(40),
+        }),
+        null,
+      );
+      expect(transfer.body).toMatchObject({ status: "success", waitingList: false });
+      const reference = String(transfer.body.reference);
+      expect(transfer.body.transferReason).toContain(reference);
+      const [transferRow] = await database.db
+        .select()
+        .from(enrolments)
+        .where(eq(enrolments.reference, reference));
+      expect(transferRow).toMatchObject({
+        paymentMethod: "bonifico",
+        status: "ricevuta",
         fileKey: null,
       });
     });

@@ -54,6 +54,8 @@ export type EnrolmentOutcome = {
   token: string;
   /** Frozen from the edition's price (decision 058); null when it has none. */
   amountDueCents: number | null;
+  /** What the payment reason names of the edition. */
+  edition: { startDate: string };
 };
 
 /** Whether `fiscalCode` holds a live enrolment in the edition; call it under the edition's lock. */
@@ -176,6 +178,7 @@ export async function storeEnrolment(
         waitingList,
         token: access.token,
         amountDueCents: row!.amountDueCents,
+        edition: { startDate: seats.edition.startDate },
       };
     },
   );

@@ -10,6 +10,7 @@ export {
   removeCourseEditions,
   type NextEdition,
 } from "./editions.server";
+export { unpaidSeatsReleaser } from "./unpaid-release.server";
 export { getEnrolmentWithCourse } from "./enrolments.server";
 export { enrolmentIdByToken } from "./journey/participant-page.server";
 export {

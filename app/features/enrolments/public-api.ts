@@ -24,3 +24,4 @@ export {
   type AttendanceBasis,
 } from "./attendance-rules";
 export { lessonWhenLabel, type LessonView } from "./lessons/lesson-hours";
+export { paymentDeadline } from "./payment-deadline";

@@ -21,7 +21,7 @@ import {
   siteSettings,
   vatTreatment,
 } from "~/features/settings/public-api.server";
-import { applyRetention } from "~/features/privacy/public-api.server";
+import { applyRetention, eraseExpiredBankLines } from "~/features/privacy/public-api.server";
 import { invitationAbout } from "~/features/questionnaire/public-api.server";
 import {
   cedilsPaymentReason,
@@ -52,6 +52,9 @@ export type JobKind =
   | "enrolment.mail-links"
   | "lesson.mail-changed"
   | "lesson.mail-first-reminder"
+  | "enrolment.mail-payment-reminder"
+  | "enrolment.mail-released"
+  | "enrolment.mail-paid"
   | "mail.test"
   | "certificate.mail-issued"
   | "privacy.retention"
@@ -177,6 +180,16 @@ const lessonMail = (
   mailAbout((deps, payload) =>
     stillThere(write(deps.database.db, deps.env, payload), "lezione o iscrizione non più attuale"),
   );
+/**
+ * Where a person finds their enrolment when the mail carries no private link
+ * (the token is not kept, decision 059): the page that sends it again.
+ */
+function myEnrolmentsLines(env: Env): string[] {
+  return [
+    `La pagina della tua iscrizione: chiedi di nuovo il link personale da ${env.PUBLIC_URL}/le-mie-iscrizioni`,
+    ``,
+  ];
+}
 
 /** Every kind's handler: the server hands them to the outbox worker at start (server/workers.ts). */
 export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
@@ -187,7 +200,8 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     run: async (deps) => {
       await refreshSiteSettings(deps.database);
       const erased = await applyRetention(deps);
-      deps.log.info({ erased }, "retention run done");
+      const bankLines = await eraseExpiredBankLines(deps.database.db);
+      deps.log.info({ erased, bankLines }, "retention run done");
     },
   },
 
@@ -399,6 +413,69 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
         ``,
         `Le tue iscrizioni, con l'attestato, sono nella tua pagina personale: ricevi il link scrivendo il tuo indirizzo e-mail qui:`,
         `${deps.env.PUBLIC_URL}/le-mie-iscrizioni`,
+        ...signature(site),
+      ],
+    };
+  }),
+
+  // Two days before an unpaid transfer's seat is released (decision 061).
+  "enrolment.mail-payment-reminder": mailAbout(async (deps, payload) => {
+    const { enrolment: e, ...course } = await enrolment(deps, payload);
+    // Paid, cancelled or given a receipt since it was queued: nothing to remind.
+    if (e.status !== "ricevuta" || e.fileKey) throw new Gone("promemoria non più necessario");
+    const site = siteSettings();
+    return {
+      to: { name: e.fullName, address: e.email },
+      subject: `Promemoria pagamento – ${course.courseTitle} – ${e.reference}`,
+      lines: [
+        `Gentile ${e.fullName},`,
+        ``,
+        `non abbiamo ancora ricevuto il bonifico per la tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}). Se non arriva entro due giorni, il posto passa a chi è in lista d'attesa.`,
+        ``,
+        ...amountLines(e.amountDueCents),
+        `Causale: "${paymentReason(course.courseTitle, course, e.reference)}".`,
+        ...bankLines(),
+        ``,
+        `Se hai già pagato, carica la ricevuta dalla pagina della tua iscrizione: il posto resta tuo.`,
+        ...myEnrolmentsLines(deps.env),
+        `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
+        ...signature(site),
+      ],
+    };
+  }),
+
+  // The seat of an unpaid transfer was released (decision 061).
+  "enrolment.mail-released": mailAbout(async (deps, payload) => {
+    const { enrolment: e, ...course } = await enrolment(deps, payload);
+    const site = siteSettings();
+    return {
+      to: { name: e.fullName, address: e.email },
+      subject: `Iscrizione annullata: pagamento non ricevuto – ${course.courseTitle} – ${e.reference}`,
+      lines: [
+        `Gentile ${e.fullName},`,
+        ``,
+        `non avendo ricevuto il bonifico nei tempi previsti, abbiamo annullato la tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}) e il posto è passato a chi era in lista d'attesa.`,
+        ``,
+        `Se hai già pagato, rispondi a questa e-mail o scrivici a ${site.email} (tel. ${site.phone}) con la ricevuta: verifichiamo e ti rimborsiamo o, se c'è ancora posto, ti riammettiamo.`,
+        ...signature(site),
+      ],
+    };
+  }),
+
+  // The ledger found the enrolment fully paid (a matched transfer, staff's check).
+  "enrolment.mail-paid": mailAbout(async (deps, payload) => {
+    const { enrolment: e, ...course } = await enrolment(deps, payload);
+    const site = siteSettings();
+    return {
+      to: { name: e.fullName, address: e.email },
+      subject: `Pagamento ricevuto – ${course.courseTitle} – ${e.reference}`,
+      lines: [
+        `Gentile ${e.fullName},`,
+        ``,
+        `abbiamo ricevuto il pagamento della tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}): il tuo posto è confermato.`,
+        ``,
+        ...myEnrolmentsLines(deps.env),
+        `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
         ...signature(site),
       ],
     };

@@ -117,16 +117,20 @@ export function personalCsv<Row>(
 
 /**
  * A CSV of personal data for signed-in staff: `read` finds the rows (null:
- * 404) and names the file; a redattore gets every column but the fiscal codes.
+ * 404) and names the file; a redattore gets every column but the fiscal codes,
+ * or a refusal when the export is `adminOnly`.
  */
 export function csvExport<Row>(
   args: Args,
   spec: Export & {
     columns: PersonalColumns<Row>;
     read: (db: Db) => Promise<{ rows: readonly Row[]; fileName: string } | null>;
+    /** For an amministratore only (a refused attempt is written to the history too). */
+    adminOnly?: boolean;
   },
 ): Promise<Response> {
-  return runExport(args, { ...spec, format: "CSV", adminOnly: false }, async (tx, fiscalCodes) => {
+  const adminOnly = spec.adminOnly ?? false;
+  return runExport(args, { ...spec, format: "CSV", adminOnly }, async (tx, fiscalCodes) => {
     const found = await spec.read(tx);
     if (!found) return null;
     return {

@@ -6,3 +6,4 @@ export { csvExport, fileExport, jsonExport, pdfExport } from "./exports.server";
 export type { PersonalColumns } from "./exports.server";
 export { handleErasure, requirePersonalRecord } from "./personal-data-routes.server";
 export { applyRetention, collectPersonalData } from "./personal-data.server";
+export { eraseExpiredBankLines } from "./bank-lines-retention.server";

@@ -11,5 +11,6 @@ export {
   refreshSiteSettings,
   retentionMonths,
   siteSettings,
+  unpaidReleaseDays,
   vatTreatment,
 } from "./settings.server";

@@ -128,6 +128,16 @@ export const SettingsSchema = z
     retentionRegistrationsMonths: retentionMonths,
     retentionRegisterMonths: retentionMonths,
     retentionQuestionnaireMonths: retentionMonths,
+    retentionBankLinesMonths: retentionMonths,
+    unpaidReleaseDays: z
+      .string({ error: "Indica dopo quanti giorni liberare un posto non pagato." })
+      .trim()
+      .regex(/^\d{1,2}$/, "Indica un numero intero di giorni, da 1 a 60.")
+      .refine(
+        (v) => Number(v) >= 1 && Number(v) <= 60,
+        "Indica un numero intero di giorni, da 1 a 60.",
+      )
+      .transform((v) => String(Number(v))),
   })
   .refine((v) => v.vatRate !== "0" || v.vatNature !== "", {
     message: "Con aliquota 0 indica la natura dell'esenzione, per esempio N4.",

@@ -55,6 +55,9 @@ export function initialSettings(): SettingsValues {
     // Five years: the register backs the attestati's hours if they are ever questioned.
     retentionRegisterMonths: "60",
     retentionQuestionnaireMonths: "12",
+    // Ten years: the bookkeeping's own period (art. 2220 c.c.).
+    retentionBankLinesMonths: "120",
+    unpaidReleaseDays: "7",
   };
 }
 
@@ -280,6 +283,8 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   retentionRegistrationsMonths: "conservazione delle iscrizioni",
   retentionRegisterMonths: "conservazione del registro presenze",
   retentionQuestionnaireMonths: "conservazione dell'indicazione «questionario compilato»",
+  retentionBankLinesMonths: "conservazione dei movimenti bancari",
+  unpaidReleaseDays: "giorni per pagare con bonifico",
 };
 
 /** The retention periods in force (decision 042), in whole months. */
@@ -288,6 +293,7 @@ export function retentionMonths(): {
   registrations: number;
   register: number;
   questionnaire: number;
+  bankLines: number;
 } {
   const s = currentSettings();
   return {
@@ -295,5 +301,11 @@ export function retentionMonths(): {
     registrations: Number(s.retentionRegistrationsMonths) || 24,
     register: Number(s.retentionRegisterMonths) || 60,
     questionnaire: Number(s.retentionQuestionnaireMonths) || 12,
+    bankLines: Number(s.retentionBankLinesMonths) || 120,
   };
+}
+
+/** Days an unpaid bank-transfer seat is held (decision 061). */
+export function unpaidReleaseDays(): number {
+  return Number(currentSettings().unpaidReleaseDays) || 7;
 }

@@ -40,6 +40,13 @@ export type SettingsValues = {
   retentionRegisterMonths: string;
   /** Months the 'questionnaire answered' flag of a registration is kept after the edition ended (decision 066). */
   retentionQuestionnaireMonths: string;
+  /** Months a credit read from a bank statement is kept after its booking day (decision 061). */
+  retentionBankLinesMonths: string;
+  /**
+   * Days an unpaid bank-transfer seat is held before it is released to the
+   * waiting list (decision 061); always released before the edition starts.
+   */
+  unpaidReleaseDays: string;
 };
 
 export const SETTINGS_FIELDS: Array<{
@@ -125,6 +132,12 @@ export const SETTINGS_FIELDS: Array<{
     hint: "Solo con aliquota 0: N4 per le esenzioni dell'art. 10 DPR 633/72.",
     group: "money",
   },
+  {
+    name: "unpaidReleaseDays",
+    label: "Giorni per pagare con bonifico",
+    hint: "Dopo questi giorni senza pagamento il posto passa alla lista d'attesa (sempre prima dell'inizio del corso); due giorni prima parte un promemoria. Gli ordini delle scuole non scadono.",
+    group: "money",
+  },
   { name: "labEmail", label: "E-mail del laboratorio", type: "email", group: "lab" },
   { name: "labPhone", label: "Telefono del laboratorio", type: "tel", group: "lab" },
 ];
@@ -174,5 +187,10 @@ export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string
       name: "retentionQuestionnaireMonths",
       label: "Indicazione «questionario compilato» sulle iscrizioni (mesi)",
       hint: "Contati dalla fine dell'edizione del corso. Le risposte, anonime, restano.",
+    },
+    {
+      name: "retentionBankLinesMonths",
+      label: "Movimenti degli estratti conto (mesi)",
+      hint: "Contati dal giorno di accredito; i pagamenti registrati restano con l'iscrizione.",
     },
   ];

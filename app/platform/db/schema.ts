@@ -481,6 +481,13 @@ export const enrolments = pgTable(
     questionnaireAnswered: boolean("questionnaire_answered").default(false),
     /** When the e-mail inviting to the questionnaire was queued: once per enrolment. */
     questionnaireInvitedAt: timestamp("questionnaire_invited_at", { withTimezone: true }),
+    /**
+     * When the seat was taken, if later than `created_at` (someone admitted
+     * from the waiting list): an unpaid seat's release is counted from here.
+     */
+    seatTakenAt: timestamp("seat_taken_at", { withTimezone: true }),
+    /** The reminder before an unpaid seat is released was queued (sent once). */
+    paymentReminderAt: timestamp("payment_reminder_at", { withTimezone: true }),
     ...timestamps,
     updatedAt,
   },
@@ -822,6 +829,44 @@ export const questionnaireResponses = pgTable(
   (t) => [index("questionnaire_responses_edition_idx").on(t.editionId)],
 );
 
+
+export const BANK_LINE_STATUSES = ["matched", "partial", "excess", "unknown", "manual"] as const;
+
+/**
+ * Credits read from the bank's camt.053 statements (decision 061): one row per
+ * credit, keyed by the bank's own reference of the entry (or a hash of it), so
+ * importing a statement twice adds nothing. A matched line's money is in
+ * `payments` with this row's key as source; the rest waits for a person.
+ * Kept for their own retention period (settings), counted from the booking day.
+ */
+export const bankLines = pgTable(
+  "bank_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** AcctSvcrRef of the entry (or of its transaction), else a hash of what it says. */
+    entryKey: text("entry_key").notNull().unique(),
+    /** yyyy-mm-dd, the day the bank booked it. */
+    bookingDate: text("booking_date").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    debtorName: text("debtor_name").notNull().default(""),
+    remittance: text("remittance").notNull().default(""),
+    status: text("status", { enum: BANK_LINE_STATUSES }).notNull(),
+    enrolmentId: uuid("enrolment_id").references(() => enrolments.id, { onDelete: "set null" }),
+    /** Why it waits for a person (the enrolment was cancelled, another currency…). */
+    note: text("note").notNull().default(""),
+    /** A partial or excess line a person has looked at: off the list. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    importedBy: uuid("imported_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+    updatedAt,
+  },
+  (t) => [
+    index("bank_lines_status_idx").on(t.status, t.bookingDate),
+    index("bank_lines_enrolment_idx").on(t.enrolmentId),
+  ],
+);
+export type BankLine = typeof bankLines.$inferSelect;
 export type EditionLesson = typeof editionLessons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 

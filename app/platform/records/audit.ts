@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   message: "Messaggi",
   enrolment: "Iscrizioni",
   certificate: "Attestati",
+  payment: "Pagamenti",
   user: "Account",
   session: "Accessi",
   settings: "Impostazioni",

@@ -1,4 +1,5 @@
 import { FileDown } from "lucide-react";
+import { data } from "react-router";
 import { DetailHeader, DetailList } from "~/ui/staff/detail-parts";
 import { pageMeta } from "~/platform/meta";
 import { handleErasure, requirePersonalRecord } from "~/features/privacy/public-api.server";
@@ -9,6 +10,20 @@ import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import { amountLabel } from "~/features/enrolments/editions";
 import { LabelledValue } from "~/ui/labelled-value";
+import { appContext } from "~/context";
+import { now } from "~/platform/clock.server";
+import { isoDateInRome } from "~/platform/format-date";
+import { fieldErrors, formValues } from "~/platform/forms/form-result";
+import { formDone, formInvalid } from "~/platform/forms/forms.server";
+import { requireSmallForm } from "~/platform/forms/uploads.server";
+import { actorOf } from "~/platform/records/audit.server";
+import { requireStaff } from "~/features/staff/public-api.server";
+import { balanceFor, paymentsOf } from "~/features/enrolments/ledger.server";
+import {
+  ManualPaymentSchema,
+  recordManualPayment,
+} from "~/features/enrolments/admin/manual-payment.server";
+import { ParticipantPayments } from "~/features/enrolments/admin/participant-payments";
 import type { Route } from "./+types/participant-detail";
 
 export const meta = () =>
@@ -56,7 +71,25 @@ export async function loader(args: Route.LoaderArgs) {
   if (e.orderSchoolCode) rows.push(["Codice meccanografico", e.orderSchoolCode]);
   if (e.orderInvoiceAddress) rows.push(["Codice univoco o PEC", e.orderInvoiceAddress]);
   rows.push(["Ore frequentate", String(e.hoursAttended)]);
+  const { database } = args.context.get(appContext);
+  const balance = await balanceFor(database.db, e);
+  const list = await paymentsOf(database.db, e.id);
   return {
+    today: isoDateInRome(now()),
+    payments: {
+      due: amountLabel(balance.dueCents) ?? "nessun prezzo",
+      paid: amountLabel(balance.paidCents) ?? "",
+      left: balance.leftCents ? amountLabel(balance.leftCents) : null,
+      list: list.map((p) => ({
+        id: p.id,
+        method: p.method,
+        amountCents: p.amountCents,
+        receivedOn: p.receivedOn,
+        source: [p.sourceRef?.startsWith("h:") ? "estratto conto" : p.sourceRef, p.note]
+          .filter(Boolean)
+          .join(", "),
+      })),
+    },
     canManage,
     confirming,
     editionHref: editionHref(params),
@@ -84,10 +117,20 @@ export async function action(args: Route.ActionArgs) {
     id: args.params.enrolmentId,
     doneHref: `${editionHref(args.params)}?avviso=cancellata`,
   });
-  return null;
+  // 'Registra pagamento' (decision 061): any staff member, as the status change to paid.
+  const staff = await requireStaff(args.request, args.context);
+  const form = await requireSmallForm(args.request);
+  if (form.get("intent") !== "registra-pagamento") return null;
+  const { database } = args.context.get(appContext);
+  const e = await getParticipant(database.db, args.params);
+  if (!e) throw data(NOT_FOUND, { status: 404 });
+  const parsed = ManualPaymentSchema.safeParse(formValues(form));
+  if (!parsed.success) return formInvalid(fieldErrors(parsed.error), formValues(form));
+  await recordManualPayment(database.db, e.id, parsed.data, actorOf(staff));
+  return formDone({ intent: "registra-pagamento" as const });
 }
 
-export default function ParticipantDetail({ loaderData }: Route.ComponentProps) {
+export default function ParticipantDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { participant: p, canManage, confirming, editionHref: back } = loaderData;
   const href = `${back}/iscritti/${p.id}`;
   return (
@@ -134,6 +177,12 @@ export default function ParticipantDetail({ loaderData }: Route.ComponentProps) 
           </a>
         </section>
       ) : null}
+
+      <ParticipantPayments
+        box={loaderData.payments}
+        today={loaderData.today}
+        result={actionData ?? undefined}
+      />
 
       <PersonalDataPanel
         canManage={canManage}

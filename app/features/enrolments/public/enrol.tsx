@@ -135,6 +135,11 @@ export async function action(args: Route.ActionArgs) {
         mailed: mailConfigured(app.env),
         pagePath: participantPagePath(outcome.token),
         amount: amountLabel(outcome.amountDueCents),
+        // The seat is taken before the money arrives (decision 061): how to pay, with the reference.
+        transferReason:
+          input.paymentMethod === "bonifico" && !outcome.waitingList
+            ? paymentReason(course.title, outcome.edition, outcome.reference)
+            : null,
       };
     },
     refused: (error) =>

@@ -25,6 +25,8 @@ export type EnrolmentResult = FormResult<{
   pagePath: string;
   /** The amount due frozen on the enrolment ("€ 199,00", decision 058); null without a price. */
   amount: string | null;
+  /** A bank transfer still to make: its payment reason, with the reference (decision 061). */
+  transferReason: string | null;
 }>;
 
 /** An edition as the form offers it: its dates, mode, place, price and seats left. */
@@ -81,6 +83,7 @@ export function EnrolmentForm({
         {...form.shown}
         reference={form.shown.reference}
         vatTreatment={vatTreatment}
+        bank={bank}
       />
     );
   }
@@ -155,8 +158,9 @@ export function EnrolmentForm({
             ))}
         />
         <p className="mt-2 text-sm text-slate-700">
-          Dopo l'invio ricevi un numero di riferimento (ad esempio ISC-2027-0001): aggiungilo alla
-          causale se paghi più tardi. Allega qui sotto la ricevuta del bonifico.
+          Il posto è tuo appena invii il modulo. Dopo l'invio ricevi un numero di riferimento (ad
+          esempio ISC-2027-0001): indicalo nella causale del bonifico. Se hai già pagato puoi
+          allegare la ricevuta qui sotto; non è obbligatoria.
         </p>
       </div>
 
@@ -165,7 +169,7 @@ export function EnrolmentForm({
           label="Buono della Carta del Docente o ricevuta del bonifico"
           {...form.file("paymentFile")}
           accept={RECEIPT_ACCEPT}
-          hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Non serve per l'ordine della scuola."
+          hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Obbligatorio per la Carta del Docente; per il bonifico puoi aggiungerlo anche dopo. Non serve per l'ordine della scuola."
         />
       </div>
 
@@ -222,14 +226,18 @@ function EnrolmentConfirmation({
   mailed,
   pagePath,
   amount,
+  transferReason,
   vatTreatment,
+  bank,
 }: {
   reference: string;
   waitingList?: boolean;
   mailed?: boolean;
   pagePath?: string;
   amount?: string | null;
+  transferReason?: string | null;
   vatTreatment: string;
+  bank: EnrolmentFormProps["bank"];
 }) {
   const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -261,6 +269,21 @@ function EnrolmentConfirmation({
           Importo da pagare: <strong data-testid="importo-dovuto">{amount}</strong> ({vatTreatment}
           ).
         </p>
+      ) : null}
+      {transferReason ? (
+        <div className="mt-3 rounded-xl border border-green-700 bg-white p-4 text-slate-900">
+          <h3 className="font-semibold">Paga con un bonifico</h3>
+          <p className="mt-1 text-sm">
+            Il posto è già tuo: se il bonifico non arriva entro pochi giorni lo liberiamo per chi è
+            in lista d'attesa (ti avvisiamo prima per e-mail). La ricevuta non è obbligatoria: puoi
+            caricarla dalla pagina della tua iscrizione.
+          </p>
+          <BankDetails
+            bank={bank}
+            reasons={<dd data-testid="causale">{transferReason}</dd>}
+            amounts={amount ? <dd data-testid="importo">{amount}</dd> : undefined}
+          />
+        </div>
       ) : null}
       {pagePath ? (
         <p className="mt-3">

@@ -1,0 +1,103 @@
+// Decision 061: money staff record by hand goes through the ledger: marking an
+// enrolment paid records what is left, and 'Registra pagamento' on the
+// participant's page records an amount, with its errors beside the fields.
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { expect, it } from "vitest";
+import { changeEnrolmentStatuses } from "~/features/enrolments/edition-run.server";
+import { recordPayment } from "~/features/enrolments/ledger.server";
+import { action, loader } from "~/features/enrolments/admin/participant-detail";
+import { auditLog, enrolments, jobs, payments } from "~/platform/db/schema";
+import { parseEnv } from "~/platform/env.server";
+import { callAction, staffPost } from "../../../../tests/support/action";
+import { anEnrolment, insertCourseEdition } from "../../../../tests/support/builders";
+import { describeOnEachDatabase } from "../../../../tests/support/db";
+
+const env = parseEnv({ LOG_LEVEL: "silent" });
+const log = pino({ level: "silent" });
+
+describeOnEachDatabase("payments recorded by staff on %s", (db) => {
+  async function owing(slug: string) {
+    const { course, edition } = await insertCourseEdition(db().db, slug);
+    const [e] = await db()
+      .db.insert(enrolments)
+      .values(anEnrolment(edition.id, { paymentMethod: "bonifico", amountDueCents: 19900 }))
+      .returning();
+    return { course, edition, e: e! };
+  }
+  const paymentsOf = (id: string) =>
+    db().db.select().from(payments).where(eq(payments.enrolmentId, id));
+
+  it("marking an enrolment paid records what was still due as a payment by hand, once", async () => {
+    const { edition, e } = await owing("manuale-stato");
+    await db().db.transaction((tx) =>
+      recordPayment(tx, {
+        enrolmentId: e.id,
+        method: "bonifico",
+        amountCents: 5000,
+        receivedOn: "2027-01-10",
+        sourceRef: "BANK-9",
+      }),
+    );
+    const outcome = await changeEnrolmentStatuses(db().db, env, {
+      editionId: edition.id,
+      status: "pagamento_verificato",
+      selected: [{ id: e.id, shown: "ricevuta" }],
+      actor: { id: null, label: "Segreteria" },
+    });
+    expect(outcome).toMatchObject({ ok: true, changed: 1 });
+    const rows = await paymentsOf(e.id);
+    expect(rows.map((p) => [p.method, p.amountCents])).toEqual([
+      ["bonifico", 5000],
+      ["manuale", 14900],
+    ]);
+    const paidMails = await db().db.select().from(jobs).where(eq(jobs.kind, "enrolment.mail-paid"));
+    expect(paidMails.map((j) => j.payload)).toEqual([{ enrolmentId: e.id }]);
+  });
+
+  it("'Registra pagamento' answers wrong input beside the fields, then records the amount", async () => {
+    const { course, edition, e } = await owing("manuale-pagina");
+    const params = { courseId: course.id, editionId: edition.id, enrolmentId: e.id };
+    const url = `http://localhost/admin/corsi/${course.id}/edizioni/${edition.id}/iscritti/${e.id}`;
+    const post = async (fields: Record<string, string>) =>
+      callAction(
+        action,
+        await staffPost(
+          db(),
+          url,
+          new URLSearchParams({ intent: "registra-pagamento", ...fields }),
+        ),
+        { database: db(), env, log, params },
+      );
+    const wrong = await post({ amount: "dieci", receivedOn: "2027-02-30", note: "contanti" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toMatchObject({
+      amount: expect.stringMatching(/importo/i),
+      receivedOn: expect.stringMatching(/giorno/),
+    });
+    expect(wrong.body.values).toMatchObject({ amount: "dieci", note: "contanti" });
+    expect(await paymentsOf(e.id)).toEqual([]);
+
+    const done = await post({ amount: "199,00", receivedOn: "2027-01-15", note: "contanti" });
+    expect(done.body).toMatchObject({ status: "success" });
+    expect((await paymentsOf(e.id)).map((p) => [p.method, p.amountCents, p.note])).toEqual([
+      ["manuale", 19900, "contanti"],
+    ]);
+    const [after] = await db().db.select().from(enrolments).where(eq(enrolments.id, e.id));
+    expect(after!.status).toBe("pagamento_verificato");
+    const history = await db().db.select().from(auditLog).where(eq(auditLog.entityId, e.id));
+    expect(history.map((h) => h.summary)).toEqual([
+      expect.stringMatching(/pagamento di € 199,00 del 2027-01-15 registrato a mano, ora pagata$/),
+    ]);
+    const page = await callAction(
+      loader,
+      new Request(url, { headers: (await staffPost(db(), url, new URLSearchParams())).headers }),
+      { database: db(), env, log, params },
+    );
+    expect(page.body.payments).toMatchObject({
+      paid: "€ 199,00",
+      left: null,
+      list: [{ method: "manuale", amountCents: 19900, source: "contanti" }],
+    });
+  });
+});
