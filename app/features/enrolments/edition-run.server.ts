@@ -35,6 +35,7 @@ import {
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
+import { queueConfirmOnPromotion } from "~/features/enrolments/vouchers.server";
 import type { PersonalColumns } from "~/features/privacy/public-api.server";
 
 /** An edition with its course, when both ids match; null otherwise. */
@@ -135,6 +136,8 @@ async function serveWaitingList(
       actor,
     );
     if (mailConfigured(env)) await enqueueJob(tx, "enrolment.mail-promoted", { enrolmentId: w.id });
+    // Only now a seat is granted: a buono checked online is spent (never for the waiting list).
+    await queueConfirmOnPromotion(tx, w);
   }
   return waiting.map((w) => w.fullName);
 }

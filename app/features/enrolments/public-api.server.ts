@@ -13,3 +13,4 @@ export {
   type Balance,
   type PaymentInput,
 } from "./ledger.server";
+export { VOUCHER_JOB_HANDLERS } from "./vouchers.server";

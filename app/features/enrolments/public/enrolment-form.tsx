@@ -25,6 +25,8 @@ export type EnrolmentResult = FormResult<{
   pagePath: string;
   /** The amount due frozen on the enrolment ("€ 199,00", decision 058); null without a price. */
   amount: string | null;
+  /** The buono checked online (decision 062): its amount and what is left by transfer. */
+  voucher: string | null;
 }>;
 
 /** An edition as the form offers it: its dates, mode, place, price and seats left. */
@@ -49,6 +51,8 @@ export type EnrolmentFormProps = {
   bank: { beneficiary: string; bank: string; iban: string };
   /** The VAT treatment from the settings, beside the amounts. */
   vatTreatment: string;
+  /** Buoni are checked with the ministry's service: the code only, no PDF (decision 062). */
+  vouchersOnline?: boolean;
 };
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
@@ -69,6 +73,7 @@ export function EnrolmentForm({
   selected,
   bank,
   vatTreatment,
+  vouchersOnline = false,
 }: EnrolmentFormProps) {
   const form = useEnrolmentForm(result, action, "enrolment-form");
   const chosen = form.field("editionId").defaultValue || selected || "";
@@ -125,7 +130,11 @@ export function EnrolmentForm({
       <div data-payment-part="carta_docente" className="sm:col-span-2">
         <TextField
           label="Codice del buono della Carta del Docente"
-          hint="Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
+          hint={
+            vouchersOnline
+              ? "Il codice del buono (di solito 8 lettere e numeri): lo verifichiamo subito con il servizio del Ministero, senza allegare il PDF."
+              : "Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
+          }
           {...form.field("voucherCode")}
           autoComplete="off"
           spellCheck={false}
@@ -160,9 +169,16 @@ export function EnrolmentForm({
         </p>
       </div>
 
-      <div data-payment-part="carta_docente bonifico" className="sm:col-span-2">
+      <div
+        data-payment-part={vouchersOnline ? "bonifico" : "carta_docente bonifico"}
+        className="sm:col-span-2"
+      >
         <FileField
-          label="Buono della Carta del Docente o ricevuta del bonifico"
+          label={
+            vouchersOnline
+              ? "Ricevuta del bonifico"
+              : "Buono della Carta del Docente o ricevuta del bonifico"
+          }
           {...form.file("paymentFile")}
           accept={RECEIPT_ACCEPT}
           hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Non serve per l'ordine della scuola."
@@ -222,6 +238,7 @@ function EnrolmentConfirmation({
   mailed,
   pagePath,
   amount,
+  voucher,
   vatTreatment,
 }: {
   reference: string;
@@ -229,6 +246,7 @@ function EnrolmentConfirmation({
   mailed?: boolean;
   pagePath?: string;
   amount?: string | null;
+  voucher?: string | null;
   vatTreatment: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -260,6 +278,11 @@ function EnrolmentConfirmation({
         <p className="mt-1">
           Importo da pagare: <strong data-testid="importo-dovuto">{amount}</strong> ({vatTreatment}
           ).
+        </p>
+      ) : null}
+      {voucher ? (
+        <p className="mt-1" data-testid="buono">
+          {voucher}
         </p>
       ) : null}
       {pagePath ? (
