@@ -10,8 +10,15 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import * as soap from "soap";
+import { afterAll, beforeAll } from "vitest";
 import wsdlXml from "~/platform/carta-docente/VerificaVoucher.wsdl?raw";
+import type { Database } from "~/platform/db/client.server";
+import { parseEnv, type Env } from "~/platform/env.server";
+import { action } from "~/features/enrolments/public/enrol";
+import { callAction } from "./action";
+import { registrationForm } from "./builders";
 
 export type TestCertificates = {
   dir: string;
@@ -113,6 +120,8 @@ export type Buono = {
   spent?: boolean;
   /** Not for this kind of purchase: 06. */
   wrongKind?: boolean;
+  /** A fault the Check answers for this buono, whatever else holds. */
+  checkFault?: string;
 };
 
 export type MinistryCall = { operation: "Check" | "Confirm"; code: string; importo?: number };
@@ -149,6 +158,8 @@ export type Ministry = {
   active: boolean;
   /** Answers are held this long (a slow or hung service). */
   delayMs: number;
+  /** Only Confirm's answers are held this long (the spending request arrives, its answer is lost). */
+  confirmDelayMs: number;
   /** Requests that reached the TLS layer and were refused for their certificate. */
   refusedHandshakes: number;
   close(): Promise<void>;
@@ -168,6 +179,7 @@ export async function startMinistry(certs: TestCertificates): Promise<Ministry> 
     calls: [],
     active: true,
     delayMs: 0,
+    confirmDelayMs: 0,
     refusedHandshakes: 0,
     close: () =>
       new Promise((resolve) => {
@@ -176,7 +188,7 @@ export async function startMinistry(certs: TestCertificates): Promise<Ministry> 
       }),
   };
   server.on("tlsClientError", () => ministry.refusedHandshakes++);
-  const later = <T>(answer: () => T): Promise<T> =>
+  const later = <T>(answer: () => T, extraMs = 0): Promise<T> =>
     new Promise((resolve, reject) =>
       setTimeout(() => {
         try {
@@ -184,7 +196,7 @@ export async function startMinistry(certs: TestCertificates): Promise<Ministry> 
         } catch (error) {
           reject(error as Error);
         }
-      }, ministry.delayMs),
+      }, ministry.delayMs + extraMs),
     );
   type Req = {
     checkReq: { tipoOperazione: string; codiceVoucher: string; importo?: number | string };
@@ -212,6 +224,7 @@ export async function startMinistry(certs: TestCertificates): Promise<Ministry> 
             if (!/^[A-Za-z0-9]{8}$/.test(checkReq.codiceVoucher)) fault("01");
             if (!ministry.active) fault("05");
             const buono = ministry.buoni.get(checkReq.codiceVoucher);
+            if (buono?.checkFault) fault(buono.checkFault);
             if (!buono || buono.spent) fault("02");
             if (buono.wrongKind) fault("06");
             return {
@@ -237,7 +250,7 @@ export async function startMinistry(certs: TestCertificates): Promise<Ministry> 
             if (!buono || (buono.spent && !spendable)) fault("02");
             if (!spendable) fault("04");
             return { checkResp: { esito: "OK" } };
-          });
+          }, ministry.confirmDelayMs);
         },
       },
     },
@@ -262,4 +275,50 @@ export function ministryEnv(
     CARTA_DOCENTE_TIMEOUT_MS: "700",
     ...extra,
   };
+}
+
+/**
+ * For a test file: the certificates, the stand-in and the site's Env pointed
+ * at it, made once in beforeAll and closed in afterAll.
+ */
+export function ministryPerFile(): () => { certs: TestCertificates; ministry: Ministry; env: Env } {
+  let made: { certs: TestCertificates; ministry: Ministry; env: Env } | undefined;
+  beforeAll(async () => {
+    const certs = makeCertificates();
+    const ministry = await startMinistry(certs);
+    const env = parseEnv({
+      DATA_DIR: certs.dir,
+      LOG_LEVEL: "silent",
+      ...ministryEnv(ministry, certs),
+    });
+    made = { certs, ministry, env };
+  });
+  afterAll(async () => {
+    await made?.ministry.close();
+    if (made) fs.rmSync(made.certs.dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!made) throw new Error("the ministry's stand-in starts in beforeAll");
+    return made;
+  };
+}
+
+/** Sends an edition's enrolment form (no file: the code only) through the real route action. */
+export function enrolOnline(
+  database: Database,
+  env: Env,
+  slug: string,
+  fields: Record<string, string>,
+) {
+  const request = new Request(`http://localhost/corsi/${slug}/iscrizione`, {
+    method: "POST",
+    body: registrationForm(fields, null, "paymentFile"),
+  });
+  return callAction(action, request, {
+    database,
+    env,
+    log: pino({ level: "silent" }),
+    clientIp: `10.1.0.${Math.floor(Math.random() * 250) + 1}`,
+    params: { courseId: slug },
+  });
 }
