@@ -125,6 +125,20 @@ export async function queueConfirmOnPromotion(tx: Db, enrolment: Enrolment): Pro
   }
 }
 
+/**
+ * Locks the enrolment row first in every transaction that writes a buono's
+ * call: the same order as `confirmVoucher`'s first step (enrolment, then
+ * call), so a second Confirm waiting on the call's unique index never
+ * deadlocks with the first one recording its answer.
+ */
+async function lockEnrolment(tx: Db, enrolmentId: string) {
+  await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(eq(enrolments.id, enrolmentId))
+    .for("update");
+}
+
 async function setVoucherState(tx: Db, enrolmentId: string, set: Partial<Enrolment>) {
   await tx
     .update(enrolments)
@@ -186,6 +200,7 @@ export async function confirmVoucher(
     }
     deps.log.warn({ err: error, enrolmentId }, "Carta del Docente: Confirm senza risposta");
     await db.transaction(async (tx) => {
+      await lockEnrolment(tx, enrolmentId);
       const detail = error instanceof Error ? error.message : String(error);
       await tx
         .update(voucherCalls)
@@ -197,6 +212,7 @@ export async function confirmVoucher(
   }
   if (!answer.ok) {
     await db.transaction(async (tx) => {
+      await lockEnrolment(tx, enrolmentId);
       await tx
         .update(voucherCalls)
         .set({
@@ -213,6 +229,7 @@ export async function confirmVoucher(
     return "rifiutato";
   }
   await db.transaction(async (tx) => {
+    await lockEnrolment(tx, enrolmentId);
     await tx
       .update(voucherCalls)
       .set({ outcome: "ok", detail: answer.outcome, updatedAt: new Date() })
@@ -257,19 +274,18 @@ async function recheckVoucher(deps: WorkerDeps, enrolmentId: string): Promise<vo
     answer = await service.check(code);
   } catch (error) {
     if (error instanceof CartaDocenteUnavailable) {
-      await db
-        .insert(voucherCalls)
-        .values({
-          enrolmentId,
-          code,
-          operation: "check",
-          outcome: "non_raggiunto",
-          detail: error.message,
-        });
+      await db.insert(voucherCalls).values({
+        enrolmentId,
+        code,
+        operation: "check",
+        outcome: "non_raggiunto",
+        detail: error.message,
+      });
     }
     throw error;
   }
   await db.transaction(async (tx) => {
+    await lockEnrolment(tx, enrolmentId);
     await tx.insert(voucherCalls).values({
       enrolmentId,
       code,
