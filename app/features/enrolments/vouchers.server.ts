@@ -6,7 +6,7 @@
  * made and updated after it. Spent money goes to the payments ledger; what
  * the buono does not cover is due by bank transfer.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
 import type { Db } from "~/platform/db/client.server";
 import { enrolments, voucherCalls, type Enrolment } from "~/platform/db/schema";
@@ -23,6 +23,7 @@ import { isUuid } from "~/platform/uuid";
 import { balanceFor, recordPayment } from "~/features/enrolments/ledger.server";
 import { takesSeat } from "~/features/enrolments/participant-status";
 import { amountLabel } from "~/features/enrolments/editions";
+import { beneficiaryDiffers, VOUCHER_STATE_LABELS } from "~/features/enrolments/voucher-labels";
 import { bankDetails, siteSettings } from "~/features/settings/public-api.server";
 
 /** What the enrolment form says beside the code for each fault of the Check. */
@@ -311,11 +312,11 @@ async function recheckVoucher(deps: WorkerDeps, enrolmentId: string): Promise<vo
 }
 
 /** The calls made for one enrolment's buono, newest first (the participant's staff page). */
-export function voucherCallsOf(db: Db, enrolmentId: string) {
+function voucherCallsOf(db: Db, enrolmentId: string) {
   return db
     .select()
     .from(voucherCalls)
-    .where(and(eq(voucherCalls.enrolmentId, enrolmentId)))
+    .where(eq(voucherCalls.enrolmentId, enrolmentId))
     .orderBy(desc(voucherCalls.createdAt));
 }
 
@@ -370,3 +371,57 @@ export const VOUCHER_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   },
   [JOB_MAIL_REFUSED]: { available: mailConfigured, run: mailVoucherRefused },
 };
+
+const OPERATION_LABELS = {
+  check: "Verifica",
+  confirm: "Conferma (spesa)",
+  attivazione: "Attivazione",
+};
+const OUTCOME_LABELS = {
+  inviata: "inviata, in attesa di risposta",
+  ok: "riuscita",
+  fault: "rifiutata",
+  esito_da_verificare: "esito da verificare: nessuna risposta",
+  non_raggiunto: "servizio non raggiunto",
+};
+
+/**
+ * The buono as the participant's staff page shows it: its state, what is
+ * flagged (a beneficiary's fiscal code other than the teacher's, an answer
+ * to find out, a refusal) and every call; null on the manual path.
+ */
+export async function voucherPanel(db: Db, e: Enrolment) {
+  if (e.voucherState === null) return null;
+  const calls = await voucherCallsOf(db, e.id);
+  const { leftCents } = await balanceFor(db, e);
+  const flags: string[] = [];
+  if (beneficiaryDiffers(e.voucherBeneficiary, e.fiscalCode)) {
+    flags.push(
+      `Il buono risulta intestato a ${e.voucherBeneficiary}, non al codice fiscale dell'iscritto (${e.fiscalCode}): verifica con la persona.`,
+    );
+  }
+  if (e.voucherState === "esito_da_verificare" || e.voucherState === "non_valido") {
+    flags.push(VOUCHER_STATE_LABELS[e.voucherState]);
+  }
+  if (e.voucherState === "non_valido" && takesSeat(e.status)) {
+    flags.push(
+      `Posto tenuto per ${SEAT_HELD_DAYS} giorni dal rifiuto in attesa del bonifico${leftCents ? ` di ${amountLabel(leftCents)}` : ""}.`,
+    );
+  }
+  return {
+    state: VOUCHER_STATE_LABELS[e.voucherState],
+    amount: amountLabel(e.voucherAmountCents),
+    beneficiary: e.voucherBeneficiary,
+    left: leftCents ? amountLabel(leftCents) : null,
+    flags,
+    calls: calls.map((c) => ({
+      id: c.id,
+      at: c.createdAt,
+      operation: OPERATION_LABELS[c.operation],
+      amount: amountLabel(c.amountCents),
+      outcome: `${OUTCOME_LABELS[c.outcome]}${c.faultCode ? ` (codice ${c.faultCode})` : ""}`,
+    })),
+  };
+}
+
+export type VoucherPanelData = NonNullable<Awaited<ReturnType<typeof voucherPanel>>>;

@@ -9,6 +9,9 @@ import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
 import { amountLabel } from "~/features/enrolments/editions";
 import { LabelledValue } from "~/ui/labelled-value";
+import { appContext } from "~/context";
+import { voucherPanel } from "~/features/enrolments/vouchers.server";
+import { VoucherPanel } from "~/features/enrolments/admin/voucher-panel";
 import type { Route } from "./+types/participant-detail";
 
 export const meta = () =>
@@ -56,7 +59,9 @@ export async function loader(args: Route.LoaderArgs) {
   if (e.orderSchoolCode) rows.push(["Codice meccanografico", e.orderSchoolCode]);
   if (e.orderInvoiceAddress) rows.push(["Codice univoco o PEC", e.orderInvoiceAddress]);
   rows.push(["Ore frequentate", String(e.hoursAttended)]);
+  const { database } = args.context.get(appContext);
   return {
+    voucher: await voucherPanel(database.db, e),
     canManage,
     confirming,
     editionHref: editionHref(params),
@@ -88,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ParticipantDetail({ loaderData }: Route.ComponentProps) {
-  const { participant: p, canManage, confirming, editionHref: back } = loaderData;
+  const { participant: p, canManage, confirming, editionHref: back, voucher } = loaderData;
   const href = `${back}/iscritti/${p.id}`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -134,6 +139,8 @@ export default function ParticipantDetail({ loaderData }: Route.ComponentProps) 
           </a>
         </section>
       ) : null}
+
+      {voucher ? <VoucherPanel voucher={voucher} /> : null}
 
       <PersonalDataPanel
         canManage={canManage}
