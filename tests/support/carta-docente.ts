@@ -113,7 +113,7 @@ export function makeCertificates(): TestCertificates {
   };
 }
 
-export type Buono = {
+type Buono = {
   amountCents: number;
   beneficiary: string;
   /** Spent by a Confirm (or used elsewhere): Check and Confirm answer 02. */
@@ -124,7 +124,7 @@ export type Buono = {
   checkFault?: string;
 };
 
-export type MinistryCall = { operation: "Check" | "Confirm"; code: string; importo?: number };
+type MinistryCall = { operation: "Check" | "Confirm"; code: string; importo?: number };
 
 const FAULT_TEXTS: Record<string, string> = {
   "01": "Errore nel formato dei parametri in input, verificarli e riprovare",
@@ -262,7 +262,7 @@ export async function startMinistry(certs: TestCertificates): Promise<Ministry> 
 }
 
 /** The variables that point the site at the stand-in with the school's certificate. */
-export function ministryEnv(
+function ministryEnv(
   ministry: Ministry,
   certs: TestCertificates,
   extra: Record<string, string> = {},

@@ -25,10 +25,9 @@ export type CartaDocenteConfig = {
 };
 
 /** The service's fault codes (the merchants' guide, "Codici di errore"). */
-export const FAULT_CODES = ["01", "02", "03", "04", "05", "06"] as const;
-export type FaultCode = (typeof FAULT_CODES)[number];
+export type FaultCode = "01" | "02" | "03" | "04" | "05" | "06";
 
-export type Fault = { ok: false; fault: FaultCode; message: string };
+type Fault = { ok: false; fault: FaultCode; message: string };
 
 export type CheckAnswer =
   | {
