@@ -38,3 +38,26 @@ export function beneficiaryDiffers(beneficiary: string | null, fiscalCode: strin
   const b = beneficiary.trim().toUpperCase();
   return /^[A-Z0-9]{16}$/.test(b) && b !== fiscalCode.trim().toUpperCase();
 }
+
+/** The buono as the participant's own page tells it; null on the manual path. */
+export function voucherForParticipant(
+  e: Pick<Enrolment, "voucherState" | "voucherAmountCents">,
+  leftCents: number | null,
+): string | null {
+  const amount = e.voucherAmountCents === null ? "" : ` (${formatEuro(e.voucherAmountCents)})`;
+  const rest = leftCents ? ` Resta da pagare con bonifico: ${formatEuro(leftCents)}.` : "";
+  switch (e.voucherState) {
+    case null:
+      return null;
+    case "da_verificare":
+      return "Stiamo verificando il buono con il servizio del Ministero: ti scriviamo se c'è un problema.";
+    case "verificato":
+      return `Buono verificato${amount}: lo usiamo quando avrai un posto nel corso.`;
+    case "speso":
+      return `Buono della Carta del Docente usato${amount}.${rest}`;
+    case "esito_da_verificare":
+      return "Stiamo verificando con il Ministero l'uso del buono: non serve che tu faccia nulla, ti scriviamo noi.";
+    case "non_valido":
+      return `Il servizio della Carta del Docente non ha accettato il buono.${rest}`;
+  }
+}

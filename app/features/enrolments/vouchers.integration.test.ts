@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { enrolments, jobs, payments, voucherCalls } from "~/platform/db/schema";
 import { runDueJobs } from "~/platform/jobs.server";
 import { balanceFor } from "~/features/enrolments/ledger.server";
+import { participantPage } from "~/features/enrolments/journey/participant-page.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { changeEnrolmentStatuses } from "~/features/enrolments/edition-run.server";
 import { loader as participantLoader } from "~/features/enrolments/admin/participant-detail";
@@ -122,6 +123,11 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
       paidCents: 5000,
       leftCents: 14900,
     });
+    // The participant's own page says what is left to pay by transfer.
+    const token = String(answer.body.pagePath).split("/").pop()!;
+    expect((await participantPage(db().db, token))?.payment.voucher).toBe(
+      "Buono della Carta del Docente usato (€ 50,00). Resta da pagare con bonifico: € 149,00.",
+    );
   });
 
   it("a Check without an answer stores the enrolment 'da verificare'; a job checks again, then spends it", async () => {

@@ -101,6 +101,7 @@ function Payment(props: {
               : "Nessun pagamento dovuto"}
         </Row>
         {payment.receiptName ? <Row label="Ricevuta caricata">{payment.receiptName}</Row> : null}
+        {payment.voucher ? <Row label="Carta del Docente">{payment.voucher}</Row> : null}
       </dl>
       {due && payment.method === "bonifico" ? (
         <BankDetails bank={props.bank} reasons={<dd>{props.reason}</dd>} />
