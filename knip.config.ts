@@ -26,7 +26,7 @@ const config: KnipConfig = {
     "vnu-jar",
   ],
   // System programs the tests and tools call, not npm packages.
-  ignoreBinaries: ["apt-get", "caddy", "java", "strace", "systemd-analyze"],
+  ignoreBinaries: ["apt-get", "caddy", "java", "openssl", "strace", "systemd-analyze"],
   ignoreIssues: {
     // ReceivedMail is the type of each message the test SMTP server keeps (the
     // element type of TestSmtp's mails); tests use it through TestSmtp and need

@@ -6,9 +6,9 @@ import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
 import {
   firstLessonReminders,
   unpaidSeatsReleaser,
+  VOUCHER_JOB_HANDLERS,
 } from "~/features/enrolments/public-api.server";
 import { questionnaireInviter } from "~/features/questionnaire/public-api.server";
-
 
 /** Starts a background loop; returns a function that stops it (awaited on shutdown). */
 type Worker = (deps: WorkerDeps) => () => Promise<void>;
@@ -19,7 +19,7 @@ type Worker = (deps: WorkerDeps) => () => Promise<void>;
  * invitations, the hourly release of unpaid seats). List them here.
  */
 const WORKERS: Worker[] = [
-  jobsWorker({ ...JOB_HANDLERS, ...INVOICE_JOB_HANDLERS }),
+  jobsWorker({ ...JOB_HANDLERS, ...INVOICE_JOB_HANDLERS, ...VOUCHER_JOB_HANDLERS }),
   retentionScheduler,
   firstLessonReminders,
   questionnaireInviter,

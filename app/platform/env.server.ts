@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { TABLE_NAMES, type TableName } from "~/platform/db/test-faults.server";
 import { parseMailbox } from "~/platform/mailbox";
+import type { CartaDocenteConfig } from "~/platform/carta-docente/client.server";
 
 const optionalString = z
   .string()
@@ -16,6 +17,21 @@ function unsetWhenEmpty<T extends z.ZodType>(schema: T) {
 }
 
 const optionalEmail = unsetWhenEmpty(z.email({ message: "deve essere un indirizzo e-mail" }));
+
+/** A path to a file this process can read (a certificate, a key). */
+const readableFile = unsetWhenEmpty(
+  z
+    .string()
+    .trim()
+    .refine((p) => {
+      try {
+        fs.accessSync(p, fs.constants.R_OK);
+        return fs.statSync(p).isFile();
+      } catch {
+        return false;
+      }
+    }, "non è un file leggibile"),
+);
 
 const postgresUrl = z
   .string()
@@ -69,6 +85,23 @@ const EnvSchema = z
     SITE_EMAIL: optionalEmail,
     SITE_ADDRESS: optionalString,
     SITE_IBAN: optionalString,
+    // The Carta del Docente merchants' service (decision 062): unset, buoni are checked by hand.
+    CARTA_DOCENTE_URL: unsetWhenEmpty(
+      z
+        .url({ message: "deve essere un URL https:// assoluto" })
+        .refine((v) => v.startsWith("https://"), "deve iniziare con https://"),
+    ),
+    CARTA_DOCENTE_CERT: readableFile,
+    CARTA_DOCENTE_KEY: readableFile,
+    CARTA_DOCENTE_PFX: readableFile,
+    CARTA_DOCENTE_KEY_PASSPHRASE: unsetWhenEmpty(z.string()),
+    CARTA_DOCENTE_CA: readableFile,
+    CARTA_DOCENTE_TIMEOUT_MS: z.coerce
+      .number({ message: "deve essere un numero di millisecondi" })
+      .int("deve essere un numero intero")
+      .min(100, "deve essere tra 100 e 60000")
+      .max(60_000, "deve essere tra 100 e 60000")
+      .default(5000),
     // Test-only hooks: honoured only when ALLOW_TEST_HOOKS=1 and never in a normal start.
     ALLOW_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
     // Tables whose reads fail (app/platform/db/test-faults.server.ts), e.g. "news_posts,courses".
@@ -98,6 +131,48 @@ const EnvSchema = z
         message: env.ADMIN_EMAIL
           ? "manca: va impostata insieme ad ADMIN_EMAIL"
           : "manca: va impostata insieme ad ADMIN_PASSWORD",
+      });
+    }
+    // Half a Carta del Docente configuration is a mistake worth stopping for.
+    const certAndKey = env.CARTA_DOCENTE_CERT !== undefined || env.CARTA_DOCENTE_KEY !== undefined;
+    if (env.CARTA_DOCENTE_CERT !== undefined && env.CARTA_DOCENTE_KEY === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CARTA_DOCENTE_KEY"],
+        message: "manca: va impostata insieme a CARTA_DOCENTE_CERT",
+      });
+    } else if (env.CARTA_DOCENTE_KEY !== undefined && env.CARTA_DOCENTE_CERT === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CARTA_DOCENTE_CERT"],
+        message: "manca: va impostata insieme a CARTA_DOCENTE_KEY",
+      });
+    } else if (certAndKey && env.CARTA_DOCENTE_PFX !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CARTA_DOCENTE_PFX"],
+        message: "va usata al posto di CARTA_DOCENTE_CERT e CARTA_DOCENTE_KEY, non insieme",
+      });
+    } else if (
+      env.CARTA_DOCENTE_URL !== undefined &&
+      !certAndKey &&
+      env.CARTA_DOCENTE_PFX === undefined
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CARTA_DOCENTE_CERT"],
+        message:
+          "manca: con CARTA_DOCENTE_URL servono CARTA_DOCENTE_CERT e CARTA_DOCENTE_KEY, oppure CARTA_DOCENTE_PFX",
+      });
+    } else if (
+      env.CARTA_DOCENTE_URL === undefined &&
+      (certAndKey || env.CARTA_DOCENTE_PFX !== undefined)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CARTA_DOCENTE_URL"],
+        message:
+          "manca: il certificato della Carta del Docente serve solo con l'indirizzo del servizio",
       });
     }
   });
@@ -168,6 +243,20 @@ export function warnAboutConfiguration(config: Env, write: (line: string) => voi
       `Attenzione: PUBLIC_URL non è impostato, il sito usa ${config.PUBLIC_URL} negli attestati (PDF e QR), nelle e-mail, nella sitemap e nei feed. Impostalo all'indirizzo pubblico, per esempio PUBLIC_URL=https://www.example.org`,
     );
   }
+}
+
+/** The Carta del Docente service's settings, or null when the manual path stays (decision 062). */
+export function cartaDocenteConfig(config: Env): CartaDocenteConfig | null {
+  if (!config.CARTA_DOCENTE_URL) return null;
+  return {
+    url: config.CARTA_DOCENTE_URL,
+    certPath: config.CARTA_DOCENTE_CERT,
+    keyPath: config.CARTA_DOCENTE_KEY,
+    pfxPath: config.CARTA_DOCENTE_PFX,
+    passphrase: config.CARTA_DOCENTE_KEY_PASSPHRASE,
+    caPath: config.CARTA_DOCENTE_CA,
+    timeoutMs: config.CARTA_DOCENTE_TIMEOUT_MS,
+  };
 }
 
 let cached: Env | undefined;

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  cartaDocenteConfig,
   ConfigError,
   ENV_VARIABLES,
   failingTables,
@@ -138,5 +139,48 @@ describe("npm run serve and npm run dev", () => {
     expect(publicUrl().stdout.trim()).toBe("nessuno");
     fs.writeFileSync(path.join(dir, ".env"), "PUBLIC_URL=https://www.example.org\n");
     expect(publicUrl().stdout.trim()).toBe("https://www.example.org");
+  });
+});
+
+describe("the Carta del Docente variables", () => {
+  const dir = dataDir();
+  const pem = path.join(dir, "scuola.pem");
+  fs.writeFileSync(pem, "not read at start");
+  const parse = (vars: Record<string, string>) => () => parseEnv({ DATA_DIR: dir, ...vars });
+
+  it("configure the service only when the URL comes with a certificate and key, or a bundle", () => {
+    const url = "https://verifica.example.org/VerificaVoucher";
+    expect(cartaDocenteConfig(parseEnv({ DATA_DIR: dir }))).toBeNull();
+    const both = parseEnv({
+      DATA_DIR: dir,
+      CARTA_DOCENTE_URL: url,
+      CARTA_DOCENTE_CERT: pem,
+      CARTA_DOCENTE_KEY: pem,
+    });
+    expect(cartaDocenteConfig(both)).toMatchObject({
+      url,
+      certPath: pem,
+      keyPath: pem,
+      timeoutMs: 5000,
+    });
+    const pfx = parseEnv({ DATA_DIR: dir, CARTA_DOCENTE_URL: url, CARTA_DOCENTE_PFX: pem });
+    expect(cartaDocenteConfig(pfx)).toMatchObject({ url, pfxPath: pem });
+  });
+
+  it("stop the start with one line on half a configuration or a file that is not there", () => {
+    const url = "https://verifica.example.org/VerificaVoucher";
+    expect(parse({ CARTA_DOCENTE_URL: url })).toThrow(/CARTA_DOCENTE_CERT.*manca/);
+    expect(parse({ CARTA_DOCENTE_URL: url, CARTA_DOCENTE_CERT: pem })).toThrow(
+      /CARTA_DOCENTE_KEY.*manca/,
+    );
+    expect(parse({ CARTA_DOCENTE_CERT: pem, CARTA_DOCENTE_KEY: pem })).toThrow(
+      /CARTA_DOCENTE_URL.*manca/,
+    );
+    expect(
+      parse({ CARTA_DOCENTE_URL: url, CARTA_DOCENTE_PFX: path.join(dir, "assente.p12") }),
+    ).toThrow(/CARTA_DOCENTE_PFX=.*non è un file leggibile/);
+    expect(
+      parse({ CARTA_DOCENTE_URL: "http://verifica.example.org/", CARTA_DOCENTE_PFX: pem }),
+    ).toThrow(ConfigError);
   });
 });

@@ -38,6 +38,7 @@ import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { now } from "~/platform/clock.server";
 import { isoDateInRome } from "~/platform/format-date";
 import { balanceFor, recordPayment } from "~/features/enrolments/ledger.server";
+import { queueConfirmOnPromotion } from "~/features/enrolments/vouchers.server";
 import type { PersonalColumns } from "~/features/privacy/public-api.server";
 
 /** An edition with its course, when both ids match; null otherwise. */
@@ -140,6 +141,8 @@ async function serveWaitingList(
       actor,
     );
     if (mailConfigured(env)) await enqueueJob(tx, "enrolment.mail-promoted", { enrolmentId: w.id });
+    // Only now a seat is granted: a buono checked online is spent (never for the waiting list).
+    await queueConfirmOnPromotion(tx, w);
   }
   return waiting.map((w) => w.fullName);
 }

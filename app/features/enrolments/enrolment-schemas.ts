@@ -99,6 +99,8 @@ export const EnrolmentFormSchema = z
       "Il codice o la PEC possono avere al massimo 254 caratteri.",
     ),
     paymentFile: z.string().optional(),
+    /** Set by the server, never by the visitor: "1" when buoni are checked online (no PDF). */
+    voucherOnline: z.string().optional(),
     privacy: PrivacySchema,
   })
   .superRefine((v, ctx) => {
@@ -112,7 +114,7 @@ export const EnrolmentFormSchema = z
           "voucherCode",
           "Il codice del buono contiene solo lettere e numeri (di solito 8 caratteri, es. aB3dE5fG).",
         );
-      if (v.paymentFile !== "present")
+      if (v.paymentFile !== "present" && v.voucherOnline !== "1")
         fail(
           "paymentFile",
           "Allega il buono della Carta del Docente (il PDF scaricato dal portale).",

@@ -20,6 +20,12 @@ import { lockEditionSeats } from "~/features/enrolments/seats.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
 import { amountDueFor } from "~/features/enrolments/editions";
 import {
+  confirmAfterEnrolment,
+  queueVoucherWork,
+  voucherColumns,
+  type VoucherCheck,
+} from "~/features/enrolments/vouchers.server";
+import {
   nextReference,
   withStoredPaymentFile,
   type Receipt,
@@ -123,6 +129,8 @@ export async function storeEnrolment(
     course: Pick<CourseEdition, "courseId" | "form">;
     values: EnrolmentValues;
     file: Receipt | null;
+    /** The buono as the ministry's service Checked it before storing (decision 062); null on the manual path. */
+    voucher?: VoucherCheck | null;
     /** The outbox jobs' kinds: to the school, to the person. */
     mails:
       | readonly ["enrolment.mail-school", "enrolment.mail-enrollee"]
@@ -152,6 +160,7 @@ export async function storeEnrolment(
         .insert(enrolments)
         .values({
           ...enrolment.values,
+          ...voucherColumns(enrolment.voucher ?? null),
           reference,
           editionId: seats.edition.id,
           // Frozen now, under the edition's lock: a later price change never reaches it (058).
@@ -165,6 +174,7 @@ export async function storeEnrolment(
           accessTokenHash: access.hash,
         })
         .returning({ id: enrolments.id, amountDueCents: enrolments.amountDueCents });
+      if (enrolment.voucher) await queueVoucherWork(tx, row!.id, enrolment.voucher, !waitingList);
       const [toSchool, toPerson] = enrolment.mails;
       await enqueueJob(tx, toSchool, { enrolmentId: row!.id });
       // The person's mail carries the private link; the outbox holds the token
@@ -190,14 +200,15 @@ export async function storeEnrolment(
  * Stores an enrolment in `courseId`'s edition `input.editionId` (the general
  * form). Throws EditionClosedError when the edition does not take enrolments.
  */
-export function createEnrolment(
-  deps: Pick<WorkerDeps, "database">,
+export async function createEnrolment(
+  deps: WorkerDeps,
   courseId: string,
-  input: Omit<EnrolmentInput, "privacy" | "paymentFile">,
+  input: Omit<EnrolmentInput, "privacy" | "paymentFile" | "voucherOnline">,
   file: Receipt | null,
+  voucher: VoucherCheck | null = null,
 ): Promise<EnrolmentOutcome> {
   const order = input.paymentMethod === "ordine_scuola";
-  return storeEnrolment(deps, {
+  const outcome = await storeEnrolment(deps, {
     editionId: input.editionId,
     course: { courseId, form: "generale" },
     values: {
@@ -210,10 +221,16 @@ export function createEnrolment(
       orderSchoolCode: order ? (input.orderSchoolCode?.toUpperCase() ?? null) : null,
       orderInvoiceAddress: order ? (input.orderInvoiceAddress ?? null) : null,
     },
-    // The file goes only with the methods that need one.
-    file: order ? null : file,
+    // The file goes only with the methods that need one (a buono checked online needs none).
+    file: order || voucher ? null : file,
+    voucher,
     mails: ["enrolment.mail-school", "enrolment.mail-enrollee"],
   });
+  // A seat was granted: the buono is spent now (the queued job covers a crash or a refused connection).
+  if (voucher?.state === "verificato" && !outcome.waitingList) {
+    await confirmAfterEnrolment(deps, outcome.id);
+  }
+  return outcome;
 }
 
 /**

@@ -30,3 +30,4 @@ export {
   lessonChangedMail,
   type LessonMail,
 } from "./lessons/lesson-mails.server";
+export { VOUCHER_JOB_HANDLERS } from "./vouchers.server";

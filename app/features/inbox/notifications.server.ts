@@ -191,6 +191,30 @@ function myEnrolmentsLines(env: Env): string[] {
   ];
 }
 
+/** A buono checked online, in the enrollee's mail: what it covers, the rest by transfer. */
+function voucherMailLines(e: {
+  reference: string;
+  voucherState: string | null;
+  voucherAmountCents: number | null;
+  amountDueCents: number | null;
+}): string[] {
+  if (e.voucherState === "da_verificare" || e.voucherAmountCents === null) {
+    return [
+      `Il servizio della Carta del Docente non rispondeva: verifichiamo il buono appena possibile e ti scriviamo se c'è un problema.`,
+    ];
+  }
+  const lines = [
+    `Buono della Carta del Docente verificato con il servizio del Ministero: ${amountLabel(e.voucherAmountCents)}.`,
+  ];
+  if (e.amountDueCents !== null && e.voucherAmountCents < e.amountDueCents) {
+    lines.push(
+      `Il buono copre ${amountLabel(e.voucherAmountCents)}: il resto, ${amountLabel(e.amountDueCents - e.voucherAmountCents)}, va pagato con bonifico, causale ${e.reference}.`,
+      ...bankLines(),
+    );
+  }
+  return lines;
+}
+
 /** Every kind's handler: the server hands them to the outbox worker at start (server/workers.ts). */
 export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // The nightly retention run (decision 042), queued by retention-schedule.server.ts:
@@ -577,15 +601,18 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
                 ...bankLines(),
                 ``,
               ]
-            : e.paymentMethod === "carta_docente"
-              ? [
-                  `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
-                  ``,
-                ]
-              : [
-                  `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
-                  ``,
-                ]),
+            : e.paymentMethod === "carta_docente" && e.voucherState !== null
+              ? // Checked online (decision 062): the buono's amount, and the rest by transfer.
+                [...voucherMailLines(e), ``]
+              : e.paymentMethod === "carta_docente"
+                ? [
+                    `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
+                    ``,
+                  ]
+                : [
+                    `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
+                    ``,
+                  ]),
           ...pageLinkLines(deps.env, payload),
           `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
           ...signature(site),

@@ -1,11 +1,13 @@
-import { MailCheck, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { Form, redirect } from "react-router";
-import { Button, Notice, PageTitle, Panel, SubmitButton } from "~/ui/staff/staff-ui";
+import { Notice, PageTitle, Panel, SubmitButton } from "~/ui/staff/staff-ui";
 import { OPENED_VERSION_FIELD } from "~/platform/records/form-fields";
 import { OpenedVersion, TextField } from "~/ui/forms/field";
 import { useFormResult } from "~/ui/forms/use-form-result";
 import { appContext } from "~/context";
-import { formatDateTimeIt } from "~/platform/format-date";
+import { MailPanel } from "~/features/settings/mail-panel";
+import { CartaDocentePanel } from "~/features/settings/carta-docente-panel";
+import { activateMerchant, cartaDocenteStatus } from "~/platform/carta-docente/activation.server";
 import type { FormValues } from "~/platform/forms/form-result";
 import { pageMeta } from "~/platform/meta";
 import {
@@ -51,14 +53,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       from: env.MAIL_FROM ?? null,
       ...(await mailOutboxStatus(database.db, MAIL_JOB_KINDS)),
     },
+    cartaDocente: await cartaDocenteStatus(database.db, env),
   };
 }
 
-/** Two forms, told apart by `?intent=`: the settings (the default) and the test message. */
+/** Three forms, told apart by `?intent=`: the settings (the default), the test message, the Carta del Docente's activation. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const staff = await requireAdmin(request, context);
-  const { database, env, log } = context.get(appContext);
+  const app = context.get(appContext);
+  const { database, env, log } = app;
   const save = async () => {
     const submission = await parseSubmission(args, {
       label: "site settings",
@@ -103,6 +107,11 @@ export async function action(args: Route.ActionArgs) {
           intent: "test",
           message: `Messaggio di prova in partenza verso ${staff.email}: controlla la casella tra qualche istante.`,
         });
+      },
+      attiva: async () => {
+        await requireSmallForm(request);
+        const { ok, message } = await activateMerchant(app, currentSettings().vatNumber);
+        return ok ? formDone({ intent: "attiva", message }) : formFailed(502, undefined, message);
       },
     },
     save,
@@ -206,42 +215,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </Form>
       </Panel>
 
-      <Panel title="E-mail" id="email-titolo">
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div>
-            <dt className="font-medium text-slate-800">Invio configurato</dt>
-            <dd className="text-slate-900">
-              {mail.configured
-                ? `Sì${mail.from ? `, mittente ${mail.from}` : ""}`
-                : "No: manca SMTP_URL. I messaggi restano in attesa e i moduli pubblici non promettono e-mail."}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-800">E-mail in attesa</dt>
-            <dd className="text-slate-900">{mail.waiting}</dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-800">Ultimo invio riuscito</dt>
-            <dd className="text-slate-900">
-              {mail.lastDelivery ? formatDateTimeIt(mail.lastDelivery) : "nessuno"}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-800">Ultimo errore</dt>
-            <dd className="break-words text-slate-900">
-              {mail.lastError
-                ? `${mail.lastError.message} (${formatDateTimeIt(mail.lastError.at)})`
-                : "nessuno"}
-            </dd>
-          </div>
-        </dl>
-        <Form method="post" action="/admin/impostazioni?intent=test" className="mt-4">
-          <Button disabled={!mail.configured}>
-            <MailCheck aria-hidden="true" className="size-4" />
-            Invia un messaggio di prova
-          </Button>
-        </Form>
-      </Panel>
+      <MailPanel mail={mail} />
+      <CartaDocentePanel status={loaderData.cartaDocente} vatNumber={values.vatNumber} />
     </div>
   );
 }

@@ -488,6 +488,21 @@ export const enrolments = pgTable(
     seatTakenAt: timestamp("seat_taken_at", { withTimezone: true }),
     /** The reminder before an unpaid seat is released was queued (sent once). */
     paymentReminderAt: timestamp("payment_reminder_at", { withTimezone: true }),
+    /**
+     * The buono checked with the ministry's service (decision 062); null on
+     * the manual path (code and PDF checked by staff). 'da_verificare': the
+     * service did not answer the Check, a job retries it; 'verificato':
+     * Checked, not yet spent; 'speso': Confirmed; 'esito_da_verificare': a
+     * Confirm got no answer, staff find out; 'non_valido': refused by a
+     * Check or a Confirm (the rest is due by bank transfer).
+     */
+    voucherState: text("voucher_state", {
+      enum: ["da_verificare", "verificato", "speso", "esito_da_verificare", "non_valido"],
+    }),
+    /** The buono's amount the Check returned, in cents. */
+    voucherAmountCents: integer("voucher_amount_cents"),
+    /** Who the service says the buono belongs to (a fiscal code, or a name). */
+    voucherBeneficiary: text("voucher_beneficiary"),
     ...timestamps,
     updatedAt,
   },
@@ -829,7 +844,6 @@ export const questionnaireResponses = pgTable(
   (t) => [index("questionnaire_responses_edition_idx").on(t.editionId)],
 );
 
-
 export const BANK_LINE_STATUSES = ["matched", "partial", "excess", "unknown", "manual"] as const;
 
 /**
@@ -989,3 +1003,38 @@ export const invoicedBuoni = pgTable("invoiced_buoni", {
     .references(() => invoices.id, { onDelete: "restrict" }),
 });
 export type Invoice = typeof invoices.$inferSelect;
+
+/**
+ * Every call to the Carta del Docente service (decision 062), written before
+ * the call ('inviata') and updated after it, so a Confirm whose answer never
+ * came is known and never sent again blindly. At most one Confirm per buono
+ * code, ever: the unique index is what makes two instances promoting the
+ * same person send one. The activation Check has no enrolment.
+ */
+export const voucherCalls = pgTable(
+  "voucher_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enrolmentId: uuid("enrolment_id").references(() => enrolments.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    operation: text("operation", { enum: ["check", "confirm", "attivazione"] }).notNull(),
+    /** Check: the buono's amount returned; Confirm: the amount spent (asked). */
+    amountCents: integer("amount_cents"),
+    outcome: text("outcome", {
+      enum: ["inviata", "ok", "fault", "esito_da_verificare", "non_raggiunto"],
+    }).notNull(),
+    /** 01–06 when the service answered with a fault. */
+    faultCode: text("fault_code"),
+    /** The service's text (a fault's message, Confirm's esito), for staff. */
+    detail: text("detail").notNull().default(""),
+    ...timestamps,
+    updatedAt,
+  },
+  (t) => [
+    index("voucher_calls_enrolment_idx").on(t.enrolmentId, t.createdAt),
+    uniqueIndex("voucher_calls_one_confirm_idx")
+      .on(t.code)
+      .where(sql`${t.operation} = 'confirm'`),
+  ],
+);
+export type VoucherCall = typeof voucherCalls.$inferSelect;

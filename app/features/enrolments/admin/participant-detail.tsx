@@ -24,6 +24,8 @@ import {
   recordManualPayment,
 } from "~/features/enrolments/admin/manual-payment.server";
 import { ParticipantPayments } from "~/features/enrolments/admin/participant-payments";
+import { voucherPanel } from "~/features/enrolments/vouchers.server";
+import { VoucherPanel } from "~/features/enrolments/admin/voucher-panel";
 import type { Route } from "./+types/participant-detail";
 
 export const meta = () =>
@@ -75,6 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
   const balance = await balanceFor(database.db, e);
   const list = await paymentsOf(database.db, e.id);
   return {
+    voucher: await voucherPanel(database.db, e),
     today: isoDateInRome(now()),
     payments: {
       due: amountLabel(balance.dueCents) ?? "nessun prezzo",
@@ -131,7 +134,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ParticipantDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { participant: p, canManage, confirming, editionHref: back } = loaderData;
+  const { participant: p, canManage, confirming, editionHref: back, voucher } = loaderData;
   const href = `${back}/iscritti/${p.id}`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -183,6 +186,7 @@ export default function ParticipantDetail({ loaderData, actionData }: Route.Comp
         today={loaderData.today}
         result={actionData ?? undefined}
       />
+      {voucher ? <VoucherPanel voucher={voucher} /> : null}
 
       <PersonalDataPanel
         canManage={canManage}

@@ -17,6 +17,8 @@ import { acceptsEnrolments } from "~/features/enrolments/editions.server";
 import { changeEnrolmentStatuses } from "~/features/enrolments/edition-run.server";
 import { PAID_STATUSES, takesSeat } from "~/features/enrolments/participant-status";
 import { amountLabel } from "~/features/enrolments/editions";
+import { balanceFor } from "~/features/enrolments/ledger.server";
+import { voucherForParticipant } from "~/features/enrolments/voucher-labels";
 import { withStoredPaymentFile, type Receipt } from "~/features/enrolments/payment-files.server";
 import { now } from "~/platform/clock.server";
 import { participantPagePath } from "~/features/enrolments/journey/participant-link";
@@ -131,6 +133,8 @@ export async function participantPage(db: Db, token: string) {
       // The amount frozen when the enrolment was made (decision 058).
       price: amountLabel(e.amountDueCents),
       receiptName: e.fileOriginalName,
+      // A buono checked online (decision 062), with what is left to pay by transfer.
+      voucher: voucherForParticipant(e, (await balanceFor(db, e)).leftCents),
       takesReceipt: takesReceipt(e),
     },
     // The lessons with their online link only to someone holding a seat (decision 060).

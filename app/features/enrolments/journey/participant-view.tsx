@@ -139,6 +139,7 @@ function Payment(props: {
               : "Nessun pagamento dovuto"}
         </Row>
         {payment.receiptName ? <Row label="Ricevuta caricata">{payment.receiptName}</Row> : null}
+        {payment.voucher ? <Row label="Carta del Docente">{payment.voucher}</Row> : null}
       </dl>
       {props.page.invoicePath ? (
         <p className="mt-4">

@@ -31,6 +31,12 @@ import {
   paymentReason,
 } from "~/features/enrolments/editions";
 import { EnrolmentForm } from "~/features/enrolments/public/enrolment-form";
+import {
+  checkVoucher,
+  vouchersOnline,
+  VoucherRefusedError,
+} from "~/features/enrolments/vouchers.server";
+import { voucherSummary } from "~/features/enrolments/voucher-labels";
 import type { Route } from "./+types/enrol";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -78,6 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           : undefined,
       bank: { beneficiary: bank.beneficiary, bank: bank.bank, iban: bank.iban },
       vatTreatment: vatTreatment(),
+      vouchersOnline: vouchersOnline(context.get(appContext).env),
     },
     // An edition asked for by a link that no longer takes enrolments (deadline, closed, full of nothing).
     closedRequest: Boolean(requested) && !known,
@@ -93,14 +100,17 @@ const FILE_TOO_LARGE = {
     "Il file supera la dimensione massima di 10 MB: carica un file più leggero (ad esempio una foto a risoluzione più bassa o un PDF).",
 };
 
-/** The schema's input: the text fields, and whether a payment file came with them. */
-function readEnrolment(form: FormData, files: UploadedFile[]) {
+/**
+ * The schema's input: the text fields, whether a payment file came with them,
+ * and whether buoni are checked online (then no PDF is asked; the server says so, not the form).
+ */
+const readEnrolment = (online: boolean) => (form: FormData, files: UploadedFile[]) => {
   const values = formValues(form);
   delete values["bot-field"];
   delete values["form-name"];
   const paymentFile = files.some((f) => f.field === "paymentFile") ? "present" : "";
-  return { input: { ...values, paymentFile }, values };
-}
+  return { input: { ...values, paymentFile, voucherOnline: online ? "1" : "" }, values };
+};
 
 /**
  * The enrolment, through the form pipeline (size-capped multipart,
@@ -111,19 +121,23 @@ export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext);
   const course = await publishedCourse(args.context, args.params.courseId);
   if (!course) throw data("Corso non trovato", { status: 404 });
+  const online = vouchersOnline(app.env);
   return handleForm(args, {
     label: "enrolment form",
     schema: EnrolmentFormSchema,
     formName: "iscrizione-corso",
-    read: readEnrolment,
+    read: readEnrolment(online),
     upload: {
       tooLarge: FILE_TOO_LARGE,
       check: (files) => checkPaymentFile(files, "paymentFile", FILE_MESSAGES),
     },
     rateLimit: { keyPrefix: "enrolment-ip", points: 30, duration: 60 * 60 },
     failureMessage: "Non abbiamo registrato nulla: riprova tra qualche minuto.",
-    submit: async ({ privacy: _privacy, paymentFile: _file, ...input }, file) => {
-      const outcome = await createEnrolment(app, course.id, input, file);
+    submit: async ({ privacy: _p, paymentFile: _f, voucherOnline: _o, ...input }, file) => {
+      // Checked before anything is stored: a refused buono stores nothing (decision 062).
+      const code = input.paymentMethod === "carta_docente" ? input.voucherCode : undefined;
+      const voucher = online && code ? await checkVoucher(app.env, code) : null;
+      const outcome = await createEnrolment(app, course.id, input, file, voucher);
       app.log.info(
         { reference: outcome.reference, waitingList: outcome.waitingList },
         "enrolment stored",
@@ -140,14 +154,17 @@ export async function action(args: Route.ActionArgs) {
           input.paymentMethod === "bonifico" && !outcome.waitingList
             ? paymentReason(course.title, outcome.edition, outcome.reference)
             : null,
+        voucher: voucherSummary(voucher, outcome.amountDueCents),
       };
     },
     refused: (error) =>
-      error instanceof EditionClosedError
-        ? { editionId: error.message }
-        : error instanceof AlreadyEnrolledError
-          ? { fiscalCode: error.message }
-          : null,
+      error instanceof VoucherRefusedError
+        ? { voucherCode: error.message }
+        : error instanceof EditionClosedError
+          ? { editionId: error.message }
+          : error instanceof AlreadyEnrolledError
+            ? { fiscalCode: error.message }
+            : null,
   });
 }
 

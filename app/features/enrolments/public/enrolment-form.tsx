@@ -27,6 +27,8 @@ export type EnrolmentResult = FormResult<{
   amount: string | null;
   /** A bank transfer still to make: its payment reason, with the reference (decision 061). */
   transferReason: string | null;
+  /** The buono checked online (decision 062): its amount and what is left by transfer. */
+  voucher: string | null;
 }>;
 
 /** An edition as the form offers it: its dates, mode, place, price and seats left. */
@@ -51,6 +53,8 @@ export type EnrolmentFormProps = {
   bank: { beneficiary: string; bank: string; iban: string };
   /** The VAT treatment from the settings, beside the amounts. */
   vatTreatment: string;
+  /** Buoni are checked with the ministry's service: the code only, no PDF (decision 062). */
+  vouchersOnline?: boolean;
 };
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
@@ -71,6 +75,7 @@ export function EnrolmentForm({
   selected,
   bank,
   vatTreatment,
+  vouchersOnline = false,
 }: EnrolmentFormProps) {
   const form = useEnrolmentForm(result, action, "enrolment-form");
   const chosen = form.field("editionId").defaultValue || selected || "";
@@ -128,7 +133,11 @@ export function EnrolmentForm({
       <div data-payment-part="carta_docente" className="sm:col-span-2">
         <TextField
           label="Codice del buono della Carta del Docente"
-          hint="Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
+          hint={
+            vouchersOnline
+              ? "Il codice del buono (di solito 8 lettere e numeri): lo verifichiamo subito con il servizio del Ministero, senza allegare il PDF."
+              : "Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
+          }
           {...form.field("voucherCode")}
           autoComplete="off"
           spellCheck={false}
@@ -164,9 +173,16 @@ export function EnrolmentForm({
         </p>
       </div>
 
-      <div data-payment-part="carta_docente bonifico" className="sm:col-span-2">
+      <div
+        data-payment-part={vouchersOnline ? "bonifico" : "carta_docente bonifico"}
+        className="sm:col-span-2"
+      >
         <FileField
-          label="Buono della Carta del Docente o ricevuta del bonifico"
+          label={
+            vouchersOnline
+              ? "Ricevuta del bonifico"
+              : "Buono della Carta del Docente o ricevuta del bonifico"
+          }
           {...form.file("paymentFile")}
           accept={RECEIPT_ACCEPT}
           hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Obbligatorio per la Carta del Docente; per il bonifico puoi aggiungerlo anche dopo. Non serve per l'ordine della scuola."
@@ -227,6 +243,7 @@ function EnrolmentConfirmation({
   pagePath,
   amount,
   transferReason,
+  voucher,
   vatTreatment,
   bank,
 }: {
@@ -236,6 +253,7 @@ function EnrolmentConfirmation({
   pagePath?: string;
   amount?: string | null;
   transferReason?: string | null;
+  voucher?: string | null;
   vatTreatment: string;
   bank: EnrolmentFormProps["bank"];
 }) {
@@ -284,6 +302,11 @@ function EnrolmentConfirmation({
             amounts={amount ? <dd data-testid="importo">{amount}</dd> : undefined}
           />
         </div>
+      ) : null}
+      {voucher ? (
+        <p className="mt-1" data-testid="buono">
+          {voucher}
+        </p>
       ) : null}
       {pagePath ? (
         <p className="mt-3">
