@@ -2,9 +2,25 @@
  * The enrolments feature's public module for server code: what other features may import
  * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
  */
-export { getEnrolmentWithEdition, openEditionCounts } from "./edition-run.server";
-export { countCourseEnrolments, openEditions, removeCourseEditions } from "./editions.server";
-export { getEnrolmentWithCourse } from "./enrolments.server";
+export {
+  changeEnrolmentStatuses,
+  getEnrolmentWithEdition,
+  openEditionCounts,
+} from "./edition-run.server";
+export {
+  acceptsEnrolments,
+  countCourseEnrolments,
+  openEditions,
+  removeCourseEditions,
+} from "./editions.server";
+export {
+  AlreadyEnrolledError,
+  EditionClosedError,
+  getEnrolmentWithCourse,
+  holdsLiveEnrolment,
+} from "./enrolments.server";
+export { nextReference } from "./payment-files.server";
+export { lockEditionSeats } from "./seats.server";
 export {
   balanceFor,
   paidCentsOf,
