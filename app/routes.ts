@@ -18,6 +18,8 @@ export default [
     route("corsi", "features/courses/public/catalogue.tsx"),
     route("corsi/:courseId", "features/courses/public/detail.tsx"),
     route("corsi/:courseId/iscrizione", "features/enrolments/public/enrol.tsx"),
+    // One order of a school for several teachers (decision 064).
+    route("corsi/:courseId/iscrizione-scuola", "features/school-orders/public/school-order.tsx"),
     route("docenti", TEXT_PAGE, { id: "features/pages/info/teachers" }),
     route("studenti", "features/pages/info/students.tsx"),
     route("chi-siamo", TEXT_PAGE, { id: "features/pages/info/about" }),
@@ -84,6 +86,8 @@ export default [
         layout("features/staff/auth/guard-admin.ts", [
           ...prefix("admin", [
             route("utenti", "features/staff/users.tsx"),
+            // Schools' orders: accept (one FPA12 invoice) or cancel (decision 064).
+            route("ordini", "features/school-orders/admin/orders.tsx"),
             route("registro", "features/staff/audit-log.tsx"),
             route("impostazioni", "features/settings/settings-page.tsx"),
             // Art. 15 GDPR exports of one person's data (decision 042).
@@ -125,6 +129,8 @@ export default [
     // no-store, noindex, not in the sitemap.
     route("iscrizioni/:token", "features/enrolments/journey/participant-page.tsx"),
     route("le-mie-iscrizioni", "features/enrolments/journey/my-enrolments.tsx"),
+    // The contact person's page of a school's order: no-store, noindex (decision 064).
+    route("ordini-scuola/:token", "features/school-orders/public/order-status.tsx"),
     // Anyone verifies an attestato by its code (noindex, not in the sitemap).
     route("attestati/:code", "features/certificates/verify.tsx"),
     // Any other path: 404 'Pagina non trovata' inside the layout.

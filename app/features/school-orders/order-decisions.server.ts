@@ -8,7 +8,7 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
-import { courseEditions, courses, enrolments, schoolOrders } from "~/platform/db/schema";
+import { courseEditions, courses, enrolments, jobs, schoolOrders } from "~/platform/db/schema";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { actorLabel, recordChange, type Actor } from "~/platform/records/audit.server";
 import { changeEnrolmentStatuses, lockEditionSeats } from "~/features/enrolments/public-api.server";
@@ -40,6 +40,10 @@ export async function listSchoolOrders(db: Db) {
       startDate: courseEditions.startDate,
       endDate: courseEditions.endDate,
       teachers: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.schoolOrderId} = ${schoolOrders.id} and ${enrolments.status} not in ('annullata', 'respinta'))`,
+      // Until the invoice exists, its job says where it is: queued, issued or failed.
+      invoiceJob: sql<
+        "pending" | "done" | "failed" | null
+      >`(select ${jobs.status} from ${jobs} where ${jobs.kind} = ${INVOICE_JOB} and ${jobs.payload}->>'orderId' = ${schoolOrders.id}::text order by ${jobs.createdAt} desc limit 1)`,
     })
     .from(schoolOrders)
     .innerJoin(courseEditions, eq(courseEditions.id, schoolOrders.editionId))

@@ -80,9 +80,7 @@ export async function schoolOrderPage(db: Db, token: string) {
 }
 
 export type ReplaceOutcome =
-  | { ok: true }
-  | { ok: false; field: "fiscalCode" | "form"; message: string }
-  | null;
+  { ok: true } | { ok: false; field: "fiscalCode" | "form"; message: string } | null;
 
 /**
  * Puts `teacher` in the place of the order's enrolment `enrolmentId`, under

@@ -145,66 +145,72 @@ function isEmptyRow(values: Record<string, unknown>, i: number): boolean {
  * person schemas every enrolment form uses, a fiscal code appearing twice
  * marked on its second row. Outputs the order and its `teachers`.
  */
-export const SchoolOrderFormSchema = z
-  .record(z.string(), z.string())
-  .transform((values, ctx) => {
-    let failed = false;
-    const fail = (path: string, message: string) => {
-      failed = true;
-      ctx.addIssue({ code: "custom", path: [path], message });
-    };
-    const order = OrderFieldsSchema.safeParse(values);
-    if (!order.success) {
-      for (const issue of order.error.issues) fail(String(issue.path[0]), issue.message);
-    }
-    const o = order.data;
-    if (o?.kind === "statale") {
-      if (!o.ipaCode)
-        fail("ipaCode", "Inserisci il codice univoco ufficio (IPA) per la fattura elettronica.");
-      else if (!IPA_CODE.test(o.ipaCode))
-        fail("ipaCode", "Il codice univoco ufficio ha 6 caratteri, lettere e numeri (es. UFXYZ1).");
-    }
-    if (o?.kind === "paritaria") {
-      const address = o.sdiOrPec;
-      if (!address)
-        fail("sdiOrPec", "Inserisci il codice destinatario (7 caratteri) o la PEC della scuola.");
-      else if (!SDI_CODE.test(upper(address)) && !z.email().safeParse(address).success)
-        fail(
-          "sdiOrPec",
-          "Inserisci un codice destinatario di 7 caratteri (es. ABC1234) o un indirizzo PEC valido.",
-        );
-    }
-    if (o?.cup && !CUP.test(o.cup))
-      fail("cup", "Il CUP ha 15 caratteri, lettere e numeri (es. G51B21000010006).");
+export const SchoolOrderFormSchema = z.record(z.string(), z.string()).transform((values, ctx) => {
+  let failed = false;
+  const fail = (path: string, message: string) => {
+    failed = true;
+    ctx.addIssue({ code: "custom", path: [path], message });
+  };
+  const order = OrderFieldsSchema.safeParse(values);
+  if (!order.success) {
+    for (const issue of order.error.issues) fail(String(issue.path[0]), issue.message);
+  }
+  const o = order.data;
+  if (o?.kind === "statale") {
+    if (!o.ipaCode)
+      fail("ipaCode", "Inserisci il codice univoco ufficio (IPA) per la fattura elettronica.");
+    else if (!IPA_CODE.test(o.ipaCode))
+      fail("ipaCode", "Il codice univoco ufficio ha 6 caratteri, lettere e numeri (es. UFXYZ1).");
+  }
+  if (o?.kind === "paritaria") {
+    const address = o.sdiOrPec;
+    if (!address)
+      fail("sdiOrPec", "Inserisci il codice destinatario (7 caratteri) o la PEC della scuola.");
+    else if (!SDI_CODE.test(upper(address)) && !z.email().safeParse(address).success)
+      fail(
+        "sdiOrPec",
+        "Inserisci un codice destinatario di 7 caratteri (es. ABC1234) o un indirizzo PEC valido.",
+      );
+  }
+  if (o?.cup && !CUP.test(o.cup))
+    fail("cup", "Il CUP ha 15 caratteri, lettere e numeri (es. G51B21000010006).");
 
-    const teachers: Teacher[] = [];
-    const seen = new Map<string, number>();
-    const rows = rowCount(values);
-    for (let i = 0; i < rows; i++) {
-      // An empty row is skipped; a form with no teacher at all is refused below.
-      if (isEmptyRow(values, i)) continue;
-      const f = teacherFields(i);
-      const name = personName().safeParse(values[f.fullName] ?? "");
-      const code = FiscalCodeSchema.safeParse(values[f.fiscalCode] ?? "");
-      const email = EmailSchema.safeParse(values[f.email] ?? "");
-      if (!name.success) fail(f.fullName, name.error.issues[0]!.message);
-      if (!code.success) fail(f.fiscalCode, code.error.issues[0]!.message);
-      if (!email.success) fail(f.email, email.error.issues[0]!.message);
-      if (code.success) {
-        const first = seen.get(code.data);
-        if (first !== undefined)
-          fail(
-            f.fiscalCode,
-            `Questo codice fiscale è già nella riga ${first + 1}: ogni docente compare una volta sola.`,
-          );
-        else seen.set(code.data, i);
-      }
-      if (name.success && code.success && email.success)
-        teachers.push({ fullName: name.data, fiscalCode: code.data, email: email.data, row: i });
+  const teachers: Teacher[] = [];
+  const seen = new Map<string, number>();
+  const rows = rowCount(values);
+  for (let i = 0; i < rows; i++) {
+    // An empty row is skipped; a form with no teacher at all is refused below.
+    if (isEmptyRow(values, i)) continue;
+    const f = teacherFields(i);
+    const name = personName().safeParse(values[f.fullName] ?? "");
+    const code = FiscalCodeSchema.safeParse(values[f.fiscalCode] ?? "");
+    const email = EmailSchema.safeParse(values[f.email] ?? "");
+    if (!name.success) fail(f.fullName, name.error.issues[0]!.message);
+    if (!code.success) fail(f.fiscalCode, code.error.issues[0]!.message);
+    if (!email.success) fail(f.email, email.error.issues[0]!.message);
+    if (code.success) {
+      const first = seen.get(code.data);
+      if (first !== undefined)
+        fail(
+          f.fiscalCode,
+          `Questo codice fiscale è già nella riga ${first + 1}: ogni docente compare una volta sola.`,
+        );
+      else seen.set(code.data, i);
     }
-    if (Array.from({ length: rows }, (_, i) => i).every((i) => isEmptyRow(values, i)))
-      fail(teacherFields(0).fullName, "Inserisci almeno un docente: nome, codice fiscale ed email.");
-    if (!order.success || failed) return z.NEVER;
-    return { ...order.data, teachers };
-  });
+    if (name.success && code.success && email.success)
+      teachers.push({ fullName: name.data, fiscalCode: code.data, email: email.data, row: i });
+  }
+  if (Array.from({ length: rows }, (_, i) => i).every((i) => isEmptyRow(values, i)))
+    fail(teacherFields(0).fullName, "Inserisci almeno un docente: nome, codice fiscale ed email.");
+  if (!order.success || failed) return z.NEVER;
+  return { ...order.data, teachers };
+});
 export type SchoolOrderInput = z.output<typeof SchoolOrderFormSchema>;
+
+/** The contact's replacement of one teacher on the order's page. */
+export const ReplaceTeacherSchema = z.object({
+  enrolmentId: z.string().trim().min(1),
+  fullName: personName(),
+  fiscalCode: FiscalCodeSchema,
+  email: EmailSchema,
+});
