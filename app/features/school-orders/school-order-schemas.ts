@@ -87,7 +87,7 @@ const OrderFieldsSchema = z.object({
       z
         .string()
         .min(1, "Inserisci il codice fiscale della scuola.")
-        .regex(/^\d{11}$/, "Il codice fiscale della scuola ha 11 cifre (es. 80003150767).")
+        .regex(/^\d{11}$/, "Il codice fiscale della scuola ha 11 cifre (es. 80003150762).")
         .refine(
           isEntityFiscalCode,
           "Codice fiscale della scuola non valido: l'ultima cifra (di controllo) non corrisponde alle altre.",
@@ -155,24 +155,26 @@ export const SchoolOrderFormSchema = z.record(z.string(), z.string()).transform(
   if (!order.success) {
     for (const issue of order.error.issues) fail(String(issue.path[0]), issue.message);
   }
-  const o = order.data;
-  if (o?.kind === "statale") {
-    if (!o.ipaCode)
+  // Checked on what was typed, so they show beside the other fields' errors.
+  const ipaCode = upper(values.ipaCode ?? "");
+  const sdiOrPec = (values.sdiOrPec ?? "").trim();
+  const cup = upper(values.cup ?? "");
+  if (values.kind === "statale") {
+    if (!ipaCode)
       fail("ipaCode", "Inserisci il codice univoco ufficio (IPA) per la fattura elettronica.");
-    else if (!IPA_CODE.test(o.ipaCode))
+    else if (!IPA_CODE.test(ipaCode))
       fail("ipaCode", "Il codice univoco ufficio ha 6 caratteri, lettere e numeri (es. UFXYZ1).");
   }
-  if (o?.kind === "paritaria") {
-    const address = o.sdiOrPec;
-    if (!address)
+  if (values.kind === "paritaria") {
+    if (!sdiOrPec)
       fail("sdiOrPec", "Inserisci il codice destinatario (7 caratteri) o la PEC della scuola.");
-    else if (!SDI_CODE.test(upper(address)) && !z.email().safeParse(address).success)
+    else if (!SDI_CODE.test(upper(sdiOrPec)) && !z.email().safeParse(sdiOrPec).success)
       fail(
         "sdiOrPec",
         "Inserisci un codice destinatario di 7 caratteri (es. ABC1234) o un indirizzo PEC valido.",
       );
   }
-  if (o?.cup && !CUP.test(o.cup))
+  if (cup && !CUP.test(cup))
     fail("cup", "Il CUP ha 15 caratteri, lettere e numeri (es. G51B21000010006).");
 
   const teachers: Teacher[] = [];

@@ -141,12 +141,13 @@ function exceedsLimit(error: unknown): boolean {
 
 /**
  * A form without files (the contact form), read with a size cap instead of an
- * unbounded `request.formData()`. Null when the body is too large, carries a
- * file, or is not a form at all.
+ * unbounded `request.formData()`. Null when the body is too large, has more
+ * than `maxParts` fields, carries a file, or is not a form at all.
  */
 export async function parseSmallForm(
   request: Request,
   maxBytes = 100 * 1024,
+  maxParts = 20,
 ): Promise<FormData | null> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
@@ -154,7 +155,7 @@ export async function parseSmallForm(
     return await parseFormData(request, {
       maxFiles: 0,
       maxFileSize: 1,
-      maxParts: 20,
+      maxParts,
       maxTotalSize: maxBytes,
     });
   } catch (error) {

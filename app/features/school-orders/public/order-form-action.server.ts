@@ -7,13 +7,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { mailConfigured } from "~/platform/mail.server";
-import {
-  formFailed,
-  formInvalid,
-  readFormBody,
-  validateSubmission,
-} from "~/platform/forms/forms.server";
+import { formFailed, formInvalid, validateSubmission } from "~/platform/forms/forms.server";
 import { formValues, type FormValues } from "~/platform/forms/form-result";
+import { parseSmallForm } from "~/platform/forms/uploads.server";
 import { EditionClosedError } from "~/features/enrolments/public-api.server";
 import { amountLabel } from "~/features/enrolments/public-api";
 import {
@@ -45,14 +41,11 @@ export type StoredOrder = {
 function withoutRow(values: FormValues, removed: number): FormValues {
   const rows = rowCount(values);
   const out = { ...values };
-  for (let i = removed; i < rows; i++) {
-    const here = teacherFields(i);
-    const next = teacherFields(i + 1);
-    for (const key of ["fullName", "fiscalCode", "email"] as const) {
-      out[here[key]] = values[next[key]] ?? "";
-      delete out[next[key]];
-    }
+  const keys = ["fullName", "fiscalCode", "email"] as const;
+  for (let i = removed; i < rows - 1; i++) {
+    for (const key of keys) out[teacherFields(i)[key]] = values[teacherFields(i + 1)[key]] ?? "";
   }
+  for (const key of keys) delete out[teacherFields(rows - 1)[key]];
   out.rows = String(Math.max(1, rows - 1));
   return out;
 }
@@ -85,9 +78,11 @@ export async function schoolOrderAction(args: Args, courseId: string) {
     // A school sends one order for all its teachers: a few an hour are plenty.
     rateLimit: { keyPrefix: "school-order-ip", points: 10, duration: 60 * 60 },
   };
-  const read = await readFormBody(args.request, { unreadableStatus: 413 });
-  if (!read.ok) return read.answer;
-  const intent = read.body.formData.get("intent");
+  // The order's own fields, three per teacher row, and the row buttons' intent.
+  const formData = await parseSmallForm(args.request, 100 * 1024, 24 + 3 * MAX_TEACHERS);
+  if (!formData) return formFailed(413);
+  const read = { body: { formData, files: [], oversized: false } };
+  const intent = formData.get("intent");
   if (typeof intent === "string" && (intent === "add-row" || intent.startsWith("remove-row-"))) {
     const values = formValues(read.body.formData);
     delete values.intent;

@@ -110,7 +110,7 @@ export function SchoolOrderForm({
           />
           <TextField
             label="Codice fiscale della scuola *"
-            hint="11 cifre, ad esempio 80003150767."
+            hint="11 cifre, ad esempio 80003150762."
             {...field("schoolFiscalCode")}
             inputMode="numeric"
             autoComplete="off"
