@@ -130,6 +130,7 @@ export const EDITOR_MENU = [
 /** The staff menu of an amministratore, in order: its own screens (users, history, settings) too. */
 export const ADMIN_MENU = [
   ...EDITOR_MENU.slice(0, -1),
+  "Ordini scuole",
   "Utenti",
   "Registro",
   "Impostazioni",

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarClock,
+  ClipboardList,
   FileText,
   Euro,
   ChevronDown,
@@ -85,6 +86,7 @@ const LINKS = [
   { to: "/admin/prezzi", label: "Prezzi", icon: Euro, end: false, admin: false },
   { to: "/admin/faq", label: "FAQ", icon: MessageCircleQuestion, end: false, admin: false },
   { to: "/admin/media", label: "Immagini", icon: Images, end: false, admin: false },
+  { to: "/admin/ordini", label: "Ordini scuole", icon: ClipboardList, end: false, admin: true },
   { to: "/admin/utenti", label: "Utenti", icon: UserCog, end: false, admin: true },
   { to: "/admin/registro", label: "Registro", icon: History, end: false, admin: true },
   { to: "/admin/impostazioni", label: "Impostazioni", icon: Settings, end: false, admin: true },
