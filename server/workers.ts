@@ -8,7 +8,10 @@ import { SCHOOL_ORDER_JOB_HANDLERS } from "~/features/school-orders/public-api.s
 type Worker = (deps: WorkerDeps) => () => Promise<void>;
 
 /** Background work started with the server (the mail/job outbox, the nightly retention schedule). List them here. */
-const WORKERS: Worker[] = [jobsWorker({ ...JOB_HANDLERS, ...SCHOOL_ORDER_JOB_HANDLERS }), retentionScheduler];
+const WORKERS: Worker[] = [
+  jobsWorker({ ...JOB_HANDLERS, ...SCHOOL_ORDER_JOB_HANDLERS }),
+  retentionScheduler,
+];
 
 export function startWorkers(deps: WorkerDeps): () => Promise<void> {
   const stops = WORKERS.map((w) => w(deps));
