@@ -90,6 +90,10 @@ export default [
             route("ordini", "features/school-orders/admin/orders.tsx"),
             route("registro", "features/staff/audit-log.tsx"),
             route("impostazioni", "features/settings/settings-page.tsx"),
+            // Electronic invoices (decision 063): they carry fiscal codes.
+            route("fatture", "features/invoices/admin/invoices-page.tsx"),
+            // An invoice's XML or PDF, a month's XML as a ZIP, each in the history.
+            route("fatture/:kind/:id", "features/invoices/admin/invoice-downloads.ts"),
             // Art. 15 GDPR exports of one person's data (decision 042).
             route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
             route(
@@ -131,7 +135,9 @@ export default [
     route("le-mie-iscrizioni", "features/enrolments/journey/my-enrolments.tsx"),
     // The contact person's page of a school's order: no-store, noindex (decision 064).
     route("ordini-scuola/:token", "features/school-orders/public/order-status.tsx"),
-    // Anyone verifies an attestato by its code (noindex, not in the sitemap).
+    // Anyone verifies an attestato by its code (noindex, not in the sitemap),
+    // scanned from its QR code or typed at /attestati.
+    route("attestati", "features/certificates/verify-start.tsx"),
     route("attestati/:code", "features/certificates/verify.tsx"),
     // Any other path: 404 'Pagina non trovata' inside the layout.
     route("*", "features/pages/not-found.tsx"),
@@ -155,6 +161,8 @@ export default [
     "features/enrolments/admin/enrolment-proof.ts",
   ),
   route("attestati/:code/pdf", "features/certificates/certificate-download.ts"),
+  // The participant's own invoice (PDF copy), by their private link (decision 063).
+  route("iscrizioni/:token/fattura", "features/invoices/participant-invoice.ts"),
   route("media/:file", "features/news/public/media.ts"),
   route("media/corsi/:file", "features/courses/public/course-media.ts"),
 ] satisfies RouteConfig;

@@ -3,13 +3,14 @@ import { jobsWorker } from "~/platform/jobs.server";
 import { retentionScheduler } from "~/features/privacy/retention-schedule.server";
 import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { SCHOOL_ORDER_JOB_HANDLERS } from "~/features/school-orders/public-api.server";
+import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
 
 /** Starts a background loop; returns a function that stops it (awaited on shutdown). */
 type Worker = (deps: WorkerDeps) => () => Promise<void>;
 
 /** Background work started with the server (the mail/job outbox, the nightly retention schedule). List them here. */
 const WORKERS: Worker[] = [
-  jobsWorker({ ...JOB_HANDLERS, ...SCHOOL_ORDER_JOB_HANDLERS }),
+  jobsWorker({ ...JOB_HANDLERS, ...INVOICE_JOB_HANDLERS, ...SCHOOL_ORDER_JOB_HANDLERS }),
   retentionScheduler,
 ];
 

@@ -22,6 +22,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   replyTo?: MailAddress;
+  /** Files sent with the message (an invoice's courtesy copy). */
+  attachments?: Array<{ fileName: string; contentType: string; content: Buffer }>;
 };
 
 const transports = new Map<string, Transporter>();
@@ -65,6 +67,11 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
     replyTo: message.replyTo ? mailbox(message.replyTo) : undefined,
     subject: message.subject,
     text: message.text,
+    attachments: message.attachments?.map((a) => ({
+      filename: a.fileName,
+      contentType: a.contentType,
+      content: a.content,
+    })),
   });
 }
 

@@ -48,6 +48,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/move-2025", kind: "page", layout: true },
   // Not in the spec's table: the accessibility statement.
   { path: "/accessibilita", kind: "page", layout: true },
+  // Where an attestato's code is typed to verify it.
+  { path: "/attestati", kind: "page", layout: true },
   { path: "/ai-evolution-lab", kind: "page", layout: false },
   { path: "/ai-evolution-community", kind: "page", layout: false },
   { path: "/caratteristiche-lab", kind: "page", layout: false },

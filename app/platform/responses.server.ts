@@ -57,11 +57,14 @@ export function pdfDownload(
 }
 
 /**
- * A file of personal data (a CSV, a JSON export) as a download named
+ * A file of personal data (a CSV, a JSON export, an invoice) as a download named
  * `fileName`: kept by no cache, shared or the browser's (`no-store`), and never
  * sniffed into something the browser would render.
  */
-export function privateDownload(body: string, file: { type: string; fileName: string }): Response {
+export function privateDownload(
+  body: string | Uint8Array<ArrayBuffer>,
+  file: { type: string; fileName: string },
+): Response {
   return new Response(body, {
     headers: {
       "Content-Type": file.type,

@@ -68,6 +68,8 @@ const ACCESS: Record<string, Access> = {
   "admin/utenti": "amministratore",
   "admin/registro": "amministratore",
   "admin/impostazioni": "amministratore",
+  "admin/fatture": "amministratore",
+  "admin/fatture/:kind/:id": "amministratore",
   // Schools' orders: the teachers' data, and accepting one issues an invoice (decision 064).
   "admin/ordini": "amministratore",
   "admin/messaggi/:messageId/dati.json": "amministratore",

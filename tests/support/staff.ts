@@ -127,12 +127,13 @@ export const EDITOR_MENU = [
   "Il mio account",
 ];
 
-/** The staff menu of an amministratore, in order: its own screens (users, history, settings) too. */
+/** The staff menu of an amministratore, in order: its own screens (users, history, invoices, settings) too. */
 export const ADMIN_MENU = [
   ...EDITOR_MENU.slice(0, -1),
   "Ordini scuole",
   "Utenti",
   "Registro",
+  "Fatture",
   "Impostazioni",
   "Il mio account",
 ];

@@ -5,6 +5,7 @@ import { findCertificate } from "~/features/certificates/certificates.server";
 import { editionDatesText } from "~/features/enrolments/public-api";
 import { formatDateIt, isoDateInRome } from "~/platform/format-date";
 import { LabelledValue } from "~/ui/labelled-value";
+import { VerifyCodeForm } from "~/features/certificates/verify-code-form";
 import type { Route } from "./+types/verify";
 
 /**
@@ -57,6 +58,7 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
           (cinque gruppi di quattro caratteri) oppure inquadra di nuovo il codice QR stampato
           sull'attestato.
         </p>
+        <VerifyCodeForm />
       </div>
     );
   }

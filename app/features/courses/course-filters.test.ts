@@ -10,6 +10,7 @@ import {
   matchesTag,
   parseCatalogueState,
   toggledTag,
+  type CatalogueState,
 } from "~/features/courses/course-filters";
 
 const course = (
@@ -115,14 +116,17 @@ describe("tag list", () => {
 });
 
 describe("catalogue state in the URL", () => {
+  const defaults: CatalogueState = {
+    filter: "tutti",
+    query: "",
+    tag: null,
+    view: "griglia",
+    all: false,
+    open: false,
+  };
+
   it("defaults to tutti, no search, no tag, grid view", () => {
-    expect(parseCatalogueState(new URLSearchParams(""))).toEqual({
-      filter: "tutti",
-      query: "",
-      tag: null,
-      view: "griglia",
-      all: false,
-    });
+    expect(parseCatalogueState(new URLSearchParams(""))).toEqual(defaults);
   });
 
   it("reads every parameter and ignores unknown values", () => {
@@ -130,40 +134,53 @@ describe("catalogue state in the URL", () => {
       parseCatalogueState(
         new URLSearchParams("filter=docenti&q=Canva&tag=Creativit%C3%A0&vista=lista&mostra=tutti"),
       ),
-    ).toEqual({ filter: "docenti", query: "Canva", tag: "Creatività", view: "lista", all: true });
+    ).toEqual({
+      ...defaults,
+      filter: "docenti",
+      query: "Canva",
+      tag: "Creatività",
+      view: "lista",
+      all: true,
+    });
     expect(
       parseCatalogueState(new URLSearchParams("filter=genitori&vista=mosaico&tag=&mostra=1")),
-    ).toEqual({
-      filter: "tutti",
-      query: "",
-      tag: null,
-      view: "griglia",
-      all: false,
-    });
+    ).toEqual(defaults);
   });
 
   it("writes a short URL without defaults that reads back to the same state", () => {
-    const defaults = {
-      filter: "tutti",
-      query: "",
-      tag: null,
-      view: "griglia",
-      all: false,
-    } as const;
     expect(catalogueSearch(defaults)).toBe("");
     expect(catalogueSearch({ ...defaults, query: "  " })).toBe("");
-    const state = {
+    const state: CatalogueState = {
       filter: "studenti",
       query: "arte e 3D",
       tag: "Creatività",
       view: "lista",
       all: true,
-    } as const;
+      open: true,
+    };
     const search = catalogueSearch(state);
     expect(search).toBe(
-      "?filter=studenti&q=arte+e+3D&tag=Creativit%C3%A0&vista=lista&mostra=tutti",
+      "?filter=studenti&q=arte+e+3D&tag=Creativit%C3%A0&vista=lista&mostra=tutti&iscrizioni=aperte",
     );
     expect(parseCatalogueState(new URLSearchParams(search))).toEqual(state);
+  });
+});
+
+describe("the catalogue's filter of courses open to enrolment", () => {
+  const course = (title: string, nextEdition: unknown) => ({
+    title,
+    description: "",
+    category: "docenti",
+    tags: [],
+    nextEdition,
+  });
+  const open = course("Aperto", { startDate: "2027-02-09", endDate: null, priceCents: 19900 });
+  const closed = course("Chiuso", null);
+
+  it("keeps only courses with an edition taking enrolments when asked, every course otherwise", () => {
+    const state = { filter: "tutti", query: "", tag: null } as const;
+    expect(filterCourses([open, closed], { ...state, open: true })).toEqual([open]);
+    expect(filterCourses([open, closed], { ...state, open: false })).toEqual([open, closed]);
   });
 });
 

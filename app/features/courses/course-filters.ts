@@ -15,6 +15,8 @@ export type CatalogueState = {
   view: CatalogueView;
   /** Query parameter `mostra=tutti`: every matching course, not only the first page. */
   all: boolean;
+  /** Query parameter `iscrizioni=aperte`: only courses with an edition taking enrolments. */
+  open: boolean;
 };
 
 /**
@@ -29,7 +31,13 @@ export function firstPage<T>(matching: readonly T[], all: boolean): T[] {
   return matching.slice(0, all ? matching.length : CATALOGUE_PAGE_SIZE);
 }
 
-type Filterable = { title: string; description: string; category: string; tags: string[] };
+type Filterable = {
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  nextEdition?: unknown;
+};
 
 /** Reads the catalogue state from the URL; unknown values fall back to the defaults. */
 export function parseCatalogueState(params: URLSearchParams): CatalogueState {
@@ -43,6 +51,7 @@ export function parseCatalogueState(params: URLSearchParams): CatalogueState {
     tag: tag ? tag : null,
     view: params.get("vista") === "lista" ? "lista" : "griglia",
     all: params.get("mostra") === "tutti",
+    open: params.get("iscrizioni") === "aperte",
   };
 }
 
@@ -54,6 +63,7 @@ export function catalogueSearch(state: CatalogueState): string {
   if (state.tag) params.set("tag", state.tag);
   if (state.view !== "griglia") params.set("vista", state.view);
   if (state.all) params.set("mostra", "tutti");
+  if (state.open) params.set("iscrizioni", "aperte");
   const search = params.toString();
   return search ? `?${search}` : "";
 }
@@ -78,13 +88,19 @@ export function matchesCategory(course: Filterable, filter: CategoryFilter): boo
   return filter === "tutti" || course.category === filter;
 }
 
-/** All three filters together, keeping the input order. */
+/** With `open`, only courses whose next edition takes enrolments. */
+export function matchesOpen(course: Filterable, open: boolean): boolean {
+  return !open || Boolean(course.nextEdition);
+}
+
+/** Every filter together, keeping the input order. */
 export function filterCourses<T extends Filterable>(
   list: readonly T[],
-  state: Pick<CatalogueState, "filter" | "query" | "tag">,
+  state: Pick<CatalogueState, "filter" | "query" | "tag"> & { open?: boolean },
 ): T[] {
   return list.filter(
     (course) =>
+      matchesOpen(course, state.open ?? false) &&
       matchesCategory(course, state.filter) &&
       matchesTag(course, state.tag) &&
       matchesSearch(course, state.query),

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { COURSE_SEED } from "~/features/courses/courses-content";
-import { courses } from "~/platform/db/schema";
+import { courseEditions, courses } from "~/platform/db/schema";
+import { anEdition } from "../../../tests/support/builders";
 import {
   courseExists,
   courseNeighbours,
@@ -44,6 +45,7 @@ describeOnEachDatabase(
           "image",
           "imageAlt",
           "level",
+          "nextEdition",
           "slug",
           "students",
           "tags",
@@ -52,6 +54,38 @@ describeOnEachDatabase(
       );
       // Tags come from the tag map when seeding.
       expect(list.find((c) => c.slug === "ai-video")!.tags).toEqual(["AI", "Video", "Creatività"]);
+    });
+
+    it("gives each card its course's next edition taking enrolments, and none once it closes", async () => {
+      const database = db();
+      const target = (await listCourses(database.db)).find((c) => c.slug === "ai-video")!;
+      expect(target.nextEdition).toBeNull();
+      const [later, sooner] = await database.db
+        .insert(courseEditions)
+        .values([
+          anEdition(target.id, { startDate: "2099-05-04", priceCents: 9900 }),
+          anEdition(target.id, { startDate: "2099-03-02", endDate: null, priceCents: 4950 }),
+        ])
+        .returning();
+      try {
+        const card = (await listCourses(database.db)).find((c) => c.slug === "ai-video")!;
+        expect(card.nextEdition).toEqual({
+          startDate: "2099-03-02",
+          endDate: null,
+          priceCents: 4950,
+          seatsLeft: 20,
+        });
+        await database.db
+          .update(courseEditions)
+          .set({ status: "chiusa" })
+          .where(eq(courseEditions.id, sooner!.id));
+        const closedOne = (await listCourses(database.db)).find((c) => c.slug === "ai-video")!;
+        expect(closedOne.nextEdition?.startDate).toBe("2099-05-04");
+      } finally {
+        await database.db
+          .delete(courseEditions)
+          .where(inArray(courseEditions.id, [later!.id, sooner!.id]));
+      }
     });
 
     it("lists the 18 student courses in catalogue order", async () => {

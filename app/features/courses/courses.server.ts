@@ -7,6 +7,7 @@ import { now } from "~/platform/clock.server";
 import { courseSlugRedirects, courses } from "~/platform/db/schema";
 import { libraryAlt } from "~/platform/records/media-items.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
+import { nextOpenEditions, type NextEdition } from "~/features/enrolments/public-api.server";
 
 export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
 
@@ -70,7 +71,11 @@ export type CourseCardData = Pick<
   | "category"
   | "tags"
   | "image"
-> & { imageAlt?: string | null };
+> & {
+  imageAlt?: string | null;
+  /** The next edition taking enrolments (its date, price, seats); absent or null: none. */
+  nextEdition?: NextEdition | null;
+};
 
 export type CourseDetail = CourseCardData & {
   code: string | null;
@@ -108,14 +113,23 @@ function isPublished() {
  */
 export const catalogueOrder = [asc(courses.sortOrder), desc(courses.createdAt), desc(courses.id)];
 
+/** The cards with their course's next edition taking enrolments (the catalogue's 'Iscrizioni aperte'). */
+async function withNextEditions(db: Db, cards: CourseCardData[]): Promise<CourseCardData[]> {
+  const next = await nextOpenEditions(db);
+  return cards.map((card) => ({ ...card, nextEdition: next.get(card.id) ?? null }));
+}
+
 /** All published courses as cards, in catalogue order. Throws 'Could not fetch courses' (spec §8). */
 export async function listCourses(db: Db): Promise<CourseCardData[]> {
   try {
-    return await db
-      .select(cardColumns)
-      .from(courses)
-      .where(isPublished())
-      .orderBy(...catalogueOrder);
+    return await withNextEditions(
+      db,
+      await db
+        .select(cardColumns)
+        .from(courses)
+        .where(isPublished())
+        .orderBy(...catalogueOrder),
+    );
   } catch (cause) {
     throw new Error("Could not fetch courses", { cause });
   }
@@ -126,21 +140,27 @@ export async function listCoursesByCategory(
   db: Db,
   category: "docenti" | "studenti",
 ): Promise<CourseCardData[]> {
-  return db
-    .select(cardColumns)
-    .from(courses)
-    .where(and(isPublished(), eq(courses.category, category)))
-    .orderBy(...catalogueOrder);
+  return withNextEditions(
+    db,
+    await db
+      .select(cardColumns)
+      .from(courses)
+      .where(and(isPublished(), eq(courses.category, category)))
+      .orderBy(...catalogueOrder),
+  );
 }
 
 /** The home page's 'Corsi in evidenza': the published featured courses, in the order staff chose. */
 export async function listFeaturedCourses(db: Db): Promise<CourseCardData[]> {
-  return db
-    .select(cardColumns)
-    .from(courses)
-    .where(and(isPublished(), isNotNull(courses.featuredRank)))
-    .orderBy(asc(courses.featuredRank))
-    .limit(3);
+  return withNextEditions(
+    db,
+    await db
+      .select(cardColumns)
+      .from(courses)
+      .where(and(isPublished(), isNotNull(courses.featuredRank)))
+      .orderBy(asc(courses.featuredRank))
+      .limit(3),
+  );
 }
 
 /**

@@ -208,6 +208,12 @@ describeOnEachDatabase("running an edition on %s", (db) => {
       .from(jobs)
       .where(eq(jobs.kind, "enrolment.mail-promoted"));
     expect(queued.map((j) => j.payload)).toEqual([{ enrolmentId: people[2]!.id }]);
+    // The invoices feature's credit note, by job kind: it does nothing without an invoice.
+    const creditNotes = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, "invoice.credit-note"));
+    expect(creditNotes.map((j) => j.payload)).toEqual([{ enrolmentId: people[1]!.id }]);
     expect(
       await runDueJobs({ database, env: mailEnv, log: pino({ level: "silent" }) }, JOB_HANDLERS),
     ).toEqual({

@@ -245,6 +245,11 @@ export async function changeEnrolmentStatuses(
         },
         input.actor,
       );
+      // A cancelled enrolment that was invoiced gets its credit note (the
+      // invoices feature's job does nothing when there is no invoice).
+      if (input.status === "annullata" && e.status !== "annullata") {
+        await enqueueJob(tx, "invoice.credit-note", { enrolmentId: e.id });
+      }
     }
     const promoted = await serveWaitingList(tx, edition, input.actor, env);
     // The course page shows the seats left: its cached copy is stale now.

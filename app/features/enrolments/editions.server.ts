@@ -192,13 +192,23 @@ export function acceptsEnrolments(
   );
 }
 
+/** The condition of acceptsEnrolments as SQL, at the server's clock. */
+function takingEnrolmentsNow() {
+  return and(
+    eq(courseEditions.status, "aperta"),
+    or(isNull(courseEditions.enrolmentDeadline), gt(courseEditions.enrolmentDeadline, now())),
+  );
+}
+
+/** Editions in the order visitors read them: the first to start first. */
+const firstToStart = [asc(courseEditions.startDate), asc(courseEditions.createdAt)];
+
 /**
  * The editions of a course that take enrolments now, as the course page and
  * the enrolment form show them: dates, mode, place, price, deadline and the
  * seats left. Only the general form's editions (the CEDILS one has its page).
  */
 export async function openEditions(db: Db, courseId: string): Promise<PublicEdition[]> {
-  const at = now();
   const rows = await db
     .select({
       id: courseEditions.id,
@@ -217,12 +227,11 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
     .where(
       and(
         eq(courseEditions.courseId, courseId),
-        eq(courseEditions.status, "aperta"),
         eq(courseEditions.form, "generale"),
-        or(isNull(courseEditions.enrolmentDeadline), gt(courseEditions.enrolmentDeadline, at)),
+        takingEnrolmentsNow(),
       ),
     )
-    .orderBy(asc(courseEditions.startDate), asc(courseEditions.createdAt));
+    .orderBy(...firstToStart);
   const taken = await takenSeats(
     db,
     rows.map((r) => r.id),
@@ -236,6 +245,44 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
       seatsLabel: seatsLeftLabel(left),
     };
   });
+}
+
+/** A course's next edition taking enrolments, as a catalogue card shows it. */
+export type NextEdition = {
+  startDate: string;
+  endDate: string | null;
+  priceCents: number | null;
+  seatsLeft: number;
+};
+
+/**
+ * For each course with an edition taking enrolments now (either form), the one
+ * starting first: the catalogue's cards say 'Iscrizioni aperte' with its date
+ * and price, and its filter keeps only these courses.
+ */
+export async function nextOpenEditions(db: Db): Promise<Map<string, NextEdition>> {
+  const rows = await db
+    .select({
+      id: courseEditions.id,
+      courseId: courseEditions.courseId,
+      startDate: courseEditions.startDate,
+      endDate: courseEditions.endDate,
+      priceCents: courseEditions.priceCents,
+      seats: courseEditions.seats,
+    })
+    .from(courseEditions)
+    .where(takingEnrolmentsNow())
+    .orderBy(...firstToStart);
+  const taken = await takenSeats(
+    db,
+    rows.map((r) => r.id),
+  );
+  const next = new Map<string, NextEdition>();
+  for (const { id, courseId, seats, ...edition } of rows) {
+    if (next.has(courseId)) continue;
+    next.set(courseId, { ...edition, seatsLeft: Math.max(0, seats - (taken.get(id) ?? 0)) });
+  }
+  return next;
 }
 
 /** The first editions of a new site (decision 029: initial data only), in 2027. */

@@ -10,8 +10,10 @@ export {
 export {
   acceptsEnrolments,
   countCourseEnrolments,
+  nextOpenEditions,
   openEditions,
   removeCourseEditions,
+  type NextEdition,
 } from "./editions.server";
 export {
   AlreadyEnrolledError,
@@ -19,6 +21,7 @@ export {
   getEnrolmentWithCourse,
   holdsLiveEnrolment,
 } from "./enrolments.server";
+export { enrolmentIdByToken } from "./journey/participant-page.server";
 export { nextReference } from "./payment-files.server";
 export { lockEditionSeats } from "./seats.server";
 export {

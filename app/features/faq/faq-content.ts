@@ -9,7 +9,7 @@ export const FAQ_SEED: FaqValues[] = [
     page: "contatti",
     question: "Come posso iscrivermi a un corso?",
     answer:
-      "<p>Compila il modulo di contatto in questa pagina scegliendo «Iscrizione» come oggetto e indica nel messaggio il corso che ti interessa. La segreteria ti risponde con il calendario, le modalità di pagamento e i passi per completare l'iscrizione.</p><p>Per il corso di preparazione alla certificazione CEDILS c'è un modulo dedicato: <a href=\"/iscrizione-cedils\">iscriviti al corso CEDILS</a>.</p>",
+      "<p>Apri la scheda del corso nel <a href=\"/corsi?iscrizioni=aperte\">catalogo</a>, scegli l'edizione tra le «Prossime edizioni» e premi «Iscriviti»: il modulo online chiede i tuoi dati e come paghi (Carta del Docente, bonifico o ordine della scuola). Subito dopo vedi il riferimento dell'iscrizione e l'importo, e ricevi un'e-mail con il link alla pagina della tua iscrizione, dove segui lo stato, il pagamento, il calendario delle lezioni e l'attestato.</p><p>Per il corso di preparazione alla certificazione CEDILS c'è un modulo dedicato: <a href=\"/iscrizione-cedils\">iscriviti al corso CEDILS</a>. Se il corso che ti interessa non ha edizioni aperte, scrivici con il modulo qui sotto.</p>",
   },
   {
     page: "contatti",

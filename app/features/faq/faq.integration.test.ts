@@ -35,7 +35,7 @@ describeOnEachDatabase(
         "Organizzate corsi su misura per scuole e gruppi?",
       ]);
       expect(contacts[0]!.answerHtml).toContain(
-        'c\'è un modulo dedicato: <a href="/iscrizione-cedils">iscriviti al corso CEDILS</a>.</p>',
+        'c\'è un modulo dedicato: <a href="/iscrizione-cedils">iscriviti al corso CEDILS</a>.',
       );
       const students = await listFaq(db().db, "prezzi-studenti");
       expect(students).toHaveLength(5);

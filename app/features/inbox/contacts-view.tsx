@@ -28,8 +28,9 @@ export function ContactsPage({
     <>
       <PageHero title="Contatti" kicker="Siamo a Potenza">
         <p>
-          Hai una domanda su un corso, vuoi iscriverti o proporci una collaborazione? Scrivici: la
-          segreteria risponde a docenti, scuole e studenti.
+          Hai una domanda su un corso o vuoi proporci una collaborazione? Scrivici: la segreteria
+          risponde a docenti, scuole e studenti. Per iscriverti, scegli l'edizione nella scheda del
+          corso e compila il modulo online.
         </p>
       </PageHero>
 

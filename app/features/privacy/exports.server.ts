@@ -37,12 +37,24 @@ type Export = {
   notFound: string;
 };
 
-/** What an export read: the file's body and name (without date and extension), its row count. */
-type Produced = { body: string; fileName: string; rows: number; detail?: string };
+/**
+ * What an export read: the file's body and name (without date and extension,
+ * unless `exactName`: an invoice's file keeps the name the SdI knows), its row count.
+ */
+type Produced = {
+  body: string | Uint8Array<ArrayBuffer>;
+  fileName: string;
+  rows: number;
+  detail?: string;
+  exactName?: boolean;
+};
 
 const FORMATS = {
   CSV: { type: "text/csv; charset=utf-8", ext: "csv" },
   JSON: { type: "application/json; charset=utf-8", ext: "json" },
+  XML: { type: "application/xml; charset=utf-8", ext: "xml" },
+  PDF: { type: "application/pdf", ext: "pdf" },
+  ZIP: { type: "application/zip", ext: "zip" },
 } as const;
 
 function rowsText(rows: number): string {
@@ -84,7 +96,9 @@ async function runExport(
   const format = FORMATS[spec.format];
   return privateDownload(produced.body, {
     type: format.type,
-    fileName: `${produced.fileName}-${isoDateInRome(now())}.${format.ext}`,
+    fileName: produced.exactName
+      ? produced.fileName
+      : `${produced.fileName}-${isoDateInRome(now())}.${format.ext}`,
   });
 }
 
@@ -119,6 +133,29 @@ export function csvExport<Row>(
       fileName: found.fileName,
       rows: found.rows.length,
     };
+  });
+}
+
+/**
+ * A file of personal data for an amministratore only (an invoice's XML or
+ * PDF, a month's invoices as a ZIP: decision 063): `read` gives its body and
+ * name, how many records it holds and which (null: 404).
+ */
+export function fileExport(
+  args: Args,
+  spec: Export & {
+    format: "XML" | "PDF" | "ZIP";
+    read: (db: Db) => Promise<{
+      body: string | Uint8Array<ArrayBuffer>;
+      fileName: string;
+      rows: number;
+      detail?: string;
+    } | null>;
+  },
+): Promise<Response> {
+  return runExport(args, { ...spec, adminOnly: true }, async (tx) => {
+    const found = await spec.read(tx);
+    return found ? { ...found, exactName: true } : null;
   });
 }
 

@@ -13,6 +13,7 @@ import {
   contactMessages,
   enrolments,
   entityVersions,
+  invoices,
   jobs,
 } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
@@ -49,6 +50,26 @@ describePersonalData((db, pd) => {
       snapshot: { fullName: goneRow!.fullName, fiscalCode: goneRow!.fiscalCode },
     });
     expect(await receiptExists(goneRow!.fileKey!)).toBe(true);
+    // Its invoice is kept ten years with its own copy of the buyer (decision 063).
+    await database.db.insert(invoices).values({
+      year: 2027,
+      number: 1,
+      format: "FPR12",
+      documentType: "TD01",
+      purpose: "iscrizione",
+      enrolmentId: gone.id,
+      buyerName: goneRow!.fullName,
+      buyerFiscalCode: goneRow!.fiscalCode,
+      buyerAddress: { street: "Via Pretoria 122", postalCode: "85100", city: "Potenza" },
+      recipientCode: "0000000",
+      lines: [],
+      taxableCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+      issuedOn: "2027-01-10",
+      fileName: "IT01987650764_27001.xml",
+      xml: "<FatturaElettronica/>",
+    });
 
     // A redattore is refused on the server, and nothing changes.
     const { url: page, params } = cedilsParticipant(gone.id);
@@ -81,8 +102,11 @@ describePersonalData((db, pd) => {
     expect(
       await database.db.select().from(entityVersions).where(eq(entityVersions.entityId, gone.id)),
     ).toEqual([]);
-    // …the other registration is untouched…
+    // …the other registration is untouched, and so is the erased one's invoice…
     expect(await receiptExists(keptRow!.fileKey!)).toBe(true);
+    expect(await database.db.select().from(invoices)).toMatchObject([
+      { enrolmentId: gone.id, buyerFiscalCode: goneRow!.fiscalCode },
+    ]);
     // …and the history says who erased what and when, by reference only.
     const [entry] = await database.db
       .select()

@@ -6,6 +6,8 @@ export { configurationWarnings } from "./configuration-warnings.server";
 export { PDF_COLOURS, drawSchoolHeader } from "./school-pdf.server";
 export {
   bankDetails,
+  invoicingDetails,
+  type InvoicingDetails,
   refreshSiteSettings,
   retentionMonths,
   siteSettings,

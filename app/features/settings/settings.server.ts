@@ -46,6 +46,10 @@ export function initialSettings(): SettingsValues {
     labEmail: "ailab@poloformativolucano.it",
     labPhone: "0971 274518",
     vatTreatment: DEFAULT_VAT_TREATMENT,
+    fiscalCode: "01987650764",
+    taxRegime: "RF01",
+    vatRate: "0",
+    vatNature: "N4",
     retentionMessagesMonths: "24",
     retentionRegistrationsMonths: "24",
   };
@@ -109,6 +113,43 @@ export function bankDetails(): BankDetails {
 /** The VAT treatment written beside every amount due (decision 058). */
 export function vatTreatment(): string {
   return currentSettings().vatTreatment;
+}
+
+/** What every invoice says of the school and of the courses' VAT (decision 063). */
+export type InvoicingDetails = {
+  name: string;
+  vatNumber: string;
+  fiscalCode: string;
+  taxRegime: string;
+  address: { street: string; postalCode: string; city: string; province: string };
+  email: string;
+  phone: string;
+  iban: string;
+  beneficiary: string;
+  /** Hundredths of a percent: 0 exempt, 2200 for 22 %. */
+  vatRateBp: number;
+  /** Set when exempt. */
+  vatNature?: string;
+  /** The law written beside an exempt amount: the VAT treatment's text. */
+  legalReference?: string;
+};
+
+export function invoicingDetails(): InvoicingDetails {
+  const s = currentSettings();
+  const vatRateBp = Math.round(Number(s.vatRate.replace(",", ".")) * 100) || 0;
+  return {
+    name: s.legalName,
+    vatNumber: s.vatNumber,
+    fiscalCode: s.fiscalCode,
+    taxRegime: s.taxRegime,
+    address: { street: s.street, postalCode: s.postalCode, city: s.city, province: s.province },
+    email: s.email,
+    phone: s.phone,
+    iban: s.iban,
+    beneficiary: s.accountHolder,
+    vatRateBp,
+    ...(vatRateBp === 0 ? { vatNature: s.vatNature, legalReference: s.vatTreatment } : {}),
+  };
 }
 
 /**
@@ -228,6 +269,10 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   labEmail: "e-mail del laboratorio",
   labPhone: "telefono del laboratorio",
   vatTreatment: "regime IVA",
+  fiscalCode: "codice fiscale",
+  taxRegime: "regime fiscale",
+  vatRate: "aliquota IVA",
+  vatNature: "natura dell'esenzione",
   retentionMessagesMonths: "conservazione dei messaggi",
   retentionRegistrationsMonths: "conservazione delle iscrizioni",
 };

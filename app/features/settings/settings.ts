@@ -24,6 +24,14 @@ export type SettingsValues = {
    * school (STAMP_DUTY_NOTE), so the amount due is the price.
    */
   vatTreatment: string;
+  /** The school's codice fiscale (a company's is usually its Partita IVA), on every invoice. */
+  fiscalCode: string;
+  /** FatturaPA RegimeFiscale: RF01 (ordinario) unless the accountant says otherwise. */
+  taxRegime: string;
+  /** The courses' VAT rate in percent, "0" when exempt (then `vatNature` says why). */
+  vatRate: string;
+  /** FatturaPA Natura of an exempt invoice: N4 for art. 10 DPR 633/72. */
+  vatNature: string;
   /** Months a contact message is kept after it arrived (decision 042). */
   retentionMessagesMonths: string;
   /** Months a registration and its receipt are kept after the edition ended (decision 042). */
@@ -86,6 +94,31 @@ export const SETTINGS_FIELDS: Array<{
     name: "vatTreatment",
     label: "Regime IVA dei corsi",
     hint: "Compare accanto a ogni importo da pagare, per esempio: Esente IVA ai sensi dell'art. 10 n. 20 DPR 633/72.",
+    group: "money",
+  },
+  {
+    name: "fiscalCode",
+    label: "Codice fiscale della scuola",
+    hint: "Per una società è di solito uguale alla partita IVA.",
+    group: "money",
+  },
+  {
+    name: "taxRegime",
+    label: "Regime fiscale (fattura elettronica)",
+    hint: "Codice da RF01 a RF19; RF01 è il regime ordinario.",
+    group: "money",
+  },
+  {
+    name: "vatRate",
+    label: "Aliquota IVA dei corsi (%)",
+    hint: "0 se i corsi sono esenti, per esempio 22 se sono imponibili.",
+    inputMode: "decimal",
+    group: "money",
+  },
+  {
+    name: "vatNature",
+    label: "Natura dell'esenzione (fattura elettronica)",
+    hint: "Solo con aliquota 0: N4 per le esenzioni dell'art. 10 DPR 633/72.",
     group: "money",
   },
   { name: "labEmail", label: "E-mail del laboratorio", type: "email", group: "lab" },

@@ -13,6 +13,7 @@ import {
   MessageCircleQuestion,
   LogOut,
   Menu,
+  Receipt,
   Settings,
   ShieldX,
   UserCog,
@@ -89,6 +90,7 @@ const LINKS = [
   { to: "/admin/ordini", label: "Ordini scuole", icon: ClipboardList, end: false, admin: true },
   { to: "/admin/utenti", label: "Utenti", icon: UserCog, end: false, admin: true },
   { to: "/admin/registro", label: "Registro", icon: History, end: false, admin: true },
+  { to: "/admin/fatture", label: "Fatture", icon: Receipt, end: false, admin: true },
   { to: "/admin/impostazioni", label: "Impostazioni", icon: Settings, end: false, admin: true },
   { to: "/admin/account", label: "Il mio account", icon: UserRound, end: false, admin: false },
 ];

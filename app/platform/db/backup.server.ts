@@ -217,12 +217,30 @@ export async function restoreBackup(
                       coalesce(${file.createdAt ?? null}::timestamptz, now()))`,
         );
       }
+      await distrustInvoiceNumbers(t);
       await bumpContentVersion(t);
     });
     return { rows: rows.length, files: files.length };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Invoices issued after the archive was written are not in it, but they went
+ * to the SdI with their numbers: the archive's counters may be behind. Every
+ * counter (this year's too, made from the invoices restored) waits for an
+ * amministratore to confirm the next number before another invoice is issued
+ * (decision 063).
+ */
+async function distrustInvoiceNumbers(db: Db): Promise<void> {
+  await db.execute(sql`update invoice_counters set confirmed = false`);
+  await db.execute(
+    sql`insert into invoice_counters (year, next_number, confirmed)
+        select y, coalesce((select max(number) from invoices where year = y), 0) + 1, false
+        from (select extract(year from now() at time zone 'Europe/Rome')::int as y) this_year
+        on conflict (year) do nothing`,
+  );
 }
 
 /** For HTTP streaming: a Readable of the archive. */

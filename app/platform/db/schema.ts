@@ -815,3 +815,123 @@ export const schoolOrders = pgTable(
   (t) => [index("school_orders_edition_idx").on(t.editionId, t.createdAt)],
 );
 export type SchoolOrder = typeof schoolOrders.$inferSelect;
+
+/**
+ * The next invoice number of each year (decision 063): read and raised with
+ * the row locked, in the transaction that issues the invoice, so two
+ * instances never share a number and a rolled-back issue gives its number
+ * back. After a restore `confirmed` is false until an amministratore confirms
+ * the next number in /admin/fatture; until then no invoice is issued.
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  nextNumber: integer("next_number").notNull().default(1),
+  confirmed: boolean("confirmed").notNull().default(true),
+  updatedAt,
+});
+
+/** Where an invoice's buyer is, copied at issue. */
+export type InvoiceAddress = {
+  street: string;
+  postalCode: string;
+  city: string;
+  province?: string;
+  country?: string;
+};
+
+/** A line as issued: what the XML and the PDF say. */
+export type InvoiceLine = {
+  description: string;
+  quantity?: number;
+  unitPriceCents: number;
+  vatRateBp: number;
+  nature?: string;
+  legalReference?: string;
+  itemCodes?: Array<{ type: string; value: string }>;
+};
+
+/**
+ * Issued electronic invoices and credit notes (decision 063). Never edited
+ * after issue but for the SdI transmission state: a mistake is corrected by a
+ * credit note (TD04, `related_invoice_id`). The buyer's data are a copy, so the
+ * invoice outlives the enrolment: kept ten years, outside retention and
+ * erasure (decision 042). `enrolment_id` and `school_order_id` are plain
+ * references without a foreign key for the same reason.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    year: integer("year").notNull(),
+    number: integer("number").notNull(),
+    format: text("format", { enum: ["FPR12", "FPA12"] }).notNull(),
+    documentType: text("document_type", { enum: ["TD01", "TD04"] }).notNull(),
+    /** What it was issued for: an enrolment, a school's order, the ministry's buoni. */
+    purpose: text("purpose", { enum: ["iscrizione", "ordine_scuola", "buoni"] }).notNull(),
+    /**
+     * The invoice a credit note corrects. No foreign key: a backup restores a
+     * table's rows in any order, and a credit note may come before its invoice.
+     */
+    relatedInvoiceId: uuid("related_invoice_id"),
+    enrolmentId: uuid("enrolment_id"),
+    schoolOrderId: uuid("school_order_id"),
+    buyerName: text("buyer_name").notNull(),
+    buyerFiscalCode: text("buyer_fiscal_code"),
+    buyerVatNumber: text("buyer_vat_number"),
+    buyerEmail: text("buyer_email"),
+    buyerAddress: jsonb("buyer_address").$type<InvoiceAddress>().notNull(),
+    /** CodiceDestinatario: 0000000, a private SDI code (7), a public office's IPA code (6). */
+    recipientCode: text("recipient_code").notNull(),
+    recipientPec: text("recipient_pec"),
+    cig: text("cig"),
+    cup: text("cup"),
+    orderNumber: text("order_number"),
+    /** yyyy-mm-dd */
+    orderDate: text("order_date"),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    taxableCents: integer("taxable_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** The virtual stamp duty (DatiBollo), borne by the school: not in the total. */
+    stampDutyCents: integer("stamp_duty_cents").notNull().default(0),
+    /** yyyy-mm-dd, the invoice's date (Europe/Rome). */
+    issuedOn: text("issued_on").notNull(),
+    fileName: text("file_name").notNull(),
+    xml: text("xml").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
+    issuedByLabel: text("issued_by_label").notNull().default(""),
+    /** The SdI transmission (decision 063): an intermediary's adapter moves it on. */
+    sdiStatus: text("sdi_status", { enum: ["da_inviare", "inviata", "consegnata", "scartata"] })
+      .notNull()
+      .default("da_inviare"),
+    sdiMessage: text("sdi_message"),
+    sdiUpdatedAt: timestamp("sdi_updated_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("invoices_year_number_idx").on(t.year, t.number),
+    // One invoice and at most one credit note per enrolment, whatever retries.
+    uniqueIndex("invoices_enrolment_doc_idx")
+      .on(t.enrolmentId, t.documentType)
+      .where(sql`${t.enrolmentId} is not null`),
+    uniqueIndex("invoices_related_idx")
+      .on(t.relatedInvoiceId)
+      .where(sql`${t.relatedInvoiceId} is not null`),
+    index("invoices_issued_on_idx").on(t.issuedOn),
+  ],
+);
+
+/**
+ * The Carta del Docente buoni already on an invoice to the ministry (decision
+ * 063): a payment is invoiced once. Goes with the payment; the invoice keeps
+ * the buono's code in its own lines.
+ */
+export const invoicedBuoni = pgTable("invoiced_buoni", {
+  paymentId: uuid("payment_id")
+    .primaryKey()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  invoiceId: uuid("invoice_id")
+    .notNull()
+    .references(() => invoices.id, { onDelete: "restrict" }),
+});
+export type Invoice = typeof invoices.$inferSelect;

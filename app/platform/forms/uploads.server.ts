@@ -142,12 +142,13 @@ function exceedsLimit(error: unknown): boolean {
 /**
  * A form without files (the contact form), read with a size cap instead of an
  * unbounded `request.formData()`. Null when the body is too large, has more
- * than `maxParts` fields, carries a file, or is not a form at all.
+ * than `maxParts` fields (40 by default: the settings, decision 033, have
+ * about 25), carries a file, or is not a form at all.
  */
 export async function parseSmallForm(
   request: Request,
   maxBytes = 100 * 1024,
-  maxParts = 20,
+  maxParts = 40,
 ): Promise<FormData | null> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;

@@ -15,4 +15,5 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: "Account",
   session: "Accessi",
   settings: "Impostazioni",
+  invoice: "Fatture",
 };

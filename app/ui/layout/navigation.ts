@@ -48,7 +48,17 @@ export function mainNavigation(site: SiteSettings): NavEntry[] {
   ];
 }
 
-export const FOOTER_NAVIGATION: NavLink[] = [HOME, COURSES, TEACHERS, STUDENTS, NEWS, CONTACT_LINK];
+export const FOOTER_NAVIGATION: NavLink[] = [
+  HOME,
+  COURSES,
+  TEACHERS,
+  STUDENTS,
+  NEWS,
+  CONTACT_LINK,
+  // A participant's way back to their private pages, and anyone's to check an attestato.
+  { label: "Le mie iscrizioni", to: "/le-mie-iscrizioni" },
+  { label: "Verifica un attestato", to: "/attestati" },
+];
 
 export const FOOTER_INFORMATION: NavLink[] = [
   ABOUT,

@@ -322,6 +322,18 @@ describe("/corsi", () => {
     await control(page, "STEM").click();
     await page.waitForURL(/\?filter=studenti&q=Robot&vista=lista$/);
     await expectTitles(page, titlesFor("studenti", "Robot", null));
+    // Only the courses taking enrolments: the seeded editions of three teacher courses.
+    await page.goto(server.url + "/corsi");
+    await control(page, "Iscrizioni aperte").click();
+    await page.waitForURL(/\/corsi\?iscrizioni=aperte$/);
+    const open = page.getByRole("list", { name: "Corsi" }).getByRole("article");
+    const notes = await open.evaluateAll((cards) => cards.map((c) => c.textContent ?? ""));
+    expect(notes).toHaveLength(3);
+    for (const note of notes) expect(note).toMatch(/Iscrizioni aperte: prossima edizione dal /);
+    expect(notes.join(" ")).toContain("€ 199,00");
+    await expect(control(page, "Iscrizioni aperte").getAttribute("aria-pressed")).resolves.toBe(
+      "true",
+    );
   });
 
   it("filters in place with JavaScript: no page load and no request, the list follows at once", async ({

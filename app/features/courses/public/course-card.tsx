@@ -1,6 +1,8 @@
 import type { CourseCardData } from "~/features/courses/courses.server";
 import { courseImageAlt } from "~/features/courses/course-image";
 import { CourseImage } from "~/features/courses/public/course-image";
+import { editionDates } from "~/features/enrolments/public-api";
+import { formatEuro } from "~/platform/money";
 
 /** The card fields every list of courses reads (a type only: erased from the browser build). */
 export type CourseCardCourse = CourseCardData;
@@ -52,6 +54,16 @@ export function CourseCard({ course, view = "grid", headingLevel = 2, eagerImage
           <li className="icon-users">{`${course.students} studenti`}</li>
           <li className="icon-level">{`Livello: ${course.level}`}</li>
         </ul>
+        {course.nextEdition ? (
+          <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            <strong className="font-semibold">Iscrizioni aperte</strong>
+            {`: prossima edizione ${editionDates(course.nextEdition)}`}
+            {course.nextEdition.priceCents !== null
+              ? `, ${formatEuro(course.nextEdition.priceCents)}`
+              : ""}
+            {course.nextEdition.seatsLeft === 0 ? " (posti esauriti: lista d'attesa)" : ""}
+          </p>
+        ) : null}
         {course.tags.length > 0 ? (
           <ul
             className="mt-3 flex flex-wrap gap-2 *:rounded-full *:bg-brand-50 *:px-2.5 *:py-0.5 *:text-xs *:font-medium *:text-brand-800"

@@ -114,6 +114,9 @@ export function CourseCatalogue({ courses, tags, failed, url }: CatalogueProps) 
       {omit !== "tag" ? <input type="hidden" name="tag" value={state.tag ?? ""} /> : null}
       {omit !== "view" ? <input type="hidden" name="vista" value={state.view} /> : null}
       {omit !== "all" && state.all ? <input type="hidden" name="mostra" value="tutti" /> : null}
+      {omit !== "open" && state.open ? (
+        <input type="hidden" name="iscrizioni" value="aperte" />
+      ) : null}
     </>
   );
 
@@ -167,6 +170,11 @@ export function CourseCatalogue({ courses, tags, failed, url }: CatalogueProps) 
                 {CATEGORY_LABELS[filter]}
               </ToggleButton>
             ))}
+          </ControlGroup>
+          <ControlGroup label="Disponibilità" onSubmit={onControl} hidden={keep("open")}>
+            <ToggleButton name="iscrizioni" value={state.open ? "" : "aperte"} pressed={state.open}>
+              Iscrizioni aperte
+            </ToggleButton>
           </ControlGroup>
           <ControlGroup label="Visualizzazione" onSubmit={onControl} hidden={keep("view")}>
             <ToggleButton name="vista" value="griglia" pressed={state.view === "griglia"}>

@@ -17,7 +17,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { CourseDetail } from "~/features/courses/courses.server";
 import { courseImageAlt } from "~/features/courses/course-image";
 import { CourseEditions, SideCard } from "~/features/courses/public/course-editions";
-import type { PublicEdition } from "~/features/enrolments/public-api";
+import { editionDates, type PublicEdition } from "~/features/enrolments/public-api";
 import { CourseImage } from "~/features/courses/public/course-image";
 import { SheetDownload } from "~/features/courses/public/sheet-download";
 import { NewsArticleBody } from "~/features/news/public-api";
@@ -102,6 +102,7 @@ export function CourseDetailView({
                   <PillItems items={course.tags} tone="dark" />
                 </ul>
               ) : null}
+              {editions.length > 0 ? <EnrolNow slug={course.slug} editions={editions} /> : null}
             </div>
             <CourseImage
               image={course.image}
@@ -214,8 +215,17 @@ export function CourseDetailView({
                 </Fact>
               ) : null}
               <Fact icon={<CalendarDays aria-hidden="true" className="h-5 w-5" />} label="Inizio">
-                {course.startDate ?? "A richiesta"}
+                {/* The next edition's dates when there is one: the course's own text
+                    ('A richiesta') is for courses run on demand. */}
+                {editions[0] ? editionDates(editions[0]) : (course.startDate ?? "A richiesta")}
               </Fact>
+              {editions[0] ? (
+                <Fact icon={<Users aria-hidden="true" className="h-5 w-5" />} label="Posti liberi">
+                  {editions.length > 1
+                    ? `${editions[0].seatsLabel} nella prossima edizione`
+                    : editions[0].seatsLabel}
+                </Fact>
+              ) : null}
               {course.price ? (
                 <Fact icon={<Euro aria-hidden="true" className="h-5 w-5" />} label="Prezzo">
                   {course.price}
@@ -259,6 +269,30 @@ export function CourseDetailView({
         </aside>
       </div>
     </article>
+  );
+}
+
+/**
+ * 'Iscriviti' in the hero: on a phone the editions come after the whole
+ * description, two screens down. One edition: straight to its form; more:
+ * to the list of editions.
+ */
+function EnrolNow({ slug, editions }: { slug: string; editions: PublicEdition[] }) {
+  const first = editions[0]!;
+  const href =
+    editions.length === 1 ? `/corsi/${slug}/iscrizione?edizione=${first.id}` : "#edizioni";
+  return (
+    <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <a
+        href={href}
+        className="inline-flex items-center justify-center rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+      >
+        {editions.length === 1 ? "Iscriviti" : "Iscriviti: scegli l'edizione"}
+      </a>
+      <span className="text-sm text-slate-100 first-letter:uppercase">
+        {`Prossima edizione ${editionDates(first)}`}
+      </span>
+    </p>
   );
 }
 

@@ -162,6 +162,27 @@ describe("/corsi/{courseId}", () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it("on a phone, a course with open editions shows 'Iscriviti' in the first screen", async ({
+    visitorPage,
+  }) => {
+    const page = await visitorPage(PHONE);
+    await visit(page, server.url + "/corsi/chatgpt-docenza-docenti");
+    const enrol = page
+      .getByRole("main")
+      .getByRole("link", { name: /^Iscriviti/ })
+      .first();
+    const box = (await enrol.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport!.height);
+    await expect(enrol.getAttribute("href")).resolves.toMatch(
+      /^#edizioni$|\/iscrizione\?edizione=/,
+    );
+    const facts = await page
+      .getByRole("complementary", { name: "Informazioni sul corso" })
+      .innerText();
+    expect(facts).toMatch(/Inizio\s+dal \d+ \w+ 20\d\d/);
+    expect(facts).toContain("Posti liberi");
+  });
+
   it("sends a missing course back to /corsi", async ({ visitorPage }) => {
     const page = await visitorPage();
     for (const missing of ["corso-inesistente", "00000000-0000-4000-8000-000000000000"]) {

@@ -8,7 +8,7 @@
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
-import { certificates, courseEditions, courses, enrolments } from "~/platform/db/schema";
+import { certificates, courseEditions, courses, enrolments, invoices } from "~/platform/db/schema";
 import { deleteStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
@@ -19,6 +19,7 @@ import { PAID_STATUSES, takesSeat } from "~/features/enrolments/participant-stat
 import { amountLabel } from "~/features/enrolments/editions";
 import { withStoredPaymentFile, type Receipt } from "~/features/enrolments/payment-files.server";
 import { now } from "~/platform/clock.server";
+import { participantPagePath } from "~/features/enrolments/journey/participant-link";
 
 /** randomBytes(32) as base64url: 43 characters of [A-Za-z0-9_-]. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -131,7 +132,26 @@ export async function participantPage(db: Db, token: string) {
     cancel: { allowed: cancel === null, problem: cancel },
     certificateCode:
       found.certificateCode && !found.certificateRevokedAt ? found.certificateCode : null,
+    // The invoices feature's PDF copy (decision 063), once the invoice is issued.
+    invoicePath: (await hasInvoice(db, e.id)) ? `${participantPagePath(token)}/fattura` : null,
   };
+}
+
+/**
+ * Whether the enrolment's invoice was issued. Read from the table, not
+ * through the invoices feature, which imports this one (no cycle, decision 056).
+ */
+async function hasInvoice(db: Db, enrolmentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.enrolmentId, enrolmentId), eq(invoices.documentType, "TD01")));
+  return Boolean(row);
+}
+
+/** The enrolment a private link opens (its id), or null: for the invoices feature's download. */
+export async function enrolmentIdByToken(db: Db, token: string): Promise<string | null> {
+  return (await findByToken(db, token))?.enrolment.id ?? null;
 }
 
 export type ParticipantPage = NonNullable<Awaited<ReturnType<typeof participantPage>>>;

@@ -102,6 +102,17 @@ function Payment(props: {
         </Row>
         {payment.receiptName ? <Row label="Ricevuta caricata">{payment.receiptName}</Row> : null}
       </dl>
+      {props.page.invoicePath ? (
+        <p className="mt-4">
+          <a
+            href={props.page.invoicePath}
+            download
+            className="font-semibold text-brand-700 underline"
+          >
+            Scarica la copia di cortesia della fattura (PDF)
+          </a>
+        </p>
+      ) : null}
       {due && payment.method === "bonifico" ? (
         <BankDetails bank={props.bank} reasons={<dd>{props.reason}</dd>} />
       ) : null}

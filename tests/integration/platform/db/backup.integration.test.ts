@@ -28,6 +28,15 @@ async function snapshot(db: Db) {
   return out;
 }
 
+/**
+ * The snapshot less the invoice counters: a restore marks them unconfirmed
+ * and makes this year's (decision 063), so staff confirm the next number.
+ */
+function withoutCounters(tables: Record<string, unknown[]>) {
+  const { invoice_counters: counters, ...rest } = tables;
+  return { rest, counters: counters!.map((r) => JSON.parse(String(r)) as { confirmed: boolean }) };
+}
+
 /** Every stored file (decision 040): key, type, hash, time and the bytes themselves. */
 async function filesOf(db: Db) {
   const result = (await db.execute(
@@ -110,7 +119,9 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
       const { rows, files } = await restoreBackup(target.db, PassThrough.from([archive]) as never);
       expect(files).toBe(2);
       expect(rows).toBeGreaterThan(5);
-      expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+      const restoredTables = withoutCounters(await snapshot(target.db));
+      expect(restoredTables.rest).toEqual(withoutCounters(await snapshot(source.db)).rest);
+      expect(restoredTables.counters.map((c) => c.confirmed)).toEqual([false]);
       // The funding calls travel with the rest.
       expect((await snapshot(target.db)).calls).toHaveLength(3);
       expect(await filesOf(target.db)).toEqual(await filesOf(source.db));
@@ -121,7 +132,9 @@ describe.each(DATABASE_KINDS)("backup and restore on %s", (kind) => {
 
       // Restoring again over existing data replaces it rather than duplicating it.
       await restoreBackup(target.db, PassThrough.from([archive]) as never);
-      expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+      expect(withoutCounters(await snapshot(target.db)).rest).toEqual(
+        withoutCounters(await snapshot(source.db)).rest,
+      );
       expect(await filesOf(target.db)).toEqual(await filesOf(source.db));
     } finally {
       await source.drop();

@@ -1,0 +1,85 @@
+/**
+ * The invoices' jobs in the outbox (decision 063). The enrolments feature
+ * queues them by kind (a string, so it imports nothing of this feature): the
+ * ledger when an enrolment becomes fully paid, a cancellation for the credit
+ * note. While the year's numbering waits for confirmation after a restore,
+ * an issue fails and the outbox tries it again later.
+ */
+import { eq } from "drizzle-orm";
+import { refreshSiteSettings, siteSettings } from "~/features/settings/public-api.server";
+import { invoices } from "~/platform/db/schema";
+import type { JobHandler } from "~/platform/jobs.server";
+import { mailConfigured, sendMail } from "~/platform/mail.server";
+import { issueEnrolmentCreditNote, issueEnrolmentInvoice } from "./enrolment-invoices.server";
+import { invoicePdf, invoicePdfFileName, invoiceTitle } from "./invoice-pdf.server";
+
+const enrolmentId = (payload: Record<string, unknown>) => String(payload.enrolmentId);
+
+/** Every invoice job's handler, by kind: the server adds them to the outbox worker's. */
+export const INVOICE_JOB_HANDLERS: Record<string, JobHandler> = {
+  "invoice.issue-enrolment": {
+    available: () => true,
+    run: async (deps, payload) => {
+      await refreshSiteSettings(deps.database);
+      const outcome = await issueEnrolmentInvoice(deps.database.db, enrolmentId(payload));
+      deps.log.info(
+        {
+          enrolmentId: enrolmentId(payload),
+          invoiceId: outcome.issued?.id,
+          reason: outcome.reason,
+        },
+        "enrolment invoice",
+      );
+    },
+  },
+  "invoice.credit-note": {
+    available: () => true,
+    run: async (deps, payload) => {
+      await refreshSiteSettings(deps.database);
+      const outcome = await issueEnrolmentCreditNote(deps.database.db, enrolmentId(payload));
+      deps.log.info(
+        {
+          enrolmentId: enrolmentId(payload),
+          invoiceId: outcome.issued?.id,
+          reason: outcome.reason,
+        },
+        "credit note",
+      );
+    },
+  },
+  // The courtesy copy, to the e-mail address copied on the invoice.
+  "invoice.mail-copy": {
+    available: mailConfigured,
+    run: async (deps, payload) => {
+      const [invoice] = await deps.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, String(payload.invoiceId)));
+      if (!invoice?.buyerEmail) return;
+      await refreshSiteSettings(deps.database);
+      const site = siteSettings();
+      await sendMail(deps.env, {
+        from: { name: site.name, address: site.email },
+        to: { name: invoice.buyerName, address: invoice.buyerEmail },
+        subject: `${invoiceTitle(invoice)} - ${site.name}`,
+        text: [
+          `Buongiorno,`,
+          ``,
+          `in allegato la copia di cortesia della ${invoiceTitle(invoice).toLowerCase()}.`,
+          `La fattura elettronica vera e propria è trasmessa attraverso il Sistema di Interscambio`,
+          `e si trova nella propria area riservata del sito dell'Agenzia delle Entrate.`,
+          ``,
+          site.name,
+          site.address.full,
+        ].join("\n"),
+        attachments: [
+          {
+            fileName: invoicePdfFileName(invoice),
+            contentType: "application/pdf",
+            content: await invoicePdf(invoice),
+          },
+        ],
+      });
+    },
+  },
+};
