@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { expect, it } from "vitest";
-import { enrolments, jobs, schoolOrders } from "~/platform/db/schema";
+import { enrolments, invoices, jobs, schoolOrders } from "~/platform/db/schema";
+import { runDueJobs } from "~/platform/jobs.server";
+import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
 import {
   action as ordersAction,
   loader as ordersLoader,
@@ -88,7 +90,26 @@ describeOnEachDatabase("staff and the contact person with a school's order on %s
     expect(draft!.lines.every((l) => l.unitPriceCents === 15000)).toBe(true);
     expect(draft!.lines[0]!.description).toContain("Didattica inclusiva con le tecnologie");
 
-    // The list shows it accepted, its invoice on its way.
+    // The job issues one FPA12 invoice for the total, once however often it runs.
+    const deps = { database: db(), env: testEnv(), log };
+    await runDueJobs(deps, INVOICE_JOB_HANDLERS);
+    await runDueJobs(deps, INVOICE_JOB_HANDLERS);
+    const issued = await db()
+      .db.select()
+      .from(invoices)
+      .where(eq(invoices.schoolOrderId, order.id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      format: "FPA12",
+      documentType: "TD01",
+      purpose: "ordine_scuola",
+      totalCents: 45000,
+      orderNumber: "1234/2027",
+    });
+    expect(issued[0]!.xml).toContain("<CodiceDestinatario>UFXYZ1</CodiceDestinatario>");
+    expect(issued[0]!.xml).toContain("<CodiceCIG>Z1A2B3C4D5</CodiceCIG>");
+
+    // The list shows it accepted, with its invoice.
     const request = await staffPost(db(), "http://localhost/admin/ordini", new URLSearchParams());
     const list = await ordersLoader({
       request: new Request("http://localhost/admin/ordini", { headers: request.headers }),
@@ -98,7 +119,7 @@ describeOnEachDatabase("staff and the contact person with a school's order on %s
     expect(list.orders.find((o) => o.id === order.id)).toMatchObject({
       statusLabel: "Accettato",
       total: "€ 450,00",
-      invoice: "in emissione",
+      invoice: expect.stringMatching(/^FPA12 n\. \d+\/\d{4}, € 450,00$/),
     });
   });
 

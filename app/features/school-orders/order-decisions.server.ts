@@ -8,7 +8,14 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
-import { courseEditions, courses, enrolments, jobs, schoolOrders } from "~/platform/db/schema";
+import {
+  courseEditions,
+  courses,
+  enrolments,
+  invoices,
+  jobs,
+  schoolOrders,
+} from "~/platform/db/schema";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { actorLabel, recordChange, type Actor } from "~/platform/records/audit.server";
 import { changeEnrolmentStatuses, lockEditionSeats } from "~/features/enrolments/public-api.server";
@@ -40,6 +47,10 @@ export async function listSchoolOrders(db: Db) {
       startDate: courseEditions.startDate,
       endDate: courseEditions.endDate,
       teachers: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.schoolOrderId} = ${schoolOrders.id} and ${enrolments.status} not in ('annullata', 'respinta'))`,
+      // The issued invoice (decision 063): its format, number and total.
+      invoice: sql<
+        string | null
+      >`(select ${invoices.format} || ' n. ' || ${invoices.number} || '/' || ${invoices.year} || '|' || ${invoices.totalCents} from ${invoices} where ${invoices.schoolOrderId} = ${schoolOrders.id} and ${invoices.documentType} = 'TD01' limit 1)`,
       // Until the invoice exists, its job says where it is: queued, issued or failed.
       invoiceJob: sql<
         "pending" | "done" | "failed" | null
@@ -187,6 +198,7 @@ export type SchoolOrderInvoiceDraft = {
     /** PECDestinatario, for a private school without an SDI code. */
     pec: string | null;
     publicBody: boolean;
+    address: { street: string; postalCode: string; city: string; province: string };
   };
   /** DatiOrdineAcquisto: IdDocumento, Data, CodiceCIG, CodiceCUP. */
   purchaseOrder: { number: string; date: string; cig: string; cup: string | null };
@@ -223,6 +235,12 @@ export async function schoolOrderInvoiceDraft(
       recipientCode: order.recipientCode,
       pec: order.pec,
       publicBody: order.kind === "statale",
+      address: {
+        street: order.street,
+        postalCode: order.postalCode,
+        city: order.city,
+        province: order.province,
+      },
     },
     purchaseOrder: {
       number: order.purchaseOrderNumber,

@@ -93,6 +93,20 @@ const OrderFieldsSchema = z.object({
           "Codice fiscale della scuola non valido: l'ultima cifra (di controllo) non corrisponde alle altre.",
         ),
     ),
+  street: requiredText(
+    "Inserisci l'indirizzo della scuola (via e numero civico).",
+    200,
+    "L'indirizzo può avere al massimo 200 caratteri.",
+  ),
+  postalCode: z
+    .string({ error: "Inserisci il CAP." })
+    .trim()
+    .regex(/^\d{5}$/, "Il CAP ha 5 cifre (es. 85100)."),
+  city: requiredText("Inserisci il comune.", 100, "Il comune può avere al massimo 100 caratteri."),
+  province: z
+    .string({ error: "Inserisci la sigla della provincia." })
+    .transform(upper)
+    .pipe(z.string().regex(/^[A-Z]{2}$/, "La provincia è una sigla di 2 lettere (es. PZ).")),
   kind: z.enum(SCHOOL_KINDS, { error: "Indica se la scuola è statale o paritaria." }),
   ipaCode: optionalText(20, "Il codice univoco ufficio ha 6 caratteri.").transform((v) =>
     v ? upper(v) : undefined,

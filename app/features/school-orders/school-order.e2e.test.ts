@@ -31,6 +31,10 @@ describe("a school's order (decision 064)", () => {
     await page.getByRole("radio", { name: /dal 13 aprile 2027/ }).check();
     await page.getByLabel("Nome della scuola *").fill("IIS «Einstein-De Lorenzo», Potenza");
     await page.getByLabel("Codice fiscale della scuola *").fill("80003150762");
+    await page.getByLabel("Indirizzo (via e numero civico) *").fill("Via Anzio 4");
+    await page.getByLabel("CAP *").fill("85100");
+    await page.getByLabel("Comune *").fill("Potenza");
+    await page.getByLabel("Provincia (sigla) *").fill("PZ");
     await page.getByRole("radio", { name: /^Statale/ }).check();
     await page.getByLabel("Codice univoco ufficio (IPA)").fill("UFXYZ1");
     await page.getByLabel("CIG *").fill("Z1A2B3C4D5");

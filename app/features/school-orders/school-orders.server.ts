@@ -95,6 +95,10 @@ export async function createSchoolOrder(
         editionId: edition.id,
         schoolName: input.schoolName,
         fiscalCode: input.schoolFiscalCode,
+        street: input.street,
+        postalCode: input.postalCode,
+        city: input.city,
+        province: input.province,
         kind: input.kind,
         recipientCode:
           input.kind === "statale"

@@ -789,6 +789,11 @@ export const schoolOrders = pgTable(
     schoolName: text("school_name").notNull(),
     /** Codice fiscale of the school: 11 digits (a public body's or a company's number). */
     fiscalCode: text("fiscal_code").notNull(),
+    /** The school's seat, as the invoice's CessionarioCommittente/Sede says it. */
+    street: text("street").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    city: text("city").notNull().default(""),
+    province: text("province").notNull().default(""),
     /** 'statale' pays through the IPA office code; 'paritaria' through its SDI code or PEC. */
     kind: text("kind", { enum: ["statale", "paritaria"] }).notNull(),
     /** Codice univoco ufficio (IPA, 6 characters) or, for a private school, its SDI code (7). */

@@ -7,6 +7,7 @@ import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { actorOf } from "~/platform/records/audit.server";
 import { isUuid } from "~/platform/uuid";
 import { formatDateTimeIt } from "~/platform/format-date";
+import { formatEuro } from "~/platform/money";
 import { Button, ListNotices, PageTitle } from "~/ui/staff/staff-ui";
 import { CardFact } from "~/ui/staff/row-actions";
 import { requireAdmin } from "~/features/staff/public-api.server";
@@ -24,9 +25,16 @@ export const meta = () =>
 
 const INVOICE_LABELS = {
   pending: "in emissione",
-  done: "emessa",
+  done: "non emessa: nessun importo da fatturare",
   failed: "non emessa: errore, vedi le e-mail in uscita",
 } as const;
+
+/** "FPA12 n. 3/2027, € 597,00" from the list's `format n. number/year|total` of the issued invoice. */
+function issuedInvoice(row: string | null): string | null {
+  if (!row) return null;
+  const [title, total] = row.split("|");
+  return `${title}, ${formatEuro(Number(total))}`;
+}
 
 /** Only an amministratore: the orders carry the teachers' data and lead to invoices (decision 064). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cig: o.cig,
       contactEmail: o.contactEmail,
       receivedAt: formatDateTimeIt(o.createdAt),
-      invoice: o.invoiceJob ? INVOICE_LABELS[o.invoiceJob] : null,
+      invoice: issuedInvoice(o.invoice) ?? (o.invoiceJob ? INVOICE_LABELS[o.invoiceJob] : null),
     })),
   };
 }
@@ -113,11 +121,8 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                 <CardFact label="Referente: ">{o.contactEmail}</CardFact>
                 <CardFact label="Ricevuto il: ">{o.receivedAt}</CardFact>
                 {o.invoice ? (
-                  <CardFact label="Fattura FPA12: ">
-                    <span data-testid="fattura-ordine">
-                      {o.total ? `${o.total}, ` : ""}
-                      {o.invoice}
-                    </span>
+                  <CardFact label="Fattura: ">
+                    <span data-testid="fattura-ordine">{o.invoice}</span>
                   </CardFact>
                 ) : null}
               </dl>

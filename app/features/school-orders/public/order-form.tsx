@@ -118,6 +118,38 @@ export function SchoolOrderForm({
             maxLength={15}
           />
         </FieldRow>
+        <FieldRow>
+          <TextField
+            label="Indirizzo (via e numero civico) *"
+            {...field("street")}
+            autoComplete="street-address"
+            required
+            maxLength={200}
+          />
+          <TextField
+            label="CAP *"
+            {...field("postalCode")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            maxLength={5}
+          />
+          <TextField
+            label="Comune *"
+            {...field("city")}
+            autoComplete="address-level2"
+            required
+            maxLength={100}
+          />
+          <TextField
+            label="Provincia (sigla) *"
+            {...field("province")}
+            autoCapitalize="characters"
+            autoComplete="off"
+            required
+            maxLength={2}
+          />
+        </FieldRow>
         <RadioGroupField
           label="Tipo di scuola *"
           {...field("kind")}
