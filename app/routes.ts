@@ -52,6 +52,11 @@ export default [
           route("corsi/:courseId/versioni/:versionId", "features/courses/admin/course-version.tsx"),
           // Staff run an edition (participants, statuses, hours, attestati).
           route("corsi/:courseId/edizioni/:editionId", "features/enrolments/admin/edition-run.tsx"),
+          // The attendance register of an edition's lessons, with a meeting report's import.
+          route(
+            "corsi/:courseId/edizioni/:editionId/registro",
+            "features/enrolments/admin/edition-register.tsx",
+          ),
           // One participant: the form's data, the payment proof, erasure on request.
           route(
             "corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId",
@@ -155,6 +160,10 @@ export default [
   route(
     "admin/corsi/:courseId/edizioni/:editionId/export.csv",
     "features/enrolments/admin/edition-export.ts",
+  ),
+  route(
+    "admin/corsi/:courseId/edizioni/:editionId/registro.pdf",
+    "features/enrolments/admin/register-pdf.ts",
   ),
   route(
     "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta",

@@ -21,7 +21,9 @@ import {
   users,
   calls,
   courses,
+  invoices,
 } from "~/platform/db/schema";
+import { isoDateInRome } from "~/platform/format-date";
 import { eq } from "drizzle-orm";
 import { expectNoAxeViolations, PHONE, visit } from "../support/browser";
 import {
@@ -126,6 +128,25 @@ const ids = await (async () => {
     height: 64,
     size: 1_234,
   });
+  // An invoice of this month, the month /admin/fatture opens on (decision 063).
+  await db.insert(invoices).values({
+    year: 2027,
+    number: 1,
+    format: "FPR12",
+    documentType: "TD01",
+    purpose: "iscrizione",
+    buyerName: LONG_NAME,
+    buyerAddress: { street: "Via Pretoria 122", postalCode: "85100", city: "Potenza" },
+    recipientCode: "0000000",
+    lines: [],
+    taxableCents: 19_900,
+    taxCents: 0,
+    totalCents: 19_900,
+    stampDutyCents: 200,
+    issuedOn: isoDateInRome(new Date()),
+    fileName: "IT01987650764_27001.xml",
+    xml: "<FatturaElettronica/>",
+  });
   await database.close();
   return { courseId: course.id, editionId: edition.id };
 })();
@@ -143,6 +164,7 @@ const PAGES = [
   "/admin/media",
   "/admin/utenti",
   "/admin/registro",
+  "/admin/fatture",
   `/admin/corsi/${ids.courseId}/edizioni/${ids.editionId}`,
   `/admin/corsi/${ids.courseId}/edizioni`,
 ];

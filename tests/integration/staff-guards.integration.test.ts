@@ -64,6 +64,8 @@ const ACCESS: Record<string, Access> = {
   "admin/corsi/:courseId/edizioni/:editionId": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/export.csv": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/registro": "staff",
+  "admin/corsi/:courseId/edizioni/:editionId/registro.pdf": "staff",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/ricevuta": "staff",
   "admin/utenti": "amministratore",
   "admin/registro": "amministratore",

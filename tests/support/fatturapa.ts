@@ -41,7 +41,7 @@ export async function schemaErrors(
 type Node = { [key: string]: Node | Node[] | string };
 
 /** Always a list: a repeated element parses as one, a single one as an object. */
-export function many(value: Node | Node[] | string | undefined): Node[] {
+function many(value: Node | Node[] | string | undefined): Node[] {
   if (value === undefined) return [];
   return (Array.isArray(value) ? value : [value]) as Node[];
 }

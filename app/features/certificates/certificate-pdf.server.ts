@@ -4,7 +4,7 @@ import { formatDateIt } from "~/platform/format-date";
 import { startPdf } from "~/platform/pdf.server";
 import type { SiteSettings } from "~/platform/site";
 import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
-import { editionDatesText } from "~/features/enrolments/public-api";
+import { editionDatesText, sofiaIdsText } from "~/features/enrolments/public-api";
 
 const MARGIN = 50;
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLOURS;
@@ -18,6 +18,8 @@ type Stated = Pick<
   | "startDate"
   | "endDate"
   | "hours"
+  | "sofiaInitiativeId"
+  | "sofiaEditionId"
   | "place"
   | "issuedAt"
 >;
@@ -97,6 +99,11 @@ export function certificatePdf(
       } di formazione.`,
       centred,
     );
+  const sofia = sofiaIdsText(certificate);
+  if (sofia) {
+    doc.moveDown(0.4);
+    doc.fontSize(11).fillColor(MUTED).text(`Piattaforma SOFIA: ${sofia}`, centred);
+  }
   doc.moveDown(2.5);
   doc
     .fontSize(10.5)

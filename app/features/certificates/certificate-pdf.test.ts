@@ -15,6 +15,8 @@ const CERTIFICATE = {
   startDate: "2027-03-02",
   endDate: "2027-04-27",
   hours: 24,
+  sofiaInitiativeId: "98765",
+  sofiaEditionId: "143210",
   place: "Potenza",
   issuedAt: new Date("2027-05-03T10:00:00Z"),
 };
@@ -33,6 +35,7 @@ describe("attestato PDF", () => {
       "Codice fiscale FRRLCU82C45G942K",
       "«Didattica inclusiva con le tecnologie»",
       "dal 2 marzo 2027 al 27 aprile 2027, per 24 ore di formazione.",
+      "Piattaforma SOFIA: iniziativa 98765, edizione 143210",
       "Ente accreditato dal Ministero dell'Istruzione e del Merito (Direttiva 170/2016)",
       "è un ente accreditato dal Ministero dell'Istruzione e del Merito per la formazione del personale della scuola (Direttiva 170/2016): questo attestato vale come formazione in servizio.",
       "Potenza, 3 maggio 2027",
@@ -43,6 +46,15 @@ describe("attestato PDF", () => {
     }
     // The address is a link too.
     expect(pdf.toString("latin1")).toContain(`/URI (${URL})`);
+  });
+
+  it("leaves out the SOFIA line when the edition had no identifiers", async () => {
+    const pdf = await certificatePdf(
+      { ...CERTIFICATE, sofiaInitiativeId: "", sofiaEditionId: "" },
+      siteSettings(),
+      URL,
+    );
+    expect(pdfText(pdf)).not.toContain("SOFIA");
   });
 
   it("draws the verification address as a QR code, module by module", async () => {

@@ -1,7 +1,7 @@
 /**
- * Attestati (decision 044). Staff issue one to a
- * participant whose enrolment is 'completata' with at least the edition's
- * required hours; the row copies what the certificate states, so it reads the
+ * Attestati (decisions 044 and 065). Staff issue one to a
+ * participant whose enrolment is 'completata' with the edition's minimum
+ * attendance, after its last lesson; the row copies what the certificate states, so it reads the
  * same whatever changes later. Anyone verifies a code at /attestati/{code};
  * staff may revoke one with a reason. Every issue and revocation goes to the
  * history in its own transaction.
@@ -15,14 +15,22 @@ import {
   courses,
   enrolments,
   type Certificate,
+  type Enrolment,
 } from "~/platform/db/schema";
+import { now } from "~/platform/clock.server";
+import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { isUuid } from "~/platform/uuid";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import {
   certificateCodeFrom,
   normaliseCertificateCode,
 } from "~/features/certificates/certificate-code";
-import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/public-api";
+import {
+  certificateHoursFor,
+  editionNotOverProblem,
+  ENROLMENT_STATUS_LABELS,
+} from "~/features/enrolments/public-api";
+import { attendanceBases } from "~/features/enrolments/public-api.server";
 
 /** A new, unguessable verification code (certificate-code.ts). */
 export function newCertificateCode(): string {
@@ -38,16 +46,18 @@ export type IssueOutcome = { issued: Certificate[]; problems: string[] };
 
 /**
  * Issues the attestato of the given participants of an edition, or ("all") of
- * every participant who may have one and has none yet. A named participant
- * who may not (not completata, too few hours, one already issued) is refused
+ * every participant who may have one and has none yet (decision 065: after the
+ * last lesson, with the edition's minimum attendance, the hours attended and
+ * never more than the edition's). A named participant who may not is refused
  * with an Italian reason and nothing is issued; with "all" they are skipped.
- * `place` is where the certificate is issued (the school's city).
+ * Each attestato queues its e-mail to the participant. `place` is where the
+ * certificate is issued (the school's city).
  */
 export async function issueCertificates(
   db: Db,
   input: { editionId: string; enrolmentIds: string[] | "all"; place: string; actor: Actor },
 ): Promise<IssueOutcome | null> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<IssueOutcome | null> => {
     const [edition] = await tx
       .select({ edition: courseEditions, courseTitle: courses.title })
       .from(courseEditions)
@@ -70,30 +80,40 @@ export async function issueCertificates(
       .orderBy(asc(enrolments.createdAt))
       .for("update", { of: enrolments });
     if (ids && rows.length !== ids.length) return null;
-    const required = edition.edition.certificateHours;
+    const bases = await attendanceBases(
+      tx,
+      edition.edition,
+      rows.map((r) => r.enrolment),
+    );
+    const at = now();
+    const minPercent = edition.edition.minAttendancePercent;
+    const notOver = editionNotOverProblem(bases.edition, at);
+    if (!ids && notOver) return { issued: [], problems: [notOver] };
     const problems: string[] = [];
-    const eligible = rows.filter(({ enrolment: e, certificateId }) => {
-      let problem: string | null = null;
-      if (certificateId) problem = `${e.fullName} ha già un attestato.`;
+    const eligible: Array<{ enrolment: Enrolment; hours: number }> = [];
+    for (const { enrolment: e, certificateId } of rows) {
+      if (certificateId) problems.push(`${e.fullName} ha già un attestato.`);
       else if (e.status !== "completata") {
-        problem = `${e.fullName}: l'attestato si rilascia solo a chi ha completato il corso (stato «${ENROLMENT_STATUS_LABELS.completata}»; ora è «${ENROLMENT_STATUS_LABELS[e.status]}»).`;
-      } else if (e.hoursAttended < required) {
-        problem = `${e.fullName} ha frequentato ${e.hoursAttended} ${e.hoursAttended === 1 ? "ora" : "ore"} sulle ${required} richieste: l'attestato non si può rilasciare.`;
+        problems.push(
+          `${e.fullName}: l'attestato si rilascia solo a chi ha completato il corso (stato «${ENROLMENT_STATUS_LABELS.completata}»; ora è «${ENROLMENT_STATUS_LABELS[e.status]}»).`,
+        );
+      } else {
+        const rule = certificateHoursFor(e.fullName, bases.of(e), minPercent, at);
+        if ("problem" in rule) problems.push(rule.problem);
+        else eligible.push({ enrolment: e, hours: rule.hours });
       }
-      if (problem) problems.push(problem);
-      return problem === null;
-    });
+    }
     if (ids && problems.length > 0) return { issued: [], problems };
     if (eligible.length === 0) {
       return {
         issued: [],
         problems: [
-          `Nessun attestato da rilasciare: serve lo stato «${ENROLMENT_STATUS_LABELS.completata}» con almeno ${required} ore frequentate, e chi ha già l'attestato non ne riceve un altro.`,
+          `Nessun attestato da rilasciare: serve lo stato «${ENROLMENT_STATUS_LABELS.completata}» con almeno il ${minPercent} % delle ore dell'edizione frequentate, e chi ha già l'attestato non ne riceve un altro.`,
         ],
       };
     }
     const issued: Certificate[] = [];
-    for (const { enrolment: e } of eligible) {
+    for (const { enrolment: e, hours } of eligible) {
       const [certificate] = await tx
         .insert(certificates)
         .values({
@@ -104,7 +124,9 @@ export async function issueCertificates(
           courseTitle: edition.courseTitle,
           startDate: edition.edition.startDate,
           endDate: edition.edition.endDate,
-          hours: e.hoursAttended,
+          hours,
+          sofiaInitiativeId: edition.edition.sofiaInitiativeId,
+          sofiaEditionId: edition.edition.sofiaEditionId,
           place: input.place,
           issuedBy: input.actor.id,
         })
@@ -114,13 +136,19 @@ export async function issueCertificates(
         action: "create",
         entityType: "certificate",
         entityId: certificate!.id,
-        summary: `Attestato ${certificate!.code} rilasciato a ${e.fullName} («${edition.courseTitle}»)`,
+        summary: `Attestato ${certificate!.code} rilasciato a ${e.fullName} («${edition.courseTitle}», ${hours} ore)`,
       });
+      await enqueueJob(tx, CERTIFICATE_MAIL_JOB, { certificateId: certificate!.id });
       issued.push(certificate!);
     }
     return { issued, problems: [] };
   });
+  if (outcome && outcome.issued.length > 0) wakeJobs();
+  return outcome;
 }
+
+/** The job that e-mails a participant their new attestato (inbox/notifications.server.ts). */
+export const CERTIFICATE_MAIL_JOB = "certificate.mail-issued";
 
 /**
  * Revokes a certificate with the reason given; it keeps verifying, as
@@ -163,5 +191,16 @@ export async function findCertificate(db: Db, code: string): Promise<Certificate
   const normalised = normaliseCertificateCode(code);
   if (!normalised) return null;
   const [row] = await db.select().from(certificates).where(eq(certificates.code, normalised));
+  return row ?? null;
+}
+
+/** A certificate with the address of its holder, for the e-mail that announces it; null when gone. */
+export async function getCertificateWithHolder(db: Db, certificateId: string) {
+  if (!isUuid(certificateId)) return null;
+  const [row] = await db
+    .select({ certificate: certificates, email: enrolments.email })
+    .from(certificates)
+    .innerJoin(enrolments, eq(enrolments.id, certificates.enrolmentId))
+    .where(eq(certificates.id, certificateId));
   return row ?? null;
 }

@@ -350,7 +350,7 @@ describeOnEachDatabase("running an edition on %s", (db) => {
     } = await edition(
       40,
       ["confermata", "completata", ...Array<Enrolment["status"]>(30).fill("completata")],
-      { certificateHours: 20 },
+      { certificateHours: 20, minAttendancePercent: 100 },
     );
     await database.db
       .update(enrolments)
@@ -372,7 +372,7 @@ describeOnEachDatabase("running an edition on %s", (db) => {
     });
     const fewHours = await issue([people[1]!.id]);
     expect(fewHours?.problems).toEqual([
-      "Partecipante 2 ha frequentato 19 ore sulle 20 richieste: l'attestato non si può rilasciare.",
+      "Partecipante 2 ha frequentato 19 ore sulle 20 dell'edizione: per l'attestato serve almeno il 100 % (20 ore).",
     ]);
 
     const one = await issue([people[2]!.id]);
@@ -403,7 +403,7 @@ describeOnEachDatabase("running an edition on %s", (db) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "certificate"), eq(auditLog.entityId, issued.id)));
     expect(history[0]?.summary).toBe(
-      `Attestato ${issued.code} rilasciato a Partecipante 3 («Didattica inclusiva con le tecnologie»)`,
+      `Attestato ${issued.code} rilasciato a Partecipante 3 («Didattica inclusiva con le tecnologie», 20 ore)`,
     );
   });
 

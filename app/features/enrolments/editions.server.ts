@@ -37,6 +37,9 @@ export type EditionValues = Pick<
   | "priceCents"
   | "schoolPriceCents"
   | "certificateHours"
+  | "minAttendancePercent"
+  | "sofiaInitiativeId"
+  | "sofiaEditionId"
   | "status"
 > & { courseId: string };
 
@@ -222,6 +225,8 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
       priceCents: courseEditions.priceCents,
       schoolPriceCents: courseEditions.schoolPriceCents,
       certificateHours: courseEditions.certificateHours,
+      sofiaInitiativeId: courseEditions.sofiaInitiativeId,
+      sofiaEditionId: courseEditions.sofiaEditionId,
     })
     .from(courseEditions)
     .where(
@@ -287,7 +292,15 @@ export async function nextOpenEditions(db: Db): Promise<Map<string, NextEdition>
 
 /** The first editions of a new site (decision 029: initial data only), in 2027. */
 const EDITION_SEED: Array<
-  Omit<EditionValues, "courseId" | "enrolmentDeadline" | "status"> & {
+  Omit<
+    EditionValues,
+    | "courseId"
+    | "enrolmentDeadline"
+    | "status"
+    | "minAttendancePercent"
+    | "sofiaInitiativeId"
+    | "sofiaEditionId"
+  > & {
     slug: string;
     deadline: string;
   }

@@ -41,6 +41,9 @@ export type PublicEdition = {
   /** On a school order, in cents; null: the same as `priceCents`. */
   schoolPriceCents: number | null;
   certificateHours: number;
+  /** The SOFIA platform's identifiers (empty when the edition is not on SOFIA). */
+  sofiaInitiativeId: string;
+  sofiaEditionId: string;
   seatsLeft: number;
   seatsLabel: string;
 };
@@ -77,6 +80,9 @@ export type EditionFormValues = {
   /** Euro as typed; empty: the same as `price`. */
   schoolPrice: string;
   certificateHours: string;
+  minAttendancePercent: string;
+  sofiaInitiativeId: string;
+  sofiaEditionId: string;
   status: string;
 };
 
@@ -92,6 +98,9 @@ export const EMPTY_EDITION_FORM: EditionFormValues = {
   price: "",
   schoolPrice: "",
   certificateHours: "",
+  minAttendancePercent: "75",
+  sofiaInitiativeId: "",
+  sofiaEditionId: "",
   status: "aperta",
 };
 
@@ -146,4 +155,14 @@ export function paymentReason(
     "Nome e Cognome",
   ];
   return parts.join(" – ");
+}
+
+/** "iniziativa 98765, edizione 143210": an edition's SOFIA identifiers; empty when it has neither. */
+export function sofiaIdsText(ids: { sofiaInitiativeId: string; sofiaEditionId: string }): string {
+  return [
+    ids.sofiaInitiativeId ? `iniziativa ${ids.sofiaInitiativeId}` : "",
+    ids.sofiaEditionId ? `edizione ${ids.sofiaEditionId}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
 }

@@ -218,7 +218,7 @@ describe("course editions and enrolment", () => {
       Posti: "12",
       "Scadenza iscrizioni": "2027-05-03",
       "Ora di scadenza (ora italiana)": "12:00",
-      "Ore richieste per l'attestato": "20",
+      "Ore dell'edizione senza lezioni (e-learning)": "20",
       "Prezzo per partecipante (€)": "1.250,50",
     });
     await page.getByRole("button", { name: "Aggiungi l'edizione" }).click();

@@ -127,6 +127,9 @@ describeOnEachDatabase(
         priceCents: 19900,
         schoolPriceCents: null,
         certificateHours: 25,
+        minAttendancePercent: 75,
+        sofiaInitiativeId: "",
+        sofiaEditionId: "",
         status: "aperta",
         ...change,
       };

@@ -32,3 +32,4 @@ export {
   type Balance,
   type PaymentInput,
 } from "./ledger.server";
+export { attendanceBases } from "./lesson-hours.server";

@@ -13,7 +13,14 @@ export {
   editionModeLabel,
   editionPriceLabel,
   paymentReason,
+  sofiaIdsText,
 } from "./editions";
 export type { PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
 export { ENROLMENT_STATUS_LABELS } from "./participant-status";
+export {
+  certificateHoursFor,
+  editionNotOverProblem,
+  minutesLabel,
+  type AttendanceBasis,
+} from "./attendance-rules";

@@ -28,6 +28,11 @@ import {
   type CedilsDetails,
 } from "~/features/enrolments/public-api";
 import type { WorkerDeps } from "~/context";
+import {
+  certificateUrl,
+  getCertificateWithHolder,
+} from "~/features/certificates/public-api.server";
+import { formatDateIt } from "~/platform/format-date";
 
 export type JobKind =
   | "contact.mail"
@@ -40,6 +45,7 @@ export type JobKind =
   | "enrolment.mail-promoted"
   | "enrolment.mail-links"
   | "mail.test"
+  | "certificate.mail-issued"
   | "privacy.retention";
 
 /** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
@@ -316,6 +322,36 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
         ``,
         `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
         `Se non puoi più partecipare, scrivici a ${site.email} (tel. ${site.phone}): il posto passerà a chi è dopo di te in lista.`,
+        ...signature(site),
+      ],
+    };
+  }),
+
+  // An attestato was issued (certificates.server.ts): its code, where anyone checks it
+  // and the PDF, and the participant's page. The page's token is stored hashed
+  // only (decision 059), so the mail leads to /le-mie-iscrizioni, which sends the link again.
+  "certificate.mail-issued": mailAbout(async (deps, payload) => {
+    const { certificate: c, email } = await stillThere(
+      getCertificateWithHolder(deps.database.db, String(payload.certificateId)),
+      "attestato non più presente",
+    );
+    const site = siteSettings();
+    const url = certificateUrl(deps.env.PUBLIC_URL, c.code);
+    return {
+      to: { name: c.fullName, address: email },
+      subject: `Attestato rilasciato: ${c.courseTitle}`,
+      lines: [
+        `Gentile ${c.fullName},`,
+        ``,
+        `il ${formatDateIt(c.issuedAt)} ti abbiamo rilasciato l'attestato del corso «${c.courseTitle}» (${editionDatesText(c.startDate, c.endDate)}), per ${c.hours} ${c.hours === 1 ? "ora" : "ore"} di formazione.`,
+        ``,
+        `Codice dell'attestato: ${c.code}`,
+        `Chiunque può verificarlo a questo indirizzo, da cui scarichi anche il PDF:`,
+        url,
+        `PDF: ${url}/pdf`,
+        ``,
+        `Le tue iscrizioni, con l'attestato, sono nella tua pagina personale: ricevi il link scrivendo il tuo indirizzo e-mail qui:`,
+        `${deps.env.PUBLIC_URL}/le-mie-iscrizioni`,
         ...signature(site),
       ],
     };

@@ -16,7 +16,8 @@ import {
   type InvoiceAddress,
   type InvoiceLine,
 } from "~/platform/db/schema";
-import { issueInvoice, invoiceNumberText } from "./issue.server";
+import { invoiceNumberText } from "./invoice-number";
+import { issueInvoice } from "./issue.server";
 
 /** The ministry as the Carta del Docente's invoicing guide names it. */
 export const MINISTRY_BUYER = {

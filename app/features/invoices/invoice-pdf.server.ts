@@ -9,7 +9,7 @@ import type { Invoice } from "~/platform/db/schema";
 import { formatDateIt } from "~/platform/format-date";
 import { formatEuro } from "~/platform/money";
 import { startPdf } from "~/platform/pdf.server";
-import { invoiceNumberText } from "./issue.server";
+import { invoiceNumberText } from "./invoice-number";
 
 const MARGIN = 50;
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLOURS;

@@ -22,6 +22,7 @@ import {
 } from "~/platform/fatturapa/fatturapa.server";
 import { isoDateInRome } from "~/platform/format-date";
 import { enqueueJob } from "~/platform/jobs.server";
+import { invoiceNumberText } from "./invoice-number";
 import { takeInvoiceNumber } from "./numbering.server";
 
 /** The virtual stamp duty: € 2,00 on an exempt invoice above € 77,47 (art. 13 DPR 642/72). */
@@ -63,11 +64,6 @@ export type InvoiceDraft = {
   stampDuty?: boolean;
   issuedBy?: { id: string; label: string } | null;
 };
-
-/** The number as the document and every screen show it: "12/2027". */
-export function invoiceNumberText(invoice: Pick<Invoice, "year" | "number">): string {
-  return `${invoice.number}/${invoice.year}`;
-}
 
 /**
  * The SdI file's progressive (at most 5 letters or digits, unique for the

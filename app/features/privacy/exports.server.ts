@@ -80,7 +80,8 @@ async function runExport(
     });
     throw data(FORBIDDEN_MESSAGE, { status: 403 });
   }
-  const fiscalCodes = mayExportFiscalCodes(staff);
+  // The register PDF has no fiscal code column to give or withhold.
+  const fiscalCodes = spec.format !== "PDF" && mayExportFiscalCodes(staff);
   const produced = await database.db.transaction(async (tx) => {
     const out = await produce(tx, fiscalCodes);
     if (!out) return null;
@@ -176,5 +177,23 @@ export function jsonExport(
     const found = await spec.read(tx);
     if (!found) return null;
     return { ...found, body: JSON.stringify(found.document, null, 2) };
+  });
+}
+
+/**
+ * A PDF of personal data for signed-in staff (the attendance register):
+ * `read` draws it and counts the people in it (null: 404). It carries no
+ * fiscal code, so every staff role may have it.
+ */
+export function pdfExport(
+  args: Args,
+  spec: Export & {
+    read: (db: Db) => Promise<{ pdf: Buffer; fileName: string; rows: number } | null>;
+  },
+): Promise<Response> {
+  return runExport(args, { ...spec, format: "PDF", adminOnly: false }, async (tx) => {
+    const found = await spec.read(tx);
+    if (!found) return null;
+    return { body: new Uint8Array(found.pdf), fileName: found.fileName, rows: found.rows };
   });
 }

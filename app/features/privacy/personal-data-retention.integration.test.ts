@@ -6,13 +6,22 @@ import { expect, it } from "vitest";
 import { currentSettings, saveSiteSettings } from "~/features/settings/settings.server";
 import { applyRetention } from "~/features/privacy/personal-data.server";
 import { nextNightlyRun, scheduleRetention } from "~/features/privacy/retention-schedule.server";
-import { auditLog, certificates, contactMessages, enrolments, jobs } from "~/platform/db/schema";
+import {
+  auditLog,
+  certificates,
+  contactMessages,
+  editionLessons,
+  enrolments,
+  jobs,
+  lessonAttendance,
+} from "~/platform/db/schema";
 import { putStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import {
   aCedilsEnrolment,
   addCedilsEdition,
+  anEnrolment,
   insertCourseEdition,
   RECEIPT_PDF,
 } from "../../../tests/support/builders";
@@ -111,7 +120,7 @@ describePersonalData((db, pd) => {
     });
 
     const first = await applyRetention(deps(), at);
-    expect(first).toEqual({ message: 1, enrolment: 3 });
+    expect(first).toEqual({ message: 1, enrolment: 3, attendance: 0 });
     expect((await database.db.select().from(contactMessages)).map((m) => m.id)).toEqual([
       newMessage!.id,
     ]);
@@ -134,10 +143,50 @@ describePersonalData((db, pd) => {
     expect(await historyText()).not.toContain("Persona");
 
     // Run twice (a retry, a second instance): nothing more goes.
-    expect(await applyRetention(deps(), at)).toEqual({ message: 0, enrolment: 0 });
+    expect(await applyRetention(deps(), at)).toEqual({ message: 0, enrolment: 0, attendance: 0 });
     expect(
       await database.db.select().from(auditLog).where(eq(auditLog.action, "erase")),
     ).toHaveLength(4);
+  });
+
+  it("erases the register's rows of lessons older than its own period, and keeps the rest", async () => {
+    const database = db();
+    await saveSiteSettings(
+      database,
+      { ...currentSettings(), retentionRegisterMonths: "12" },
+      pd.admin,
+    );
+    const { edition } = await insertCourseEdition(database.db, "corso-registro-vecchio");
+    const lessons = await database.db
+      .insert(editionLessons)
+      .values(
+        ["2026-03-14T15:00:00Z", "2026-03-16T15:00:00Z"].map((start) => ({
+          editionId: edition.id,
+          startsAt: new Date(start),
+          endsAt: new Date(new Date(start).getTime() + 2 * 3_600_000),
+        })),
+      )
+      .returning();
+    const [person] = await database.db
+      .insert(enrolments)
+      .values(anEnrolment(edition.id))
+      .returning();
+    await database.db.insert(lessonAttendance).values(
+      lessons.map((l) => ({
+        lessonId: l.id,
+        enrolmentId: person!.id,
+        present: true,
+        minutesPresent: 120,
+      })),
+    );
+    const at = new Date("2027-03-15T02:30:00Z");
+    expect((await applyRetention(deps(), at)).attendance).toBe(1);
+    const left = await database.db.select().from(lessonAttendance);
+    expect(left.map((r) => r.lessonId)).toEqual([lessons[1]!.id]);
+    expect(await historyText()).toContain(
+      "Registro presenze: 1 presenza cancellata di lezioni anteriori al 15 marzo 2026",
+    );
+    expect((await applyRetention(deps(), at)).attendance).toBe(0);
   });
 
   it("queues one nightly run at 03:30 in Rome, whoever checks, and runs it once due", async () => {

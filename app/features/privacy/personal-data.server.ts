@@ -9,7 +9,7 @@
  * transaction, every copy of it the site makes (outbox jobs about it, saved
  * versions) and its files (stored in the database, decision 040).
  */
-import { and, eq, ilike, lt, or, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
@@ -18,9 +18,11 @@ import {
   contactMessages,
   courseEditions,
   courses,
+  editionLessons,
   enrolments,
   entityVersions,
   jobs,
+  lessonAttendance,
 } from "~/platform/db/schema";
 import { formatDateIt, isoDateInRome } from "~/platform/format-date";
 import { deleteStoredFile } from "~/platform/files/stored-files.server";
@@ -262,8 +264,9 @@ export async function erasePersonalRecord(
 export async function applyRetention(
   deps: Pick<WorkerDeps, "database" | "env" | "log">,
   at: Date = now(),
-): Promise<Record<PersonalRecordType, number>> {
-  const counts = { message: 0, enrolment: 0 };
+): Promise<Record<PersonalRecordType | "attendance", number>> {
+  const counts = { message: 0, enrolment: 0, attendance: 0 };
+  counts.attendance = await eraseOldAttendance(deps.database.db, at);
   for (const holder of PERSONAL_DATA_HOLDERS) {
     for (const id of await holder.expired(deps.database.db, at)) {
       const erased = await erasePersonalRecord(
@@ -277,6 +280,38 @@ export async function applyRetention(
     }
   }
   return counts;
+}
+
+/**
+ * Erases the attendance register's rows of lessons that ended more than its
+ * retention period ago (decision 065), with one history row naming how many.
+ */
+async function eraseOldAttendance(db: Db, at: Date): Promise<number> {
+  const cutoff = monthsBefore(at, retentionMonths().register);
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(lessonAttendance)
+      .where(
+        inArray(
+          lessonAttendance.lessonId,
+          tx
+            .select({ id: editionLessons.id })
+            .from(editionLessons)
+            .where(lt(editionLessons.endsAt, cutoff)),
+        ),
+      )
+      .returning({ lessonId: lessonAttendance.lessonId });
+    if (gone.length > 0) {
+      await recordChange(tx, {
+        actor: RETENTION_ACTOR,
+        action: "erase",
+        entityType: "edition",
+        entityId: null,
+        summary: `Registro presenze: ${gone.length} ${gone.length === 1 ? "presenza cancellata" : "presenze cancellate"} di lezioni anteriori al ${formatDateIt(cutoff)}, perché è scaduto il periodo di conservazione`,
+      });
+    }
+    return gone.length;
+  });
 }
 
 /**

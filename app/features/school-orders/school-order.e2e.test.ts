@@ -88,9 +88,16 @@ describe("a school's order (decision 064)", () => {
     await staffPage
       .getByText("Ordine accettato: la fattura elettronica per il totale è in emissione.")
       .waitFor();
-    await expect(card.getByTestId("fattura-ordine").innerText()).resolves.toMatch(
-      /^€ 597,00, (in emissione|emessa)$/,
-    );
+    // The outbox issues it at once: the list shows it after a reload.
+    await expect
+      .poll(
+        async () => {
+          await visit(staffPage, `${server.url}/admin/ordini`);
+          return card.getByTestId("fattura-ordine").innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^FPA12 n\. \d+\/\d{4}, € 597,00$/);
     await expect(card.getByTestId("fattura-ordine").count()).resolves.toBe(1);
     await expectNoAxeViolations(staffPage);
 

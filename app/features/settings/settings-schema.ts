@@ -126,6 +126,7 @@ export const SettingsSchema = z
     labPhone: sitePhone("Inserisci il telefono del laboratorio.", "0971 274518"),
     retentionMessagesMonths: retentionMonths,
     retentionRegistrationsMonths: retentionMonths,
+    retentionRegisterMonths: retentionMonths,
   })
   .refine((v) => v.vatRate !== "0" || v.vatNature !== "", {
     message: "Con aliquota 0 indica la natura dell'esenzione, per esempio N4.",

@@ -52,6 +52,8 @@ export function initialSettings(): SettingsValues {
     vatNature: "N4",
     retentionMessagesMonths: "24",
     retentionRegistrationsMonths: "24",
+    // Five years: the register backs the attestati's hours if they are ever questioned.
+    retentionRegisterMonths: "60",
   };
 }
 
@@ -275,13 +277,15 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   vatNature: "natura dell'esenzione",
   retentionMessagesMonths: "conservazione dei messaggi",
   retentionRegistrationsMonths: "conservazione delle iscrizioni",
+  retentionRegisterMonths: "conservazione del registro presenze",
 };
 
 /** The retention periods in force (decision 042), in whole months. */
-export function retentionMonths(): { messages: number; registrations: number } {
+export function retentionMonths(): { messages: number; registrations: number; register: number } {
   const s = currentSettings();
   return {
     messages: Number(s.retentionMessagesMonths) || 24,
     registrations: Number(s.retentionRegistrationsMonths) || 24,
+    register: Number(s.retentionRegisterMonths) || 60,
   };
 }

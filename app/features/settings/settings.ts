@@ -36,6 +36,8 @@ export type SettingsValues = {
   retentionMessagesMonths: string;
   /** Months a registration and its receipt are kept after the edition ended (decision 042). */
   retentionRegistrationsMonths: string;
+  /** Months the attendance register keeps a lesson's rows after the lesson (decision 065). */
+  retentionRegisterMonths: string;
 };
 
 export const SETTINGS_FIELDS: Array<{
@@ -160,5 +162,10 @@ export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string
       name: "retentionRegistrationsMonths",
       label: "Iscrizioni e ricevute di pagamento (mesi)",
       hint: "Contati dalla fine dell'edizione del corso.",
+    },
+    {
+      name: "retentionRegisterMonths",
+      label: "Registro presenze delle lezioni (mesi)",
+      hint: "Contati dal giorno della lezione. Gli attestati già rilasciati conservano le loro ore.",
     },
   ];

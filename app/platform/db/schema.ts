@@ -371,8 +371,17 @@ export const courseEditions = pgTable(
     priceCents: integer("price_cents"),
     /** Price per participant on a school order; null: the same as `priceCents`. */
     schoolPriceCents: integer("school_price_cents"),
-    /** Hours a participant must attend to receive the attestato. */
+    /**
+     * The edition's hours when it has no lessons (e-learning; decision 065):
+     * the most an attestato may state, and the base of the minimum attendance.
+     * An edition with lessons counts the hours of its lessons instead.
+     */
     certificateHours: integer("certificate_hours").notNull().default(0),
+    /** Share of the edition's hours a participant must attend for the attestato (decision 065). */
+    minAttendancePercent: integer("min_attendance_percent").notNull().default(75),
+    /** The SOFIA platform's identifiers of the initiative and of this edition, typed by staff. */
+    sofiaInitiativeId: text("sofia_initiative_id").notNull().default(""),
+    sofiaEditionId: text("sofia_edition_id").notNull().default(""),
     status: text("status", { enum: ["aperta", "chiusa"] })
       .notNull()
       .default("aperta"),
@@ -487,6 +496,9 @@ export const certificates = pgTable("certificates", {
   startDate: text("start_date").notNull(),
   endDate: text("end_date"),
   hours: integer("hours").notNull(),
+  /** The edition's SOFIA identifiers when issued; empty when it had none. */
+  sofiaInitiativeId: text("sofia_initiative_id").notNull().default(""),
+  sofiaEditionId: text("sofia_edition_id").notNull().default(""),
   place: text("place").notNull(),
   issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),

@@ -10,10 +10,10 @@ import { create } from "xmlbuilder2";
 
 const NAMESPACE = "http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2";
 
-export type FatturaFormat = "FPA12" | "FPR12";
-export type FatturaDocumentType = "TD01" | "TD04";
+type FatturaFormat = "FPA12" | "FPR12";
+type FatturaDocumentType = "TD01" | "TD04";
 
-export type Address = {
+type Address = {
   street: string;
   postalCode: string;
   city: string;
@@ -23,7 +23,7 @@ export type Address = {
   country?: string;
 };
 
-export type Seller = {
+type Seller = {
   /** Partita IVA, 11 digits (Italian). */
   vatNumber: string;
   fiscalCode?: string;
@@ -35,7 +35,7 @@ export type Seller = {
   phone?: string;
 };
 
-export type Buyer = {
+type Buyer = {
   /** A company's or a body's name; a person is written as first and last name. */
   name?: string;
   person?: { firstName: string; lastName: string };
@@ -66,7 +66,7 @@ export type FatturaLine = {
 };
 
 /** A reference to another document: the buyer's order (DatiOrdineAcquisto) or the invoice a credit note corrects. */
-export type RelatedDocument = {
+type RelatedDocument = {
   id: string;
   /** yyyy-mm-dd */
   date?: string;

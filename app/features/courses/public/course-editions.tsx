@@ -5,6 +5,7 @@ import {
   editionDates,
   editionModeLabel,
   editionPriceLabel,
+  sofiaIdsText,
   type PublicEdition,
 } from "~/features/enrolments/public-api";
 
@@ -47,6 +48,11 @@ export function CourseEditions({ slug, editions }: { slug: string; editions: Pub
                   </Detail>
                 ) : null}
                 {deadline ? <Detail term="Iscrizioni entro: ">{deadline}</Detail> : null}
+                {sofiaIdsText(edition) ? (
+                  <Detail term="SOFIA: " testId="sofia">
+                    {sofiaIdsText(edition)}
+                  </Detail>
+                ) : null}
                 <Detail term="Posti liberi: " testId="posti">
                   {edition.seatsLabel}
                 </Detail>

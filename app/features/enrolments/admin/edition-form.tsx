@@ -126,11 +126,39 @@ export function EditionForm({
             hint="Se vuoto, vale il prezzo per partecipante."
             {...field("schoolPrice")}
           />
+        </FieldRow>
+      </FormSection>
+
+      <FormSection>
+        <FormLegend>Attestato e SOFIA</FormLegend>
+        <FieldRow>
           <WholeNumberField
-            label="Ore richieste per l'attestato"
+            label="Frequenza minima per l'attestato (%)"
+            hint="Percentuale delle ore dell'edizione da frequentare; di solito 75."
+            {...field("minAttendancePercent")}
+            min={1}
+            max={100}
+            required
+          />
+          <WholeNumberField
+            label="Ore dell'edizione senza lezioni (e-learning)"
+            hint="Solo se l'edizione non ha lezioni in calendario: con le lezioni, le ore sono la loro durata e la frequenza viene dal registro."
             {...field("certificateHours")}
             min={0}
             max={999}
+          />
+          <TextField
+            label="Codice SOFIA dell'iniziativa (facoltativo)"
+            hint="Come compare sulla piattaforma SOFIA del Ministero; solo cifre."
+            inputMode="numeric"
+            autoComplete="off"
+            {...field("sofiaInitiativeId")}
+          />
+          <TextField
+            label="Codice SOFIA dell'edizione (facoltativo)"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field("sofiaEditionId")}
           />
         </FieldRow>
       </FormSection>

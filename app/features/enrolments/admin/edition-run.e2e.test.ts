@@ -101,7 +101,7 @@ describe("staff running an edition", () => {
       );
 
       await visit(page, page.url());
-      await page.getByLabel("Ore frequentate da Lucia Ferrara").fill("24");
+      await page.getByLabel("Ore frequentate da Lucia Ferrara").fill("20");
       await page.getByRole("button", { name: "Salva le ore" }).click();
       await expectNotice(page, "Ore frequentate salvate (1 partecipante).");
       await visit(page, page.url());

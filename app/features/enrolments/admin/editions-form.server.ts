@@ -17,6 +17,7 @@ import {
   type EditionFormValues,
 } from "~/features/enrolments/editions";
 import type { CourseEdition } from "~/platform/db/schema";
+import { DEFAULT_MIN_ATTENDANCE_PERCENT } from "~/features/enrolments/attendance-rules";
 import { formDone } from "~/platform/forms/forms.server";
 import {
   readTextFields,
@@ -44,6 +45,9 @@ export function editionFormValues(edition: CourseEdition): EditionFormValues {
     price: edition.priceCents === null ? "" : euroTyped(edition.priceCents),
     schoolPrice: edition.schoolPriceCents === null ? "" : euroTyped(edition.schoolPriceCents),
     certificateHours: String(edition.certificateHours),
+    minAttendancePercent: String(edition.minAttendancePercent),
+    sofiaInitiativeId: edition.sofiaInitiativeId,
+    sofiaEditionId: edition.sofiaEditionId,
     status: edition.status,
   };
 }
@@ -80,6 +84,8 @@ function amountField(
 }
 
 const DATE_FORMAT = "Data non valida: usa il formato aaaa-mm-gg.";
+const PERCENT_MESSAGE = "Indica la frequenza minima come percentuale intera da 1 a 100.";
+const SOFIA_MESSAGE = "Il codice SOFIA è fatto di sole cifre (ad esempio 98765).";
 
 /**
  * The edition form's schema: dates real, the end not before the start, the
@@ -100,6 +106,9 @@ function editionFormSchema(courseId: string) {
       price: trimmedText(30, EURO_FORMAT_MESSAGE),
       schoolPrice: trimmedText(30, EURO_FORMAT_MESSAGE),
       certificateHours: trimmedText(5, "Indica un numero intero di ore da 0 a 999."),
+      minAttendancePercent: trimmedText(5, PERCENT_MESSAGE),
+      sofiaInitiativeId: trimmedText(20, SOFIA_MESSAGE),
+      sofiaEditionId: trimmedText(20, SOFIA_MESSAGE),
       status: trimmedText(10, "Scegli lo stato."),
     })
     .transform(
@@ -131,6 +140,17 @@ function editionFormSchema(courseId: string) {
         if (v.certificateHours && !/^\d{1,3}$/.test(v.certificateHours))
           fail("certificateHours", "Indica un numero intero di ore da 0 a 999.");
         else certificateHours = Number(v.certificateHours || "0");
+
+        let minAttendancePercent = DEFAULT_MIN_ATTENDANCE_PERCENT;
+        if (
+          !/^\d{1,3}$/.test(v.minAttendancePercent) ||
+          Number(v.minAttendancePercent) < 1 ||
+          Number(v.minAttendancePercent) > 100
+        )
+          fail("minAttendancePercent", PERCENT_MESSAGE);
+        else minAttendancePercent = Number(v.minAttendancePercent);
+        for (const key of ["sofiaInitiativeId", "sofiaEditionId"] as const)
+          if (v[key] && !/^\d{1,20}$/.test(v[key])) fail(key, SOFIA_MESSAGE);
 
         let enrolmentDeadline: Date | null = null;
         if (v.deadlineDate) {
@@ -171,6 +191,9 @@ function editionFormSchema(courseId: string) {
           priceCents,
           schoolPriceCents,
           certificateHours,
+          minAttendancePercent,
+          sofiaInitiativeId: v.sofiaInitiativeId,
+          sofiaEditionId: v.sofiaEditionId,
           status: status ?? "aperta",
         };
       }),

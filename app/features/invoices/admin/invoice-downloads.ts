@@ -7,7 +7,7 @@ import { fileExport } from "~/features/privacy/public-api.server";
 import { requireAdmin } from "~/features/staff/public-api.server";
 import { getInvoice, monthZip, MONTH } from "../invoices.server";
 import { invoicePdf, invoicePdfFileName } from "../invoice-pdf.server";
-import { invoiceNumberText } from "../issue.server";
+import { invoiceNumberText } from "../invoice-number";
 import type { Route } from "./+types/invoice-downloads";
 
 export async function loader(args: Route.LoaderArgs) {

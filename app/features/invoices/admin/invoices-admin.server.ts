@@ -9,7 +9,7 @@ import type { Db } from "~/platform/db/client.server";
 import { formDone, formInvalid } from "~/platform/forms/forms.server";
 import { fieldErrors } from "~/platform/forms/form-result";
 import { issueMinistryInvoice } from "../enrolment-invoices.server";
-import { invoiceNumberText } from "../issue.server";
+import { invoiceNumberText } from "../invoice-number";
 import { confirmNextNumber, NumberingUnconfirmed } from "../numbering.server";
 
 type Actor = { id: string; label: string };

@@ -10,7 +10,7 @@ import { Button, Notice, PageTitle, Panel } from "~/ui/staff/staff-ui";
 import { WholeNumberField } from "~/ui/forms/number-field";
 import { FieldError } from "~/ui/forms/field";
 import { buoniToInvoice, invoicesOfMonth, MONTH } from "../invoices.server";
-import { invoiceNumberText } from "../issue.server";
+import { invoiceNumberText } from "../invoice-number";
 import { unconfirmedCounters } from "../numbering.server";
 import { confirmNumbering, invoiceBuoni } from "./invoices-admin.server";
 import type { Route } from "./+types/invoices-page";

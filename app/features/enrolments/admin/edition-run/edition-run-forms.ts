@@ -31,9 +31,16 @@ export type RunParticipant = Pick<
   | "duplicateFlagged"
   | "hoursAttended"
   | "certificate"
-> & { hasProof: boolean; amountDue: string | null };
+> & {
+  hasProof: boolean;
+  amountDue: string | null;
+  /** Minutes present by the register; null when the edition has no lessons (hours typed). */
+  registerMinutes: number | null;
+  /** Why the attestato cannot be issued now (decision 065), for a completata without one. */
+  certificateProblem: string | null;
+};
 
-/** Whether a participant can be given the attestato now: completed, with enough hours, none yet. */
-export function earnsCertificate(p: RunParticipant, certificateHours: number) {
-  return !p.certificate && p.status === "completata" && p.hoursAttended >= certificateHours;
+/** Whether a participant can be given the attestato now: completed, the rules met, none yet. */
+export function earnsCertificate(p: RunParticipant) {
+  return !p.certificate && p.status === "completata" && p.certificateProblem === null;
 }

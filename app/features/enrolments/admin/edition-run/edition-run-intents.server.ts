@@ -8,6 +8,9 @@ import {
   saveHoursAttended,
 } from "~/features/enrolments/edition-run.server";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
+import { certificateHoursFor, minutesLabel } from "~/features/enrolments/attendance-rules";
+import { attendanceBases } from "~/features/enrolments/lesson-hours.server";
+import { now } from "~/platform/clock.server";
 import { amountLabel, editionPriceLabel } from "~/features/enrolments/editions";
 import {
   BULK_TARGETS,
@@ -44,6 +47,14 @@ type Found = Awaited<ReturnType<typeof requireEdition>>;
 /** What the edition screen shows: the edition, its counts and its participants. */
 export async function loadEditionRun(db: Db, { edition, courseTitle }: Found, url: URL) {
   const participants = await listParticipants(db, edition.id);
+  const bases = await attendanceBases(db, edition, participants);
+  const at = now();
+  /** Why this participant's attestato cannot be issued now, when it is theirs to have. */
+  const problemOf = (p: (typeof participants)[number]) => {
+    if (p.status !== "completata" || p.certificate) return null;
+    const rule = certificateHoursFor(p.fullName, bases.of(p), edition.minAttendancePercent, at);
+    return "problem" in rule ? rule.problem : null;
+  };
   const revokeId = url.searchParams.get("revoca");
   const revoking = participants.find(
     (p) => p.certificate?.id === revokeId && !p.certificate.revokedAt,
@@ -54,7 +65,12 @@ export async function loadEditionRun(db: Db, { edition, courseTitle }: Found, ur
       id: edition.id,
       dates: editionDatesText(edition.startDate, edition.endDate),
       seats: edition.seats,
-      certificateHours: edition.certificateHours,
+      hours:
+        bases.edition.kind === "lessons"
+          ? minutesLabel(bases.edition.editionMinutes)
+          : `${edition.certificateHours} h`,
+      minAttendancePercent: edition.minAttendancePercent,
+      hasLessons: bases.edition.kind === "lessons",
       place: edition.place,
       price: editionPriceLabel(edition),
       open: edition.status === "aperta",
@@ -78,6 +94,8 @@ export async function loadEditionRun(db: Db, { edition, courseTitle }: Found, ur
       hasProof: Boolean(p.fileKey),
       duplicateFlagged: p.duplicateFlagged,
       hoursAttended: p.hoursAttended,
+      registerMinutes: bases.registerMinutes(p),
+      certificateProblem: problemOf(p),
       certificate: p.certificate,
     })),
     erased: url.searchParams.get("avviso") === "cancellata",

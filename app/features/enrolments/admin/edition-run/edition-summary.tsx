@@ -1,4 +1,5 @@
-import { Download, Users } from "lucide-react";
+import { ClipboardCheck, Download, Users } from "lucide-react";
+import { Link } from "react-router";
 import { LINK_BUTTON } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import { BackLink } from "~/ui/back-link";
 import { LabelledValue } from "~/ui/labelled-value";
@@ -8,7 +9,10 @@ type Props = {
   edition: {
     dates: string;
     seats: number;
-    certificateHours: number;
+    /** "24 h", "7 h 30 min": the lessons' length, or the typed hours without lessons. */
+    hours: string;
+    minAttendancePercent: number;
+    hasLessons: boolean;
     place: string;
     /** "€ 199,00" per participant, or null without a price (decision 058). */
     price: string | null;
@@ -46,7 +50,10 @@ export function EditionSummary({ course, edition, counts, here }: Props) {
         <Count label="Iscritti" value={`${counts.enrolled} su ${edition.seats} posti`} />
         <Count label="Pagamenti verificati" value={String(counts.paid)} />
         <Count label="In lista d'attesa" value={String(counts.waiting)} />
-        <Count label="Ore per l'attestato" value={String(edition.certificateHours)} />
+        <Count
+          label={edition.hasLessons ? "Ore delle lezioni" : "Ore dell'edizione"}
+          value={`${edition.hours} (attestato dal ${edition.minAttendancePercent} %)`}
+        />
       </dl>
 
       <div className="mt-4 flex flex-wrap gap-3">
@@ -54,6 +61,10 @@ export function EditionSummary({ course, edition, counts, here }: Props) {
           <Download aria-hidden="true" className="size-4" />
           Esporta CSV
         </a>
+        <Link to={`${here}/registro`} className={LINK_BUTTON}>
+          <ClipboardCheck aria-hidden="true" className="size-4" />
+          Registro presenze
+        </Link>
       </div>
     </>
   );

@@ -12,6 +12,7 @@ import {
   type RunParticipant,
 } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-status";
+import { minutesLabel } from "~/features/enrolments/attendance-rules";
 import type { FieldErrors } from "~/platform/forms/form-options";
 import type { FormValues } from "~/platform/forms/form-result";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
@@ -21,7 +22,7 @@ import { StatusBadge } from "~/ui/staff/status-badge";
 /** What every participant's row gets from the page, besides the participant. */
 export type ParticipantRowContext = {
   courseId: string;
-  edition: { id: string; certificateHours: number };
+  edition: { id: string };
   here: string;
   busy: boolean;
   errors: FieldErrors;
@@ -43,7 +44,6 @@ export function ParticipantItem({
   errors,
   values,
 }: Props) {
-  const hoursName = `${HOURS_PREFIX}${p.id}`;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
@@ -102,46 +102,60 @@ export function ParticipantItem({
         ) : null}
       </p>
       <div className="mt-2 flex flex-wrap items-start gap-x-6 gap-y-2">
-        <div>
-          <label
-            htmlFor={fieldControl({ name: hoursName }).id}
-            className="text-sm font-medium text-slate-800"
-          >
-            Ore frequentate <span className="sr-only">da {p.fullName}</span>
-          </label>
-          <input
-            type="number"
-            name={hoursName}
-            form={HOURS_FORM}
-            min={0}
-            max={MAX_HOURS}
-            inputMode="numeric"
-            defaultValue={values?.[hoursName] ?? String(p.hoursAttended)}
-            {...fieldControl({ name: hoursName, error: errors[hoursName] })}
-            className="mt-1 block w-28 rounded-lg border border-slate-400 bg-white px-3 py-2"
-          />
-          <input
-            type="hidden"
-            name={`${SHOWN_HOURS_PREFIX}${p.id}`}
-            value={String(p.hoursAttended)}
-            form={HOURS_FORM}
-          />
-          <FieldError name={hoursName} error={errors[hoursName]} />
-        </div>
-        <CertificateCell
-          participant={p}
-          eligible={earnsCertificate(p, edition.certificateHours)}
-          here={here}
-          busy={busy}
-        />
-        {p.status === "completata" &&
-        !p.certificate &&
-        p.hoursAttended < edition.certificateHours ? (
-          <p className="text-sm text-slate-700">
-            Per l'attestato servono almeno {edition.certificateHours} ore frequentate.
+        {p.registerMinutes !== null ? (
+          <p className="text-sm text-slate-800">
+            <span className="font-medium">Ore frequentate (dal registro):</span>{" "}
+            {minutesLabel(p.registerMinutes)}
           </p>
+        ) : (
+          <HoursField participant={p} errors={errors} values={values} />
+        )}
+        <CertificateCell participant={p} eligible={earnsCertificate(p)} here={here} busy={busy} />
+        {p.status === "completata" && !p.certificate && p.certificateProblem ? (
+          <p className="text-sm text-slate-700">{p.certificateProblem}</p>
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** The typed hours of an edition without lessons, in the page's hours form. */
+function HoursField({
+  participant: p,
+  errors,
+  values,
+}: {
+  participant: RunParticipant;
+  errors: FieldErrors;
+  values: FormValues | undefined;
+}) {
+  const hoursName = `${HOURS_PREFIX}${p.id}`;
+  return (
+    <div>
+      <label
+        htmlFor={fieldControl({ name: hoursName }).id}
+        className="text-sm font-medium text-slate-800"
+      >
+        Ore frequentate <span className="sr-only">da {p.fullName}</span>
+      </label>
+      <input
+        type="number"
+        name={hoursName}
+        form={HOURS_FORM}
+        min={0}
+        max={MAX_HOURS}
+        inputMode="numeric"
+        defaultValue={values?.[hoursName] ?? String(p.hoursAttended)}
+        {...fieldControl({ name: hoursName, error: errors[hoursName] })}
+        className="mt-1 block w-28 rounded-lg border border-slate-400 bg-white px-3 py-2"
+      />
+      <input
+        type="hidden"
+        name={`${SHOWN_HOURS_PREFIX}${p.id}`}
+        value={String(p.hoursAttended)}
+        form={HOURS_FORM}
+      />
+      <FieldError name={hoursName} error={errors[hoursName]} />
+    </div>
   );
 }

@@ -55,7 +55,7 @@ export function ParticipantsSection({ participants, edition, here, busy, ...row 
             <Button form={HOURS_FORM} disabled={busy}>
               Salva le ore
             </Button>
-            {participants.some((p) => earnsCertificate(p, edition.certificateHours)) ? (
+            {participants.some((p) => earnsCertificate(p)) ? (
               <Form method="post" action={here}>
                 <Button tone="primary" name="intent" value="attestati" disabled={busy}>
                   <Award aria-hidden="true" className="size-4" />
