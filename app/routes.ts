@@ -18,6 +18,8 @@ export default [
     route("corsi", "features/courses/public/catalogue.tsx"),
     route("corsi/:courseId", "features/courses/public/detail.tsx"),
     route("corsi/:courseId/iscrizione", "features/enrolments/public/enrol.tsx"),
+    // One order of a school for several teachers (decision 064).
+    route("corsi/:courseId/iscrizione-scuola", "features/school-orders/public/school-order.tsx"),
     route("docenti", TEXT_PAGE, { id: "features/pages/info/teachers" }),
     route("studenti", "features/pages/info/students.tsx"),
     route("chi-siamo", TEXT_PAGE, { id: "features/pages/info/about" }),
@@ -99,6 +101,8 @@ export default [
         layout("features/staff/auth/guard-admin.ts", [
           ...prefix("admin", [
             route("utenti", "features/staff/users.tsx"),
+            // Schools' orders: accept (one FPA12 invoice) or cancel (decision 064).
+            route("ordini", "features/school-orders/admin/orders.tsx"),
             route("registro", "features/staff/audit-log.tsx"),
             route("impostazioni", "features/settings/settings-page.tsx"),
             // Electronic invoices (decision 063): they carry fiscal codes.
@@ -152,6 +156,8 @@ export default [
       "features/questionnaire/participant/questionnaire-page.tsx",
     ),
     route("le-mie-iscrizioni", "features/enrolments/journey/my-enrolments.tsx"),
+    // The contact person's page of a school's order: no-store, noindex (decision 064).
+    route("ordini-scuola/:token", "features/school-orders/public/order-status.tsx"),
     // Anyone verifies an attestato by its code (noindex, not in the sitemap),
     // scanned from its QR code or typed at /attestati.
     route("attestati", "features/certificates/verify-start.tsx"),

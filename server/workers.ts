@@ -2,6 +2,7 @@ import type { WorkerDeps } from "~/context";
 import { jobsWorker } from "~/platform/jobs.server";
 import { retentionScheduler } from "~/features/privacy/retention-schedule.server";
 import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
+import { SCHOOL_ORDER_JOB_HANDLERS } from "~/features/school-orders/public-api.server";
 import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
 import {
   firstLessonReminders,
@@ -19,7 +20,12 @@ type Worker = (deps: WorkerDeps) => () => Promise<void>;
  * invitations, the hourly release of unpaid seats). List them here.
  */
 const WORKERS: Worker[] = [
-  jobsWorker({ ...JOB_HANDLERS, ...INVOICE_JOB_HANDLERS, ...VOUCHER_JOB_HANDLERS }),
+  jobsWorker({
+    ...JOB_HANDLERS,
+    ...INVOICE_JOB_HANDLERS,
+    ...VOUCHER_JOB_HANDLERS,
+    ...SCHOOL_ORDER_JOB_HANDLERS,
+  }),
   retentionScheduler,
   firstLessonReminders,
   questionnaireInviter,

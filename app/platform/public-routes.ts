@@ -28,6 +28,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/corsi/chatgpt-docenza-docenti", kind: "sample", layout: true },
   // The enrolment form of a seeded course with open editions.
   { path: "/corsi/chatgpt-docenza-docenti/iscrizione", kind: "form", layout: true },
+  // A school's order for several teachers of the same course (decision 064).
+  { path: "/corsi/chatgpt-docenza-docenti/iscrizione-scuola", kind: "form", layout: true },
   { path: "/docenti", kind: "page", layout: true },
   { path: "/studenti", kind: "page", layout: true },
   { path: "/chi-siamo", kind: "page", layout: true },

@@ -34,6 +34,7 @@ const ZERO_SCRIPT = [
   "/news",
   "/news/corso-cedils-2025",
   "/corsi/chatgpt-docenza-docenti",
+  "/corsi/chatgpt-docenza-docenti/iscrizione-scuola",
   "/ai-evolution-lab",
   "/ai-evolution-community",
   "/caratteristiche-lab",

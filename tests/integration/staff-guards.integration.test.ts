@@ -77,6 +77,8 @@ const ACCESS: Record<string, Access> = {
   "admin/fatture/:kind/:id": "amministratore",
   "admin/pagamenti": "amministratore",
   "admin/pagamenti/export.csv": "amministratore",
+  // Schools' orders: the teachers' data, and accepting one issues an invoice (decision 064).
+  "admin/ordini": "amministratore",
   "admin/messaggi/:messageId/dati.json": "amministratore",
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json": "amministratore",
 };

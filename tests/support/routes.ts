@@ -13,6 +13,7 @@ export const ADMIN_ROUTES = [
   "/admin/news/edit/00000000-0000-4000-8000-000000000000",
   "/admin/messaggi",
   "/admin/iscrizioni",
+  "/admin/ordini",
   "/admin/corsi",
   "/admin/corsi/nuovo",
   "/admin/corsi/00000000-0000-4000-8000-000000000000",

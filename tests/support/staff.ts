@@ -131,6 +131,7 @@ export const EDITOR_MENU = [
 export const ADMIN_MENU = [
   ...EDITOR_MENU.slice(0, -1),
   "Pagamenti",
+  "Ordini scuole",
   "Utenti",
   "Registro",
   "Fatture",

@@ -65,7 +65,7 @@ export type EnrolmentOutcome = {
 };
 
 /** Whether `fiscalCode` holds a live enrolment in the edition; call it under the edition's lock. */
-async function holdsLiveEnrolment(tx: Db, editionId: string, fiscalCode: string) {
+export async function holdsLiveEnrolment(tx: Db, editionId: string, fiscalCode: string) {
   const [row] = await tx
     .select({ id: enrolments.id })
     .from(enrolments)

@@ -7,7 +7,7 @@
  * the files elsewhere changes this module only.
  */
 import { like, sql } from "drizzle-orm";
-import { enrolments } from "~/platform/db/schema";
+import { enrolments, schoolOrders } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";
 import {
   detectReceiptType,
@@ -72,13 +72,23 @@ export function withStoredPaymentFile<T>(
 // Serialises reference numbering across instances (PostgreSQL) and requests.
 const REFERENCE_LOCK_ID = 170_2017;
 
+/** The tables whose rows carry a yearly reference: enrolments, and schools' orders (ORD-…). */
+const NUMBERED = { enrolments, schoolOrders } as const;
+
 /**
  * The next free enrolment reference of the year: CED-2025-0001,
- * CED-2025-0002, … Call it inside the transaction that inserts the row: the
- * advisory lock is held until it ends.
+ * CED-2025-0002, … (or of a school's order, ORD-2027-0001, with `table`).
+ * Call it inside the transaction that inserts the row: the advisory lock is
+ * held until it ends.
  */
-export async function nextReference(tx: Db, code: string, year: number): Promise<string> {
-  const column = enrolments.reference;
+export async function nextReference(
+  tx: Db,
+  code: string,
+  year: number,
+  table: keyof typeof NUMBERED = "enrolments",
+): Promise<string> {
+  const numbered = NUMBERED[table];
+  const column = numbered.reference;
   await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_ID})`);
   const prefix = `${code}-${year}-`;
   // Numeric maximum, so CED-2026-10000 follows CED-2026-9999.
@@ -88,7 +98,7 @@ export async function nextReference(tx: Db, code: string, year: number): Promise
         number | string | null
       >`max(cast(substring(${column} from ${prefix.length + 1}::int) as integer))`,
     })
-    .from(enrolments)
+    .from(numbered)
     .where(like(column, `${prefix}%`));
   const last = row?.last ? Number(row.last) : 0;
   return `${prefix}${String(last + 1).padStart(4, "0")}`;

@@ -2,8 +2,13 @@
  * The enrolments feature's public module for server code: what other features may import
  * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
  */
-export { getEnrolmentWithEdition, openEditionCounts } from "./edition-run.server";
 export {
+  changeEnrolmentStatuses,
+  getEnrolmentWithEdition,
+  openEditionCounts,
+} from "./edition-run.server";
+export {
+  acceptsEnrolments,
   countCourseEnrolments,
   nextOpenEditions,
   openEditions,
@@ -11,8 +16,15 @@ export {
   type NextEdition,
 } from "./editions.server";
 export { unpaidSeatsReleaser } from "./unpaid-release.server";
-export { getEnrolmentWithCourse } from "./enrolments.server";
+export {
+  AlreadyEnrolledError,
+  EditionClosedError,
+  getEnrolmentWithCourse,
+  holdsLiveEnrolment,
+} from "./enrolments.server";
 export { enrolmentIdByToken } from "./journey/participant-page.server";
+export { nextReference } from "./payment-files.server";
+export { lockEditionSeats } from "./seats.server";
 export {
   balanceFor,
   paidCentsOf,

@@ -6,6 +6,7 @@ export { cedilsPaymentReason, editionYearOfReference } from "./cedils/cedils-edi
 export type { CedilsDetails } from "./cedils/cedils-edition";
 export { editionDatesText } from "./edition-dates";
 export {
+  amountDueFor,
   amountLabel,
   deadlineLabel,
   editionDates,

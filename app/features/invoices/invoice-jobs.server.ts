@@ -12,6 +12,7 @@ import type { JobHandler } from "~/platform/jobs.server";
 import { mailConfigured, sendMail } from "~/platform/mail.server";
 import { issueEnrolmentCreditNote, issueEnrolmentInvoice } from "./enrolment-invoices.server";
 import { invoicePdf, invoicePdfFileName, invoiceTitle } from "./invoice-pdf.server";
+import { issueSchoolOrderInvoice } from "./school-order-invoice.server";
 
 const enrolmentId = (payload: Record<string, unknown>) => String(payload.enrolmentId);
 
@@ -29,6 +30,19 @@ export const INVOICE_JOB_HANDLERS: Record<string, JobHandler> = {
           reason: outcome.reason,
         },
         "enrolment invoice",
+      );
+    },
+  },
+  // A school's order accepted by staff (decision 064): its one invoice for the total.
+  "invoice.issue-school-order": {
+    available: () => true,
+    run: async (deps, payload) => {
+      await refreshSiteSettings(deps.database);
+      const orderId = String(payload.orderId);
+      const outcome = await issueSchoolOrderInvoice(deps.database.db, orderId);
+      deps.log.info(
+        { orderId, invoiceId: outcome.issued?.id, reason: outcome.reason },
+        "school order invoice",
       );
     },
   },

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarClock,
+  ClipboardList,
   FileText,
   Euro,
   ChevronDown,
@@ -88,6 +89,7 @@ const LINKS = [
   { to: "/admin/faq", label: "FAQ", icon: MessageCircleQuestion, end: false, admin: false },
   { to: "/admin/media", label: "Immagini", icon: Images, end: false, admin: false },
   { to: "/admin/pagamenti", label: "Pagamenti", icon: Landmark, end: false, admin: true },
+  { to: "/admin/ordini", label: "Ordini scuole", icon: ClipboardList, end: false, admin: true },
   { to: "/admin/utenti", label: "Utenti", icon: UserCog, end: false, admin: true },
   { to: "/admin/registro", label: "Registro", icon: History, end: false, admin: true },
   { to: "/admin/fatture", label: "Fatture", icon: Receipt, end: false, admin: true },

@@ -503,12 +503,20 @@ export const enrolments = pgTable(
     voucherAmountCents: integer("voucher_amount_cents"),
     /** Who the service says the buono belongs to (a fiscal code, or a name). */
     voucherBeneficiary: text("voucher_beneficiary"),
+    /**
+     * The school's order this teacher's seat belongs to (decision 064); null
+     * for an enrolment of one's own. Kept when the order is cancelled.
+     */
+    schoolOrderId: uuid("school_order_id").references(() => schoolOrders.id, {
+      onDelete: "restrict",
+    }),
     ...timestamps,
     updatedAt,
   },
   (t) => [
     index("enrolments_edition_id_idx").on(t.editionId, t.status, t.createdAt),
     index("enrolments_created_at_idx").on(t.createdAt),
+    index("enrolments_school_order_idx").on(t.schoolOrderId),
   ],
 );
 
@@ -883,6 +891,59 @@ export const bankLines = pgTable(
 export type BankLine = typeof bankLines.$inferSelect;
 export type EditionLesson = typeof editionLessons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+
+export const SCHOOL_ORDER_STATUSES = ["ricevuto", "accettato", "annullato"] as const;
+
+/**
+ * One order of a school for several of its teachers in one edition (decision
+ * 064): the buyer's data an FPA12 invoice needs, copied here as the school
+ * typed them; each teacher is an enrolment pointing here (`school_order_id`).
+ * The contact person follows it on /ordini-scuola/{token}: only the token's
+ * SHA-256 is kept, as for the participant's page (decision 059).
+ */
+export const schoolOrders = pgTable(
+  "school_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** ORD-2027-0001, numbered per year of the edition; the order's one reference. */
+    reference: text("reference").notNull().unique(),
+    editionId: uuid("edition_id")
+      .notNull()
+      .references(() => courseEditions.id, { onDelete: "restrict" }),
+    schoolName: text("school_name").notNull(),
+    /** Codice fiscale of the school: 11 digits (a public body's or a company's number). */
+    fiscalCode: text("fiscal_code").notNull(),
+    /** The school's seat, as the invoice's CessionarioCommittente/Sede says it. */
+    street: text("street").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    city: text("city").notNull().default(""),
+    province: text("province").notNull().default(""),
+    /** 'statale' pays through the IPA office code; 'paritaria' through its SDI code or PEC. */
+    kind: text("kind", { enum: ["statale", "paritaria"] }).notNull(),
+    /** Codice univoco ufficio (IPA, 6 characters) or, for a private school, its SDI code (7). */
+    recipientCode: text("recipient_code"),
+    /** A private school's PEC, when it gives no SDI code. */
+    pec: text("pec"),
+    cig: text("cig").notNull(),
+    cup: text("cup"),
+    /** The school's purchase order: its number and date (yyyy-mm-dd). */
+    purchaseOrderNumber: text("purchase_order_number").notNull(),
+    purchaseOrderDate: text("purchase_order_date").notNull(),
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    status: text("status", { enum: SCHOOL_ORDER_STATUSES }).notNull().default("ricevuto"),
+    /** The sum of the teachers' amounts due, frozen with them (decision 058); null: no price. */
+    amountTotalCents: integer("amount_total_cents"),
+    accessTokenHash: text("access_token_hash").unique(),
+    /** Who accepted or cancelled it, and when. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    ...actor,
+    ...timestamps,
+    updatedAt,
+  },
+  (t) => [index("school_orders_edition_idx").on(t.editionId, t.createdAt)],
+);
+export type SchoolOrder = typeof schoolOrders.$inferSelect;
 
 /**
  * The next invoice number of each year (decision 063): read and raised with

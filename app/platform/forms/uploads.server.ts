@@ -141,12 +141,14 @@ function exceedsLimit(error: unknown): boolean {
 
 /**
  * A form without files (the contact form), read with a size cap instead of an
- * unbounded `request.formData()`. Null when the body is too large, carries a
- * file, or is not a form at all.
+ * unbounded `request.formData()`. Null when the body is too large, has more
+ * than `maxParts` fields (40 by default: the settings, decision 033, have
+ * about 25), carries a file, or is not a form at all.
  */
 export async function parseSmallForm(
   request: Request,
   maxBytes = 100 * 1024,
+  maxParts = 40,
 ): Promise<FormData | null> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
@@ -154,8 +156,7 @@ export async function parseSmallForm(
     return await parseFormData(request, {
       maxFiles: 0,
       maxFileSize: 1,
-      // The largest form, the settings (decision 033), has about 25 fields.
-      maxParts: 40,
+      maxParts,
       maxTotalSize: maxBytes,
     });
   } catch (error) {

@@ -37,6 +37,8 @@ export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
   "features/enrolments/journey/participant-page",
   "features/enrolments/journey/my-enrolments",
   "features/questionnaire/participant/questionnaire-page",
+  "features/school-orders/public/school-order",
+  "features/school-orders/public/order-status",
   "features/pages/not-found",
   "features/pages/labs/ai-evolution-lab",
   "features/pages/labs/ai-evolution-community",

@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   faq: "Domande frequenti",
   message: "Messaggi",
   enrolment: "Iscrizioni",
+  "school-order": "Ordini delle scuole",
   certificate: "Attestati",
   payment: "Pagamenti",
   user: "Account",

@@ -194,7 +194,12 @@ export function EnrolmentForm({
         className="grid gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-2"
       >
         <p className="text-slate-700 sm:col-span-2">
-          Paga la tua scuola: la segreteria riceve l'ordine e la fattura elettronica.
+          Paga la tua scuola: la segreteria riceve l'ordine e la fattura elettronica. Se la scuola
+          iscrive più docenti, usa il{" "}
+          <a href={`${action}-scuola`} className="font-semibold text-brand-700 underline">
+            modulo dell'ordine della scuola
+          </a>
+          : un solo ordine, una sola fattura.
         </p>
         <TextField
           label="Scuola che paga"
