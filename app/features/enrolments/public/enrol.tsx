@@ -1,4 +1,3 @@
-import { Info } from "lucide-react";
 import { data, redirect } from "react-router";
 import { appContext } from "~/context";
 import { FormStatus } from "~/ui/forms/form-status";
@@ -37,6 +36,7 @@ import {
   VoucherRefusedError,
 } from "~/features/enrolments/vouchers.server";
 import { voucherSummary } from "~/features/enrolments/voucher-labels";
+import { NoOpenEditions } from "~/features/enrolments/public/no-open-editions";
 import type { Route } from "./+types/enrol";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -205,21 +205,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </FormStatus>
         ) : null}
         {form.editions.length === 0 ? (
-          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-            <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <Info aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              Al momento non ci sono edizioni aperte di questo corso.
-            </p>
-            <p className="mt-2 text-slate-800">
-              Scrivici per sapere quando parte la prossima o per organizzarne una per la tua scuola.
-            </p>
-            <a
-              href="/contatti"
-              className="mt-4 inline-flex rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-            >
-              Richiedi informazioni
-            </a>
-          </div>
+          <NoOpenEditions />
         ) : (
           <FormPanel
             id="modulo-iscrizione-titolo"
