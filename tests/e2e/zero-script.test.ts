@@ -30,6 +30,7 @@ const ZERO_SCRIPT = [
   "/privacy-policy",
   "/cookie-policy",
   "/accessibilita",
+  "/attestati",
   "/move-2025",
   "/news",
   "/news/corso-cedils-2025",

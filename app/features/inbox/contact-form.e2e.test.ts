@@ -63,7 +63,7 @@ describe("/contatti", () => {
     await first.locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect(first.getAttribute("open")).resolves.toBe("");
-    await expect(first.innerText()).resolves.toContain("Iscrizione");
+    await expect(first.innerText()).resolves.toContain("«Iscriviti»");
     await expect(page.getByText("Carta del Docente è accettata").count()).resolves.toBe(1);
 
     await expectCleanPage(page);

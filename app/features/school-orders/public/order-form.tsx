@@ -122,7 +122,7 @@ export function SchoolOrderForm({
           <TextField
             label="Indirizzo (via e numero civico) *"
             {...field("street")}
-            autoComplete="street-address"
+            autoComplete="address-line1"
             required
             maxLength={200}
           />
