@@ -112,7 +112,7 @@ it("follows one teacher from enrolment to attestato, with an e-mail at every ste
   // 1. She enrols with her Carta del Docente buono (the manual path: code and PDF).
   const teacher = await visitorPage();
   await visit(teacher, `${server.url}${coursePath}/iscrizione`);
-  await teacher.getByRole("radio", { name: /^dal / }).first().check();
+  await teacher.getByRole("radio", { name: /^Online, dal / }).first().check();
   await fillPerson(teacher, aFiscalCode(900));
   await teacher.getByRole("radio", { name: "Carta del Docente" }).check();
   await teacher.getByLabel("Codice del buono della Carta del Docente").fill("aB3dE5fG");
@@ -128,7 +128,7 @@ it("follows one teacher from enrolment to attestato, with an e-mail at every ste
 
   // 2. The first e-mail's private link opens her page.
   const received = await mailTo(email, /ricevuta/i);
-  expect(received.text).toContain("€ 150,00");
+  expect(received.text, received.text).toContain("€ 150,00");
   const ownPage = pagePathIn(received);
   await visit(teacher, server.url + ownPage);
   await expect(teacher.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(
