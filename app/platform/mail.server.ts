@@ -21,6 +21,8 @@ export type MailMessage = {
   to: MailAddress;
   subject: string;
   text: string;
+  /** The same message as HTML: sent as multipart/alternative beside the text. */
+  html?: string;
   replyTo?: MailAddress;
 };
 
@@ -65,6 +67,7 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
     replyTo: message.replyTo ? mailbox(message.replyTo) : undefined,
     subject: message.subject,
     text: message.text,
+    html: message.html,
   });
 }
 

@@ -13,7 +13,7 @@ import type { Db } from "~/platform/db/client.server";
 import type { EnrolmentInput } from "~/features/enrolments/enrolment-schemas";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { isUuid } from "~/platform/uuid";
-import { createToken } from "~/platform/security/token-hash.server";
+import { participantLinkFor } from "~/features/enrolments/journey/access-links.server";
 import { ENDED_STATUSES } from "~/features/enrolments/participant-status";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
@@ -50,8 +50,8 @@ export type EnrolmentOutcome = {
   id: string;
   reference: string;
   waitingList: boolean;
-  /** The private page's token (decision 059): shown once, then only its hash is kept. */
-  token: string;
+  /** The private page's path with its token (decisions 059, 067): shown once, then only its hash is kept. */
+  pagePath: string;
   /** Frozen from the edition's price (decision 058); null when it has none. */
   amountDueCents: number | null;
 };
@@ -143,7 +143,6 @@ export async function storeEnrolment(
         throw new AlreadyEnrolledError();
       }
       const waitingList = seats.left === 0;
-      const access = createToken();
       const year = Number(seats.edition.startDate.slice(0, 4));
       const reference = await nextReference(tx, REFERENCE_CODES[form], year);
       const [row] = await tx
@@ -160,21 +159,19 @@ export async function storeEnrolment(
           fileSize: stored?.size ?? null,
           fileSha256: stored?.sha256 ?? null,
           status: waitingList ? "lista_attesa" : "ricevuta",
-          accessTokenHash: access.hash,
         })
         .returning({ id: enrolments.id, amountDueCents: enrolments.amountDueCents });
-      const [toSchool, toPerson] = enrolment.mails;
-      await enqueueJob(tx, toSchool, { enrolmentId: row!.id });
-      // The person's mail carries the private link; the outbox holds the token
-      // only until it is sent, as it does for an account's first link.
-      await enqueueJob(tx, toPerson, { enrolmentId: row!.id, token: access.token });
+      const pagePath = await participantLinkFor(tx, row!.id);
+      // The person's mail issues its own link when it is sent (decision 067):
+      // the outbox row never holds a token.
+      for (const kind of enrolment.mails) await enqueueJob(tx, kind, { enrolmentId: row!.id });
       // The course page shows the seats left: its cached copy is stale now.
       await bumpContentVersion(tx);
       return {
         id: row!.id,
         reference,
         waitingList,
-        token: access.token,
+        pagePath,
         amountDueCents: row!.amountDueCents,
       };
     },

@@ -13,3 +13,4 @@ export {
   type Balance,
   type PaymentInput,
 } from "./ledger.server";
+export { participantLinkFor } from "./journey/access-links.server";

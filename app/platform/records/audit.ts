@@ -14,4 +14,5 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: "Account",
   session: "Accessi",
   settings: "Impostazioni",
+  mail_text: "Testi delle e-mail",
 };

@@ -22,7 +22,6 @@ import {
   createEnrolment,
   EditionClosedError,
 } from "~/features/enrolments/enrolments.server";
-import { participantPagePath } from "~/features/enrolments/journey/participant-link";
 import {
   amountLabel,
   editionDates,
@@ -133,7 +132,7 @@ export async function action(args: Route.ActionArgs) {
         waitingList: outcome.waitingList,
         // The page promises the summary by e-mail only when mail can be sent.
         mailed: mailConfigured(app.env),
-        pagePath: participantPagePath(outcome.token),
+        pagePath: outcome.pagePath,
         amount: amountLabel(outcome.amountDueCents),
       };
     },
