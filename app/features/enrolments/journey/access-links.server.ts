@@ -23,7 +23,9 @@ export async function participantLinkFor(
 ): Promise<string> {
   const access = createToken();
   if (options.replacing) {
-    await tx.delete(enrolmentAccessTokens).where(eq(enrolmentAccessTokens.enrolmentId, enrolmentId));
+    await tx
+      .delete(enrolmentAccessTokens)
+      .where(eq(enrolmentAccessTokens.enrolmentId, enrolmentId));
   }
   await tx.insert(enrolmentAccessTokens).values({ hash: access.hash, enrolmentId });
   return participantPagePath(access.token);

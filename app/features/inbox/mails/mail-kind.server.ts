@@ -68,21 +68,23 @@ export type RenderedMail = ComposedMail & { text: string; html: string; copy: Se
 /**
  * Writes the e-mail of `kind` for `payload`. To send (`issueLinks`), private
  * links are issued now; otherwise (a preview) they are masked and nothing is
- * written. `copy` is what may be kept or shown: every private link masked.
+ * written. `paragraph` previews a text not saved yet. `copy` is what may be
+ * kept or shown: every private link masked.
  */
 export async function renderMail(
   deps: WorkerDeps,
   kind: string,
   definition: MailKind,
   payload: Record<string, unknown>,
-  issueLinks: boolean,
+  options: { issueLinks: boolean; paragraph?: string },
 ): Promise<RenderedMail> {
+  const { issueLinks } = options;
   const secrets: string[] = [];
   const { db } = deps.database;
   const ctx: MailContext = {
     deps,
     site: siteSettings(),
-    paragraph: (await savedParagraph(db, kind)) ?? definition.paragraph,
+    paragraph: options.paragraph ?? (await savedParagraph(db, kind)) ?? definition.paragraph,
     async pageLink(enrolmentId, options) {
       if (!issueLinks) return maskedLink(`${deps.env.PUBLIC_URL}/iscrizioni/x`);
       const path = await db.transaction((tx) => participantLinkFor(tx, enrolmentId, options));
@@ -118,7 +120,7 @@ export function mailHandler(kind: string, definition: MailKind): JobHandler {
     secretFields: definition.secretFields,
     async run(deps, payload) {
       try {
-        const mail = await renderMail(deps, kind, definition, payload, true);
+        const mail = await renderMail(deps, kind, definition, payload, { issueLinks: true });
         const site = siteSettings();
         await sendMail(deps.env, {
           from: { name: site.name, address: site.email },
@@ -146,10 +148,7 @@ export function paragraphLines(ctx: MailContext): MailLine[] {
 }
 
 /** The private page's link in a mail to the person (decisions 059, 067). */
-export async function pageLinkLines(
-  ctx: MailContext,
-  enrolmentId: string,
-): Promise<MailLine[]> {
+export async function pageLinkLines(ctx: MailContext, enrolmentId: string): Promise<MailLine[]> {
   return [
     `La pagina della tua iscrizione, con lo stato, il pagamento e l'annullamento:`,
     { url: await ctx.pageLink(enrolmentId), label: "Apri la tua iscrizione" },

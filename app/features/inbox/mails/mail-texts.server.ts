@@ -39,7 +39,11 @@ export async function saveParagraph(
     if (input.paragraph === null) {
       await tx.delete(mailTexts).where(eq(mailTexts.kind, input.kind));
     } else {
-      const values = { paragraph: input.paragraph, updatedBy: input.actor.id, updatedAt: new Date() };
+      const values = {
+        paragraph: input.paragraph,
+        updatedBy: input.actor.id,
+        updatedAt: new Date(),
+      };
       await tx
         .insert(mailTexts)
         .values({ kind: input.kind, ...values })
