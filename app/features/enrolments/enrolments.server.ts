@@ -14,6 +14,7 @@ import type { EnrolmentInput } from "~/features/enrolments/enrolment-schemas";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { isUuid } from "~/platform/uuid";
 import { participantLinkFor } from "~/features/enrolments/journey/access-links.server";
+import { ALREADY_ENROLLED_MESSAGE } from "~/features/enrolments/journey/resend-link";
 import { ENDED_STATUSES } from "~/features/enrolments/participant-status";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
@@ -40,9 +41,7 @@ export class EditionClosedError extends Error {
  */
 export class AlreadyEnrolledError extends Error {
   constructor() {
-    super(
-      "Con questo codice fiscale c'è già un'iscrizione in corso a questa edizione: non ne serve un'altra e non abbiamo registrato nulla. Se non trovi più il link alla tua iscrizione, chiedilo di nuovo dalla pagina «Le mie iscrizioni».",
-    );
+    super(ALREADY_ENROLLED_MESSAGE);
   }
 }
 
@@ -56,10 +55,13 @@ export type EnrolmentOutcome = {
   amountDueCents: number | null;
 };
 
-/** Whether `fiscalCode` holds a live enrolment in the edition; call it under the edition's lock. */
-async function holdsLiveEnrolment(tx: Db, editionId: string, fiscalCode: string) {
+/**
+ * The live enrolment of `fiscalCode` in the edition, if any; call it under
+ * the edition's lock when the answer decides a write.
+ */
+export async function liveEnrolmentOf(tx: Db, editionId: string, fiscalCode: string) {
   const [row] = await tx
-    .select({ id: enrolments.id })
+    .select({ id: enrolments.id, email: enrolments.email })
     .from(enrolments)
     .where(
       and(
@@ -69,7 +71,7 @@ async function holdsLiveEnrolment(tx: Db, editionId: string, fiscalCode: string)
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }
 
 /** What a form stores about the person and the payment (the edition, status and file are added here). */
@@ -139,7 +141,7 @@ export async function storeEnrolment(
       }
       // One seat per person: checked under the edition's lock, so two copies
       // of one submission sent together store exactly one.
-      if (await holdsLiveEnrolment(tx, seats.edition.id, enrolment.values.fiscalCode)) {
+      if (await liveEnrolmentOf(tx, seats.edition.id, enrolment.values.fiscalCode)) {
         throw new AlreadyEnrolledError();
       }
       const waitingList = seats.left === 0;

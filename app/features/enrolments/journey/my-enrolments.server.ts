@@ -11,6 +11,8 @@ import type { Database } from "~/platform/db/client.server";
 import { enrolments } from "~/platform/db/schema";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { createRateLimiter, hashedKey } from "~/platform/security/rate-limit.server";
+import { isUuid } from "~/platform/uuid";
+import { liveEnrolmentOf } from "~/features/enrolments/enrolments.server";
 
 /**
  * Per address, on top of the form's per-client limit: someone typing another
@@ -41,4 +43,27 @@ export async function sendEnrolmentLinks(database: Database, email: string): Pro
   });
   if (queued > 0) wakeJobs();
   return queued;
+}
+
+/**
+ * The button offered to a second submission of one fiscal code to one edition
+ * (decision 067): queues the link of the live enrolment, to the address of
+ * that enrolment (never one typed), within the same per-address limit as the
+ * list above. True when queued (for logs and tests, never for the page).
+ */
+export async function resendEnrolmentLink(
+  database: Database,
+  fiscalCode: string,
+  editionId: string,
+): Promise<boolean> {
+  if (!isUuid(editionId)) return false;
+  const found = await liveEnrolmentOf(database.db, editionId, fiscalCode);
+  if (!found) return false;
+  const address = found.email.trim().toLowerCase();
+  if ((await createRateLimiter(database, PER_ADDRESS).consume(hashedKey(address))) > 0) {
+    return false;
+  }
+  await enqueueJob(database.db, "enrolment.mail-link-again", { enrolmentId: found.id });
+  wakeJobs();
+  return true;
 }

@@ -30,6 +30,7 @@ import {
   paymentReason,
 } from "~/features/enrolments/editions";
 import { EnrolmentForm } from "~/features/enrolments/public/enrolment-form";
+import { alreadyEnrolled, ResendLinkForm } from "~/features/enrolments/journey/resend-link";
 import type { Route } from "./+types/enrol";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -147,6 +148,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, form, closedRequest } = loaderData;
+  const duplicate = alreadyEnrolled(actionData);
   if (actionData?.status === "success" && actionData.reference) {
     // The answer to a stored enrolment is its confirmation, first on the page (decision 059).
     return (
@@ -198,18 +200,21 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             </a>
           </div>
         ) : (
-          <FormPanel
-            id="modulo-iscrizione-titolo"
-            title="Modulo di iscrizione"
-            note="I campi con * sono obbligatori; per il pagamento compila solo la parte del metodo scelto."
-            className=""
-          >
-            <Island
-              name="enrolment-form"
-              component={EnrolmentForm}
-              props={{ ...form, result: actionData }}
-            />
-          </FormPanel>
+          <>
+            {duplicate ? <ResendLinkForm {...duplicate} /> : null}
+            <FormPanel
+              id="modulo-iscrizione-titolo"
+              title="Modulo di iscrizione"
+              note="I campi con * sono obbligatori; per il pagamento compila solo la parte del metodo scelto."
+              className=""
+            >
+              <Island
+                name="enrolment-form"
+                component={EnrolmentForm}
+                props={{ ...form, result: actionData }}
+              />
+            </FormPanel>
+          </>
         )}
       </div>
     </>

@@ -346,6 +346,30 @@ export const MAIL_KINDS = {
     },
   },
 
+  // The button of a second submission of one fiscal code to one edition
+  // (my-enrolments.server.ts): a new link, the earlier ones keep working.
+  "enrolment.mail-link-again": {
+    label: "Link alla propria iscrizione (iscrizione già fatta)",
+    paragraph:
+      "Se non hai chiesto tu questo messaggio, puoi ignorarlo: la tua iscrizione non cambia.",
+    async compose(ctx, payload) {
+      const { enrolment: e, courseTitle } = await enrolmentWithEdition(ctx, payload);
+      return {
+        to: { name: e.fullName, address: e.email },
+        subject: `Il link alla tua iscrizione – ${courseTitle} – ${e.reference}`,
+        lines: [
+          `Gentile ${e.fullName},`,
+          ``,
+          `hai provato a iscriverti di nuovo al corso «${courseTitle}», ma la tua iscrizione ${e.reference} è già registrata: non serve altro.`,
+          ``,
+          ...(await pageLinkLines(ctx, e.id)),
+          ...paragraphLines(ctx),
+          ...contactLines(ctx.site),
+        ],
+      };
+    },
+  },
+
   // A seat was freed and the first on the waiting list took it (edition-run.server.ts).
   "enrolment.mail-promoted": {
     label: "Posto liberato dalla lista d'attesa",
