@@ -10,7 +10,7 @@ import { getContactMessage } from "~/features/inbox/contacts.server";
 import type { Env } from "~/platform/env.server";
 import type { JobHandler } from "~/platform/jobs.server";
 import { refreshSiteSettings } from "~/features/settings/public-api.server";
-import { applyRetention } from "~/features/privacy/public-api.server";
+import { applyRetention, eraseOldMails } from "~/features/privacy/public-api.server";
 import type { WorkerDeps } from "~/context";
 import { Gone, mailHandler, stillThere } from "~/features/inbox/mails/mail-kind.server";
 import { MAIL_KINDS, type MailKindKey } from "~/features/inbox/mails/mail-kinds.server";
@@ -39,7 +39,8 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
     run: async (deps) => {
       await refreshSiteSettings(deps.database);
       const erased = await applyRetention(deps);
-      deps.log.info({ erased }, "retention run done");
+      const mails = await eraseOldMails(deps.database.db);
+      deps.log.info({ erased, mails }, "retention run done");
     },
   },
 

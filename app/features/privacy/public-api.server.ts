@@ -6,3 +6,4 @@ export { csvExport, jsonExport } from "./exports.server";
 export type { PersonalColumns } from "./exports.server";
 export { handleErasure, requirePersonalRecord } from "./personal-data-routes.server";
 export { applyRetention, collectPersonalData } from "./personal-data.server";
+export { eraseOldMails } from "./mail-retention.server";

@@ -98,4 +98,5 @@ export const SettingsSchema = z.object({
   labPhone: sitePhone("Inserisci il telefono del laboratorio.", "0971 274518"),
   retentionMessagesMonths: retentionMonths,
   retentionRegistrationsMonths: retentionMonths,
+  retentionMailsMonths: retentionMonths,
 }) satisfies z.ZodType<SettingsValues>;

@@ -48,6 +48,7 @@ export function initialSettings(): SettingsValues {
     vatTreatment: DEFAULT_VAT_TREATMENT,
     retentionMessagesMonths: "24",
     retentionRegistrationsMonths: "24",
+    retentionMailsMonths: "12",
   };
 }
 
@@ -230,13 +231,15 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   vatTreatment: "regime IVA",
   retentionMessagesMonths: "conservazione dei messaggi",
   retentionRegistrationsMonths: "conservazione delle iscrizioni",
+  retentionMailsMonths: "conservazione delle e-mail",
 };
 
 /** The retention periods in force (decision 042), in whole months. */
-export function retentionMonths(): { messages: number; registrations: number } {
+export function retentionMonths(): { messages: number; registrations: number; mails: number } {
   const s = currentSettings();
   return {
     messages: Number(s.retentionMessagesMonths) || 24,
     registrations: Number(s.retentionRegistrationsMonths) || 24,
+    mails: Number(s.retentionMailsMonths) || 12,
   };
 }

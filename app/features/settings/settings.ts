@@ -28,6 +28,8 @@ export type SettingsValues = {
   retentionMessagesMonths: string;
   /** Months a registration and its receipt are kept after the edition ended (decision 042). */
   retentionRegistrationsMonths: string;
+  /** Months an e-mail's outbox row and the copy kept of it stay after it was sent (decision 067). */
+  retentionMailsMonths: string;
 };
 
 export const SETTINGS_FIELDS: Array<{
@@ -127,5 +129,10 @@ export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string
       name: "retentionRegistrationsMonths",
       label: "Iscrizioni e ricevute di pagamento (mesi)",
       hint: "Contati dalla fine dell'edizione del corso.",
+    },
+    {
+      name: "retentionMailsMonths",
+      label: "E-mail inviate e loro copie (mesi)",
+      hint: "Contati dall'invio; quelle non riuscite dall'ultimo tentativo.",
     },
   ];
