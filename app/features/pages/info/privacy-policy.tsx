@@ -119,13 +119,14 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           Conserviamo i messaggi del modulo di contatto per {months(retention.messages)} dal giorno
           in cui li riceviamo. Conserviamo le iscrizioni ai corsi, con le ricevute di pagamento e i
           buoni della Carta del docente, per {months(retention.registrations)} dalla fine
-          dell'edizione del corso. Allo scadere di questi periodi il sito li cancella da solo, ogni
-          notte: da quel momento non compaiono più nemmeno nelle copie di sicurezza (backup), e
-          quelle fatte prima, che usiamo solo per ripristinare il sito dopo un guasto, vengono
-          eliminate entro 12 mesi. Le fatture e gli altri documenti contabili restano nella
-          contabilità della scuola per i 10 anni previsti dalla legge (art. 2220 del Codice civile).
-          I dati di navigazione sono conservati per non più di 30 giorni, salvo necessità di
-          accertare reati informatici.
+          dell'edizione del corso. Conserviamo le e-mail che il sito ti invia (la copia che lo staff
+          può leggere, con i link personali nascosti) per {months(retention.mails)} dall'invio. Allo
+          scadere di questi periodi il sito li cancella da solo, ogni notte: da quel momento non
+          compaiono più nemmeno nelle copie di sicurezza (backup), e quelle fatte prima, che usiamo
+          solo per ripristinare il sito dopo un guasto, vengono eliminate entro 12 mesi. Le fatture
+          e gli altri documenti contabili restano nella contabilità della scuola per i 10 anni
+          previsti dalla legge (art. 2220 del Codice civile). I dati di navigazione sono conservati
+          per non più di 30 giorni, salvo necessità di accertare reati informatici.
         </p>
       </PolicySection>
 
