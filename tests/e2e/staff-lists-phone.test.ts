@@ -14,6 +14,7 @@ import {
   auditLog,
   contactMessages,
   enrolments,
+  jobs,
   faqItems,
   mediaItems,
   newsPosts,
@@ -83,6 +84,18 @@ const ids = await (async () => {
         subject: `Richiesta di informazioni sul corso ${LONG_TITLE} numero ${n}`,
       }),
     );
+    // The outbox: one mail sent (its kept copy) and one waiting, written from its template.
+    await db.insert(jobs).values([
+      {
+        kind: "mail.test",
+        payload: { to: `${n}.${LONG_EMAIL}` },
+        status: "done",
+        attempts: 1,
+        doneAt: new Date(),
+        sent: { to: `${n}.${LONG_EMAIL}`, subject: `Messaggio ${n}`, text: LONG_TITLE },
+      },
+      { kind: "mail.test", payload: { to: `${n}.${LONG_EMAIL}` } },
+    ]);
     await db.insert(auditLog).values({
       actorId: admin!.id,
       actorLabel: LONG_NAME,
@@ -135,6 +148,8 @@ const { it, server } = staffServer({ DATA_DIR: dataDir });
 const PAGES = [
   "/admin/iscrizioni",
   "/admin/messaggi",
+  "/admin/email",
+  "/admin/email/testi",
   "/admin/corsi",
   "/admin/dashboard",
   "/admin/bandi",
