@@ -4,7 +4,8 @@ import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { requireStaff } from "~/features/staff/public-api.server";
-import { getOutboxMail, MAIL_STATUS_LABELS } from "~/features/inbox/mails/outbox-mails.server";
+import { getOutboxMail } from "~/features/inbox/mails/outbox-mails.server";
+import { MAIL_STATUS_LABELS } from "~/features/inbox/mails/mail-labels";
 import type { Route } from "./+types/mail-detail";
 
 export const meta = () => pageMeta("E-mail", "Una e-mail del sito: stato, tentativi e contenuto.");

@@ -19,7 +19,8 @@ import {
   saveParagraph,
 } from "~/features/inbox/mails/mail-texts.server";
 import { previewParagraph } from "~/features/inbox/mails/outbox-mails.server";
-import { MAIL_PARAGRAPH_MAX, MailParagraphSchema } from "~/features/inbox/mails/mail-text-schema";
+import { MailParagraphSchema } from "~/features/inbox/mails/mail-text-schema";
+import { MAIL_PARAGRAPH_MAX } from "~/features/inbox/mails/mail-labels";
 import type { Route } from "./+types/mail-text-edit";
 
 export const meta = () =>

@@ -7,11 +7,8 @@ import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/public-api.server";
 import { readListQuery } from "~/platform/list-query.server";
 import { formatDateTimeIt } from "~/platform/format-date";
-import {
-  listOutboxMails,
-  MAIL_STATUS_LABELS,
-  type MailStatus,
-} from "~/features/inbox/mails/outbox-mails.server";
+import { listOutboxMails } from "~/features/inbox/mails/outbox-mails.server";
+import { MAIL_STATUS_LABELS, type MailStatus } from "~/features/inbox/mails/mail-labels";
 import { MAIL_KINDS, type MailKindKey } from "~/features/inbox/mails/mail-kinds.server";
 import type { Route } from "./+types/mails";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-/** Longest paragraph staff may write in an e-mail: a few sentences, not a letter. */
-export const MAIL_PARAGRAPH_MAX = 800;
+import { MAIL_PARAGRAPH_MAX } from "~/features/inbox/mails/mail-labels";
 
 /**
  * The editable paragraph of an e-mail (decision 067): one paragraph, so line

@@ -12,15 +12,10 @@ import { readTablePage, textMatch, type ListQuery } from "~/platform/list-query.
 import { isUuid } from "~/platform/uuid";
 import { Gone, renderMail } from "~/features/inbox/mails/mail-kind.server";
 import { MAIL_KINDS, isMailKind, type MailKindKey } from "~/features/inbox/mails/mail-kinds.server";
+import { MAIL_STATUS_LABELS, type MailStatus } from "~/features/inbox/mails/mail-labels";
 
-/** The outbox's statuses as staff read them. */
-export const MAIL_STATUS_LABELS = {
-  pending: "In coda",
-  done: "Inviata",
-  failed: "Non riuscita",
-} as const satisfies Record<Job["status"], string>;
-
-export type MailStatus = keyof typeof MAIL_STATUS_LABELS;
+// Every status of the jobs table has its label.
+MAIL_STATUS_LABELS satisfies Record<Job["status"], string>;
 
 /** What a mail says, as staff may read it: recipient, subject, plain text. */
 type ShownContent = { to: string; subject: string; text: string };
