@@ -92,7 +92,7 @@ const ids = await (async () => {
         status: "done",
         attempts: 1,
         doneAt: new Date(),
-        sent: { to: `${n}.${LONG_EMAIL}`, subject: `Messaggio ${n}`, text: LONG_TITLE },
+        sent: { to: `${n}.${LONG_EMAIL}`, subject: `${LONG_TITLE} (${n})`, text: LONG_NAME },
       },
       { kind: "mail.test", payload: { to: `${n}.${LONG_EMAIL}` } },
     ]);
@@ -149,7 +149,6 @@ const PAGES = [
   "/admin/iscrizioni",
   "/admin/messaggi",
   "/admin/email",
-  "/admin/email/testi",
   "/admin/corsi",
   "/admin/dashboard",
   "/admin/bandi",

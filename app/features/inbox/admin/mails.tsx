@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: m.id,
         title: `${m.label}${m.to ? ` – ${m.to}` : ""}`,
         detail: [
+          m.subject,
           m.attempts === 1 ? "1 tentativo" : `${m.attempts} tentativi`,
           m.doneAt ? `inviata il ${formatDateTimeIt(m.doneAt)}` : null,
           m.lastError ? `ultimo errore: ${m.lastError}` : null,

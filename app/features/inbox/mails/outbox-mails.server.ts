@@ -69,11 +69,12 @@ export async function listOutboxMails(
   const items = [];
   for (const row of page.items) {
     // A queued mail's recipient comes from its template: few wait at a time.
-    const to = (await contentOf(deps, row))?.to ?? "";
+    const content = await contentOf(deps, row);
     items.push({
       id: row.id,
       label: isMailKind(row.kind) ? MAIL_KINDS[row.kind].label : row.kind,
-      to,
+      to: content?.to ?? "",
+      subject: content?.subject ?? "",
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
