@@ -20,7 +20,7 @@ export {
   AlreadyEnrolledError,
   EditionClosedError,
   getEnrolmentWithCourse,
-  holdsLiveEnrolment,
+  liveEnrolmentOf,
 } from "./enrolments.server";
 export { enrolmentIdByToken } from "./journey/participant-page.server";
 export { nextReference } from "./payment-files.server";
@@ -43,3 +43,4 @@ export {
   type LessonMail,
 } from "./lessons/lesson-mails.server";
 export { VOUCHER_JOB_HANDLERS } from "./vouchers.server";
+export { participantLinkFor, revokeParticipantLinks } from "./journey/access-links.server";

@@ -123,7 +123,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           {months(retention.register)} dal giorno della lezione, se l'iscrizione non è già stata
           cancellata prima; l'indicazione che hai compilato il questionario di gradimento, per{" "}
           {months(retention.questionnaire)} dalla fine dell'edizione. Le risposte al questionario
-          sono anonime: non sono collegate a te né alla tua iscrizione. Allo scadere di questi
+          sono anonime: non sono collegate a te né alla tua iscrizione. Conserviamo le e-mail che il
+          sito ti invia (la copia che lo staff può leggere, con i link personali nascosti) per{" "}
+          {months(retention.mails)} dall'invio. Allo scadere di questi
           periodi il sito li cancella da solo, ogni notte: da quel momento non compaiono più nemmeno
           nelle copie di sicurezza (backup), e quelle fatte prima, che usiamo solo per ripristinare
           il sito dopo un guasto, vengono eliminate entro 12 mesi. Le fatture elettroniche emesse
