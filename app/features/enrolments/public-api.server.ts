@@ -42,5 +42,5 @@ export {
   lessonChangedMail,
   type LessonMail,
 } from "./lessons/lesson-mails.server";
-export { VOUCHER_JOB_HANDLERS } from "./vouchers.server";
+export { VOUCHER_JOB_HANDLERS, voucherRefusedMail } from "./vouchers.server";
 export { participantLinkFor, revokeParticipantLinks } from "./journey/access-links.server";

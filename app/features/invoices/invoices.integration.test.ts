@@ -5,7 +5,14 @@ import { expect, it } from "vitest";
 import { recordPayment } from "~/features/enrolments/public-api.server";
 import { openDatabase } from "~/platform/db/client.server";
 import { restoreBackup, writeBackup } from "~/platform/db/backup.server";
-import { enrolments, invoiceCounters, invoices, jobs, type Invoice } from "~/platform/db/schema";
+import {
+  enrolmentAccessTokens,
+  enrolments,
+  invoiceCounters,
+  invoices,
+  jobs,
+  type Invoice,
+} from "~/platform/db/schema";
 import { runDueJobs } from "~/platform/jobs.server";
 import {
   issueEnrolmentCreditNote,
@@ -133,9 +140,8 @@ describeOnEachDatabase("invoices on %s", (db, kind) => {
     }
     const token = "t".repeat(43);
     await db()
-      .db.update(enrolments)
-      .set({ accessTokenHash: hashToken(token) })
-      .where(eq(enrolments.id, invoice!.enrolmentId!));
+      .db.insert(enrolmentAccessTokens)
+      .values({ hash: hashToken(token), enrolmentId: invoice!.enrolmentId! });
     const open = (t: string) =>
       (participantInvoice as (args: unknown) => Promise<Response>)({
         request: new Request(`http://localhost/iscrizioni/${t}/fattura`),

@@ -42,6 +42,7 @@ import {
   voucherMailLines,
 } from "~/features/inbox/mails/mail-lines.server";
 import { COURSE_MAIL_KINDS } from "~/features/inbox/mails/course-mails.server";
+import { OFFICE_MAIL_KINDS } from "~/features/inbox/mails/office-mails.server";
 
 /** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
 function schoolInbox(env: Env): MailAddress {
@@ -446,6 +447,7 @@ export const MAIL_KINDS = {
   },
 
   ...COURSE_MAIL_KINDS,
+  ...OFFICE_MAIL_KINDS,
 } satisfies Record<string, MailKind>;
 
 export type MailKindKey = keyof typeof MAIL_KINDS;
