@@ -22,6 +22,7 @@ import {
 import { issueInvoice, type InvoiceDraft } from "~/features/invoices/issue.server";
 import { confirmNextNumber, NumberingUnconfirmed } from "~/features/invoices/numbering.server";
 import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { recordSdiState, transmitPending } from "~/features/invoices/sdi.server";
 import { loader as participantInvoice } from "~/features/invoices/participant-invoice";
 import { hashToken } from "~/platform/security/token-hash.server";
@@ -129,7 +130,12 @@ describeOnEachDatabase("invoices on %s", (db, kind) => {
     const smtp = await startSmtp();
     try {
       const deps = { database: db(), env: formTestEnv(undefined, { SMTP_URL: smtp.url }), log };
-      expect(await runDueJobs(deps, INVOICE_JOB_HANDLERS)).toMatchObject({ failed: 0 });
+      // The copy is one of the framework's mails (decision 067), sent with its PDF.
+      const handlers = {
+        ...INVOICE_JOB_HANDLERS,
+        "invoice.mail-copy": JOB_HANDLERS["invoice.mail-copy"],
+      };
+      expect(await runDueJobs(deps, handlers)).toMatchObject({ failed: 0 });
       const [mail] = await smtp.waitFor(1);
       expect(mail!.to).toEqual(["lucia.ferrara@example.org"]);
       expect(mail!.subject).toMatch(/^Fattura n\. \d+\/\d{4} - /);
