@@ -44,6 +44,9 @@ export default [
         ...prefix("admin", [
           route("messaggi", "features/inbox/admin/messages.tsx"),
           route("messaggi/:messageId", "features/inbox/admin/message-detail.tsx"),
+          // The outbox's e-mails, with their content, private links masked (decision 067).
+          route("email", "features/inbox/admin/mails.tsx"),
+          route("email/:mailId", "features/inbox/admin/mail-detail.tsx"),
           // Every enrolment of every course and edition, the CEDILS ones too (decision 049).
           route("iscrizioni", "features/enrolments/admin/enrolments.tsx"),
           route("corsi", "features/courses/admin/courses.tsx"),
@@ -112,6 +115,9 @@ export default [
             // Due, paid and late; bank statements read (decision 061).
             route("pagamenti", "features/payments/admin/payments-page.tsx"),
             route("pagamenti/export.csv", "features/payments/admin/payments-export.ts"),
+            // The one editable paragraph of each e-mail (decision 067).
+            route("email/testi", "features/inbox/admin/mail-texts.tsx"),
+            route("email/testi/:kind", "features/inbox/admin/mail-text-edit.tsx"),
             // Art. 15 GDPR exports of one person's data (decision 042).
             route("messaggi/:messageId/dati.json", "features/inbox/admin/message-data.ts"),
             route(

@@ -2,7 +2,6 @@ import type { WorkerDeps } from "~/context";
 import { jobsWorker } from "~/platform/jobs.server";
 import { retentionScheduler } from "~/features/privacy/retention-schedule.server";
 import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
-import { SCHOOL_ORDER_JOB_HANDLERS } from "~/features/school-orders/public-api.server";
 import { INVOICE_JOB_HANDLERS } from "~/features/invoices/public-api.server";
 import {
   firstLessonReminders,
@@ -24,7 +23,6 @@ const WORKERS: Worker[] = [
     ...JOB_HANDLERS,
     ...INVOICE_JOB_HANDLERS,
     ...VOUCHER_JOB_HANDLERS,
-    ...SCHOOL_ORDER_JOB_HANDLERS,
   }),
   retentionScheduler,
   firstLessonReminders,

@@ -18,7 +18,12 @@ import type { WorkerDeps } from "~/context";
 export type JobHandler = {
   /** Whether this configuration can perform the job now (otherwise it waits). */
   available(env: Env): boolean;
-  run(deps: WorkerDeps, payload: Record<string, unknown>, attempt: number): Promise<void>;
+  /** Does the job; an e-mail job returns what it sent, private links masked, for the row to keep. */
+  run(
+    deps: WorkerDeps,
+    payload: Record<string, unknown>,
+    attempt: number,
+  ): Promise<SentCopy | void>;
   onFailure?(
     deps: WorkerDeps,
     payload: Record<string, unknown>,
@@ -31,6 +36,9 @@ export type JobHandler = {
    */
   secretFields?: readonly string[];
 };
+
+/** What an e-mail job sent, as /admin/email shows it (decision 067): never a private link's token. */
+export type SentCopy = NonNullable<Job["sent"]>;
 
 /** The payload without the handler's secret fields, for a job that will not run again. */
 function withoutSecrets(
@@ -112,11 +120,12 @@ export async function runDueJobs(
     try {
       // Only kinds with a handler are claimed (runnableKinds).
       const handler = handlers[job.kind]!;
-      await handler.run(deps, job.payload, job.attempts);
+      const sent = await handler.run(deps, job.payload, job.attempts);
       await db
         .update(jobs)
         .set({
           status: "done",
+          ...(sent ? { sent } : {}),
           doneAt: new Date(),
           lastError: null,
           payload: withoutSecrets(job.payload, handler),

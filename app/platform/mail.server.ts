@@ -21,6 +21,8 @@ export type MailMessage = {
   to: MailAddress;
   subject: string;
   text: string;
+  /** The same message as HTML: sent as multipart/alternative beside the text. */
+  html?: string;
   replyTo?: MailAddress;
   /** Files sent with the message (an invoice's courtesy copy, a calendar file). */
   attachments?: Array<{ fileName: string; contentType: string; content: Buffer | string }>;
@@ -72,6 +74,7 @@ export async function sendMail(env: Env, message: MailMessage): Promise<void> {
       contentType: a.contentType,
       content: a.content,
     })),
+    html: message.html,
   });
 }
 

@@ -14,6 +14,7 @@ import {
   auditLog,
   contactMessages,
   enrolments,
+  jobs,
   faqItems,
   mediaItems,
   newsPosts,
@@ -85,6 +86,18 @@ const ids = await (async () => {
         subject: `Richiesta di informazioni sul corso ${LONG_TITLE} numero ${n}`,
       }),
     );
+    // The outbox: one mail sent (its kept copy) and one waiting, written from its template.
+    await db.insert(jobs).values([
+      {
+        kind: "mail.test",
+        payload: { to: `${n}.${LONG_EMAIL}` },
+        status: "done",
+        attempts: 1,
+        doneAt: new Date(),
+        sent: { to: `${n}.${LONG_EMAIL}`, subject: `${LONG_TITLE} (${n})`, text: LONG_NAME },
+      },
+      { kind: "mail.test", payload: { to: `${n}.${LONG_EMAIL}` } },
+    ]);
     await db.insert(auditLog).values({
       actorId: admin!.id,
       actorLabel: LONG_NAME,
@@ -156,6 +169,7 @@ const { it, server } = staffServer({ DATA_DIR: dataDir });
 const PAGES = [
   "/admin/iscrizioni",
   "/admin/messaggi",
+  "/admin/email",
   "/admin/corsi",
   "/admin/dashboard",
   "/admin/bandi",

@@ -27,6 +27,11 @@ const ACCESS: Record<string, Access> = {
   "admin/news/preview/:newsId": "staff",
   "admin/messaggi": "staff",
   "admin/messaggi/:messageId": "staff",
+  // Everyone reads the outbox; only an amministratore edits the texts (decision 067).
+  "admin/email": "staff",
+  "admin/email/:mailId": "staff",
+  "admin/email/testi": "amministratore",
+  "admin/email/testi/:kind": "amministratore",
   "admin/iscrizioni": "staff",
   // The CEDILS registrations' old addresses, redirected to the participant page (decision 049).
   "admin/iscrizioni/:enrolmentId/*": "staff",

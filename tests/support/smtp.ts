@@ -10,6 +10,8 @@ export type ReceivedMail = {
   headers: Record<string, string>;
   subject: string;
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html: string | null;
   raw: string;
 };
 
@@ -112,21 +114,18 @@ export function decodedMailboxes(value: string): Array<{ name: string; address: 
   }));
 }
 
-/** Enough MIME for our single-part text messages: headers, encoded words, QP/base64 body. */
-function parseMail(raw: string): {
-  headers: Record<string, string>;
-  subject: string;
-  text: string;
-} {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
+/** The headers of a message or a MIME part: names lower-cased, folded lines joined, words decoded. */
+function parseHeaders(head: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of head.split("\r\n")) {
+  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
     const i = line.indexOf(":");
     if (i > 0) headers[line.slice(0, i).toLowerCase()] = decodeWords(line.slice(i + 1).trim());
   }
-  const encoding = (headers["content-transfer-encoding"] ?? "").toLowerCase();
+  return headers;
+}
+
+/** A single part's body in UTF-8, decoded from quoted-printable or base64. */
+function decodeBody(body: string, encoding: string): string {
   let text = body;
   if (encoding === "quoted-printable") {
     text = Buffer.from(
@@ -138,7 +137,48 @@ function parseMail(raw: string): {
   } else if (encoding === "base64") {
     text = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   }
-  return { headers, subject: headers.subject ?? "", text: text.replace(/\r\n/g, "\n") };
+  return text.replace(/\r\n/g, "\n");
+}
+
+/**
+ * Enough MIME for our messages: headers, encoded words, QP/base64 bodies, and
+ * the text and HTML parts of a multipart/alternative message.
+ */
+function parseMail(raw: string): {
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  html: string | null;
+} {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = parseHeaders(raw.slice(0, split));
+  const body = raw.slice(split + 4);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
+  const parts = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => {
+          const at = part.indexOf("\r\n\r\n");
+          const h = parseHeaders(part.slice(2, at));
+          const content = part.slice(at + 4).replace(/\r\n$/, "");
+          return {
+            type: (h["content-type"] ?? "").toLowerCase(),
+            body: decodeBody(content, (h["content-transfer-encoding"] ?? "").toLowerCase()),
+          };
+        })
+    : [
+        {
+          type: (headers["content-type"] ?? "text/plain").toLowerCase(),
+          body: decodeBody(body, (headers["content-transfer-encoding"] ?? "").toLowerCase()),
+        },
+      ];
+  return {
+    headers,
+    subject: headers.subject ?? "",
+    text: parts.find((p) => p.type.startsWith("text/plain"))?.body ?? "",
+    html: parts.find((p) => p.type.startsWith("text/html"))?.body ?? null,
+  };
 }
 
 /**

@@ -311,13 +311,17 @@ export async function changeEnrolmentStatuses(
       if (input.status === "annullata" && e.status !== "annullata") {
         await enqueueJob(tx, "invoice.credit-note", { enrolmentId: e.id });
       }
+      // The participant hears that the seat is theirs, in the same transaction (decision 067).
+      if (input.status === "confermata" && e.status !== "confermata" && mailConfigured(env)) {
+        await enqueueJob(tx, "enrolment.mail-confirmed", { enrolmentId: e.id });
+      }
     }
     const promoted = await serveWaitingList(tx, edition, input.actor, env);
     // The course page shows the seats left: its cached copy is stale now.
     await bumpContentVersion(tx);
     return { ok: true, changed: rows.length, promoted };
   });
-  if (result?.ok && result.promoted.length > 0) wakeJobs();
+  if (result?.ok && (result.promoted.length > 0 || input.status === "confermata")) wakeJobs();
   return result;
 }
 

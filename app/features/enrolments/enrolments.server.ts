@@ -13,7 +13,8 @@ import type { Db } from "~/platform/db/client.server";
 import type { EnrolmentInput } from "~/features/enrolments/enrolment-schemas";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { isUuid } from "~/platform/uuid";
-import { createToken } from "~/platform/security/token-hash.server";
+import { participantLinkFor } from "~/features/enrolments/journey/access-links.server";
+import { ALREADY_ENROLLED_MESSAGE } from "~/features/enrolments/journey/resend-link";
 import { ENDED_STATUSES } from "~/features/enrolments/participant-status";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
@@ -46,9 +47,7 @@ export class EditionClosedError extends Error {
  */
 export class AlreadyEnrolledError extends Error {
   constructor() {
-    super(
-      "Con questo codice fiscale c'è già un'iscrizione in corso a questa edizione: non ne serve un'altra e non abbiamo registrato nulla. Se non trovi più il link alla tua iscrizione, chiedilo di nuovo dalla pagina «Le mie iscrizioni».",
-    );
+    super(ALREADY_ENROLLED_MESSAGE);
   }
 }
 
@@ -56,18 +55,21 @@ export type EnrolmentOutcome = {
   id: string;
   reference: string;
   waitingList: boolean;
-  /** The private page's token (decision 059): shown once, then only its hash is kept. */
-  token: string;
+  /** The private page's path with its token (decisions 059, 067): shown once, then only its hash is kept. */
+  pagePath: string;
   /** Frozen from the edition's price (decision 058); null when it has none. */
   amountDueCents: number | null;
   /** What the payment reason names of the edition. */
   edition: { startDate: string };
 };
 
-/** Whether `fiscalCode` holds a live enrolment in the edition; call it under the edition's lock. */
-export async function holdsLiveEnrolment(tx: Db, editionId: string, fiscalCode: string) {
+/**
+ * The live enrolment of `fiscalCode` in the edition, if any; call it under
+ * the edition's lock when the answer decides a write.
+ */
+export async function liveEnrolmentOf(tx: Db, editionId: string, fiscalCode: string) {
   const [row] = await tx
-    .select({ id: enrolments.id })
+    .select({ id: enrolments.id, email: enrolments.email })
     .from(enrolments)
     .where(
       and(
@@ -77,7 +79,7 @@ export async function holdsLiveEnrolment(tx: Db, editionId: string, fiscalCode: 
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }
 
 /** What a form stores about the person and the payment (the edition, status and file are added here). */
@@ -149,11 +151,10 @@ export async function storeEnrolment(
       }
       // One seat per person: checked under the edition's lock, so two copies
       // of one submission sent together store exactly one.
-      if (await holdsLiveEnrolment(tx, seats.edition.id, enrolment.values.fiscalCode)) {
+      if (await liveEnrolmentOf(tx, seats.edition.id, enrolment.values.fiscalCode)) {
         throw new AlreadyEnrolledError();
       }
       const waitingList = seats.left === 0;
-      const access = createToken();
       const year = Number(seats.edition.startDate.slice(0, 4));
       const reference = await nextReference(tx, REFERENCE_CODES[form], year);
       const [row] = await tx
@@ -171,22 +172,20 @@ export async function storeEnrolment(
           fileSize: stored?.size ?? null,
           fileSha256: stored?.sha256 ?? null,
           status: waitingList ? "lista_attesa" : "ricevuta",
-          accessTokenHash: access.hash,
         })
         .returning({ id: enrolments.id, amountDueCents: enrolments.amountDueCents });
       if (enrolment.voucher) await queueVoucherWork(tx, row!.id, enrolment.voucher, !waitingList);
-      const [toSchool, toPerson] = enrolment.mails;
-      await enqueueJob(tx, toSchool, { enrolmentId: row!.id });
-      // The person's mail carries the private link; the outbox holds the token
-      // only until it is sent, as it does for an account's first link.
-      await enqueueJob(tx, toPerson, { enrolmentId: row!.id, token: access.token });
+      const pagePath = await participantLinkFor(tx, row!.id);
+      // The person's mail issues its own link when it is sent (decision 067):
+      // the outbox row never holds a token.
+      for (const kind of enrolment.mails) await enqueueJob(tx, kind, { enrolmentId: row!.id });
       // The course page shows the seats left: its cached copy is stale now.
       await bumpContentVersion(tx);
       return {
         id: row!.id,
         reference,
         waitingList,
-        token: access.token,
+        pagePath,
         amountDueCents: row!.amountDueCents,
         edition: { startDate: seats.edition.startDate },
       };

@@ -20,7 +20,7 @@ export {
   AlreadyEnrolledError,
   EditionClosedError,
   getEnrolmentWithCourse,
-  holdsLiveEnrolment,
+  liveEnrolmentOf,
 } from "./enrolments.server";
 export { enrolmentIdByToken } from "./journey/participant-page.server";
 export { nextReference } from "./payment-files.server";
@@ -42,4 +42,5 @@ export {
   lessonChangedMail,
   type LessonMail,
 } from "./lessons/lesson-mails.server";
-export { VOUCHER_JOB_HANDLERS } from "./vouchers.server";
+export { VOUCHER_JOB_HANDLERS, voucherRefusedMail } from "./vouchers.server";
+export { participantLinkFor, revokeParticipantLinks } from "./journey/access-links.server";

@@ -17,14 +17,13 @@ import {
   type FaultCode,
 } from "~/platform/carta-docente/client.server";
 import { enqueueJob, wakeJobs, type JobHandler } from "~/platform/jobs.server";
-import { mailConfigured, sendMail } from "~/platform/mail.server";
 import { toRomeWallClock } from "~/platform/rome-time";
 import { isUuid } from "~/platform/uuid";
 import { balanceFor, recordPayment } from "~/features/enrolments/ledger.server";
 import { takesSeat } from "~/features/enrolments/participant-status";
 import { amountLabel } from "~/features/enrolments/editions";
 import { beneficiaryDiffers, VOUCHER_STATE_LABELS } from "~/features/enrolments/voucher-labels";
-import { bankDetails, siteSettings } from "~/features/settings/public-api.server";
+import { bankDetails } from "~/features/settings/public-api.server";
 
 /** What the enrolment form says beside the code for each fault of the Check. */
 export const VOUCHER_FAULT_MESSAGES: Record<FaultCode, string> = {
@@ -320,25 +319,25 @@ function voucherCallsOf(db: Db, enrolmentId: string) {
     .orderBy(desc(voucherCalls.createdAt));
 }
 
-/** The mail to a teacher whose buono the service refused after the enrolment was stored. */
-async function mailVoucherRefused(deps: WorkerDeps, payload: Record<string, unknown>) {
+/**
+ * The mail to a teacher whose buono the service refused after the enrolment
+ * was stored, up to the bank details; the mail framework (inbox/mails,
+ * decision 067) adds the page's link and the contacts. Null when it is gone.
+ */
+export async function voucherRefusedMail(db: Db, payload: Record<string, unknown>) {
   const enrolmentId = String(payload.enrolmentId);
-  if (!isUuid(enrolmentId)) return;
-  const [e] = await deps.database.db
-    .select()
-    .from(enrolments)
-    .where(eq(enrolments.id, enrolmentId));
-  if (!e) return;
-  const { leftCents } = await balanceFor(deps.database.db, e);
-  const site = siteSettings();
+  if (!isUuid(enrolmentId)) return null;
+  const [e] = await db.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
+  if (!e) return null;
+  const { leftCents } = await balanceFor(db, e);
   const bank = bankDetails();
   const fault = VOUCHER_FAULT_MESSAGES[payload.fault as FaultCode] ?? "";
   const seat = takesSeat(e.status);
-  await sendMail(deps.env, {
-    from: { name: site.name, address: site.email },
+  return {
+    enrolmentId: e.id,
     to: { name: e.fullName, address: e.email },
     subject: `Buono della Carta del Docente non accettato – ${e.reference}`,
-    text: [
+    lines: [
       `Gentile ${e.fullName},`,
       ``,
       `il servizio della Carta del Docente non ha accettato il buono ${e.voucherCode ?? ""} per l'iscrizione ${e.reference}. ${fault}`,
@@ -349,12 +348,8 @@ async function mailVoucherRefused(deps: WorkerDeps, payload: Record<string, unkn
       `Beneficiario: ${bank.beneficiary}`,
       `Banca: ${bank.bank}`,
       `IBAN: ${bank.iban}`,
-      ``,
-      `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-      ``,
-      site.name,
-    ].join("\n"),
-  });
+    ],
+  };
 }
 
 /** The buoni's jobs: the server adds them to the outbox worker's handlers (server/workers.ts). */
@@ -369,7 +364,6 @@ export const VOUCHER_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
       await confirmVoucher(deps, String(payload.enrolmentId));
     },
   },
-  [JOB_MAIL_REFUSED]: { available: mailConfigured, run: mailVoucherRefused },
 };
 
 const OPERATION_LABELS = {

@@ -1,92 +1,25 @@
 /**
  * What the outbox worker does for each kind of job (see jobs.server.ts): the
- * e-mails about contact requests and enrolments, and the optional MailerLite
- * calls of spec §7, made here on the server with the token from the environment.
+ * e-mails (one entry each in mails/mail-kinds.server.ts, decision 067), the
+ * nightly retention run, and the optional MailerLite calls of spec §7, made
+ * here on the server with the token from the environment.
  */
 import { eq } from "drizzle-orm";
 import { contactMessages } from "~/platform/db/schema";
 import { getContactMessage } from "~/features/inbox/contacts.server";
-import { getEnrolmentWithEdition } from "~/features/enrolments/public-api.server";
-import { editionDatesText } from "~/features/enrolments/public-api";
-import { getEnrolmentWithCourse } from "~/features/enrolments/public-api.server";
-import { amountLabel, editionDates, paymentReason } from "~/features/enrolments/public-api";
-import { participantPagePath } from "~/features/enrolments/public-api";
-import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import type { Env } from "~/platform/env.server";
-import { mailConfigured, sendMail, type MailAddress } from "~/platform/mail.server";
 import type { JobHandler } from "~/platform/jobs.server";
+import { refreshSiteSettings } from "~/features/settings/public-api.server";
 import {
-  bankDetails,
-  refreshSiteSettings,
-  siteSettings,
-  vatTreatment,
-} from "~/features/settings/public-api.server";
-import { applyRetention, eraseExpiredBankLines } from "~/features/privacy/public-api.server";
-import { invitationAbout } from "~/features/questionnaire/public-api.server";
-import {
-  cedilsPaymentReason,
-  editionYearOfReference,
-  type CedilsDetails,
-} from "~/features/enrolments/public-api";
+  applyRetention,
+  eraseExpiredBankLines,
+  eraseOldMails,
+} from "~/features/privacy/public-api.server";
 import type { WorkerDeps } from "~/context";
-import {
-  certificateUrl,
-  getCertificateWithHolder,
-} from "~/features/certificates/public-api.server";
-import { formatDateIt } from "~/platform/format-date";
-import {
-  firstLessonMail,
-  lessonChangedMail,
-  type LessonMail,
-} from "~/features/enrolments/public-api.server";
+import { Gone, mailHandler, stillThere } from "~/features/inbox/mails/mail-kind.server";
+import { MAIL_KINDS, type MailKindKey } from "~/features/inbox/mails/mail-kinds.server";
 
-export type JobKind =
-  | "contact.mail"
-  | "contact.mailerlite"
-  | "cedils.mail-school"
-  | "cedils.mail-enrollee"
-  | "enrolment.mail-school"
-  | "enrolment.mail-enrollee"
-  | "account.mail-link"
-  | "enrolment.mail-promoted"
-  | "enrolment.mail-links"
-  | "lesson.mail-changed"
-  | "lesson.mail-first-reminder"
-  | "enrolment.mail-payment-reminder"
-  | "enrolment.mail-released"
-  | "enrolment.mail-paid"
-  | "mail.test"
-  | "certificate.mail-issued"
-  | "privacy.retention"
-  | "questionnaire.mail-invite";
-
-/** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
-function schoolInbox(env: Env): MailAddress {
-  const site = siteSettings();
-  return { name: site.name, address: env.MAIL_TO ?? site.email };
-}
-
-/** Thrown when the row a job is about was deleted: nothing left to do, not retried. */
-class Gone extends Error {}
-
-/** The row a job is about, read again when the job runs (it may have been deleted since). */
-async function stillThere<Row>(row: Promise<Row | null>, gone: string): Promise<Row> {
-  const found = await row;
-  if (!found) throw new Gone(gone);
-  return found;
-}
-
-const contactMessage = (deps: WorkerDeps, payload: Record<string, unknown>) =>
-  stillThere(
-    getContactMessage(deps.database.db, String(payload.messageId)),
-    "messaggio non più presente",
-  );
-
-const enrolment = (deps: WorkerDeps, payload: Record<string, unknown>) =>
-  stillThere(
-    getEnrolmentWithCourse(deps.database.db, String(payload.enrolmentId)),
-    "iscrizione non più presente",
-  );
+export type JobKind = MailKindKey | "contact.mailerlite" | "privacy.retention";
 
 /** What the message's page says about its MailerLite subscription. */
 async function recordMailerLite(
@@ -101,120 +34,6 @@ async function recordMailerLite(
     .where(eq(contactMessages.id, messageId));
 }
 
-function ignoreGone(run: JobHandler["run"]): JobHandler["run"] {
-  return async (deps, payload, attempt) => {
-    try {
-      await run(deps, payload, attempt);
-    } catch (error) {
-      if (error instanceof Gone) {
-        deps.log.info({ payload }, error.message);
-        return;
-      }
-      throw error;
-    }
-  };
-}
-
-/** An e-mail as the jobs write it: its text line by line; it comes from the school. */
-type Mail = Omit<Parameters<typeof sendMail>[1], "text" | "from"> & { lines: string[] };
-
-/**
- * A job that sends one e-mail (`compose` writes it from the payload, reading
- * again the row it is about, which may be gone by then): waits for a mail server.
- */
-function mailAbout(
-  compose: (deps: WorkerDeps, payload: Record<string, unknown>) => Promise<Mail>,
-  secretFields: readonly string[] = [],
-): JobHandler {
-  return {
-    available: mailConfigured,
-    secretFields,
-    run: ignoreGone(async (deps, payload) => {
-      const { lines, ...mail } = await compose(deps, payload);
-      const site = siteSettings();
-      await sendMail(deps.env, {
-        ...mail,
-        from: { name: site.name, address: site.email },
-        text: lines.join("\n"),
-      });
-    }),
-  };
-}
-
-/** The end of a mail to a person: a blank line, the school's name and address. */
-function signature(site: ReturnType<typeof siteSettings>): string[] {
-  return [``, `${site.name}`, `${site.address.full}`];
-}
-
-/** The amount due frozen on an enrolment, with the VAT treatment (decision 058); none without a price. */
-function amountLines(cents: number | null): string[] {
-  const amount = amountLabel(cents);
-  return amount ? [`Importo da pagare: ${amount} (${vatTreatment()}).`] : [];
-}
-
-/** The private page's link in a mail to the person (decision 059), when the job carries one. */
-function pageLinkLines(env: Env, payload: Record<string, unknown>): string[] {
-  if (typeof payload.token !== "string") return [];
-  return [
-    `La pagina della tua iscrizione, con lo stato, il pagamento e l'annullamento:`,
-    `${env.PUBLIC_URL}${participantPagePath(payload.token)}`,
-    `Il link è personale: non inoltrarlo.`,
-    ``,
-  ];
-}
-
-/** Where a bank transfer goes, as the mails to a person list it. */
-function bankLines(): string[] {
-  const bank = bankDetails();
-  return [`Beneficiario: ${bank.beneficiary}`, `Banca: ${bank.bank}`, `IBAN: ${bank.iban}`];
-}
-
-/** A lesson's e-mail, written by the enrolments feature (decision 060); nothing to send once it is gone. */
-const lessonMail = (
-  write: (
-    db: WorkerDeps["database"]["db"],
-    env: Env,
-    payload: Record<string, unknown>,
-  ) => Promise<LessonMail | null>,
-) =>
-  mailAbout((deps, payload) =>
-    stillThere(write(deps.database.db, deps.env, payload), "lezione o iscrizione non più attuale"),
-  );
-/**
- * Where a person finds their enrolment when the mail carries no private link
- * (the token is not kept, decision 059): the page that sends it again.
- */
-function myEnrolmentsLines(env: Env): string[] {
-  return [
-    `La pagina della tua iscrizione: chiedi di nuovo il link personale da ${env.PUBLIC_URL}/le-mie-iscrizioni`,
-    ``,
-  ];
-}
-
-/** A buono checked online, in the enrollee's mail: what it covers, the rest by transfer. */
-function voucherMailLines(e: {
-  reference: string;
-  voucherState: string | null;
-  voucherAmountCents: number | null;
-  amountDueCents: number | null;
-}): string[] {
-  if (e.voucherState === "da_verificare" || e.voucherAmountCents === null) {
-    return [
-      `Il servizio della Carta del Docente non rispondeva: verifichiamo il buono appena possibile e ti scriviamo se c'è un problema.`,
-    ];
-  }
-  const lines = [
-    `Buono della Carta del Docente verificato con il servizio del Ministero: ${amountLabel(e.voucherAmountCents)}.`,
-  ];
-  if (e.amountDueCents !== null && e.voucherAmountCents < e.amountDueCents) {
-    lines.push(
-      `Il buono copre ${amountLabel(e.voucherAmountCents)}: il resto, ${amountLabel(e.amountDueCents - e.voucherAmountCents)}, va pagato con bonifico, causale ${e.reference}.`,
-      ...bankLines(),
-    );
-  }
-  return lines;
-}
-
 /** Every kind's handler: the server hands them to the outbox worker at start (server/workers.ts). */
 export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   // The nightly retention run (decision 042), queued by retention-schedule.server.ts:
@@ -225,402 +44,34 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
       await refreshSiteSettings(deps.database);
       const erased = await applyRetention(deps);
       const bankLines = await eraseExpiredBankLines(deps.database.db);
-      deps.log.info({ erased, bankLines }, "retention run done");
+      const mails = await eraseOldMails(deps.database.db);
+      deps.log.info({ erased, bankLines, mails }, "retention run done");
     },
   },
 
-  // The one-time link of a new account (accounts.server.ts). The payload holds
-  // the link until sent: it works once, for SET_PASSWORD_LINK_HOURS.
-  "account.mail-link": mailAbout(
-    async (_deps, payload) => {
-      const site = siteSettings();
-      return {
-        to: { name: String(payload.name), address: String(payload.to) },
-        subject: `Il tuo account per l'area riservata di ${site.name}`,
-        lines: [
-          `Buongiorno ${String(payload.name)},`,
-          ``,
-          `è stato creato per te un account nell'area riservata del sito di ${site.name}.`,
-          `Scegli la tua password da questo link (vale una sola volta, per ${String(payload.hours)} ore):`,
-          String(payload.url),
-          ``,
-          `Se non ti aspettavi questo messaggio, ignoralo.`,
-        ],
-      };
-    },
-    ["url"],
-  ),
-
-  // The questionnaire is open (decision 066): queued once per participant by
-  // the questionnaire's hourly scan. Only the link's hash is kept, so the mail
-  // leads to 'Le mie iscrizioni', which sends a fresh link to the page.
-  "questionnaire.mail-invite": mailAbout(async (deps, payload) => {
-    const found = await stillThere(
-      invitationAbout(deps.database.db, String(payload.enrolmentId)),
-      "iscrizione non più presente o questionario già compilato",
-    );
-    const site = siteSettings();
-    return {
-      to: { name: found.fullName, address: found.email },
-      subject: `Com'è andato il corso? Il questionario di gradimento – ${found.courseTitle}`,
-      lines: [
-        `Gentile ${found.fullName},`,
-        ``,
-        `il corso «${found.courseTitle}» (${editionDatesText(found.startDate, found.endDate)}) si è concluso: ti chiediamo pochi minuti per il questionario di gradimento.`,
-        `È anonimo: le risposte sono conservate senza il tuo nome né alcun collegamento alla tua iscrizione.`,
-        ...(found.required ? [`Il questionario serve per scaricare l'attestato.`] : []),
-        ``,
-        `Lo trovi nella pagina della tua iscrizione, alla voce «Questionario di gradimento». Per ricevere il link della pagina:`,
-        `${deps.env.PUBLIC_URL}/le-mie-iscrizioni`,
-        ...signature(site),
-      ],
-    };
-  }),
-
-  // The button 'Invia un messaggio di prova' of /admin/impostazioni.
-  "mail.test": mailAbout(async (_deps, payload) => ({
-    to: { name: "", address: String(payload.to) },
-    subject: `Messaggio di prova da ${siteSettings().name}`,
-    lines: [
-      `Questo è un messaggio di prova inviato dalle impostazioni dell'area riservata.`,
-      `Se lo leggi, l'invio delle e-mail funziona.`,
-    ],
-  })),
-
-  "contact.mail": mailAbout(async (deps, payload) => {
-    const m = await contactMessage(deps, payload);
-    return {
-      to: schoolInbox(deps.env),
-      replyTo: { name: m.name, address: m.email },
-      subject: `Richiesta dal sito: ${m.subject} – ${m.name}`,
-      lines: [
-        `Nuovo messaggio dal modulo contatti del sito.`,
-        ``,
-        `Nome e Cognome: ${m.name}`,
-        `Email: ${m.email}`,
-        `Oggetto: ${m.subject}`,
-        `Ricevuto il: ${m.createdAt.toLocaleString("it-IT", { timeZone: "Europe/Rome" })}`,
-        ``,
-        `Messaggio:`,
-        m.message,
-        ``,
-        `Per rispondere basta usare "Rispondi": la risposta va a ${m.email}.`,
-        `Il messaggio è anche nell'area riservata: ${deps.env.PUBLIC_URL}/admin/messaggi/${m.id}`,
-      ],
-    };
-  }),
-
   "contact.mailerlite": {
     available: (env) => Boolean(env.MAILERLITE_TOKEN),
-    run: ignoreGone(async (deps, payload) => {
-      const m = await contactMessage(deps, payload);
-      await subscribeToMailerLite(deps.env, m);
-      await recordMailerLite(deps, m.id, "inviato", null);
-    }),
+    async run(deps, payload) {
+      try {
+        const m = await stillThere(
+          getContactMessage(deps.database.db, String(payload.messageId)),
+          "messaggio non più presente",
+        );
+        await subscribeToMailerLite(deps.env, m);
+        await recordMailerLite(deps, m.id, "inviato", null);
+      } catch (error) {
+        if (!(error instanceof Gone)) throw error;
+        deps.log.info({ payload }, error.message);
+      }
+    },
     async onFailure(deps, payload, error) {
       await recordMailerLite(deps, String(payload.messageId), "fallito", error.slice(0, 500));
     },
   },
 
-  // A CEDILS registration (/iscrizione-cedils): an enrolment of the CEDILS edition (decision 049).
-  "cedils.mail-school": mailAbout(async (deps, payload) => {
-    const { enrolment: r } = await enrolment(deps, payload);
-    const d = r.details as CedilsDetails;
-    return {
-      to: schoolInbox(deps.env),
-      replyTo: { name: r.fullName, address: r.email },
-      subject: `Nuova iscrizione CEDILS ${r.reference} – ${r.fullName}`,
-      lines: [
-        `Nuova iscrizione al corso CEDILS dal sito.`,
-        ``,
-        `Riferimento: ${r.reference}`,
-        `Nome e Cognome: ${r.fullName}`,
-        `Codice Fiscale: ${r.fiscalCode}`,
-        `Email: ${r.email}`,
-        `Telefono: ${r.phone}`,
-        `Indirizzo: ${d.address ?? ""}, ${d.city ?? ""}`,
-        `Materia di insegnamento: ${d.subject ?? "—"}`,
-        `Tipo di scuola: ${d.schoolType ?? ""}`,
-        `Tipo di laurea: ${d.laureaType ?? ""}`,
-        `Laurea in: ${d.laureaIn ?? ""}`,
-        `Socio ANILS: ${d.isAnilsMember ? "Sì" : "No"}`,
-        `Ricevuta: ${r.fileOriginalName ?? ""} (${Math.ceil((r.fileSize ?? 0) / 1024)} KB)`,
-        ``,
-        `La ricevuta si scarica dall'area riservata (solo staff):`,
-        `${deps.env.PUBLIC_URL}/admin/iscrizioni/${r.id}`,
-      ],
-    };
-  }),
-
-  // 'Le mie iscrizioni' (decision 059): new links to every enrolment of one address.
-  "enrolment.mail-links": mailAbout(
-    async (deps, payload) => {
-      const site = siteSettings();
-      const links = Array.isArray(payload.links)
-        ? (payload.links as Array<{ enrolmentId: string; token: string }>)
-        : [];
-      const lines: string[] = [];
-      for (const link of links) {
-        const found = await getEnrolmentWithCourse(deps.database.db, link.enrolmentId);
-        if (!found) continue;
-        lines.push(
-          `${found.enrolment.reference} – ${found.courseTitle} (${editionDates(found)}):`,
-          `${deps.env.PUBLIC_URL}${participantPagePath(link.token)}`,
-          ``,
-        );
-      }
-      return {
-        to: { name: "", address: String(payload.to) },
-        subject: `Le tue iscrizioni – ${site.name}`,
-        lines: [
-          `Buongiorno,`,
-          ``,
-          `ecco i link alle pagine delle iscrizioni fatte con questo indirizzo email. I link inviati in precedenza non valgono più.`,
-          ``,
-          ...lines,
-          `I link sono personali: non inoltrarli. Se non hai chiesto tu questo messaggio, puoi ignorarlo.`,
-          ...signature(site),
-        ],
-      };
-    },
-    ["links"],
-  ),
-
-  // A seat was freed and the first on the waiting list took it.
-  "enrolment.mail-promoted": mailAbout(async (deps, payload) => {
-    const {
-      enrolment: e,
-      edition,
-      courseTitle,
-    } = await stillThere(
-      getEnrolmentWithEdition(deps.database.db, String(payload.enrolmentId)),
-      "iscrizione non più presente",
-    );
-    const site = siteSettings();
-    return {
-      to: { name: e.fullName, address: e.email },
-      subject: `Si è liberato un posto: ${courseTitle} – ${e.reference}`,
-      lines: [
-        `Gentile ${e.fullName},`,
-        ``,
-        `si è liberato un posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) ed è tuo: la tua iscrizione ${e.reference} è passata dalla lista d'attesa a «Ricevuta».`,
-        ``,
-        `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
-        `Se non puoi più partecipare, scrivici a ${site.email} (tel. ${site.phone}): il posto passerà a chi è dopo di te in lista.`,
-        ...signature(site),
-      ],
-    };
-  }),
-
-  // An attestato was issued (certificates.server.ts): its code, where anyone checks it
-  // and the PDF, and the participant's page. The page's token is stored hashed
-  // only (decision 059), so the mail leads to /le-mie-iscrizioni, which sends the link again.
-  "certificate.mail-issued": mailAbout(async (deps, payload) => {
-    const { certificate: c, email } = await stillThere(
-      getCertificateWithHolder(deps.database.db, String(payload.certificateId)),
-      "attestato non più presente",
-    );
-    const site = siteSettings();
-    const url = certificateUrl(deps.env.PUBLIC_URL, c.code);
-    return {
-      to: { name: c.fullName, address: email },
-      subject: `Attestato rilasciato: ${c.courseTitle}`,
-      lines: [
-        `Gentile ${c.fullName},`,
-        ``,
-        `il ${formatDateIt(c.issuedAt)} ti abbiamo rilasciato l'attestato del corso «${c.courseTitle}» (${editionDatesText(c.startDate, c.endDate)}), per ${c.hours} ${c.hours === 1 ? "ora" : "ore"} di formazione.`,
-        ``,
-        `Codice dell'attestato: ${c.code}`,
-        `Chiunque può verificarlo a questo indirizzo, da cui scarichi anche il PDF:`,
-        url,
-        `PDF: ${url}/pdf`,
-        ``,
-        `Le tue iscrizioni, con l'attestato, sono nella tua pagina personale: ricevi il link scrivendo il tuo indirizzo e-mail qui:`,
-        `${deps.env.PUBLIC_URL}/le-mie-iscrizioni`,
-        ...signature(site),
-      ],
-    };
-  }),
-
-  // Two days before an unpaid transfer's seat is released (decision 061).
-  "enrolment.mail-payment-reminder": mailAbout(async (deps, payload) => {
-    const { enrolment: e, ...course } = await enrolment(deps, payload);
-    // Paid, cancelled or given a receipt since it was queued: nothing to remind.
-    if (e.status !== "ricevuta" || e.fileKey) throw new Gone("promemoria non più necessario");
-    const site = siteSettings();
-    return {
-      to: { name: e.fullName, address: e.email },
-      subject: `Promemoria pagamento – ${course.courseTitle} – ${e.reference}`,
-      lines: [
-        `Gentile ${e.fullName},`,
-        ``,
-        `non abbiamo ancora ricevuto il bonifico per la tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}). Se non arriva entro due giorni, il posto passa a chi è in lista d'attesa.`,
-        ``,
-        ...amountLines(e.amountDueCents),
-        `Causale: "${paymentReason(course.courseTitle, course, e.reference)}".`,
-        ...bankLines(),
-        ``,
-        `Se hai già pagato, carica la ricevuta dalla pagina della tua iscrizione: il posto resta tuo.`,
-        ...myEnrolmentsLines(deps.env),
-        `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-        ...signature(site),
-      ],
-    };
-  }),
-
-  // The seat of an unpaid transfer was released (decision 061).
-  "enrolment.mail-released": mailAbout(async (deps, payload) => {
-    const { enrolment: e, ...course } = await enrolment(deps, payload);
-    const site = siteSettings();
-    return {
-      to: { name: e.fullName, address: e.email },
-      subject: `Iscrizione annullata: pagamento non ricevuto – ${course.courseTitle} – ${e.reference}`,
-      lines: [
-        `Gentile ${e.fullName},`,
-        ``,
-        `non avendo ricevuto il bonifico nei tempi previsti, abbiamo annullato la tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}) e il posto è passato a chi era in lista d'attesa.`,
-        ``,
-        `Se hai già pagato, rispondi a questa e-mail o scrivici a ${site.email} (tel. ${site.phone}) con la ricevuta: verifichiamo e ti rimborsiamo o, se c'è ancora posto, ti riammettiamo.`,
-        ...signature(site),
-      ],
-    };
-  }),
-
-  // The ledger found the enrolment fully paid (a matched transfer, staff's check).
-  "enrolment.mail-paid": mailAbout(async (deps, payload) => {
-    const { enrolment: e, ...course } = await enrolment(deps, payload);
-    const site = siteSettings();
-    return {
-      to: { name: e.fullName, address: e.email },
-      subject: `Pagamento ricevuto – ${course.courseTitle} – ${e.reference}`,
-      lines: [
-        `Gentile ${e.fullName},`,
-        ``,
-        `abbiamo ricevuto il pagamento della tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}): il tuo posto è confermato.`,
-        ``,
-        ...myEnrolmentsLines(deps.env),
-        `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-        ...signature(site),
-      ],
-    };
-  }),
-
-  "cedils.mail-enrollee": mailAbout(
-    async (deps, payload) => {
-      const { enrolment: r } = await enrolment(deps, payload);
-      const site = siteSettings();
-      return {
-        to: { name: r.fullName, address: r.email },
-        subject: `Iscrizione al corso CEDILS ricevuta – ${r.reference}`,
-        lines: [
-          `Gentile ${r.fullName},`,
-          ``,
-          `abbiamo ricevuto la tua iscrizione al corso di preparazione alla certificazione CEDILS, con la ricevuta di pagamento allegata al modulo.`,
-          ``,
-          `Il tuo numero di riferimento è ${r.reference}: indicalo in ogni comunicazione con noi.`,
-          ``,
-          ...amountLines(r.amountDueCents),
-          `Pagamento: se hai pagato con bonifico, la causale corretta è`,
-          `"${cedilsPaymentReason(editionYearOfReference(r.reference) ?? new Date(r.createdAt).getFullYear(), r.reference)}".`,
-          ...bankLines(),
-          `Chi usa la Carta del Docente genera il buono per l'importo del corso e carica il buono come ricevuta.`,
-          ``,
-          `Il corso viene attivato al raggiungimento di almeno 10 partecipanti: ti scriveremo per confermare l'avvio e il calendario.`,
-          ``,
-          ...pageLinkLines(deps.env, payload),
-          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-          ...signature(site),
-        ],
-      };
-    },
-    ["token"],
-  ),
-
-  // A lesson moved or cancelled, to every live participant; two days before the first lesson.
-  "lesson.mail-changed": lessonMail(lessonChangedMail),
-  "lesson.mail-first-reminder": lessonMail(firstLessonMail),
-
-  // An enrolment in a course edition (/corsi/{slug}/iscrizione).
-  "enrolment.mail-school": mailAbout(async (deps, payload) => {
-    const { enrolment: e, ...course } = await enrolment(deps, payload);
-    const waiting = e.status === "lista_attesa";
-    return {
-      to: schoolInbox(deps.env),
-      replyTo: { name: e.fullName, address: e.email },
-      subject: `Nuova iscrizione ${e.reference}${waiting ? " (lista d'attesa)" : ""} – ${course.courseTitle} – ${e.fullName}`,
-      lines: [
-        `Nuova iscrizione dal sito${waiting ? ": i posti erano esauriti, è in lista d'attesa" : ""}.`,
-        ``,
-        `Riferimento: ${e.reference}`,
-        `Corso: ${course.courseTitle}`,
-        `Edizione: ${editionDates(course)}`,
-        `Nome e cognome: ${e.fullName}`,
-        `Codice fiscale: ${e.fiscalCode}`,
-        `Email: ${e.email}`,
-        `Telefono: ${e.phone}`,
-        `Scuola: ${e.school}`,
-        `Ruolo: ${e.role}`,
-        `Pagamento: ${PAYMENT_METHOD_LABELS[e.paymentMethod]}`,
-        `Importo dovuto: ${amountLabel(e.amountDueCents) ?? "nessun prezzo indicato"}`,
-        ...(e.voucherCode ? [`Codice del buono: ${e.voucherCode}`] : []),
-        ...(e.orderSchoolName
-          ? [
-              `Scuola che paga: ${e.orderSchoolName} (${e.orderSchoolCode ?? ""})`,
-              `Fattura elettronica: ${e.orderInvoiceAddress ?? ""}`,
-            ]
-          : []),
-        ...(e.fileOriginalName
-          ? [`Allegato: ${e.fileOriginalName} (${Math.ceil((e.fileSize ?? 0) / 1024)} KB)`]
-          : []),
-      ],
-    };
-  }),
-
-  "enrolment.mail-enrollee": mailAbout(
-    async (deps, payload) => {
-      const { enrolment: e, ...course } = await enrolment(deps, payload);
-      const site = siteSettings();
-      const waiting = e.status === "lista_attesa";
-      return {
-        to: { name: e.fullName, address: e.email },
-        subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
-        lines: [
-          `Gentile ${e.fullName},`,
-          ``,
-          waiting
-            ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
-            : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
-          ``,
-          `Il tuo numero di riferimento è ${e.reference}: indicalo in ogni comunicazione con noi.`,
-          ``,
-          ...amountLines(e.amountDueCents),
-          ...(e.paymentMethod === "bonifico"
-            ? [
-                `Pagamento con bonifico: la causale corretta è`,
-                `"${paymentReason(course.courseTitle, course, e.reference)}".`,
-                ...bankLines(),
-                ``,
-              ]
-            : e.paymentMethod === "carta_docente" && e.voucherState !== null
-              ? // Checked online (decision 062): the buono's amount, and the rest by transfer.
-                [...voucherMailLines(e), ``]
-              : e.paymentMethod === "carta_docente"
-                ? [
-                    `Verifichiamo il buono della Carta del Docente che hai allegato e ti confermiamo l'iscrizione.`,
-                    ``,
-                  ]
-                : [
-                    `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
-                    ``,
-                  ]),
-          ...pageLinkLines(deps.env, payload),
-          `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-          ...signature(site),
-        ],
-      };
-    },
-    ["token"],
-  ),
+  ...(Object.fromEntries(
+    Object.entries(MAIL_KINDS).map(([kind, definition]) => [kind, mailHandler(kind, definition)]),
+  ) as Record<MailKindKey, JobHandler>),
 };
 
 /**
@@ -668,6 +119,4 @@ async function subscribeToMailerLite(
 }
 
 /** The e-mail jobs' kinds: what /admin/impostazioni reports on. */
-export const MAIL_JOB_KINDS = (Object.keys(JOB_HANDLERS) as JobKind[]).filter((k) =>
-  /mail(?!erlite)/.test(k),
-);
+export const MAIL_JOB_KINDS = Object.keys(MAIL_KINDS) as MailKindKey[];

@@ -6,10 +6,10 @@
  * an issue fails and the outbox tries it again later.
  */
 import { eq } from "drizzle-orm";
-import { refreshSiteSettings, siteSettings } from "~/features/settings/public-api.server";
+import { refreshSiteSettings } from "~/features/settings/public-api.server";
 import { invoices } from "~/platform/db/schema";
 import type { JobHandler } from "~/platform/jobs.server";
-import { mailConfigured, sendMail } from "~/platform/mail.server";
+import type { Db } from "~/platform/db/client.server";
 import { issueEnrolmentCreditNote, issueEnrolmentInvoice } from "./enrolment-invoices.server";
 import { invoicePdf, invoicePdfFileName, invoiceTitle } from "./invoice-pdf.server";
 import { issueSchoolOrderInvoice } from "./school-order-invoice.server";
@@ -61,39 +61,38 @@ export const INVOICE_JOB_HANDLERS: Record<string, JobHandler> = {
       );
     },
   },
-  // The courtesy copy, to the e-mail address copied on the invoice.
-  "invoice.mail-copy": {
-    available: mailConfigured,
-    run: async (deps, payload) => {
-      const [invoice] = await deps.database.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.id, String(payload.invoiceId)));
-      if (!invoice?.buyerEmail) return;
-      await refreshSiteSettings(deps.database);
-      const site = siteSettings();
-      await sendMail(deps.env, {
-        from: { name: site.name, address: site.email },
-        to: { name: invoice.buyerName, address: invoice.buyerEmail },
-        subject: `${invoiceTitle(invoice)} - ${site.name}`,
-        text: [
-          `Buongiorno,`,
-          ``,
-          `in allegato la copia di cortesia della ${invoiceTitle(invoice).toLowerCase()}.`,
-          `La fattura elettronica vera e propria è trasmessa attraverso il Sistema di Interscambio`,
-          `e si trova nella propria area riservata del sito dell'Agenzia delle Entrate.`,
-          ``,
-          site.name,
-          site.address.full,
-        ].join("\n"),
-        attachments: [
-          {
-            fileName: invoicePdfFileName(invoice),
-            contentType: "application/pdf",
-            content: await invoicePdf(invoice),
-          },
-        ],
-      });
-    },
-  },
 };
+
+/**
+ * The courtesy copy of an invoice, to the e-mail address copied on it, with
+ * its PDF; sent by the mail framework (inbox/mails, decision 067). Null when
+ * the invoice is gone or has no address.
+ */
+export async function invoiceCopyMail(db: Db, payload: Record<string, unknown>) {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, String(payload.invoiceId)));
+  if (!invoice?.buyerEmail) return null;
+  const title = invoiceTitle(invoice);
+  return {
+    /** The enrolment it was issued for, if any: its participant's page goes in the mail. */
+    enrolmentId: invoice.enrolmentId,
+    to: { name: invoice.buyerName, address: invoice.buyerEmail },
+    title,
+    lines: [
+      `Buongiorno,`,
+      ``,
+      `in allegato la copia di cortesia della ${title.toLowerCase()}.`,
+      `La fattura elettronica vera e propria è trasmessa attraverso il Sistema di Interscambio`,
+      `e si trova nella propria area riservata del sito dell'Agenzia delle Entrate.`,
+    ],
+    attachments: [
+      {
+        fileName: invoicePdfFileName(invoice),
+        contentType: "application/pdf",
+        content: await invoicePdf(invoice),
+      },
+    ],
+  };
+}

@@ -2,5 +2,5 @@
  * The invoices feature's public module for server code: what other features may import
  * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
  */
-export { INVOICE_JOB_HANDLERS } from "./invoice-jobs.server";
+export { INVOICE_JOB_HANDLERS, invoiceCopyMail } from "./invoice-jobs.server";
 export { issueInvoice, type InvoiceBuyer, type InvoiceDraft } from "./issue.server";

@@ -239,7 +239,12 @@ export async function erasePersonalRecord(
     const done = await holder.erase(tx, id);
     if (!done) return null;
     for (const file of done.files) await deleteReceiptFile(tx, file);
-    await tx.delete(jobs).where(sql`${jobs.payload} ->> ${holder.jobKey} = ${id}`);
+    // A mail about several enrolments ('Le mie iscrizioni') lists them in `enrolmentIds`.
+    await tx
+      .delete(jobs)
+      .where(
+        sql`${jobs.payload} ->> ${holder.jobKey} = ${id} or coalesce(${jobs.payload} -> 'enrolmentIds', '[]'::jsonb) @> to_jsonb(${id}::text)`,
+      );
     await tx
       .delete(entityVersions)
       .where(and(eq(entityVersions.entityType, entityType), eq(entityVersions.entityId, id)));

@@ -7,3 +7,4 @@ export type { PersonalColumns } from "./exports.server";
 export { handleErasure, requirePersonalRecord } from "./personal-data-routes.server";
 export { applyRetention, collectPersonalData } from "./personal-data.server";
 export { eraseExpiredBankLines } from "./bank-lines-retention.server";
+export { eraseOldMails } from "./mail-retention.server";

@@ -3,7 +3,12 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/platform/db/client.server";
 import { eq } from "drizzle-orm";
-import { editionLessons, enrolments, type CourseEdition } from "~/platform/db/schema";
+import {
+  editionLessons,
+  enrolmentAccessTokens,
+  enrolments,
+  type CourseEdition,
+} from "~/platform/db/schema";
 import { parseEnv, type Env } from "~/platform/env.server";
 import { isoDateInRome } from "~/platform/format-date";
 import { createToken } from "~/platform/security/token-hash.server";
@@ -64,8 +69,9 @@ export async function aParticipant(
   const { token, hash } = createToken();
   const [row] = await database.db
     .insert(enrolments)
-    .values(anEnrolment(editionId, { status, accessTokenHash: hash }))
+    .values(anEnrolment(editionId, { status }))
     .returning({ id: enrolments.id });
+  await database.db.insert(enrolmentAccessTokens).values({ hash, enrolmentId: row!.id });
   return { id: row!.id, token };
 }
 

@@ -8,7 +8,12 @@ import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { STARTER_IMAGE_FILE, starterImageFor } from "~/platform/db/starter-image.server";
-import { editionLessons, enrolments, questionnaireResponses } from "~/platform/db/schema";
+import {
+  editionLessons,
+  enrolmentAccessTokens,
+  enrolments,
+  questionnaireResponses,
+} from "~/platform/db/schema";
 import { createToken } from "~/platform/security/token-hash.server";
 import {
   expectCleanPhonePage,
@@ -42,9 +47,13 @@ beforeAll(async () => {
     endsAt: new Date(end),
   });
   const link = createToken();
-  await database.db
+  const [participant] = await database.db
     .insert(enrolments)
-    .values(anEnrolment(edition.id, { status: "confermata", accessTokenHash: link.hash }));
+    .values(anEnrolment(edition.id, { status: "confermata" }))
+    .returning({ id: enrolments.id });
+  await database.db
+    .insert(enrolmentAccessTokens)
+    .values({ hash: link.hash, enrolmentId: participant!.id });
   token = link.token;
   // Three earlier answers, so the staff page draws its charts.
   await database.db.insert(questionnaireResponses).values(

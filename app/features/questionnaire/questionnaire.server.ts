@@ -9,6 +9,7 @@ import {
   courseEditions,
   courses,
   editionLessons,
+  enrolmentAccessTokens,
   enrolments,
   questionnaireResponses,
   type CourseEdition,
@@ -89,7 +90,8 @@ async function findByToken(db: Db, token: string) {
     .from(enrolments)
     .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
     .innerJoin(courses, eq(courses.id, courseEditions.courseId))
-    .where(eq(enrolments.accessTokenHash, hashToken(token)));
+    .innerJoin(enrolmentAccessTokens, eq(enrolmentAccessTokens.enrolmentId, enrolments.id))
+    .where(eq(enrolmentAccessTokens.hash, hashToken(token)));
   return row ?? null;
 }
 

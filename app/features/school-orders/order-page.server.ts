@@ -10,11 +10,11 @@ import type { Db } from "~/platform/db/client.server";
 import { enrolments } from "~/platform/db/schema";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
-import { createToken } from "~/platform/security/token-hash.server";
 import { isUuid } from "~/platform/uuid";
 import {
   acceptsEnrolments,
-  holdsLiveEnrolment,
+  liveEnrolmentOf,
+  revokeParticipantLinks,
   lockEditionSeats,
 } from "~/features/enrolments/public-api.server";
 import {
@@ -113,20 +113,20 @@ export async function replaceTeacher(
         field: "form",
         message: `L'iscrizione di ${current.fullName} è «${ENROLMENT_STATUS_LABELS[current.status]}»: non si può sostituire.`,
       };
-    if (await holdsLiveEnrolment(tx, seats.edition.id, teacher.fiscalCode))
+    if (await liveEnrolmentOf(tx, seats.edition.id, teacher.fiscalCode))
       return {
         ok: false,
         field: "fiscalCode",
         message: "Con questo codice fiscale c'è già un'iscrizione in corso a questa edizione.",
       };
-    const access = createToken();
+    // The replaced teacher's links stop working; the new one's mail issues its own.
+    await revokeParticipantLinks(tx, current.id);
     await tx
       .update(enrolments)
       .set({
         fullName: teacher.fullName,
         fiscalCode: teacher.fiscalCode,
         email: teacher.email,
-        accessTokenHash: access.hash,
         updatedAt: new Date(),
       })
       .where(eq(enrolments.id, current.id));
@@ -137,10 +137,7 @@ export async function replaceTeacher(
       entityId: current.id,
       summary: `Ordine ${found.order.reference}: ${current.fullName} sostituito da ${teacher.fullName}`,
     });
-    await enqueueJob(tx, "enrolment.mail-enrollee", {
-      enrolmentId: current.id,
-      token: access.token,
-    });
+    await enqueueJob(tx, "enrolment.mail-enrollee", { enrolmentId: current.id });
     return { ok: true };
   });
   if (outcome?.ok) wakeJobs();

@@ -15,7 +15,7 @@ import { createToken, hashToken } from "~/platform/security/token-hash.server";
 import {
   acceptsEnrolments,
   EditionClosedError,
-  holdsLiveEnrolment,
+  liveEnrolmentOf,
   lockEditionSeats,
   nextReference,
 } from "~/features/enrolments/public-api.server";
@@ -76,7 +76,7 @@ export async function createSchoolOrder(
     if (!acceptsEnrolments(edition)) throw new EditionClosedError();
     const enrolled: number[] = [];
     for (const teacher of input.teachers) {
-      if (await holdsLiveEnrolment(tx, edition.id, teacher.fiscalCode)) enrolled.push(teacher.row);
+      if (await liveEnrolmentOf(tx, edition.id, teacher.fiscalCode)) enrolled.push(teacher.row);
     }
     if (enrolled.length > 0) throw new TeachersAlreadyEnrolledError(enrolled);
     // The whole order or nothing: a school buys its teachers' places together.
@@ -118,7 +118,6 @@ export async function createSchoolOrder(
       })
       .returning({ id: schoolOrders.id });
     for (const teacher of input.teachers) {
-      const own = createToken();
       const [row] = await tx
         .insert(enrolments)
         .values({
@@ -136,12 +135,12 @@ export async function createSchoolOrder(
           orderInvoiceAddress: invoiceAddress,
           amountDueCents: unit,
           status: "ricevuta",
-          accessTokenHash: own.hash,
           schoolOrderId: order!.id,
         })
         .returning({ id: enrolments.id });
-      // Each teacher's own page, as for an enrolment of their own (decision 059).
-      await enqueueJob(tx, "enrolment.mail-enrollee", { enrolmentId: row!.id, token: own.token });
+      // Each teacher's own page, as for an enrolment of their own: the mail
+      // issues its private link when it is sent (decision 067).
+      await enqueueJob(tx, "enrolment.mail-enrollee", { enrolmentId: row!.id });
     }
     await enqueueJob(tx, "school-order.mail-contact", { orderId: order!.id, token: access.token });
     await enqueueJob(tx, "school-order.mail-school", { orderId: order!.id });

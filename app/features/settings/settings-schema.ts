@@ -129,6 +129,7 @@ export const SettingsSchema = z
     retentionRegisterMonths: retentionMonths,
     retentionQuestionnaireMonths: retentionMonths,
     retentionBankLinesMonths: retentionMonths,
+    retentionMailsMonths: retentionMonths,
     unpaidReleaseDays: z
       .string({ error: "Indica dopo quanti giorni liberare un posto non pagato." })
       .trim()

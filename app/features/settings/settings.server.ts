@@ -57,6 +57,7 @@ export function initialSettings(): SettingsValues {
     retentionQuestionnaireMonths: "12",
     // Ten years: the bookkeeping's own period (art. 2220 c.c.).
     retentionBankLinesMonths: "120",
+    retentionMailsMonths: "12",
     unpaidReleaseDays: "7",
   };
 }
@@ -284,6 +285,7 @@ const SETTINGS_NAMES: Record<keyof SettingsValues, string> = {
   retentionRegisterMonths: "conservazione del registro presenze",
   retentionQuestionnaireMonths: "conservazione dell'indicazione «questionario compilato»",
   retentionBankLinesMonths: "conservazione dei movimenti bancari",
+  retentionMailsMonths: "conservazione delle e-mail",
   unpaidReleaseDays: "giorni per pagare con bonifico",
 };
 
@@ -294,6 +296,7 @@ export function retentionMonths(): {
   register: number;
   questionnaire: number;
   bankLines: number;
+  mails: number;
 } {
   const s = currentSettings();
   return {
@@ -302,6 +305,7 @@ export function retentionMonths(): {
     register: Number(s.retentionRegisterMonths) || 60,
     questionnaire: Number(s.retentionQuestionnaireMonths) || 12,
     bankLines: Number(s.retentionBankLinesMonths) || 120,
+    mails: Number(s.retentionMailsMonths) || 12,
   };
 }
 

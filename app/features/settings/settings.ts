@@ -47,6 +47,8 @@ export type SettingsValues = {
    * waiting list (decision 061); always released before the edition starts.
    */
   unpaidReleaseDays: string;
+  /** Months an e-mail's outbox row and the copy kept of it stay after it was sent (decision 067). */
+  retentionMailsMonths: string;
 };
 
 export const SETTINGS_FIELDS: Array<{
@@ -192,5 +194,10 @@ export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string
       name: "retentionBankLinesMonths",
       label: "Movimenti degli estratti conto (mesi)",
       hint: "Contati dal giorno di accredito; i pagamenti registrati restano con l'iscrizione.",
+    },
+    {
+      name: "retentionMailsMonths",
+      label: "E-mail inviate e loro copie (mesi)",
+      hint: "Contati dall'invio; quelle non riuscite dall'ultimo tentativo.",
     },
   ];

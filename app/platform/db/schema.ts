@@ -290,6 +290,11 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /**
+     * What an e-mail job sent, written when it is sent (decision 067):
+     * recipient, subject and plain text, with every private link masked.
+     */
+    sent: jsonb("sent").$type<{ to: string; subject: string; text: string }>(),
     ...timestamps,
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
@@ -458,8 +463,9 @@ export const enrolments = pgTable(
     /** Fields of a particular form (CEDILS: address, city, degree, school type, ANILS membership). */
     details: jsonb("details").$type<Record<string, string | boolean>>().notNull().default({}),
     /**
-     * SHA-256 of the participant's private link /iscrizioni/{token} (decision
-     * 059): the token itself is never stored. Null until one is issued.
+     * Superseded by `enrolment_access_tokens` (decision 067), which holds one
+     * hash per link issued; its values were copied there. Left in place for a
+     * later migration to drop, so this one copies before anything is lost.
      */
     accessTokenHash: text("access_token_hash").unique(),
     /**
@@ -889,6 +895,36 @@ export const bankLines = pgTable(
   ],
 );
 export type BankLine = typeof bankLines.$inferSelect;
+/**
+ * The participant's private links (decision 067): one row per link issued,
+ * the SHA-256 of its token only. Every e-mail to the participant issues one
+ * when it is sent, and any of them opens /iscrizioni/{token}; asking for the
+ * links again ('Le mie iscrizioni') replaces them all.
+ */
+export const enrolmentAccessTokens = pgTable(
+  "enrolment_access_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("enrolment_access_tokens_enrolment_idx").on(t.enrolmentId)],
+);
+
+/**
+ * The one paragraph of an e-mail kind staff rewrote at /admin/email
+ * (decision 067); a kind without a row uses the text in the code. Earlier
+ * texts are in `entity_versions` (entity type 'mail_text').
+ */
+export const mailTexts = pgTable("mail_texts", {
+  kind: text("kind").primaryKey(),
+  paragraph: text("paragraph").notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt,
+});
+
 export type EditionLesson = typeof editionLessons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 

@@ -17,4 +17,5 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   session: "Accessi",
   settings: "Impostazioni",
   invoice: "Fatture",
+  mail_text: "Testi delle e-mail",
 };

@@ -8,6 +8,10 @@ const TONES: Record<string, string> = {
   completata: "bg-emerald-100 text-emerald-900 ring-emerald-300",
   annullata: "bg-slate-200 text-slate-900 ring-slate-400",
   lista_attesa: "bg-violet-100 text-violet-900 ring-violet-300",
+  // The outbox's e-mails (/admin/email).
+  pending: "bg-amber-100 text-amber-900 ring-amber-300",
+  done: "bg-green-100 text-green-900 ring-green-300",
+  failed: "bg-red-100 text-red-900 ring-red-300",
 };
 
 /** A status as a coloured pill with its Italian label. */

@@ -145,7 +145,10 @@ describeOnEachDatabase(
       );
       expect(registrant.text).toContain("almeno 10 partecipanti");
       // Neither message carries the receipt.
-      for (const m of mails) expect(m.headers["content-type"]).toMatch(/^text\/plain/);
+      for (const m of mails) {
+        expect(m.headers["content-type"]).toMatch(/^multipart\/alternative/);
+        expect(m.raw).not.toMatch(/Content-Disposition: attachment/i);
+      }
 
       // The next one gets the next number.
       const second = await register(env, {

@@ -8,7 +8,7 @@ import {
   loader as pageLoader,
 } from "~/features/enrolments/journey/participant-page";
 import { action as linksAction } from "~/features/enrolments/journey/my-enrolments";
-import { auditLog, enrolments, jobs } from "~/platform/db/schema";
+import { auditLog, enrolmentAccessTokens, enrolments, jobs } from "~/platform/db/schema";
 import { migrateDatabase } from "~/platform/db/migrate.server";
 import type { Env } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
@@ -102,8 +102,12 @@ describeOnEachDatabase(
       expect(Buffer.from(token, "base64url")).toHaveLength(32);
 
       const [row] = await db().db.select().from(enrolments);
-      expect(row!.accessTokenHash).toBe(createHash("sha256").update(token).digest("hex"));
-      expect(JSON.stringify(row)).not.toContain(token);
+      const [link] = await db().db.select().from(enrolmentAccessTokens);
+      expect(link).toMatchObject({
+        enrolmentId: row!.id,
+        hash: createHash("sha256").update(token).digest("hex"),
+      });
+      expect(JSON.stringify([row, link])).not.toContain(token);
 
       const page = await openPage(token);
       expect(page.status).toBe(200);
@@ -111,7 +115,7 @@ describeOnEachDatabase(
       // The amount frozen on the enrolment (decision 058).
       expect(page.body.page).toMatchObject({ payment: { price: "€ 199,00" } });
       const other = `${token.slice(0, 42)}${token.endsWith("A") ? "B" : "A"}`;
-      for (const wrong of [other, "corto", row!.accessTokenHash!, row!.id]) {
+      for (const wrong of [other, "corto", link!.hash, row!.id]) {
         expect((await openPage(wrong)).status, wrong).toBe(404);
       }
     });
@@ -253,7 +257,13 @@ describeOnEachDatabase(
       const enrolMail = (await smtp.waitFor(2)).find((m) =>
         m.to.includes("marco.rossi@example.org"),
       )!;
-      expect(enrolMail.text).toContain(`http://localhost:3000${String(first.body.pagePath)}`);
+      // The mail issued its own link when it was sent: both open the page (decision 067).
+      const mailed = /http:\/\/localhost:3000\/iscrizioni\/([A-Za-z0-9_-]{43})/.exec(
+        enrolMail.text,
+      );
+      expect(mailed![1]).not.toBe(tokenOf(first.body.pagePath));
+      expect((await openPage(mailed![1]!)).status).toBe(200);
+      expect((await openPage(tokenOf(first.body.pagePath))).status).toBe(200);
 
       const unknown = await askLinks("nessuno@example.org", env);
       const known = await askLinks("Marco.Rossi@Example.org", env, "10.2.0.2");
@@ -272,8 +282,9 @@ describeOnEachDatabase(
       const links = mails.find((m) => m.subject.startsWith("Le tue iscrizioni"))!;
       const url = /http:\/\/localhost:3000\/iscrizioni\/([A-Za-z0-9_-]{43})/.exec(links.text);
       expect((await openPage(url![1]!)).status).toBe(200);
-      // The link issued before no longer opens the page.
+      // The links issued before no longer open the page.
       expect((await openPage(tokenOf(first.body.pagePath))).status).toBe(404);
+      expect((await openPage(mailed![1]!)).status).toBe(404);
       // Once sent, no outbox row keeps a private link's token.
       const sent = await db().db.select().from(jobs);
       expect(sent.length).toBeGreaterThanOrEqual(3);
@@ -281,6 +292,7 @@ describeOnEachDatabase(
       const stored = JSON.stringify(sent.map((j) => j.payload));
       expect(stored).not.toContain(url![1]!);
       expect(stored).not.toContain(tokenOf(first.body.pagePath));
+      expect(JSON.stringify(sent.map((j) => j.sent))).not.toContain(url![1]!);
     });
 
     it("'Le mie iscrizioni' is rate-limited per client and per address", async () => {

@@ -7,7 +7,13 @@ import { FormStatus } from "~/ui/forms/form-status";
 import { HoneypotField } from "~/ui/forms/field";
 import { EmailField } from "~/ui/forms/public-form";
 import { PageHero } from "~/ui/page-hero";
-import { sendEnrolmentLinks } from "~/features/enrolments/journey/my-enrolments.server";
+import {
+  resendEnrolmentLink,
+  sendEnrolmentLinks,
+} from "~/features/enrolments/journey/my-enrolments.server";
+import { RESENT_MESSAGE } from "~/features/enrolments/journey/resend-link";
+import { FiscalCodeSchema } from "~/platform/forms/validation";
+import { dispatchIntent } from "~/platform/forms/forms.server";
 import type { Route } from "./+types/my-enrolments";
 
 /** Whoever asks, known address or not, reads this (decision 059). */
@@ -30,19 +36,40 @@ export const meta = () => [
 /**
  * The address through the form pipeline (honeypot, schema, a per-client
  * limit: 5 in 10 minutes), then the links; the same answer either way.
+ * `?intent=ripeti` is the button of an enrolment form that found the fiscal
+ * code already enrolled: the link goes to that enrolment's own address.
  */
 export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext);
-  return handleForm(args, {
-    label: "my enrolments",
-    schema: z.object({ email: EmailSchema }),
-    rateLimit: { keyPrefix: "my-enrolments-ip" },
-    failureMessage: "Non siamo riusciti a inviare i link: riprova tra qualche minuto.",
-    submit: async ({ email }) => {
-      await sendEnrolmentLinks(app.database, email);
-      return { sent: true };
+  const links = () =>
+    handleForm(args, {
+      label: "my enrolments",
+      schema: z.object({ email: EmailSchema }),
+      rateLimit: { keyPrefix: "my-enrolments-ip" },
+      failureMessage: "Non siamo riusciti a inviare i link: riprova tra qualche minuto.",
+      submit: async ({ email }) => {
+        await sendEnrolmentLinks(app.database, email);
+        return { sent: true, resent: false };
+      },
+    });
+  return dispatchIntent(
+    new URL(args.request.url).searchParams.get("intent"),
+    {
+      ripeti: () =>
+        handleForm(args, {
+          label: "enrolment link again",
+          schema: z.object({ fiscalCode: FiscalCodeSchema, editionId: z.string().max(100) }),
+          honeypot: false,
+          rateLimit: { keyPrefix: "my-enrolments-ip" },
+          failureMessage: "Non siamo riusciti a inviare il link: riprova tra qualche minuto.",
+          submit: async ({ fiscalCode, editionId }) => {
+            await resendEnrolmentLink(app.database, fiscalCode, editionId);
+            return { sent: true, resent: true };
+          },
+        }),
     },
-  });
+    links,
+  );
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {
@@ -59,7 +86,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto max-w-xl space-y-4 px-4 py-8">
         {actionData?.status === "success" ? (
-          <FormStatus tone="success">{SENT}</FormStatus>
+          <FormStatus tone="success">{actionData.resent ? RESENT_MESSAGE : SENT}</FormStatus>
         ) : actionData?.status === "failed" ? (
           <FormStatus tone="error">{actionData.message}</FormStatus>
         ) : null}

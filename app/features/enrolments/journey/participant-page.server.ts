@@ -2,13 +2,20 @@
  * The participant's private page /iscrizioni/{token} (decision 059): an
  * enrolment found by the hash of its link, what the page shows about it, and
  * what the participant may do there (cancel before the deadline, add a
- * payment receipt). No account: the link is the key, so a wrong or old token
- * finds nothing.
+ * payment receipt). No account: the link is the key, so a wrong or replaced
+ * token finds nothing; any link issued to the enrolment opens it (decision 067).
  */
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
-import { certificates, courseEditions, courses, enrolments, invoices } from "~/platform/db/schema";
+import {
+  certificates,
+  courseEditions,
+  courses,
+  enrolmentAccessTokens,
+  enrolments,
+  invoices,
+} from "~/platform/db/schema";
 import { deleteStoredFile } from "~/platform/files/stored-files.server";
 import { receiptKey } from "~/platform/forms/uploads.server";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
@@ -43,11 +50,12 @@ export async function findByToken(db: Db, token: string) {
       certificateCode: certificates.code,
       certificateRevokedAt: certificates.revokedAt,
     })
-    .from(enrolments)
+    .from(enrolmentAccessTokens)
+    .innerJoin(enrolments, eq(enrolments.id, enrolmentAccessTokens.enrolmentId))
     .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
     .innerJoin(courses, eq(courses.id, courseEditions.courseId))
     .leftJoin(certificates, eq(certificates.enrolmentId, enrolments.id))
-    .where(eq(enrolments.accessTokenHash, hashToken(token)));
+    .where(eq(enrolmentAccessTokens.hash, hashToken(token)));
   return row ?? null;
 }
 

@@ -5,15 +5,14 @@
  * change; and two days before the first lesson, with the participant's
  * calendar file, queued by a scan that claims each enrolment once.
  *
- * Only the hash of a participant's private link is kept (decision 059), so a
- * mail written later cannot carry it: it points to 'Le mie iscrizioni'.
+ * The mail framework (decision 067) passes in `pageLink`, which issues the
+ * participant's private link as the mail is sent.
  */
 import { and, eq, gt, inArray, isNull, lte, min, notInArray } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { editionLessons, enrolments, type EditionLesson } from "~/platform/db/schema";
-import type { Env } from "~/platform/env.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { siteSettings } from "~/features/settings/public-api.server";
@@ -37,6 +36,9 @@ const SCAN_EVERY_MS = 15 * 60_000;
 /** A lesson's mail as the outbox sends it (the sender is the school's). */
 export type LessonMail = Omit<MailMessage, "from" | "text"> & { lines: string[] };
 
+/** Issues the participant's private link when the mail is sent (decision 067). */
+type PageLink = (enrolmentId: string) => Promise<string>;
+
 function whereLine(lesson: EditionLesson, seated: boolean): string[] {
   const lines: string[] = [];
   if (lesson.place) lines.push(`Luogo: ${lesson.place}`);
@@ -45,11 +47,13 @@ function whereLine(lesson: EditionLesson, seated: boolean): string[] {
   return lines;
 }
 
-function closing(env: Env): string[] {
+function closing(pageUrl: string): string[] {
   const site = siteSettings();
   return [
     ``,
-    `Il calendario aggiornato (file .ics) è nella pagina della tua iscrizione. Se non hai più il link, chiedilo qui: ${env.PUBLIC_URL}/le-mie-iscrizioni`,
+    `Il calendario aggiornato (file .ics) è nella pagina della tua iscrizione:`,
+    pageUrl,
+    `Il link è personale: non inoltrarlo.`,
     ``,
     `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
     ``,
@@ -65,7 +69,7 @@ function closing(env: Env): string[] {
  */
 export async function lessonChangedMail(
   db: Db,
-  env: Env,
+  pageLink: PageLink,
   payload: Record<string, unknown>,
 ): Promise<LessonMail | null> {
   const found = await getEnrolmentWithEdition(db, String(payload.enrolmentId));
@@ -93,7 +97,7 @@ export async function lessonChangedMail(
       ...(cancelled
         ? []
         : [``, `Quando: ${lessonWhenLabel(lesson)} (ora italiana)`, ...whereLine(lesson, seated)]),
-      ...closing(env),
+      ...closing(await pageLink(e.id)),
     ],
   };
 }
@@ -105,8 +109,9 @@ export async function lessonChangedMail(
  */
 export async function firstLessonMail(
   db: Db,
-  env: Env,
+  pageLink: PageLink,
   payload: Record<string, unknown>,
+  host: string,
 ): Promise<LessonMail | null> {
   const found = await getEnrolmentWithEdition(db, String(payload.enrolmentId));
   if (!found || !takesSeat(found.enrolment.status)) return null;
@@ -114,7 +119,7 @@ export async function firstLessonMail(
   const first = lessons.find((l) => l.status !== "annullata");
   if (!first || first.startsAt.getTime() <= now().getTime()) return null;
   const e = found.enrolment;
-  const calendar = await enrolmentCalendar(db, found, new URL(env.PUBLIC_URL).host);
+  const calendar = await enrolmentCalendar(db, found, host);
   return {
     to: { name: e.fullName, address: e.email },
     subject: `La prima lezione è tra due giorni – ${found.courseTitle}`,
@@ -125,7 +130,7 @@ export async function firstLessonMail(
       ...whereLine(first, true),
       ``,
       `In allegato trovi il calendario di tutte le lezioni, da aggiungere al tuo calendario.`,
-      ...closing(env),
+      ...closing(await pageLink(e.id)),
     ],
     attachments: [
       {

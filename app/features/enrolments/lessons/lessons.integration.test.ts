@@ -7,7 +7,14 @@ import { loader as editionCalendarLoader } from "~/features/courses/public/editi
 import { loader as participantCalendarLoader } from "~/features/enrolments/journey/participant-calendar";
 import { editionHours } from "~/features/enrolments/public-api.server";
 import { openEditions } from "~/features/enrolments/editions.server";
-import { auditLog, editionLessons, enrolments, jobs, lessonAttendance } from "~/platform/db/schema";
+import {
+  auditLog,
+  editionLessons,
+  enrolmentAccessTokens,
+  enrolments,
+  jobs,
+  lessonAttendance,
+} from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { hashToken } from "~/platform/security/token-hash.server";
 import { callAction, requestContext, staffWithSession } from "../../../../tests/support/action";
@@ -92,9 +99,13 @@ describeOnEachDatabase("an edition's lessons on %s", (db) => {
         43,
         "x",
       );
-    await db()
+    const [row] = await db()
       .db.insert(enrolments)
-      .values(anEnrolment(editionId, { status, accessTokenHash: hashToken(token) }));
+      .values(anEnrolment(editionId, { status }))
+      .returning({ id: enrolments.id });
+    await db()
+      .db.insert(enrolmentAccessTokens)
+      .values({ hash: hashToken(token), enrolmentId: row!.id });
     const response = (await participantCalendarLoader({
       request: new Request(`http://localhost/iscrizioni/${token}/calendario.ics`),
       params: { token },

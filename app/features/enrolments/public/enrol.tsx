@@ -21,7 +21,6 @@ import {
   createEnrolment,
   EditionClosedError,
 } from "~/features/enrolments/enrolments.server";
-import { participantPagePath } from "~/features/enrolments/journey/participant-link";
 import {
   amountLabel,
   editionDates,
@@ -37,6 +36,7 @@ import {
 } from "~/features/enrolments/vouchers.server";
 import { voucherSummary } from "~/features/enrolments/voucher-labels";
 import { NoOpenEditions } from "~/features/enrolments/public/no-open-editions";
+import { alreadyEnrolled, ResendLinkForm } from "~/features/enrolments/journey/resend-link";
 import type { Route } from "./+types/enrol";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -147,7 +147,7 @@ export async function action(args: Route.ActionArgs) {
         waitingList: outcome.waitingList,
         // The page promises the summary by e-mail only when mail can be sent.
         mailed: mailConfigured(app.env),
-        pagePath: participantPagePath(outcome.token),
+        pagePath: outcome.pagePath,
         amount: amountLabel(outcome.amountDueCents),
         // The seat is taken before the money arrives (decision 061): how to pay, with the reference.
         transferReason:
@@ -170,6 +170,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, form, closedRequest } = loaderData;
+  const duplicate = alreadyEnrolled(actionData);
   if (actionData?.status === "success" && actionData.reference) {
     // The answer to a stored enrolment is its confirmation, first on the page (decision 059).
     return (
@@ -207,18 +208,21 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {form.editions.length === 0 ? (
           <NoOpenEditions />
         ) : (
-          <FormPanel
-            id="modulo-iscrizione-titolo"
-            title="Modulo di iscrizione"
-            note="I campi con * sono obbligatori; per il pagamento compila solo la parte del metodo scelto."
-            className=""
-          >
-            <Island
-              name="enrolment-form"
-              component={EnrolmentForm}
-              props={{ ...form, result: actionData }}
-            />
-          </FormPanel>
+          <>
+            {duplicate ? <ResendLinkForm {...duplicate} /> : null}
+            <FormPanel
+              id="modulo-iscrizione-titolo"
+              title="Modulo di iscrizione"
+              note="I campi con * sono obbligatori; per il pagamento compila solo la parte del metodo scelto."
+              className=""
+            >
+              <Island
+                name="enrolment-form"
+                component={EnrolmentForm}
+                props={{ ...form, result: actionData }}
+              />
+            </FormPanel>
+          </>
         )}
       </div>
     </>

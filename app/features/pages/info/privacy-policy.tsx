@@ -123,16 +123,18 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           {months(retention.register)} dal giorno della lezione, se l'iscrizione non è già stata
           cancellata prima; l'indicazione che hai compilato il questionario di gradimento, per{" "}
           {months(retention.questionnaire)} dalla fine dell'edizione. Le risposte al questionario
-          sono anonime: non sono collegate a te né alla tua iscrizione. Allo scadere di questi
-          periodi il sito li cancella da solo, ogni notte: da quel momento non compaiono più nemmeno
-          nelle copie di sicurezza (backup), e quelle fatte prima, che usiamo solo per ripristinare
-          il sito dopo un guasto, vengono eliminate entro 12 mesi. Le fatture elettroniche emesse
-          per le iscrizioni, con i dati di chi le riceve (nome, codice fiscale, indirizzo, e-mail),
-          e gli altri documenti contabili sono conservati per i 10 anni previsti dalla legge (art.
-          2220 del Codice civile), anche sul sito, dove li vede solo un amministratore: non sono
-          cancellati alla scadenza dell'iscrizione né con una richiesta di cancellazione, perché la
-          legge ci obbliga a tenerli (art. 17, par. 3, lett. b GDPR). I dati di navigazione sono
-          conservati per non più di 30 giorni, salvo necessità di accertare reati informatici.
+          sono anonime: non sono collegate a te né alla tua iscrizione. Conserviamo le e-mail che il
+          sito ti invia (la copia che lo staff può leggere, con i link personali nascosti) per{" "}
+          {months(retention.mails)} dall'invio. Allo scadere di questi periodi il sito li cancella
+          da solo, ogni notte: da quel momento non compaiono più nemmeno nelle copie di sicurezza
+          (backup), e quelle fatte prima, che usiamo solo per ripristinare il sito dopo un guasto,
+          vengono eliminate entro 12 mesi. Le fatture elettroniche emesse per le iscrizioni, con i
+          dati di chi le riceve (nome, codice fiscale, indirizzo, e-mail), e gli altri documenti
+          contabili sono conservati per i 10 anni previsti dalla legge (art. 2220 del Codice
+          civile), anche sul sito, dove li vede solo un amministratore: non sono cancellati alla
+          scadenza dell'iscrizione né con una richiesta di cancellazione, perché la legge ci obbliga
+          a tenerli (art. 17, par. 3, lett. b GDPR). I dati di navigazione sono conservati per non
+          più di 30 giorni, salvo necessità di accertare reati informatici.
         </p>
       </PolicySection>
 
