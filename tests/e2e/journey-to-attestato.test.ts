@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { STARTER_IMAGE_FILE, starterImageFor } from "~/platform/db/starter-image.server";
 import { editionLessons } from "~/platform/db/schema";
-import { visit, type TrackedPage } from "../support/browser";
+import { expectCleanPhonePage, PHONE, visit, type TrackedPage } from "../support/browser";
 import { aFiscalCode, insertCourseEdition, RECEIPT_PDF } from "../support/builders";
 import { fillPerson } from "../support/enrolment-form";
 import { ADMIN, it } from "../support/fixtures";
@@ -160,6 +160,14 @@ it("follows one teacher from enrolment to attestato, with an e-mail at every ste
     await staff.getByRole("group", { name: "Marco Rossi" }).getByLabel("Presente").check();
     await staff.getByRole("button", { name: "Salva il registro" }).click();
     await staff.getByText(/^Registro salvato \(1 partecipante\)/).waitFor();
+  }
+
+  // The office's new screens on a phone: no horizontal scroll, nothing axe finds.
+  const phone = await openPage(PHONE);
+  await phone.context().addCookies([{ ...cookie, url: server.url }]);
+  for (const screen of ["lezioni", "registro"]) {
+    await visit(phone, `${server.url}${editionPath}/${screen}`);
+    await expectCleanPhonePage(phone);
   }
 
   // 5. The questionnaire, from her page: every scale answered 5.

@@ -119,6 +119,7 @@ export const EDITOR_MENU = [
   "Corsi",
   "Messaggi",
   "Iscrizioni",
+  "E-mail",
   "Bandi",
   "Pagine",
   "Prezzi",

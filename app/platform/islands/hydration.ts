@@ -34,6 +34,7 @@ export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
   "features/calls/move-2025",
   "features/pages/info/accessibility",
   "features/certificates/verify",
+  "features/certificates/verify-start",
   "features/enrolments/journey/participant-page",
   "features/enrolments/journey/my-enrolments",
   "features/questionnaire/participant/questionnaire-page",

@@ -14,7 +14,8 @@ import {
 /**
  * The course page's open editions: dates, mode, place, price, the
  * deadline and the seats left ("2 posti", "1 posto", "Completo: lista
- * d'attesa"), each with its 'Iscriviti' link to the enrolment form.
+ * d'attesa"), each with its 'Iscriviti' link to the enrolment form and the
+ * link to the school's order form.
  */
 export function CourseEditions({ slug, editions }: { slug: string; editions: PublicEdition[] }) {
   return (
@@ -77,6 +78,14 @@ export function CourseEditions({ slug, editions }: { slug: string; editions: Pub
                 className="mt-3 inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
               >
                 Iscriviti
+              </a>
+              {/* A school enrolling several teachers sends one order (decision 064). */}
+              <a
+                href={`/corsi/${slug}/iscrizione-scuola?edizione=${edition.id}`}
+                aria-label={`Una scuola iscrive più docenti? Ordine della scuola per l'edizione ${editionDates(edition)}`}
+                className="mt-2 block text-center text-sm font-semibold text-brand-800 underline underline-offset-2"
+              >
+                Una scuola iscrive più docenti? Ordine della scuola
               </a>
             </li>
           );

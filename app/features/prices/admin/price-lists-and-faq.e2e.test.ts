@@ -145,7 +145,7 @@ describe("the FAQ at /admin/faq", () => {
       await visit(page, server.url + "/admin/faq");
       await expectH1(page, "Domande frequenti");
       // A long answer is shown shortened at a word's end, with an ellipsis.
-      await page.getByText(/^Apri la scheda del corso nel catalogo, .*\S…$/).waitFor();
+      await page.getByText(/^Apri la scheda del corso nel catalogo\b.*\S…$/).waitFor();
       await page.getByRole("button", { name: `Sposta su: ${last}` }).click();
       await page.getByText("Ordine aggiornato").waitFor();
 
