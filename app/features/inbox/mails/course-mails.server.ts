@@ -20,14 +20,14 @@ import { formatDateIt } from "~/platform/format-date";
 import type { Db } from "~/platform/db/client.server";
 import {
   Gone,
-  pageLinkLines,
   paragraphLines,
+  participantLetter,
   signature,
   stillThere,
   type MailContext,
   type MailKind,
 } from "~/features/inbox/mails/mail-kind.server";
-import { amountLines, bankLines, contactLines } from "~/features/inbox/mails/mail-lines.server";
+import { amountLines, bankLines } from "~/features/inbox/mails/mail-lines.server";
 
 const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
@@ -66,19 +66,14 @@ export const COURSE_MAIL_KINDS = {
       return {
         to: { name: e.fullName, address: e.email },
         subject: `Promemoria pagamento – ${course.courseTitle} – ${e.reference}`,
-        lines: [
-          `Gentile ${e.fullName},`,
-          ``,
+        lines: await participantLetter(ctx, e, [
           `non abbiamo ancora ricevuto il bonifico per la tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}). Se non arriva entro due giorni, il posto passa a chi è in lista d'attesa.`,
           ``,
           ...amountLines(e.amountDueCents),
           `Causale: "${paymentReason(course.courseTitle, course, e.reference)}".`,
           ...bankLines(),
           ``,
-          ...paragraphLines(ctx),
-          ...(await pageLinkLines(ctx, e.id)),
-          ...contactLines(ctx.site),
-        ],
+        ]),
       };
     },
   },
@@ -93,15 +88,10 @@ export const COURSE_MAIL_KINDS = {
       return {
         to: { name: e.fullName, address: e.email },
         subject: `Iscrizione annullata: pagamento non ricevuto – ${course.courseTitle} – ${e.reference}`,
-        lines: [
-          `Gentile ${e.fullName},`,
-          ``,
+        lines: await participantLetter(ctx, e, [
           `non avendo ricevuto il bonifico nei tempi previsti, abbiamo annullato la tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}) e il posto è passato a chi era in lista d'attesa.`,
           ``,
-          ...paragraphLines(ctx),
-          ...(await pageLinkLines(ctx, e.id)),
-          ...contactLines(ctx.site),
-        ],
+        ]),
       };
     },
   },

@@ -165,6 +165,31 @@ export async function pageLinkLines(ctx: MailContext, enrolmentId: string): Prom
   ];
 }
 
+/**
+ * A letter to a participant: the greeting, `body`, staff's paragraph, the
+ * private page's link and the office's contacts, in the order every such mail
+ * keeps.
+ */
+export async function participantLetter(
+  ctx: MailContext,
+  person: { id: string; fullName: string },
+  body: MailLine[],
+): Promise<MailLine[]> {
+  return [
+    `Gentile ${person.fullName},`,
+    ``,
+    ...body,
+    ...paragraphLines(ctx),
+    ...(await pageLinkLines(ctx, person.id)),
+    ...contactLines(ctx.site),
+  ];
+}
+
+/** How to reach the office, at the end of a mail to a person. */
+export function contactLines(site: MailContext["site"]): string[] {
+  return [`Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`, ...signature(site)];
+}
+
 /** The end of a mail to a person: a blank line, the school's name and address. */
 export function signature(site: MailContext["site"]): string[] {
   return [``, `${site.name}`, `${site.address.full}`];

@@ -27,20 +27,17 @@ import type { Env } from "~/platform/env.server";
 import type { MailAddress } from "~/platform/mail.server";
 import { siteSettings } from "~/features/settings/public-api.server";
 import {
+  contactLines,
   pageLinkLines,
   paragraphLines,
+  participantLetter,
   signature,
   stillThere,
   type MailContext,
   type MailKind,
 } from "~/features/inbox/mails/mail-kind.server";
 import type { MailLine } from "~/features/inbox/mails/mail-render";
-import {
-  amountLines,
-  bankLines,
-  contactLines,
-  voucherMailLines,
-} from "~/features/inbox/mails/mail-lines.server";
+import { amountLines, bankLines, voucherMailLines } from "~/features/inbox/mails/mail-lines.server";
 import { COURSE_MAIL_KINDS } from "~/features/inbox/mails/course-mails.server";
 import { OFFICE_MAIL_KINDS } from "~/features/inbox/mails/office-mails.server";
 
@@ -260,9 +257,7 @@ export const MAIL_KINDS = {
       return {
         to: { name: e.fullName, address: e.email },
         subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
-        lines: [
-          `Gentile ${e.fullName},`,
-          ``,
+        lines: await participantLetter(ctx, e, [
           waiting
             ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
             : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
@@ -289,10 +284,7 @@ export const MAIL_KINDS = {
                     `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
                     ``,
                   ]),
-          ...paragraphLines(ctx),
-          ...(await pageLinkLines(ctx, e.id)),
-          ...contactLines(ctx.site),
-        ],
+        ]),
       };
     },
   },
@@ -374,17 +366,12 @@ export const MAIL_KINDS = {
       return {
         to: { name: e.fullName, address: e.email },
         subject: `Si è liberato un posto: ${courseTitle} – ${e.reference}`,
-        lines: [
-          `Gentile ${e.fullName},`,
-          ``,
+        lines: await participantLetter(ctx, e, [
           `si è liberato un posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) ed è tuo: la tua iscrizione ${e.reference} è passata dalla lista d'attesa a «Ricevuta».`,
           ``,
           `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
           ``,
-          ...paragraphLines(ctx),
-          ...(await pageLinkLines(ctx, e.id)),
-          ...contactLines(ctx.site),
-        ],
+        ]),
       };
     },
   },
@@ -399,15 +386,10 @@ export const MAIL_KINDS = {
       return {
         to: { name: e.fullName, address: e.email },
         subject: `Posto confermato: ${courseTitle} – ${e.reference}`,
-        lines: [
-          `Gentile ${e.fullName},`,
-          ``,
+        lines: await participantLetter(ctx, e, [
           `il tuo posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) è confermato. Il riferimento della tua iscrizione è ${e.reference}.`,
           ``,
-          ...paragraphLines(ctx),
-          ...(await pageLinkLines(ctx, e.id)),
-          ...contactLines(ctx.site),
-        ],
+        ]),
       };
     },
   },
@@ -424,9 +406,7 @@ export const MAIL_KINDS = {
       return {
         to: { name: e.fullName, address: e.email },
         subject: `Pagamento ricevuto – ${courseTitle} – ${e.reference}`,
-        lines: [
-          `Gentile ${e.fullName},`,
-          ``,
+        lines: await participantLetter(ctx, e, [
           `abbiamo ricevuto il pagamento della tua iscrizione ${e.reference} al corso «${courseTitle}».`,
           ``,
           ...payments.map(
@@ -438,10 +418,7 @@ export const MAIL_KINDS = {
             ? `Resta da pagare: ${formatEuro(left)}, indicando come causale il riferimento ${e.reference}.`
             : `Non resta nulla da pagare.`,
           ``,
-          ...paragraphLines(ctx),
-          ...(await pageLinkLines(ctx, e.id)),
-          ...contactLines(ctx.site),
-        ],
+        ]),
       };
     },
   },

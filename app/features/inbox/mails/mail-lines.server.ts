@@ -1,7 +1,6 @@
-/** Lines several e-mails share (decision 067): amounts, bank details, the office's contacts. */
+/** Lines several e-mails share (decision 067): amounts, bank details, the buono checked online. */
 import { amountLabel } from "~/features/enrolments/public-api";
 import { bankDetails, vatTreatment } from "~/features/settings/public-api.server";
-import { signature, type MailContext } from "~/features/inbox/mails/mail-kind.server";
 
 /** The amount due frozen on an enrolment, with the VAT treatment (decision 058); none without a price. */
 export function amountLines(cents: number | null): string[] {
@@ -13,11 +12,6 @@ export function amountLines(cents: number | null): string[] {
 export function bankLines(): string[] {
   const bank = bankDetails();
   return [`Beneficiario: ${bank.beneficiary}`, `Banca: ${bank.bank}`, `IBAN: ${bank.iban}`];
-}
-
-/** How to reach the office, at the end of a mail to a person. */
-export function contactLines(site: MailContext["site"]): string[] {
-  return [`Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`, ...signature(site)];
 }
 
 /** A buono checked online, in the enrollee's mail (decision 062): what it covers, the rest by transfer. */
