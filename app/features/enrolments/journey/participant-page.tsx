@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/context";
-import { NO_INDEX, pageMeta } from "~/platform/meta";
+import { NO_INDEX, pageMeta, privateLinkHeaders } from "~/platform/meta";
 import { dispatchIntent, formDone, formFailed, handleForm } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { bankDetails } from "~/features/settings/public-api.server";
@@ -21,13 +21,7 @@ import type { Route } from "./+types/participant-page";
  * (decision 059). The link is the key: never cached by anyone, never indexed,
  * never sent on as a Referer (the meeting's link leads to another site).
  */
-export function headers() {
-  return {
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "same-origin",
-  };
-}
+export const headers = privateLinkHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(

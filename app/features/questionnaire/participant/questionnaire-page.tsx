@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { appContext } from "~/context";
-import { NO_INDEX, pageMeta } from "~/platform/meta";
+import { NO_INDEX, pageMeta, privateLinkHeaders } from "~/platform/meta";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { participantPagePath } from "~/features/enrolments/public-api";
 import {
@@ -15,13 +15,7 @@ import type { Route } from "./+types/questionnaire-page";
  * answered once from the participant's private page (decisions 059, 066).
  * The link is the key: never cached, never indexed, never sent on as a Referer.
  */
-export function headers() {
-  return {
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "same-origin",
-  };
-}
+export const headers = privateLinkHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(

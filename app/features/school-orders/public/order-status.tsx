@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "~/context";
-import { NO_INDEX, pageMeta } from "~/platform/meta";
+import { NO_INDEX, pageMeta, privateLinkHeaders } from "~/platform/meta";
 import { formDone, formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
 import { ReplaceTeacherSchema } from "~/features/school-orders/school-order-schemas";
 import { replaceTeacher, schoolOrderPage } from "~/features/school-orders/order-page.server";
@@ -12,13 +12,7 @@ import type { Route } from "./+types/order-status";
  * (decision 064). The link is the key, as for the participant's page
  * (decision 059): never cached, never indexed, never sent on as a Referer.
  */
-export function headers() {
-  return {
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "same-origin",
-  };
-}
+export const headers = privateLinkHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...pageMeta(
