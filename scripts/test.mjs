@@ -7,6 +7,11 @@
 // fixed time, start beside the browser tests once the integration tests and
 // the static checks have passed. Ends with one summary line
 // "Tests: N passed, N failed" counted from Vitest's JSON reports.
+//
+// The build and then the browser tests are the run's longest chain; every
+// other step runs at a lower CPU priority (`background`, nice 10), so on two
+// cores it takes the time the chain leaves (the browser tests wait for pages
+// and servers much of the time) instead of slowing the chain down.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
@@ -18,7 +23,7 @@ const steps = [
   { name: "Chromium", cmd: "node", args: ["scripts/ensure-chromium.mjs"], after: [] },
   // The route types the type check and the linter read.
   { name: "Tipi (typegen)", cmd: "npx", args: ["react-router", "typegen"], after: [] },
-  { name: "Tipi", cmd: "npx", args: ["tsc"], after: ["Tipi (typegen)"] },
+  { name: "Tipi", cmd: "npx", args: ["tsc"], after: ["Tipi (typegen)"], background: true },
   // npm run lint: ESLint, the cited paths of the docs, then Knip (unused files,
   // dependencies, exports).
   {
@@ -26,12 +31,25 @@ const steps = [
     cmd: "npx",
     args: ["eslint", ".", "--max-warnings=0"],
     after: ["Tipi (typegen)"],
+    background: true,
   },
-  { name: "Lint (Knip)", cmd: "npx", args: ["knip"], after: ["Tipi (typegen)"] },
+  {
+    name: "Lint (Knip)",
+    cmd: "npx",
+    args: ["knip"],
+    after: ["Tipi (typegen)"],
+    background: true,
+  },
   // Every repository path that README.md and docs/ cite must exist.
   { name: "Lint (documenti)", cmd: "node", args: ["scripts/check-doc-paths.mjs"], after: [] },
-  { name: "Formato", cmd: "npx", args: ["prettier", "--check", "."], after: [] },
-  { name: "Unit", cmd: "npx", args: vitest("unit"), after: [] },
+  {
+    name: "Formato",
+    cmd: "npx",
+    args: ["prettier", "--check", "."],
+    after: [],
+    background: true,
+  },
+  { name: "Unit", cmd: "npx", args: vitest("unit"), after: [], background: true },
   { name: "Integrazione", cmd: "npx", args: vitest("integration"), after: [] },
   // After typegen: the build writes the same route types, and two writers would race.
   { name: "Build", cmd: "npx", args: ["react-router", "build"], after: ["Tipi (typegen)"] },
@@ -86,7 +104,12 @@ const started = performance.now();
 function run(step) {
   const begun = performance.now();
   console.log(`▶ ${step.name} (a ${seconds(started)} s): ${step.cmd} ${step.args.join(" ")}`);
-  const child = spawn(step.cmd, step.args, {
+  // nice(1) is in every Debian and GNU system; elsewhere the step runs as is.
+  const [cmd, args] =
+    step.background && process.platform === "linux"
+      ? ["nice", ["-n", "10", step.cmd, ...step.args]]
+      : [step.cmd, step.args];
+  const child = spawn(cmd, args, {
     env: { ...process.env, ...step.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
