@@ -37,8 +37,8 @@ export function PersonalDataPanel({
         <>
           <p className="mt-1 text-slate-700">
             Su richiesta della persona puoi darle una copia di tutti i dati che conserviamo su di
-            lei (messaggi e iscrizioni con la stessa e-mail o lo stesso codice fiscale) oppure
-            cancellare questi dati. Entrambe le operazioni restano nel registro.
+            lei (messaggi, iscrizioni e ordini delle scuole con la stessa e-mail o lo stesso codice
+            fiscale) oppure cancellare questi dati. Entrambe le operazioni restano nel registro.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <a href={`${href}/dati.json`} download className={BUTTON_SECONDARY}>

@@ -120,7 +120,7 @@ describePersonalData((db, pd) => {
     });
 
     const first = await applyRetention(deps(), at);
-    expect(first).toEqual({ message: 1, enrolment: 3, attendance: 0 });
+    expect(first).toEqual({ message: 1, enrolment: 3, "school-order": 0, attendance: 0 });
     expect((await database.db.select().from(contactMessages)).map((m) => m.id)).toEqual([
       newMessage!.id,
     ]);
@@ -143,7 +143,12 @@ describePersonalData((db, pd) => {
     expect(await historyText()).not.toContain("Persona");
 
     // Run twice (a retry, a second instance): nothing more goes.
-    expect(await applyRetention(deps(), at)).toEqual({ message: 0, enrolment: 0, attendance: 0 });
+    expect(await applyRetention(deps(), at)).toEqual({
+      message: 0,
+      enrolment: 0,
+      "school-order": 0,
+      attendance: 0,
+    });
     expect(
       await database.db.select().from(auditLog).where(eq(auditLog.action, "erase")),
     ).toHaveLength(4);

@@ -74,7 +74,7 @@ describePersonalData((db, pd) => {
       entityType: "enrolment",
       entityId: first.id,
       summary:
-        "Esportazione JSON: dati personali (art. 15 GDPR), 3 righe (1 messaggi, 2 iscrizioni ai corsi), con i codici fiscali",
+        "Esportazione JSON: dati personali (art. 15 GDPR), 3 righe (1 messaggi, 2 iscrizioni ai corsi, 0 ordini delle scuole), con i codici fiscali",
     });
     expect((await historyText()).toLowerCase()).not.toContain("marco");
   });

@@ -7,9 +7,11 @@
  * new one (a new form, a new kind of enrolment) is one more entry, and erasure,
  * retention and the export cover it. Erasing deletes the row and, in the same
  * transaction, every copy of it the site makes (outbox jobs about it, saved
- * versions) and its files (stored in the database, decision 040).
+ * versions) and its files (stored in the database, decision 040). A school's
+ * order is the one row that stays: only its contact person's data goes, since
+ * its fiscal facts are those of its invoice (decision 064).
  */
-import { and, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
@@ -23,6 +25,7 @@ import {
   entityVersions,
   jobs,
   lessonAttendance,
+  schoolOrders,
 } from "~/platform/db/schema";
 import { formatDateIt, isoDateInRome } from "~/platform/format-date";
 import { deleteStoredFile } from "~/platform/files/stored-files.server";
@@ -48,14 +51,16 @@ type Erased = { label: string; files: string[] };
 
 type Holder = {
   /** The history's entity type (AUDIT_ENTITY_LABELS). */
-  entityType: "message" | "enrolment";
-  /** The key of this record's id in the outbox jobs' payload. */
-  jobKey: string;
+  entityType: "message" | "enrolment" | "school-order";
+  /** What the history says after the record's label: «cancellato», «cancellata»… */
+  erasedWord: string;
+  /** The outbox jobs about record `id`, deleted with it (their payload or copy may hold its data). */
+  jobsAbout(id: string): SQL;
   /** The key of this holder's list in the art. 15 export. */
   exportKey: string;
   /** The person a record is about; null when there is no such record. */
   person(db: Db, id: string): Promise<Person | null>;
-  /** Deletes the row (locked first); null when it was already gone. */
+  /** Erases the row's personal data (deletes it, locked first); null when it was already gone. */
   erase(tx: Db, id: string): Promise<Erased | null>;
   /** Ids of rows whose retention period ended before `at`. */
   expired(db: Db, at: Date): Promise<string[]>;
@@ -88,9 +93,22 @@ function monthsBefore(at: Date, months: number): Date {
   return d;
 }
 
+/**
+ * The first Rome day whose editions are still within the enrolments' period
+ * at `at`: an edition whose last day (its first when it has none) is before
+ * it is past.
+ */
+function editionsKeptFrom(at: Date): string {
+  return isoDateInRome(monthsBefore(at, retentionMonths().registrations));
+}
+
+/** The edition's last day, or its first when it has none. */
+const editionEnd = sql`coalesce(${courseEditions.endDate}, ${courseEditions.startDate})`;
+
 const messages: Holder = {
   entityType: "message",
-  jobKey: "messageId",
+  erasedWord: "cancellato",
+  jobsAbout: (id) => sql`${jobs.payload} ->> 'messageId' = ${id}`,
   exportKey: "messaggi",
   async person(db, id) {
     const [row] = await db
@@ -138,7 +156,10 @@ const messages: Holder = {
  */
 const courseEnrolments: Holder = {
   entityType: "enrolment",
-  jobKey: "enrolmentId",
+  erasedWord: "cancellata",
+  // A mail about several enrolments ('Le mie iscrizioni') lists them in `enrolmentIds`.
+  jobsAbout: (id) =>
+    sql`${jobs.payload} ->> 'enrolmentId' = ${id} or coalesce(${jobs.payload} -> 'enrolmentIds', '[]'::jsonb) @> to_jsonb(${id}::text)`,
   exportKey: "iscrizioniCorsi",
   async person(db, id) {
     const [row] = await db
@@ -157,13 +178,11 @@ const courseEnrolments: Holder = {
     return row ? { label: `Iscrizione ${row.reference}`, files: row.file ? [row.file] : [] } : null;
   },
   async expired(db, at) {
-    // The edition's last day (its first when it has none) before this Rome day.
-    const cutoff = isoDateInRome(monthsBefore(at, retentionMonths().registrations));
     const rows = await db
       .select({ id: enrolments.id })
       .from(enrolments)
       .innerJoin(courseEditions, eq(enrolments.editionId, courseEditions.id))
-      .where(sql`coalesce(${courseEditions.endDate}, ${courseEditions.startDate}) < ${cutoff}`);
+      .where(sql`${editionEnd} < ${editionsKeptFrom(at)}`);
     return rows.map((r) => r.id);
   },
   async find(db, person) {
@@ -200,8 +219,95 @@ const courseEnrolments: Holder = {
   },
 };
 
+/** An order still holding its contact person's data: erased once, never again. */
+const withContactData = or(
+  ne(schoolOrders.contactEmail, ""),
+  ne(schoolOrders.contactName, ""),
+  isNotNull(schoolOrders.accessTokenHash),
+);
+
+/**
+ * A school's order (decision 064): its contact person (name, e-mail) and the
+ * hash of their private link are personal data, kept as long as the
+ * enrolments of its edition. The row stays with its fiscal facts (school,
+ * codice fiscale, IPA code, CIG and CUP, purchase order, amounts, status),
+ * which its invoice repeats and the law keeps ten years; its teachers are
+ * enrolments of their own, erased by their own rules.
+ */
+const orderContacts: Holder = {
+  entityType: "school-order",
+  erasedWord: "cancellati",
+  // The order's e-mails name the contact and list the teachers; its invoice job stays.
+  jobsAbout: (id) =>
+    sql`${jobs.kind} in ('school-order.mail-contact', 'school-order.mail-school') and ${jobs.payload} ->> 'orderId' = ${id}`,
+  exportKey: "ordiniScuole",
+  async person(db, id) {
+    const [row] = await db
+      .select({ email: schoolOrders.contactEmail })
+      .from(schoolOrders)
+      .where(eq(schoolOrders.id, id));
+    return row?.email ? { email: row.email, fiscalCode: null } : null;
+  },
+  async erase(tx, id) {
+    const [row] = await tx
+      .update(schoolOrders)
+      .set({ contactName: "", contactEmail: "", accessTokenHash: null, updatedAt: new Date() })
+      .where(and(eq(schoolOrders.id, id), withContactData))
+      .returning({ reference: schoolOrders.reference });
+    return row
+      ? { label: `Ordine ${row.reference}: dati personali del referente`, files: [] }
+      : null;
+  },
+  async expired(db, at) {
+    const rows = await db
+      .select({ id: schoolOrders.id })
+      .from(schoolOrders)
+      .innerJoin(courseEditions, eq(schoolOrders.editionId, courseEditions.id))
+      .where(and(sql`${editionEnd} < ${editionsKeptFrom(at)}`, withContactData));
+    return rows.map((r) => r.id);
+  },
+  async find(db, person) {
+    // The person as the order's contact, or as one of its teachers (an enrolment of theirs).
+    const asTeacher = db
+      .select({ orderId: enrolments.schoolOrderId, reference: enrolments.reference })
+      .from(enrolments)
+      .where(and(isNotNull(enrolments.schoolOrderId), aboutPerson(enrolments, person)));
+    const teacherOf = new Map((await asTeacher).map((t) => [t.orderId!, t.reference]));
+    const rows = await db
+      .select({ order: schoolOrders, edition: courseEditions, courseTitle: courses.title })
+      .from(schoolOrders)
+      .innerJoin(courseEditions, eq(schoolOrders.editionId, courseEditions.id))
+      .innerJoin(courses, eq(courseEditions.courseId, courses.id))
+      .where(
+        or(
+          and(
+            ne(schoolOrders.contactEmail, ""),
+            sameEmail(schoolOrders.contactEmail, person.email),
+          ),
+          teacherOf.size > 0 ? inArray(schoolOrders.id, [...teacherOf.keys()]) : undefined,
+        ),
+      )
+      .orderBy(schoolOrders.createdAt);
+    return rows.map(({ order: o, edition, courseTitle }) => {
+      const contact =
+        o.contactEmail !== "" && o.contactEmail.toLowerCase() === person.email.toLowerCase();
+      return {
+        riferimento: o.reference,
+        ricevutoIl: o.createdAt.toISOString(),
+        corso: courseTitle,
+        edizione: { inizio: edition.startDate, fine: edition.endDate },
+        stato: o.status,
+        scuola: o.schoolName,
+        // Only the person's own part: the contact's data to the contact, to a teacher their enrolment.
+        referente: contact ? { nomeCognome: o.contactName, email: o.contactEmail } : null,
+        iscrizioneComeDocente: teacherOf.get(o.id) ?? null,
+      };
+    });
+  },
+};
+
 /** Every table holding a person's data (decision 042): erasure, retention and export read this list. */
-const PERSONAL_DATA_HOLDERS = [messages, courseEnrolments] as const;
+const PERSONAL_DATA_HOLDERS = [messages, courseEnrolments, orderContacts] as const;
 
 export type PersonalRecordType = Holder["entityType"];
 
@@ -239,12 +345,7 @@ export async function erasePersonalRecord(
     const done = await holder.erase(tx, id);
     if (!done) return null;
     for (const file of done.files) await deleteReceiptFile(tx, file);
-    // A mail about several enrolments ('Le mie iscrizioni') lists them in `enrolmentIds`.
-    await tx
-      .delete(jobs)
-      .where(
-        sql`${jobs.payload} ->> ${holder.jobKey} = ${id} or coalesce(${jobs.payload} -> 'enrolmentIds', '[]'::jsonb) @> to_jsonb(${id}::text)`,
-      );
+    await tx.delete(jobs).where(holder.jobsAbout(id));
     await tx
       .delete(entityVersions)
       .where(and(eq(entityVersions.entityType, entityType), eq(entityVersions.entityId, id)));
@@ -254,7 +355,7 @@ export async function erasePersonalRecord(
       action: "erase",
       entityType,
       entityId: id,
-      summary: `${done.label} cancellat${entityType === "message" ? "o" : "a"}${files} ${REASON_TEXT[reason]}`,
+      summary: `${done.label} ${holder.erasedWord}${files} ${REASON_TEXT[reason]}`,
     });
     return done;
   });
@@ -272,7 +373,7 @@ export async function applyRetention(
   deps: Pick<WorkerDeps, "database" | "env" | "log">,
   at: Date = now(),
 ): Promise<Record<PersonalRecordType | "attendance", number>> {
-  const counts = { message: 0, enrolment: 0, attendance: 0 };
+  const counts = { message: 0, enrolment: 0, "school-order": 0, attendance: 0 };
   counts.attendance = await eraseOldAttendance(deps.database.db, at);
   for (const holder of PERSONAL_DATA_HOLDERS) {
     for (const id of await holder.expired(deps.database.db, at)) {
@@ -328,7 +429,8 @@ async function eraseOldAttendance(db: Db, at: Date): Promise<number> {
 /**
  * Everything held about the person a record is about (GDPR art. 15): every
  * message with their e-mail, every enrolment (CEDILS ones too) with their
- * e-mail or fiscal code, with how many records that is. Null when the record
+ * e-mail or fiscal code, every school's order they are the contact or a
+ * teacher of, with how many records that is. Null when the record
  * does not exist. The download and its history row: exports.server.ts.
  */
 export async function collectPersonalData(
@@ -353,6 +455,6 @@ export async function collectPersonalData(
     },
     fileName: "dati-personali",
     rows: counts.reduce((a, b) => a + b, 0),
-    detail: `${counts[0]} messaggi, ${counts[1]} iscrizioni ai corsi`,
+    detail: `${counts[0]} messaggi, ${counts[1]} iscrizioni ai corsi, ${counts[2]} ordini delle scuole`,
   };
 }

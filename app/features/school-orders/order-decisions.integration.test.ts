@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { expect, it } from "vitest";
 import {
+  auditLog,
   enrolmentAccessTokens,
   enrolments,
   invoices,
@@ -23,11 +24,16 @@ import {
   INVOICE_JOB,
   schoolOrderInvoiceDraft,
 } from "~/features/school-orders/order-decisions.server";
-import { aFiscalCode, insertCourseEdition } from "../../../tests/support/builders";
+import { aFiscalCode } from "../../../tests/support/builders";
 import { callAction, requestContext, staffPost } from "../../../tests/support/action";
 import { describeOnEachDatabase } from "../../../tests/support/db";
 import { formEnvPerTest } from "../../../tests/support/uploads";
-import { anOrderForm, postOrder, SCHOOL_FISCAL_CODE } from "./school-order-test-helpers";
+import {
+  anOrderForm,
+  postOrder,
+  SCHOOL_FISCAL_CODE,
+  storedOrder,
+} from "./school-order-test-helpers";
 
 const log = pino({ level: "silent" });
 
@@ -35,21 +41,8 @@ describeOnEachDatabase("staff and the contact person with a school's order on %s
   const testEnv = formEnvPerTest("ordine-scuola-staff-");
 
   /** A stored order of `teachers` in a new edition: its id, token and edition. */
-  async function anOrder(slug: string, teachers: number[], edition = {}) {
-    const made = await insertCourseEdition(db().db, slug, { priceCents: 20000, ...edition });
-    const res = await postOrder(
-      db(),
-      testEnv(),
-      made.course.slug,
-      anOrderForm(made.edition.id, teachers),
-    );
-    const { pagePath, reference } = res.body.order as { pagePath: string; reference: string };
-    const [order] = await db()
-      .db.select()
-      .from(schoolOrders)
-      .where(eq(schoolOrders.reference, reference));
-    return { id: order!.id, token: pagePath.slice("/ordini-scuola/".length), ...made };
-  }
+  const anOrder = (slug: string, teachers: number[], edition = {}) =>
+    storedOrder(db(), testEnv(), slug, teachers, edition);
 
   async function staffDecides(
     orderId: string,
@@ -226,5 +219,17 @@ describeOnEachDatabase("staff and the contact person with a school's order on %s
     ).toEqual([]);
     const mails = await db().db.select().from(jobs).where(eq(jobs.kind, "enrolment.mail-enrollee"));
     expect(mails.filter((j) => j.payload.enrolmentId === teacher.id)).toHaveLength(2);
+    // The history, kept after the enrolment is erased, names it by reference only.
+    const history = await db()
+      .db.select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, teacher.id));
+    expect(history.map((h) => h.summary)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Ordine ORD-\\d{4}-\\d{4}: sostituito il docente dell'iscrizione ${before!.reference}$`,
+        ),
+      ),
+    ]);
   });
 });

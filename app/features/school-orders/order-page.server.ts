@@ -135,7 +135,8 @@ export async function replaceTeacher(
       action: "update",
       entityType: "enrolment",
       entityId: current.id,
-      summary: `Ordine ${found.order.reference}: ${current.fullName} sostituito da ${teacher.fullName}`,
+      // By reference, never by name: the history outlives the enrolment (decision 042).
+      summary: `Ordine ${found.order.reference}: sostituito il docente dell'iscrizione ${current.reference}`,
     });
     await enqueueJob(tx, "enrolment.mail-enrollee", { enrolmentId: current.id });
     return { ok: true };

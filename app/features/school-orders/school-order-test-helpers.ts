@@ -1,10 +1,12 @@
 // What the school order tests share: the form's fields, a post to the form
 // and to the contact's page, as a school and its contact send them.
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "~/platform/db/client.server";
+import { schoolOrders, type courseEditions } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { action as orderAction } from "~/features/school-orders/public/school-order";
-import { aFiscalCode } from "../../../tests/support/builders";
+import { aFiscalCode, insertCourseEdition } from "../../../tests/support/builders";
 import { callAction } from "../../../tests/support/action";
 
 /** A valid codice fiscale of a school (11 digits, the check digit right). */
@@ -75,4 +77,32 @@ export function postOrder(
       params: { courseId: slug },
     },
   );
+}
+
+/**
+ * An order of `teachers` sent through the form to a new course `slug` and
+ * its edition (€ 200,00 unless `edition` says otherwise): its id, the
+ * contact's page token, the course and the edition.
+ */
+export async function storedOrder(
+  database: Database,
+  env: Env,
+  slug: string,
+  teachers: number[],
+  edition: Partial<typeof courseEditions.$inferInsert> = {},
+  fields: Record<string, string> = {},
+) {
+  const made = await insertCourseEdition(database.db, slug, { priceCents: 20000, ...edition });
+  const res = await postOrder(
+    database,
+    env,
+    made.course.slug,
+    anOrderForm(made.edition.id, teachers, fields),
+  );
+  const { pagePath, reference } = res.body.order as { pagePath: string; reference: string };
+  const [order] = await database.db
+    .select()
+    .from(schoolOrders)
+    .where(eq(schoolOrders.reference, reference));
+  return { id: order!.id, token: pagePath.slice("/ordini-scuola/".length), ...made };
 }

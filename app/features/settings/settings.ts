@@ -178,7 +178,7 @@ export const RETENTION_FIELDS: Array<{ name: keyof SettingsValues; label: string
     {
       name: "retentionRegistrationsMonths",
       label: "Iscrizioni e ricevute di pagamento (mesi)",
-      hint: "Contati dalla fine dell'edizione del corso.",
+      hint: "Contati dalla fine dell'edizione del corso. Vale anche per il referente degli ordini delle scuole: l'ordine resta con i dati della fattura.",
     },
     {
       name: "retentionRegisterMonths",

@@ -463,12 +463,6 @@ export const enrolments = pgTable(
     /** Fields of a particular form (CEDILS: address, city, degree, school type, ANILS membership). */
     details: jsonb("details").$type<Record<string, string | boolean>>().notNull().default({}),
     /**
-     * Superseded by `enrolment_access_tokens` (decision 067), which holds one
-     * hash per link issued; its values were copied there. Left in place for a
-     * later migration to drop, so this one copies before anything is lost.
-     */
-    accessTokenHash: text("access_token_hash").unique(),
-    /**
      * A second live enrolment of the same fiscal code in the edition, made
      * before one seat per person was enforced: kept, and shown to staff.
      */

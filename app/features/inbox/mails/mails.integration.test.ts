@@ -3,7 +3,7 @@
 // mail, and /admin/email showing them with every link masked.
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { action as enrolAction } from "~/features/enrolments/public/enrol";
 import { loader as pageLoader } from "~/features/enrolments/journey/participant-page";
 import { action as linksAction } from "~/features/enrolments/journey/my-enrolments";
@@ -24,7 +24,6 @@ import { action as textAction, loader as textLoader } from "~/features/inbox/adm
 import { eraseOldMails } from "~/features/privacy/mail-retention.server";
 import { createSession, type Staff } from "~/features/staff/auth/sessions.server";
 import { contactMessages, enrolmentAccessTokens, enrolments, jobs } from "~/platform/db/schema";
-import { migrateDatabase } from "~/platform/db/migrate.server";
 import type { Env } from "~/platform/env.server";
 import { enqueueJob, runDueJobs } from "~/platform/jobs.server";
 import { callAction, requestContext } from "../../../../tests/support/action";
@@ -35,12 +34,7 @@ import {
   RECEIPT_PDF,
   registrationForm,
 } from "../../../../tests/support/builders";
-import {
-  createDatabaseBefore,
-  createStaffPair,
-  DATABASE_KINDS,
-  describeOnEachDatabase,
-} from "../../../../tests/support/db";
+import { createStaffPair, describeOnEachDatabase } from "../../../../tests/support/db";
 import { smtpPerTest, type ReceivedMail } from "../../../../tests/support/smtp";
 import { formEnvPerTest } from "../../../../tests/support/uploads";
 
@@ -466,35 +460,5 @@ describeOnEachDatabase("e-mails at every step on %s", (db, kind) => {
     const left = await db().db.select({ id: jobs.id }).from(jobs);
     const ids = new Set(left.map((r) => r.id));
     expect(rows.map((r) => ids.has(r.id))).toEqual([false, false, true, true]);
-  });
-});
-
-describe.each(DATABASE_KINDS)("the mail framework's migration on %s", (kind) => {
-  it("keeps the links issued before working", async () => {
-    const database = await createDatabaseBefore(kind, "_mail_framework");
-    try {
-      const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
-      await run(sql`
-        insert into courses (id, slug, title, description, duration, level, category)
-        values ('00000000-0000-4000-8000-000000000001', 'corso', 'Corso', 'D', '10 ore', 'Base', 'docenti')`);
-      await run(sql`
-        insert into course_editions (id, course_id, start_date, mode, seats)
-        values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
-                '2027-03-02', 'online', 10)`);
-      await run(sql`
-        insert into enrolments (id, reference, edition_id, full_name, fiscal_code, email, phone,
-          payment_method, access_token_hash)
-        values ('00000000-0000-4000-8000-000000000003', 'ISC-2027-0001',
-          '00000000-0000-4000-8000-000000000002', 'Persona', 'RSSMRA85T10A562S',
-          'p@example.org', '3331234567', 'bonifico', 'abc123')`);
-      await migrateDatabase(database);
-      expect(await database.db.select().from(enrolmentAccessTokens)).toMatchObject([
-        { hash: "abc123", enrolmentId: "00000000-0000-4000-8000-000000000003" },
-      ]);
-      const [row] = await database.db.select().from(enrolments);
-      expect(row!.accessTokenHash).toBeNull();
-    } finally {
-      await database.drop();
-    }
   });
 });

@@ -123,7 +123,11 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           {months(retention.register)} dal giorno della lezione, se l'iscrizione non è già stata
           cancellata prima; l'indicazione che hai compilato il questionario di gradimento, per{" "}
           {months(retention.questionnaire)} dalla fine dell'edizione. Le risposte al questionario
-          sono anonime: non sono collegate a te né alla tua iscrizione. Conserviamo le e-mail che il
+          sono anonime: non sono collegate a te né alla tua iscrizione. Degli ordini con cui una
+          scuola iscrive i suoi docenti conserviamo il nome e l'e-mail della persona di riferimento
+          per {months(retention.registrations)} dalla fine dell'edizione, come le iscrizioni; poi
+          restano solo i dati della scuola e dell'ordine (denominazione, codice fiscale, CIG e CUP,
+          numero, data e importi), che sono quelli della sua fattura. Conserviamo le e-mail che il
           sito ti invia (la copia che lo staff può leggere, con i link personali nascosti) per{" "}
           {months(retention.mails)} dall'invio. Allo scadere di questi periodi il sito li cancella
           da solo, ogni notte: da quel momento non compaiono più nemmeno nelle copie di sicurezza

@@ -51,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       teachers: o.teachers,
       total: amountLabel(o.amountTotalCents),
       cig: o.cig,
-      contactEmail: o.contactEmail,
+      // Blank once its period ended (decision 042): the order stays, its contact does not.
+      contactEmail: o.contactEmail || "dati personali cancellati",
       receivedAt: formatDateTimeIt(o.createdAt),
       invoice: issuedInvoice(o.invoice) ?? (o.invoiceJob ? INVOICE_LABELS[o.invoiceJob] : null),
     })),

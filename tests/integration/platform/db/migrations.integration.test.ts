@@ -10,6 +10,7 @@ import {
   courseEditions,
   courseSlugRedirects,
   courses,
+  enrolmentAccessTokens,
   enrolments,
   entityVersions,
   jobs,
@@ -386,6 +387,42 @@ describe.each(DATABASE_KINDS)("the CEDILS migration (0012) on %s", (kind) => {
         .select({ slug: courses.slug, status: courses.status })
         .from(courses);
       expect(course).toEqual({ slug: "cedils-2025", status: "bozza" });
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)("the mail framework's migrations (0024, 0025) on %s", (kind) => {
+  it("keeps the links issued before working, then drops the emptied column", async () => {
+    const database = await createDatabaseBefore(kind, "_mail_framework");
+    try {
+      const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+      await run(sql`
+        insert into courses (id, slug, title, description, duration, level, category)
+        values ('00000000-0000-4000-8000-000000000001', 'corso', 'Corso', 'D', '10 ore', 'Base', 'docenti')`);
+      await run(sql`
+        insert into course_editions (id, course_id, start_date, mode, seats)
+        values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
+                '2027-03-02', 'online', 10)`);
+      await run(sql`
+        insert into enrolments (id, reference, edition_id, full_name, fiscal_code, email, phone,
+          payment_method, access_token_hash)
+        values ('00000000-0000-4000-8000-000000000003', 'ISC-2027-0001',
+          '00000000-0000-4000-8000-000000000002', 'Persona', 'RSSMRA85T10A562S',
+          'p@example.org', '3331234567', 'bonifico', 'abc123')`);
+      await migrateDatabase(database);
+      expect(await database.db.select().from(enrolmentAccessTokens)).toMatchObject([
+        { hash: "abc123", enrolmentId: "00000000-0000-4000-8000-000000000003" },
+      ]);
+      // The enrolment is still there; the old column went with a later migration.
+      expect(await database.db.select({ id: enrolments.id }).from(enrolments)).toEqual([
+        { id: "00000000-0000-4000-8000-000000000003" },
+      ]);
+      const column = await run(sql`
+        select count(*)::int as n from information_schema.columns
+        where table_name = 'enrolments' and column_name = 'access_token_hash'`);
+      expect((column as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
     } finally {
       await database.drop();
     }
