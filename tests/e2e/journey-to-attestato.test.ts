@@ -15,7 +15,7 @@ import { STARTER_IMAGE_FILE, starterImageFor } from "~/platform/db/starter-image
 import { editionLessons } from "~/platform/db/schema";
 import { expectCleanPhonePage, PHONE, visit, type TrackedPage } from "../support/browser";
 import { aFiscalCode, insertCourseEdition, RECEIPT_PDF } from "../support/builders";
-import { fillPerson } from "../support/enrolment-form";
+import { fillInvoiceData, fillPerson } from "../support/enrolment-form";
 import { ADMIN, it } from "../support/fixtures";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
@@ -125,6 +125,7 @@ it("follows one teacher from enrolment to attestato, with an e-mail at every ste
   await teacher.getByLabel("Nome e cognome *").fill(name);
   await teacher.getByLabel("Email *").fill(email);
   await teacher.getByRole("radio", { name: "Carta del Docente" }).check();
+  await fillInvoiceData(teacher);
   await teacher.getByLabel("Codice del buono della Carta del Docente").fill("aB3dE5fG");
   await teacher.getByLabel("Buono della Carta del Docente o ricevuta del bonifico").setInputFiles({
     name: "buono.pdf",

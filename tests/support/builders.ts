@@ -61,7 +61,6 @@ export const RECEIPT_PDF = new TextEncoder().encode(
 
 export type Receipt = { bytes: Uint8Array; name: string; type?: string };
 
-/** The text fields of a course edition's enrolment form (/corsi/{slug}/iscrizione), valid: Carta del Docente. */
 /**
  * A valid fiscal code of its own for the `n`-th person of a test (one person
  * holds one live enrolment per edition): the day of birth and town vary.
@@ -73,6 +72,11 @@ export function aFiscalCode(n: number): string {
   return first15 + fiscalCodeCheckCharacter(first15);
 }
 
+/**
+ * The text fields of a course edition's enrolment form (/corsi/{slug}/iscrizione),
+ * valid: Carta del Docente, with the residence the person's invoice needs
+ * (decision 063) and no SDI code or PEC of their own.
+ */
 export function anEnrolmentForm(
   editionId: string,
   overrides: Record<string, string> = {},
@@ -89,6 +93,11 @@ export function anEnrolmentForm(
     role: "Docente a tempo indeterminato",
     paymentMethod: "carta_docente",
     voucherCode: "aB3dE5fG",
+    invoiceStreet: "Via Vittorio Emanuele 12",
+    invoicePostalCode: "85025",
+    invoiceCity: "Melfi",
+    invoiceProvince: "PZ",
+    invoiceRecipient: "",
     privacy: "on",
     ...overrides,
   };

@@ -9,3 +9,21 @@ export async function fillPerson(page: Page, fiscalCode = "rssmra85t10a562s") {
   await page.getByLabel("Scuola *").fill("IIS «Einstein-De Lorenzo», Potenza");
   await page.getByLabel("Ruolo *").selectOption("Docente a tempo indeterminato");
 }
+
+/** Marco Rossi's residence, as «Dati per la fattura» asks it (decision 063). */
+export const INVOICE_ADDRESS = {
+  "Indirizzo (via e numero civico)": "Via Vittorio Emanuele 12",
+  CAP: "85025",
+  Comune: "Melfi",
+  "Provincia (sigla)": "PZ",
+} as const;
+
+/**
+ * Fills «Dati per la fattura», which shows once a method the person pays by
+ * (Carta del Docente, bonifico) is chosen: call it after choosing one.
+ */
+export async function fillInvoiceData(page: Page) {
+  for (const [label, value] of Object.entries(INVOICE_ADDRESS)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}

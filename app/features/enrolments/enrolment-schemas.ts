@@ -18,6 +18,7 @@ import {
   PrivacySchema,
   requiredText,
 } from "~/platform/forms/validation";
+import { isPec } from "~/features/enrolments/invoice-details";
 
 /** The person enrolling, asked the same way by every enrolment form. */
 const ENROLLING_PERSON = {
@@ -67,6 +68,59 @@ function optionalText(max: number, tooLong: string) {
 const SCHOOL_CODE = /^[A-Z]{2}[A-Z0-9]{8}$/;
 /** Codice univoco ufficio for the e-invoice of a school (6 characters) or of a company (7). */
 const INVOICE_CODE = /^[A-Z0-9]{6,7}$/;
+/** A person's own SDI channel: the 7-character CodiceDestinatario of an FPR12. */
+const PERSON_SDI_CODE = /^[A-Z0-9]{7}$/;
+
+/** Optional text that the schema writes in capitals (codes, a province's letters). */
+function optionalCode(max: number, tooLong: string) {
+  return optionalText(max, tooLong).transform((v) => v?.toUpperCase());
+}
+
+/**
+ * The participant's residence for their invoice (decision 063): the
+ * CessionarioCommittente's Sede. Required when the person pays; a school's
+ * order is invoiced to the school. The limits are FatturaPA's: 60 characters
+ * for Indirizzo and Comune, five digits for the CAP, two letters for Provincia.
+ */
+const INVOICE_FIELDS = {
+  invoiceStreet: optionalText(60, "L'indirizzo può avere al massimo 60 caratteri."),
+  invoicePostalCode: optionalText(5, "Il CAP ha 5 cifre, ad esempio 85100."),
+  invoiceCity: optionalText(60, "Il comune può avere al massimo 60 caratteri."),
+  invoiceProvince: optionalCode(2, "Scrivi la sigla della provincia: 2 lettere, ad esempio PZ."),
+  /** A 7-character SDI code or a PEC; absent: CodiceDestinatario 0000000. */
+  invoiceRecipient: optionalText(
+    254,
+    "Il codice destinatario o la PEC possono avere al massimo 254 caratteri.",
+  ),
+};
+
+type InvoiceFieldValues = {
+  [K in keyof typeof INVOICE_FIELDS]?: string;
+};
+
+/** The invoice fields' checks, when the person pays (`fail` adds a message beside a field). */
+function checkInvoiceFields(
+  v: InvoiceFieldValues,
+  fail: (path: keyof typeof INVOICE_FIELDS, message: string) => void,
+) {
+  if (!v.invoiceStreet)
+    fail("invoiceStreet", "Inserisci l'indirizzo di residenza (via e numero civico).");
+  if (!v.invoicePostalCode) fail("invoicePostalCode", "Inserisci il CAP.");
+  else if (!/^\d{5}$/.test(v.invoicePostalCode))
+    fail("invoicePostalCode", "Il CAP ha 5 cifre, ad esempio 85100.");
+  if (!v.invoiceCity) fail("invoiceCity", "Inserisci il comune di residenza.");
+  if (!v.invoiceProvince) fail("invoiceProvince", "Inserisci la sigla della provincia.");
+  else if (!/^[A-Z]{2}$/.test(v.invoiceProvince))
+    fail("invoiceProvince", "Scrivi la sigla della provincia: 2 lettere, ad esempio PZ.");
+  const recipient = v.invoiceRecipient;
+  if (recipient && isPec(recipient) && !z.email().safeParse(recipient).success)
+    fail("invoiceRecipient", "La PEC non è un indirizzo valido (es. nome.cognome@pec.it).");
+  else if (recipient && !isPec(recipient) && !PERSON_SDI_CODE.test(recipient.toUpperCase()))
+    fail(
+      "invoiceRecipient",
+      "Il codice destinatario ha 7 caratteri, lettere e numeri (es. M5UXCR1); se non lo hai, scrivi la tua PEC o lascia vuoto.",
+    );
+}
 
 /**
  * The enrolment form of a course edition (/corsi/{slug}/iscrizione).
@@ -98,6 +152,7 @@ export const EnrolmentFormSchema = z
       254,
       "Il codice o la PEC possono avere al massimo 254 caratteri.",
     ),
+    ...INVOICE_FIELDS,
     paymentFile: z.string().optional(),
     /** Set by the server, never by the visitor: "1" when buoni are checked online (no PDF). */
     voucherOnline: z.string().optional(),
@@ -137,6 +192,9 @@ export const EnrolmentFormSchema = z
           "orderInvoiceAddress",
           "Inserisci un codice univoco di 6 caratteri (es. UFXYZ1) o un indirizzo PEC valido.",
         );
+    } else {
+      // The person pays, so the invoice is theirs: it needs where they live.
+      checkInvoiceFields(v, fail);
     }
   });
 export type EnrolmentInput = z.infer<typeof EnrolmentFormSchema>;

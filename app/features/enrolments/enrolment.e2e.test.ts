@@ -9,7 +9,11 @@ import {
   visit,
 } from "../../../tests/support/browser";
 import { RECEIPT_PDF } from "../../../tests/support/builders";
-import { fillPerson } from "../../../tests/support/enrolment-form";
+import {
+  fillInvoiceData,
+  fillPerson,
+  INVOICE_ADDRESS,
+} from "../../../tests/support/enrolment-form";
 import { staffServer } from "../../../tests/support/fixtures";
 import { validateHtml } from "../../../tests/support/html-validator";
 
@@ -32,6 +36,7 @@ const { it, server } = staffServer();
 
 async function payWithVoucher(page: Page, file = VOUCHER) {
   await page.getByRole("radio", { name: "Carta del Docente" }).check();
+  await fillInvoiceData(page);
   await page.getByLabel("Codice del buono della Carta del Docente").fill("aB3dE5fG");
   await page
     .getByLabel("Buono della Carta del Docente o ricevuta del bonifico")
@@ -149,6 +154,9 @@ describe("course editions and enrolment", () => {
     await expect(
       page.getByLabel("Codice del buono della Carta del Docente").inputValue(),
     ).resolves.toBe("aB3dE5fG");
+    for (const [label, value] of Object.entries(INVOICE_ADDRESS)) {
+      await expect(page.getByLabel(label, { exact: true }).inputValue()).resolves.toBe(value);
+    }
     await expect(page.getByLabel(/Ho letto l'informativa/).isChecked()).resolves.toBe(true);
   });
 

@@ -276,6 +276,8 @@ describeOnEachDatabase(
       const cases: Array<[Record<string, string>, Receipt | null, string, RegExp]> = [
         [{ fiscalCode: "RSSMRA85T10A562X" }, VOUCHER, "fiscalCode", /ultimo carattere/],
         [{ voucherCode: "" }, VOUCHER, "voucherCode", /codice del buono/],
+        [{ invoicePostalCode: "851" }, VOUCHER, "invoicePostalCode", /CAP ha 5 cifre/],
+        [{ invoiceCity: "" }, VOUCHER, "invoiceCity", /comune di residenza/],
         [{}, null, "paymentFile", /Allega il buono/],
         [
           {
@@ -295,7 +297,11 @@ describeOnEachDatabase(
         const res = await enrol(fields, file);
         expect(res.status, field).toBe(400);
         expect((res.body.errors as Record<string, string>)[field]).toMatch(message);
-        expect(res.body.values).toMatchObject({ fullName: "Marco Rossi", school: fields.school });
+        expect(res.body.values).toMatchObject({
+          fullName: "Marco Rossi",
+          school: fields.school,
+          invoiceStreet: fields.invoiceStreet,
+        });
       }
       await expectNothingStored(database.db);
 

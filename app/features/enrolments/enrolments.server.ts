@@ -20,6 +20,7 @@ import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { lockEditionSeats } from "~/features/enrolments/seats.server";
 import { acceptsEnrolments } from "~/features/enrolments/editions.server";
 import { amountDueFor } from "~/features/enrolments/editions";
+import { invoiceDetailsOf } from "~/features/enrolments/invoice-details";
 import {
   confirmAfterEnrolment,
   queueVoucherWork,
@@ -219,6 +220,8 @@ export async function createEnrolment(
       orderSchoolName: order ? (input.orderSchoolName ?? null) : null,
       orderSchoolCode: order ? (input.orderSchoolCode?.toUpperCase() ?? null) : null,
       orderInvoiceAddress: order ? (input.orderInvoiceAddress ?? null) : null,
+      // The person's own invoice needs where they live (decision 063); a school's order is invoiced to the school.
+      details: order ? {} : invoiceDetailsOf(input),
     },
     // The file goes only with the methods that need one (a buono checked online needs none).
     file: order || voucher ? null : file,

@@ -26,3 +26,4 @@ export {
 } from "./attendance-rules";
 export { lessonWhenLabel, type LessonView } from "./lessons/lesson-hours";
 export { paymentDeadline } from "./payment-deadline";
+export { participantInvoiceAddress, participantInvoiceRecipient } from "./invoice-details";

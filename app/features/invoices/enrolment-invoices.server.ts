@@ -6,6 +6,10 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { balanceFor, getEnrolmentWithCourse } from "~/features/enrolments/public-api.server";
+import {
+  participantInvoiceAddress,
+  participantInvoiceRecipient,
+} from "~/features/enrolments/public-api";
 import { invoicingDetails, siteSettings } from "~/features/settings/public-api.server";
 import type { Db } from "~/platform/db/client.server";
 import {
@@ -43,22 +47,14 @@ async function invoiceOf(
 }
 
 /**
- * Where a person's invoice says they live. The enrolment form does not ask
- * for an address: the invoice takes the one in the enrolment's details (the
- * `invoice*` fields, or the CEDILS form's address when it has a postcode),
- * else the school's own, as decision 063 explains.
+ * Where a person's invoice says they live: the address the enrolment form
+ * asks of a person who pays (or the CEDILS form's, when it has a CAP).
+ * Transitional (decision 063): an enrolment made before the form asked keeps
+ * no address, and its invoice takes the school's own, as it did then.
  */
 export function personAddress(details: Record<string, unknown>): InvoiceAddress {
-  const text = (key: string) =>
-    typeof details[key] === "string" ? String(details[key]).trim() : "";
-  if (text("invoiceStreet") && /^\d{5}$/.test(text("invoicePostalCode")) && text("invoiceCity")) {
-    return {
-      street: text("invoiceStreet"),
-      postalCode: text("invoicePostalCode"),
-      city: text("invoiceCity"),
-      ...(/^[A-Z]{2}$/.test(text("invoiceProvince")) ? { province: text("invoiceProvince") } : {}),
-    };
-  }
+  const own = participantInvoiceAddress(details);
+  if (own) return own;
   const school = siteSettings().address;
   return {
     street: school.street,
@@ -112,6 +108,7 @@ export async function issueEnrolmentInvoice(db: Db, enrolmentId: string): Promis
     if (!balance.dueCents || balance.leftCents !== 0) {
       return { issued: null, reason: "non interamente pagata" };
     }
+    const recipient = participantInvoiceRecipient(enrolment.details);
     const issued = await issueInvoice(tx, {
       format: "FPR12",
       purpose: "iscrizione",
@@ -121,7 +118,9 @@ export async function issueEnrolmentInvoice(db: Db, enrolmentId: string): Promis
         fiscalCode: enrolment.fiscalCode.toUpperCase(),
         email: enrolment.email,
         address: personAddress(enrolment.details),
-        recipientCode: "0000000",
+        // Their own SDI code, or 0000000 (with their PEC when they gave one).
+        recipientCode: recipient.code,
+        pec: recipient.pec,
       },
       reason: `Iscrizione ${enrolment.reference}`,
       lines: [

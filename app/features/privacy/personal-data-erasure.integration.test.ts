@@ -152,10 +152,39 @@ describePersonalData((db, pd) => {
           status: "completata",
           fileKey: "buono-x.pdf",
           fileMime: "application/pdf",
+          // The data of her own invoice, as the form keeps them (decision 063).
+          details: {
+            invoiceStreet: "Via dei Mille 5",
+            invoicePostalCode: "85025",
+            invoiceCity: "Melfi",
+            invoiceProvince: "PZ",
+            invoiceRecipient: "sara.galli@pec.it",
+          },
         }),
         anEnrolment(edition.id, { fullName: "Piero Conte", email: "piero@example.org" }),
       ])
       .returning();
+    // Her invoice keeps its own copy of them, ten years (decision 063).
+    await database.db.insert(invoices).values({
+      year: 2027,
+      number: 7,
+      format: "FPR12",
+      documentType: "TD01",
+      purpose: "iscrizione",
+      enrolmentId: gone!.id,
+      buyerName: gone!.fullName,
+      buyerFiscalCode: gone!.fiscalCode,
+      buyerAddress: { street: "Via dei Mille 5", postalCode: "85025", city: "Melfi" },
+      recipientCode: "0000000",
+      recipientPec: "sara.galli@pec.it",
+      lines: [],
+      taxableCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+      issuedOn: "2027-01-10",
+      fileName: "IT01987650764_27007.xml",
+      xml: "<FatturaElettronica/>",
+    });
     await database.db.insert(certificates).values({
       code: "ABCD-EFGH-JKLM-NPQR-STUV",
       enrolmentId: gone!.id,
@@ -182,6 +211,8 @@ describePersonalData((db, pd) => {
     const json = JSON.parse(await (exported.body as Response).text());
     expect(JSON.stringify(json)).toContain("sara.galli@example.org");
     expect(JSON.stringify(json)).not.toContain("piero@example.org");
+    // The invoice's data are among the enrolment's other data.
+    expect(json.iscrizioniCorsi[0].altriDati).toEqual(gone!.details);
 
     // A redattore cannot erase; an amministratore can.
     const refused = await run(
@@ -204,6 +235,22 @@ describePersonalData((db, pd) => {
     expect(left.map((e) => e.id)).toEqual([kept!.id]);
     expect(await database.db.select().from(certificates)).toEqual([]);
     expect(await receiptExists("buono-x.pdf")).toBe(false);
+    // Her address and PEC went with the row; only the invoice's own copy stays.
+    const [invoice] = await database.db.select().from(invoices);
+    expect(invoice).toMatchObject({
+      enrolmentId: gone!.id,
+      buyerAddress: { street: "Via dei Mille 5" },
+      recipientPec: "sara.galli@pec.it",
+    });
+    const elsewhere = JSON.stringify([
+      await database.db.select().from(enrolments),
+      await database.db.select().from(jobs),
+      await database.db.select().from(entityVersions),
+      await database.db.select().from(auditLog),
+    ]);
+    for (const personal of ["Via dei Mille", "sara.galli@pec.it"]) {
+      expect(elsewhere).not.toContain(personal);
+    }
     const history = await historyText();
     expect(history).toContain(gone!.reference);
     for (const personal of ["Sara", "Galli", "sara.galli@example.org", gone!.fiscalCode]) {

@@ -152,7 +152,8 @@ const messages: Holder = {
 
 /**
  * The enrolments (decision 043: any course edition, the CEDILS ones too since
- * decision 049, their own fields in `altriDati`); their attestati go with them.
+ * decision 049, their own fields in `altriDati`, as the data for the
+ * participant's own invoice, decision 063); their attestati go with them.
  */
 const courseEnrolments: Holder = {
   entityType: "enrolment",

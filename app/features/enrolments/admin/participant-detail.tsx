@@ -8,6 +8,7 @@ import { getParticipant } from "~/features/enrolments/edition-run.server";
 import { ENROLMENT_STATUS_LABELS } from "~/features/enrolments/participant-status";
 import { PAYMENT_METHOD_LABELS } from "~/platform/forms/form-options";
 import { cedilsDetailRows } from "~/features/enrolments/cedils/cedils-edition";
+import { invoiceDetailRows } from "~/features/enrolments/invoice-details";
 import { amountLabel } from "~/features/enrolments/editions";
 import { LabelledValue } from "~/ui/labelled-value";
 import { appContext } from "~/context";
@@ -40,7 +41,7 @@ function editionHref(params: Route.LoaderArgs["params"]) {
 
 /**
  * One participant of an edition: everything the form collected
- * (the CEDILS form's own fields too, decision 049),
+ * (the CEDILS form's own fields too, decision 049; the invoice's data, 063),
  * the payment proof, and the 'Dati personali' box with the art. 15 export and
  * the erasure on request (decision 042), for an amministratore.
  * Statuses, hours and attestati are changed on the edition screen.
@@ -72,6 +73,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (e.orderSchoolName) rows.push(["Scuola che paga", e.orderSchoolName]);
   if (e.orderSchoolCode) rows.push(["Codice meccanografico", e.orderSchoolCode]);
   if (e.orderInvoiceAddress) rows.push(["Codice univoco o PEC", e.orderInvoiceAddress]);
+  // What the participant's own invoice is made out to (decision 063).
+  rows.push(...invoiceDetailRows(e.details));
   rows.push(["Ore frequentate", String(e.hoursAttended)]);
   const { database } = args.context.get(appContext);
   const balance = await balanceFor(database.db, e);

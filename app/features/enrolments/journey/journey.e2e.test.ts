@@ -7,7 +7,7 @@ import {
   type TrackedPage,
 } from "../../../../tests/support/browser";
 import { aFiscalCode, RECEIPT_PDF } from "../../../../tests/support/builders";
-import { fillPerson } from "../../../../tests/support/enrolment-form";
+import { fillInvoiceData, fillPerson } from "../../../../tests/support/enrolment-form";
 import { ownServer } from "../../../../tests/support/fixtures";
 
 /**
@@ -27,6 +27,7 @@ async function enrol(page: Page, fiscalCode: string) {
   await page.getByRole("radio", { name: /dal 13 aprile 2027/ }).check();
   await fillPerson(page, fiscalCode);
   await page.getByRole("radio", { name: "Carta del Docente" }).check();
+  await fillInvoiceData(page);
   await page.getByLabel("Codice del buono della Carta del Docente").fill("aB3dE5fG");
   await page.getByLabel("Buono della Carta del Docente o ricevuta del bonifico").setInputFiles({
     name: "buono.pdf",

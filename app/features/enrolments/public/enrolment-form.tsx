@@ -16,6 +16,7 @@ import {
   ReferenceNote,
   useEnrolmentForm,
 } from "~/features/enrolments/enrolment-form-parts";
+import { InvoiceFields } from "~/features/enrolments/public/invoice-fields";
 
 export type EnrolmentResult = FormResult<{
   reference: string;
@@ -65,7 +66,8 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
 /**
  * The enrolment form of a course edition: the person, the school,
  * the payment (Carta del Docente, bonifico or the school's order, each showing
- * its own fields once chosen, app.css) and the payment proof. A real multipart
+ * its own fields once chosen, app.css), the payment proof and, when the
+ * person pays, the data for their invoice. A real multipart
  * POST without JavaScript; sent in place by its island with it.
  */
 export function EnrolmentForm({
@@ -188,6 +190,8 @@ export function EnrolmentForm({
           hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Obbligatorio per la Carta del Docente; per il bonifico puoi aggiungerlo anche dopo. Non serve per l'ordine della scuola."
         />
       </div>
+
+      <InvoiceFields field={form.field} />
 
       <div
         data-payment-part="ordine_scuola"
