@@ -22,6 +22,21 @@ describe("RegistrationFormSchema", () => {
       RegistrationFormSchema.safeParse({ ...registration, laureaType: "Dottorato" }).success,
     ).toBe(false);
   });
+
+  it("the address carries its CAP, which the invoice's address needs", () => {
+    const withoutCap = RegistrationFormSchema.safeParse(aRegistration({ address: "Via Roma 10" }));
+    expect(withoutCap.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["address", "Scrivi anche il CAP (5 cifre), ad esempio Via Roma 10, 85100."],
+    ]);
+    // Six digits are not a CAP; five anywhere in the line are.
+    expect(
+      RegistrationFormSchema.safeParse(aRegistration({ address: "Via Roma 123456" })).success,
+    ).toBe(false);
+    expect(
+      RegistrationFormSchema.safeParse(aRegistration({ address: "85100 Potenza, Via Roma 10" }))
+        .success,
+    ).toBe(true);
+  });
 });
 
 describe("EnrolmentFormSchema: «Dati per la fattura» (decision 063)", () => {

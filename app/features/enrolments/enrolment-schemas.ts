@@ -30,10 +30,14 @@ const ENROLLING_PERSON = {
 
 export const RegistrationFormSchema = z.object({
   ...ENROLLING_PERSON,
+  // The label asks for the CAP too: the invoice's address needs it (invoice-details.ts reads it).
   address: requiredText(
     "Inserisci l'indirizzo (via, numero civico, CAP).",
     200,
     "L'indirizzo può avere al massimo 200 caratteri.",
+  ).refine(
+    (v) => /(^|\D)\d{5}(\D|$)/.test(v),
+    "Scrivi anche il CAP (5 cifre), ad esempio Via Roma 10, 85100.",
   ),
   city: requiredText("Inserisci la città.", 100, "La città può avere al massimo 100 caratteri."),
   subject: z
