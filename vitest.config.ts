@@ -17,6 +17,10 @@ export default defineConfig({
           setupFiles: ["tests/setup/console.ts", "tests/setup/env.ts"],
           // Pure functions: one module graph per worker, not one per file.
           isolate: false,
+          // npm test runs them at a low priority beside the browser tests
+          // (scripts/test.mjs): a password hash that takes 50 ms alone may wait
+          // seconds for a core there.
+          testTimeout: 30_000,
         },
       },
       {
