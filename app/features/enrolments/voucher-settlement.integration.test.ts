@@ -117,11 +117,13 @@ describeOnEachDatabase("a buono's unanswered Confirm settled by staff on %s", (d
     expect(paid).toMatchObject({ method: "carta_docente", sourceRef: t.code, amountCents: 19900 });
     expect(paid!.recordedBy).not.toBeNull();
     const queued = await db().db.select().from(jobs);
-    expect(
-      queued.filter((j) => j.payload.enrolmentId === t.e.id).map((j) => j.kind),
-    ).toEqual(expect.arrayContaining(["enrolment.mail-paid", "invoice.issue-enrolment"]));
+    expect(queued.filter((j) => j.payload.enrolmentId === t.e.id).map((j) => j.kind)).toEqual(
+      expect.arrayContaining(["enrolment.mail-paid", "invoice.issue-enrolment"]),
+    );
     expect((await historyOf(t)).map((h) => h.summary)).toEqual([
-      expect.stringMatching(/: buono \w+ speso per € 199,00, esito verificato sul portale esercenti$/),
+      expect.stringMatching(
+        /: buono \w+ speso per € 199,00, esito verificato sul portale esercenti$/,
+      ),
     ]);
 
     const again = await settle(t, "non_speso");

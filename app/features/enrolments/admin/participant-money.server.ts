@@ -57,7 +57,9 @@ export async function paymentsBox(
     source: [p.sourceRef?.startsWith("h:") ? "estratto conto" : p.sourceRef, p.note]
       .filter(Boolean)
       .join(", "),
-    voided: p.voidedAt ? { at: p.voidedAt, by: voidedByName ?? "", reason: p.voidReason ?? "" } : null,
+    voided: p.voidedAt
+      ? { at: p.voidedAt, by: voidedByName ?? "", reason: p.voidReason ?? "" }
+      : null,
     voidable: canVoid && p.method === "manuale" && !p.voidedAt,
   }));
   const chosen = url.searchParams.get("annulla");
@@ -97,7 +99,10 @@ export async function participantMoneyAction({ request, context, params }: Args)
         const parsed = ManualPaymentSchema.safeParse(values);
         if (!parsed.success) return formInvalid(fieldErrors(parsed.error), values);
         await recordManualPayment(db, e.id, parsed.data, actorOf(staff));
-        return formDone({ intent: "registra-pagamento" as const, message: "Pagamento registrato." });
+        return formDone({
+          intent: "registra-pagamento" as const,
+          message: "Pagamento registrato.",
+        });
       },
       "annulla-pagamento": async () => {
         const admin = await requireAdmin(request, context);
@@ -111,7 +116,13 @@ export async function participantMoneyAction({ request, context, params }: Args)
           actor: actorOf(admin),
         });
         if (!outcome.ok) {
-          return formFailed(outcome.status, values, outcome.message, undefined, "annulla-pagamento");
+          return formFailed(
+            outcome.status,
+            values,
+            outcome.message,
+            undefined,
+            "annulla-pagamento",
+          );
         }
         return formDone({ intent: "annulla-pagamento" as const, message: outcome.message });
       },

@@ -45,7 +45,12 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
   async function show(page: Page, search = "", role: Role = "amministratore") {
     const signed = await staffPost(db(), page.url, new URLSearchParams(), role);
     const request = new Request(`${page.url}${search}`, { headers: signed.headers });
-    const answer = await callAction(loader, request, { database: db(), env, log, params: page.params });
+    const answer = await callAction(loader, request, {
+      database: db(),
+      env,
+      log,
+      params: page.params,
+    });
     return answer.body as Awaited<ReturnType<typeof loader>>;
   }
 
@@ -121,7 +126,9 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     // A third post, later: nothing changes, and it says so.
     const again = await voidWith("di nuovo");
     expect(again.status).toBe(409);
-    expect((await paymentsOf(page.e.id))[0]!.voidReason).toBe("Registrato sull'iscrizione sbagliata");
+    expect((await paymentsOf(page.e.id))[0]!.voidReason).toBe(
+      "Registrato sull'iscrizione sbagliata",
+    );
     expect(await historyOf(page.e.id, "payment-void")).toHaveLength(1);
 
     const listed = await show(page, `?annulla=${paid!.id}`);
@@ -173,7 +180,11 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
       const request = new Request(page.url, {
         method,
         headers: signed.headers,
-        body: new URLSearchParams({ intent: "annulla-pagamento", paymentId: byHand!.id, reason: "x" }),
+        body: new URLSearchParams({
+          intent: "annulla-pagamento",
+          paymentId: byHand!.id,
+          reason: "x",
+        }),
       });
       await expect(
         callAction(action, request, { database: db(), env, log, params: page.params }),

@@ -27,8 +27,7 @@ export const VoidPaymentSchema = z.object({
 });
 
 export type VoidOutcome =
-  | { ok: true; message: string }
-  | { ok: false; status: 404 | 409; message: string };
+  { ok: true; message: string } | { ok: false; status: 404 | 409; message: string };
 
 const NOT_FOUND = "Pagamento non trovato tra quelli di questa iscrizione.";
 
