@@ -156,7 +156,12 @@ export default function ParticipantDetail({ loaderData, actionData }: Route.Comp
         result={actionData ?? undefined}
       />
       {voucher ? (
-        <VoucherPanel voucher={voucher} canSettle={canManage} result={actionData ?? undefined} />
+        <VoucherPanel
+          voucher={voucher}
+          canSettle={canManage}
+          here={href}
+          result={actionData ?? undefined}
+        />
       ) : null}
 
       <PersonalDataPanel

@@ -94,7 +94,7 @@ export function ParticipantPayments({
                 <Link
                   to={`${here}?annulla=${p.id}#annulla-pagamento`}
                   aria-label={`Annulla questo pagamento: ${paymentWords(p)}`}
-                  className="ml-2 font-semibold text-red-800 underline underline-offset-4"
+                  className="flex min-h-11 w-fit items-center font-semibold text-red-800 underline underline-offset-4"
                 >
                   Annulla questo pagamento
                 </Link>
@@ -111,7 +111,7 @@ export function ParticipantPayments({
         />
       ) : null}
       <Notice tone={notice?.tone}>{notice?.text}</Notice>
-      <Form method="post" className="mt-3 grid gap-x-4 sm:grid-cols-3">
+      <Form method="post" action={here} className="mt-3 grid gap-x-4 sm:grid-cols-3">
         <input type="hidden" name="intent" value="registra-pagamento" />
         <TextField
           label="Importo ricevuto (€)"

@@ -24,10 +24,13 @@ const OUTCOMES = [
 export function VoucherPanel({
   voucher,
   canSettle,
+  here,
   result,
 }: {
   voucher: VoucherPanelData;
   canSettle: boolean;
+  /** The participant page's address, without the query. */
+  here: string;
   result?: PageAnswer;
 }) {
   const answer = answerTo(result, "esito-buono");
@@ -59,7 +62,7 @@ export function VoucherPanel({
         </ul>
       ) : null}
       {canSettle && voucher.unanswered ? (
-        <Form method="post" className="mt-4 rounded-lg border border-slate-300 p-4">
+        <Form method="post" action={here} className="mt-4 rounded-lg border border-slate-300 p-4">
           <input type="hidden" name="intent" value="esito-buono" />
           <RadioGroupField
             label="Esito verificato sul portale esercenti"
