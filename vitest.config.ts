@@ -71,6 +71,9 @@ export default defineConfig({
           // runs once more, and Vitest's report marks it as retried. A real failure
           // fails both runs.
           retry: 1,
+          // expect.poll waits 1 s by default: too little for a page to answer on a
+          // loaded 2-core machine (a course moved up by keyboard once took longer).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

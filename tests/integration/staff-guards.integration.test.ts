@@ -88,6 +88,18 @@ const ACCESS: Record<string, Access> = {
   "admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId/dati.json": "amministratore",
 };
 
+/**
+ * Forms of staff pages that only an amministratore may send, by their
+ * `intent`: the page is any staff member's, the form is refused (403) to a
+ * redattore before anything is read. The participant's money (decisions 061,
+ * 062): voiding a payment, settling a buono's unanswered Confirm; and the erasure (042).
+ */
+const ADMIN_INTENTS: Array<[path: string, intent: string]> = [
+  ["admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId", "annulla-pagamento"],
+  ["admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId", "esito-buono"],
+  ["admin/corsi/:courseId/edizioni/:editionId/iscritti/:enrolmentId", "delete"],
+];
+
 const ADMIN_LEAVES = ROUTE_LEAVES.filter((l) => /^admin(\/|$)/.test(l.path));
 /** Every staff page that needs a session, with its access, once for its loader (GET) and once for its action (POST). */
 const GUARDED_REQUESTS = ADMIN_LEAVES.filter((leaf) => ACCESS[leaf.path] !== "public").flatMap(
@@ -138,7 +150,12 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
     newsId = post.id;
   });
   /** Runs a route as React Router would: the root's and the ancestors' middleware, then its loader or action. */
-  async function request(leaf: Leaf, method: "GET" | "POST", who: Staff | null): Promise<Outcome> {
+  async function request(
+    leaf: Leaf,
+    method: "GET" | "POST",
+    who: Staff | null,
+    body = "",
+  ): Promise<Outcome> {
     const url = `http://localhost/${leaf.path
       .replace(":newsId", newsId)
       .replace(":token", "link-inesistente")
@@ -149,7 +166,7 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
       headers.set("Cookie", `staff_session=${token}`);
     }
     if (method === "POST") headers.set("Content-Type", "application/x-www-form-urlencoded");
-    const req = new Request(url, { method, headers, body: method === "POST" ? "" : undefined });
+    const req = new Request(url, { method, headers, body: method === "POST" ? body : undefined });
     const params = Object.fromEntries(
       [...leaf.path.matchAll(/:(\w+)/g)].map(([, name]) => [
         name,
@@ -182,6 +199,17 @@ describeOnEachDatabase("accounts, roles and history on %s", (db, kind) => {
         access === "amministratore" ? "forbidden" : reached,
         reached,
       ]);
+    }
+  });
+
+  it("answers 403 to a redattore on every amministratore form of a staff page, and lets an amministratore through", async () => {
+    for (const [path, intent] of ADMIN_INTENTS) {
+      const leaf = ADMIN_LEAVES.find((l) => l.path === path)!;
+      expect(ACCESS[path], path).toBe("staff");
+      const body = `intent=${intent}`;
+      const asEditor = await request(leaf, "POST", editor, body);
+      const asAdmin = await request(leaf, "POST", admin, body);
+      expect([path, intent, asEditor, asAdmin]).toEqual([path, intent, "forbidden", "allowed"]);
     }
   });
 

@@ -182,6 +182,17 @@ async function recordWhatIsLeft(tx: Db, e: Enrolment, actor: Actor): Promise<voi
 }
 
 /**
+ * Whether the ledger says this enrolment is paid (money received covers what
+ * is due): then it cannot be marked unpaid by hand, only by voiding the
+ * payment that was wrong (decision 061). Nothing due and nothing received is
+ * not "paid": such a status was set by hand and may be undone by hand.
+ */
+async function paidInFull(tx: Db, e: Enrolment): Promise<boolean> {
+  const balance = await balanceFor(tx, e);
+  return balance.leftCents === 0 && balance.paidCents > 0;
+}
+
+/**
  * Releases a seat held by an enrolment not paid in time (decision 061), in the
  * caller's transaction, the edition already locked: the enrolment becomes
  * 'annullata' with its history row, and the waiting list is served as when
@@ -274,6 +285,14 @@ export async function changeEnrolmentStatuses(
       else if (e.status === "completata" && certificateId && !certificateRevokedAt) {
         problems.push(
           `${e.fullName} ha un attestato valido: revocalo prima di riportare l'iscrizione a «${ENROLMENT_STATUS_LABELS[input.status]}».`,
+        );
+      } else if (
+        e.status === "pagamento_verificato" &&
+        input.status === "ricevuta" &&
+        (await paidInFull(tx, e))
+      ) {
+        problems.push(
+          `${e.fullName}: i pagamenti registrati coprono tutto il dovuto, quindi l'iscrizione resta pagata. Se un pagamento registrato a mano è sbagliato, annullalo con «Annulla questo pagamento» nella pagina del partecipante: l'iscrizione torna da sola a «Ricevuta».`,
         );
       }
     }

@@ -27,6 +27,7 @@ export { nextReference } from "./payment-files.server";
 export { lockEditionSeats } from "./seats.server";
 export {
   balanceFor,
+  lockLedger,
   paidCentsOf,
   paymentsOf,
   recordPayment,

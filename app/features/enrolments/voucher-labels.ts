@@ -16,6 +16,9 @@ export const VOUCHER_STATE_LABELS: Record<VoucherState, string> = {
   non_valido: "Buono non accettato dal servizio: il resto va pagato con bonifico",
 };
 
+/** What a Confirm settled by staff says in its detail, after 'speso' or 'non speso' (decision 062). */
+export const STAFF_CHECKED = "verificato dallo staff sul portale esercenti";
+
 /** The buono's lines on the enrolment's confirmation; null on the manual path. */
 export function voucherSummary(
   voucher: { state: "verificato"; amountCents: number } | { state: "da_verificare" } | null,

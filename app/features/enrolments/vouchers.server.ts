@@ -22,7 +22,11 @@ import { isUuid } from "~/platform/uuid";
 import { balanceFor, recordPayment } from "~/features/enrolments/ledger.server";
 import { takesSeat } from "~/features/enrolments/participant-status";
 import { amountLabel } from "~/features/enrolments/editions";
-import { beneficiaryDiffers, VOUCHER_STATE_LABELS } from "~/features/enrolments/voucher-labels";
+import {
+  beneficiaryDiffers,
+  STAFF_CHECKED,
+  VOUCHER_STATE_LABELS,
+} from "~/features/enrolments/voucher-labels";
 import { bankDetails } from "~/features/settings/public-api.server";
 
 /** What the enrolment form says beside the code for each fault of the Check. */
@@ -115,14 +119,19 @@ export async function queueVoucherWork(
     detail: check.state === "verificato" ? `beneficiario ${check.beneficiary}` : "",
   });
   if (check.state === "da_verificare") await enqueueJob(tx, JOB_CHECK, { enrolmentId });
-  else if (seat) await enqueueJob(tx, JOB_CONFIRM, { enrolmentId });
+  else if (seat) await queueConfirm(tx, enrolmentId);
 }
 
 /** The waiting list gave this enrolment a seat: its buono, if checked online, is spent by a job. */
 export async function queueConfirmOnPromotion(tx: Db, enrolment: Enrolment): Promise<void> {
   if (enrolment.paymentMethod === "carta_docente" && enrolment.voucherState !== null) {
-    await enqueueJob(tx, JOB_CONFIRM, { enrolmentId: enrolment.id });
+    await queueConfirm(tx, enrolment.id);
   }
+}
+
+/** A job that spends the enrolment's buono (it does nothing unless the buono is 'verificato'). */
+export async function queueConfirm(tx: Db, enrolmentId: string): Promise<void> {
+  await enqueueJob(tx, JOB_CONFIRM, { enrolmentId });
 }
 
 /**
@@ -374,7 +383,7 @@ const OPERATION_LABELS = {
 const OUTCOME_LABELS = {
   inviata: "inviata, in attesa di risposta",
   ok: "riuscita",
-  fault: "rifiutata",
+  fault: "non riuscita",
   esito_da_verificare: "esito da verificare: nessuna risposta",
   non_raggiunto: "servizio non raggiunto",
 };
@@ -402,18 +411,29 @@ export async function voucherPanel(db: Db, e: Enrolment) {
       `Posto tenuto per ${SEAT_HELD_DAYS} giorni dal rifiuto in attesa del bonifico${leftCents ? ` di ${amountLabel(leftCents)}` : ""}.`,
     );
   }
+  const unanswered = calls.find(
+    (c) => c.operation === "confirm" && c.outcome === "esito_da_verificare",
+  );
   return {
     state: VOUCHER_STATE_LABELS[e.voucherState],
     amount: amountLabel(e.voucherAmountCents),
     beneficiary: e.voucherBeneficiary,
     left: leftCents ? amountLabel(leftCents) : null,
     flags,
+    /** The Confirm staff may settle («Esito verificato sul portale esercenti»): its amount. */
+    unanswered:
+      unanswered && e.voucherState === "esito_da_verificare"
+        ? { amount: amountLabel(unanswered.amountCents) ?? "" }
+        : null,
     calls: calls.map((c) => ({
       id: c.id,
       at: c.createdAt,
       operation: OPERATION_LABELS[c.operation],
       amount: amountLabel(c.amountCents),
-      outcome: `${OUTCOME_LABELS[c.outcome]}${c.faultCode ? ` (codice ${c.faultCode})` : ""}`,
+      // A call settled by staff says so, and by whom, in its detail.
+      outcome: c.detail.includes(STAFF_CHECKED)
+        ? `esito ${c.detail}`
+        : `${OUTCOME_LABELS[c.outcome]}${c.faultCode ? ` (codice ${c.faultCode})` : ""}`,
     })),
   };
 }

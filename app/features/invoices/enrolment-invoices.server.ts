@@ -5,7 +5,11 @@
  * Docente buoni. Each is safe to run twice: it issues nothing the second time.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { balanceFor, getEnrolmentWithCourse } from "~/features/enrolments/public-api.server";
+import {
+  balanceFor,
+  getEnrolmentWithCourse,
+  lockLedger,
+} from "~/features/enrolments/public-api.server";
 import {
   participantInvoiceAddress,
   participantInvoiceRecipient,
@@ -91,12 +95,28 @@ export function priceLine(description: string, priceCents: number): InvoiceLine 
 export type IssueOutcome = { issued: Invoice | null; reason?: string };
 
 /**
+ * The participant's invoice (TD01) of an enrolment, when issued: its number
+ * and day, for a refusal to change what it states (a payment voided).
+ */
+export async function enrolmentInvoiceIssued(
+  db: Db,
+  enrolmentId: string,
+): Promise<{ number: string; issuedOn: string } | null> {
+  const invoice = await invoiceOf(db, enrolmentId, "TD01");
+  return invoice ? { number: invoiceNumberText(invoice), issuedOn: invoice.issuedOn } : null;
+}
+
+/**
  * The participant's invoice for the whole price, whatever mix of payments
  * paid it; nothing when it exists already, when a school's order pays (that
  * order has its own FPA12) or when nothing was due.
  */
 export async function issueEnrolmentInvoice(db: Db, enrolmentId: string): Promise<IssueOutcome> {
   return db.transaction(async (tx) => {
+    // The ledger's lock: a payment voided meanwhile is either seen here or refused there.
+    if (!(await lockLedger(tx, enrolmentId))) {
+      return { issued: null, reason: "iscrizione non più presente" };
+    }
     const found = await getEnrolmentWithCourse(tx, enrolmentId);
     if (!found) return { issued: null, reason: "iscrizione non più presente" };
     const { enrolment, courseTitle } = found;
@@ -190,6 +210,7 @@ export async function issueMinistryInvoice(
         and(
           eq(payments.method, "carta_docente"),
           isNull(invoicedBuoni.paymentId),
+          isNull(payments.voidedAt),
           sql`${payments.sourceRef} is not null`,
           sql`${payments.amountCents} > 0`,
         ),

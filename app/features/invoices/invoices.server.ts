@@ -78,6 +78,7 @@ export async function buoniToInvoice(db: Db): Promise<{ count: number; totalCent
       and(
         eq(payments.method, "carta_docente"),
         isNull(invoicedBuoni.paymentId),
+        isNull(payments.voidedAt),
         sql`${payments.sourceRef} is not null`,
         sql`${payments.amountCents} > 0`,
       ),

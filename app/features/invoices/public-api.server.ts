@@ -4,3 +4,4 @@
  */
 export { INVOICE_JOB_HANDLERS, invoiceCopyMail } from "./invoice-jobs.server";
 export { issueInvoice, type InvoiceBuyer, type InvoiceDraft } from "./issue.server";
+export { enrolmentInvoiceIssued } from "./enrolment-invoices.server";

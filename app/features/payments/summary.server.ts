@@ -3,9 +3,10 @@
  * the enrolments holding a seat, what was received by method (the ledger),
  * what is left and what is late (unpaid past the release deadline); per
  * month, what was received by method; and the list of every enrolment with
- * money due or received, for the CSV.
+ * money due or received, for the CSV. A voided payment is no money received:
+ * every sum here leaves it out.
  */
-import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { courseEditions, courses, enrolments, payments } from "~/platform/db/schema";
 import { METHOD_LABELS, METHODS, type Method } from "~/features/payments/methods";
@@ -51,7 +52,7 @@ export async function moneyRows(db: Db, at: Date, releaseDays: number): Promise<
     .where(
       or(
         inArray(enrolments.status, [...OWING]),
-        sql`exists (select 1 from ${payments} where ${payments.enrolmentId} = ${enrolments.id})`,
+        sql`exists (select 1 from ${payments} where ${payments.enrolmentId} = ${enrolments.id} and ${payments.voidedAt} is null)`,
       ),
     )
     .orderBy(asc(courseEditions.startDate), asc(enrolments.reference));
@@ -66,7 +67,7 @@ export async function moneyRows(db: Db, at: Date, releaseDays: number): Promise<
             total: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
           })
           .from(payments)
-          .where(inArray(payments.enrolmentId, ids))
+          .where(and(inArray(payments.enrolmentId, ids), isNull(payments.voidedAt)))
           .groupBy(payments.enrolmentId, payments.method);
   return rows.map(({ enrolment: e, courseTitle, startDate }) => {
     const paid = noMoney();
@@ -146,6 +147,7 @@ export async function receivedByMonth(db: Db) {
       total: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
     })
     .from(payments)
+    .where(isNull(payments.voidedAt))
     .groupBy(sql`1`, payments.method)
     .orderBy(sql`1 desc`);
   const months = new Map<string, ByMethod>();

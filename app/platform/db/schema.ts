@@ -483,7 +483,8 @@ export const enrolments = pgTable(
     questionnaireInvitedAt: timestamp("questionnaire_invited_at", { withTimezone: true }),
     /**
      * When the seat was taken, if later than `created_at` (someone admitted
-     * from the waiting list): an unpaid seat's release is counted from here.
+     * from the waiting list), or when a voided payment left it unpaid again:
+     * an unpaid seat's release is counted from here.
      */
     seatTakenAt: timestamp("seat_taken_at", { withTimezone: true }),
     /** The reminder before an unpaid seat is released was queued (sent once). */
@@ -813,6 +814,13 @@ export const payments = pgTable(
     sourceRef: text("source_ref"),
     note: text("note").notNull().default(""),
     recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A payment staff recorded by mistake, voided (decision 061): the row
+     * stays, every sum leaves it out. Only 'manuale' payments are voided.
+     */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: uuid("voided_by").references(() => users.id, { onDelete: "set null" }),
+    voidReason: text("void_reason"),
     ...timestamps,
   },
   (t) => [
@@ -1123,9 +1131,11 @@ export const voucherCalls = pgTable(
   },
   (t) => [
     index("voucher_calls_enrolment_idx").on(t.enrolmentId, t.createdAt),
+    // One Confirm that may have spent the buono; one staff found unspent on
+    // the ministry's portal ('fault') no longer counts, so it may be sent again.
     uniqueIndex("voucher_calls_one_confirm_idx")
       .on(t.code)
-      .where(sql`${t.operation} = 'confirm'`),
+      .where(sql`${t.operation} = 'confirm' and ${t.outcome} <> 'fault'`),
   ],
 );
 export type VoucherCall = typeof voucherCalls.$inferSelect;

@@ -55,6 +55,55 @@ describeOnEachDatabase("payments recorded by staff on %s", (db) => {
     expect(paidMails.map((j) => j.payload)).toEqual([{ enrolmentId: e.id }]);
   });
 
+  it("an enrolment the ledger says is paid is not marked unpaid by hand: the wrong payment is voided instead", async () => {
+    const { edition, e } = await owing("manuale-indietro");
+    const actor = { id: null, label: "Segreteria" };
+    const back = () =>
+      changeEnrolmentStatuses(db().db, env, {
+        editionId: edition.id,
+        status: "ricevuta",
+        selected: [{ id: e.id, shown: "pagamento_verificato" }],
+        actor,
+      });
+    await changeEnrolmentStatuses(db().db, env, {
+      editionId: edition.id,
+      status: "pagamento_verificato",
+      selected: [{ id: e.id, shown: "ricevuta" }],
+      actor,
+    });
+    expect(await back()).toEqual({
+      ok: false,
+      problems: [
+        "Lucia Ferrara: i pagamenti registrati coprono tutto il dovuto, quindi l'iscrizione resta pagata. Se un pagamento registrato a mano è sbagliato, annullalo con «Annulla questo pagamento» nella pagina del partecipante: l'iscrizione torna da sola a «Ricevuta».",
+      ],
+    });
+    const [still] = await db().db.select().from(enrolments).where(eq(enrolments.id, e.id));
+    expect(still!.status).toBe("pagamento_verificato");
+
+    // Paid only in part, marked paid before the ledger existed: the step back is allowed.
+    const partly = await owing("manuale-parziale");
+    await db().db.transaction((tx) =>
+      recordPayment(tx, {
+        enrolmentId: partly.e.id,
+        method: "bonifico",
+        amountCents: 5000,
+        receivedOn: "2027-01-10",
+        sourceRef: "BANK-parziale",
+      }),
+    );
+    await db()
+      .db.update(enrolments)
+      .set({ status: "pagamento_verificato" })
+      .where(eq(enrolments.id, partly.e.id));
+    const outcome = await changeEnrolmentStatuses(db().db, env, {
+      editionId: partly.edition.id,
+      status: "ricevuta",
+      selected: [{ id: partly.e.id, shown: "pagamento_verificato" }],
+      actor,
+    });
+    expect(outcome).toMatchObject({ ok: true, changed: 1 });
+  });
+
   it("'Registra pagamento' answers wrong input beside the fields, then records the amount", async () => {
     const { course, edition, e } = await owing("manuale-pagina");
     const params = { courseId: course.id, editionId: edition.id, enrolmentId: e.id };
@@ -79,7 +128,7 @@ describeOnEachDatabase("payments recorded by staff on %s", (db) => {
     expect(await paymentsOf(e.id)).toEqual([]);
 
     const done = await post({ amount: "199,00", receivedOn: "2027-01-15", note: "contanti" });
-    expect(done.body).toMatchObject({ status: "success" });
+    expect(done.body).toMatchObject({ status: "success", message: "Pagamento registrato." });
     expect((await paymentsOf(e.id)).map((p) => [p.method, p.amountCents, p.note])).toEqual([
       ["manuale", 19900, "contanti"],
     ]);

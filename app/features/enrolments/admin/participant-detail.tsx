@@ -1,5 +1,4 @@
 import { FileDown } from "lucide-react";
-import { data } from "react-router";
 import { DetailHeader, DetailList } from "~/ui/staff/detail-parts";
 import { pageMeta } from "~/platform/meta";
 import { handleErasure, requirePersonalRecord } from "~/features/privacy/public-api.server";
@@ -14,16 +13,11 @@ import { LabelledValue } from "~/ui/labelled-value";
 import { appContext } from "~/context";
 import { now } from "~/platform/clock.server";
 import { isoDateInRome } from "~/platform/format-date";
-import { fieldErrors, formValues } from "~/platform/forms/form-result";
-import { formDone, formInvalid } from "~/platform/forms/forms.server";
-import { requireSmallForm } from "~/platform/forms/uploads.server";
-import { actorOf } from "~/platform/records/audit.server";
-import { requireStaff } from "~/features/staff/public-api.server";
-import { balanceFor, paymentsOf } from "~/features/enrolments/ledger.server";
 import {
-  ManualPaymentSchema,
-  recordManualPayment,
-} from "~/features/enrolments/admin/manual-payment.server";
+  PARTICIPANT_NOT_FOUND as NOT_FOUND,
+  participantMoneyAction,
+  paymentsBox,
+} from "~/features/enrolments/admin/participant-money.server";
 import { ParticipantPayments } from "~/features/enrolments/admin/participant-payments";
 import { voucherPanel } from "~/features/enrolments/vouchers.server";
 import { VoucherPanel } from "~/features/enrolments/admin/voucher-panel";
@@ -31,8 +25,6 @@ import type { Route } from "./+types/participant-detail";
 
 export const meta = () =>
   pageMeta("Partecipante", "Dati di una persona iscritta a un'edizione di un corso.");
-
-const NOT_FOUND = "Iscrizione non trovata";
 
 /** The edition screen this participant belongs to. */
 function editionHref(params: Route.LoaderArgs["params"]) {
@@ -77,25 +69,11 @@ export async function loader(args: Route.LoaderArgs) {
   rows.push(...invoiceDetailRows(e.details));
   rows.push(["Ore frequentate", String(e.hoursAttended)]);
   const { database } = args.context.get(appContext);
-  const balance = await balanceFor(database.db, e);
-  const list = await paymentsOf(database.db, e.id);
   return {
     voucher: await voucherPanel(database.db, e),
     today: isoDateInRome(now()),
-    payments: {
-      due: amountLabel(balance.dueCents) ?? "nessun prezzo",
-      paid: amountLabel(balance.paidCents) ?? "",
-      left: balance.leftCents ? amountLabel(balance.leftCents) : null,
-      list: list.map((p) => ({
-        id: p.id,
-        method: p.method,
-        amountCents: p.amountCents,
-        receivedOn: p.receivedOn,
-        source: [p.sourceRef?.startsWith("h:") ? "estratto conto" : p.sourceRef, p.note]
-          .filter(Boolean)
-          .join(", "),
-      })),
-    },
+    // Voiding a payment is an amministratore's, as the erasure (participant-money.server.ts).
+    payments: await paymentsBox(database.db, e, new URL(args.request.url), canManage),
     canManage,
     confirming,
     editionHref: editionHref(params),
@@ -123,17 +101,7 @@ export async function action(args: Route.ActionArgs) {
     id: args.params.enrolmentId,
     doneHref: `${editionHref(args.params)}?avviso=cancellata`,
   });
-  // 'Registra pagamento' (decision 061): any staff member, as the status change to paid.
-  const staff = await requireStaff(args.request, args.context);
-  const form = await requireSmallForm(args.request);
-  if (form.get("intent") !== "registra-pagamento") return null;
-  const { database } = args.context.get(appContext);
-  const e = await getParticipant(database.db, args.params);
-  if (!e) throw data(NOT_FOUND, { status: 404 });
-  const parsed = ManualPaymentSchema.safeParse(formValues(form));
-  if (!parsed.success) return formInvalid(fieldErrors(parsed.error), formValues(form));
-  await recordManualPayment(database.db, e.id, parsed.data, actorOf(staff));
-  return formDone({ intent: "registra-pagamento" as const });
+  return participantMoneyAction(args);
 }
 
 export default function ParticipantDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -187,9 +155,17 @@ export default function ParticipantDetail({ loaderData, actionData }: Route.Comp
       <ParticipantPayments
         box={loaderData.payments}
         today={loaderData.today}
+        here={href}
         result={actionData ?? undefined}
       />
-      {voucher ? <VoucherPanel voucher={voucher} /> : null}
+      {voucher ? (
+        <VoucherPanel
+          voucher={voucher}
+          canSettle={canManage}
+          here={href}
+          result={actionData ?? undefined}
+        />
+      ) : null}
 
       <PersonalDataPanel
         canManage={canManage}
