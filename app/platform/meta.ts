@@ -12,7 +12,7 @@ export function pageMeta(title: string, description: string) {
 /** What keeps a page out of search engines (staff pages, the sign-in, certificate checks). */
 export const NO_INDEX = { name: "robots", content: "noindex, nofollow" };
 
-/** pageMeta for a page search engines must not list (the staff sign-in, a password link). */
+/** pageMeta for a page search engines must not list (the staff sign-in, a password link, a private link's page). */
 export function privatePageMeta(title: string, description: string) {
   return [...pageMeta(title, description), NO_INDEX];
 }

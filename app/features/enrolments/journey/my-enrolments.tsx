@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appContext } from "~/context";
-import { NO_INDEX, pageMeta } from "~/platform/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { handleForm } from "~/platform/forms/forms.server";
 import { EmailSchema } from "~/platform/forms/validation";
 import { FormStatus } from "~/ui/forms/form-status";
@@ -25,13 +25,11 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-export const meta = () => [
-  ...pageMeta(
+export const meta = () =>
+  privatePageMeta(
     "Le mie iscrizioni",
     "Ricevi per email i link alle pagine delle tue iscrizioni ai corsi.",
-  ),
-  NO_INDEX,
-];
+  );
 
 /**
  * The address through the form pipeline (honeypot, schema, a per-client
