@@ -7,6 +7,7 @@ import {
   FormLegend,
   FieldRow,
 } from "~/ui/forms/field";
+import { fieldProps } from "~/ui/forms/form-fields";
 import { FormStatus } from "~/ui/forms/form-status";
 import { EmailField, PersonNameField, PrivacyField } from "~/ui/forms/public-form";
 import { INVALID_FORM, type FormValues } from "~/platform/forms/form-result";
@@ -57,7 +58,7 @@ export function SchoolOrderForm({
   priceNote: string | null;
 }) {
   const { values, errors } = state;
-  const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+  const { field } = fieldProps(values, errors);
   const rows = rowCount(values);
   const invalid = Object.keys(errors).length > 0;
   return (
