@@ -17,15 +17,16 @@ export function privatePageMeta(title: string, description: string) {
   return [...pageMeta(title, description), NO_INDEX];
 }
 
+/** The headers of a page never kept by a cache nor indexed (a certificate check, 'Le mie iscrizioni'). */
+export function unlistedPageHeaders() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
 /**
  * The headers of a page whose link is its key (a participant's or a school
  * order's private page): never cached by anyone, never indexed, never sent on
  * as a Referer to another site.
  */
 export function privateLinkHeaders() {
-  return {
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "same-origin",
-  };
+  return { ...unlistedPageHeaders(), "Referrer-Policy": "same-origin" };
 }
