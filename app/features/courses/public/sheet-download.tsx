@@ -1,19 +1,9 @@
 import { Download } from "lucide-react";
 import { Spinner } from "~/ui/spinner";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/platform/islands/use-hydrated";
 
 type Props = { href: string; fileName: string; className?: string };
-
-const noSubscription = () => () => {};
-
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * 'Scarica la scheda' (spec §2). Without JavaScript it is a plain download link;
