@@ -1,9 +1,24 @@
 import { Download } from "lucide-react";
 import { Spinner } from "~/ui/spinner";
-import { useState } from "react";
-import { useHydrated } from "~/platform/islands/use-hydrated";
+import { useState, useSyncExternalStore } from "react";
 
 type Props = { href: string; fileName: string; className?: string };
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server HTML and during hydration, true once React runs in the
+ * browser. A copy of platform/islands/use-hydrated.ts on purpose: importing that
+ * one from this public page splits it into a chunk of its own, which every
+ * staff page then preloads as one more file.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * 'Scarica la scheda' (spec §2). Without JavaScript it is a plain download link;
