@@ -12,9 +12,14 @@ export function pageMeta(title: string, description: string) {
 /** What keeps a page out of search engines (staff pages, the sign-in, certificate checks). */
 export const NO_INDEX = { name: "robots", content: "noindex, nofollow" };
 
-/** pageMeta for a page search engines must not list (the staff sign-in, a password link). */
+/** pageMeta for a page search engines must not list (the staff sign-in, a password link, a private link's page). */
 export function privatePageMeta(title: string, description: string) {
   return [...pageMeta(title, description), NO_INDEX];
+}
+
+/** The headers of a page never kept by a cache nor indexed (a certificate check, 'Le mie iscrizioni'). */
+export function unlistedPageHeaders() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
 /**
@@ -23,9 +28,5 @@ export function privatePageMeta(title: string, description: string) {
  * as a Referer to another site.
  */
 export function privateLinkHeaders() {
-  return {
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "same-origin",
-  };
+  return { ...unlistedPageHeaders(), "Referrer-Policy": "same-origin" };
 }

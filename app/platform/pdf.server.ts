@@ -17,3 +17,20 @@ export function startPdf(options: PDFKit.PDFDocumentOptions): {
   });
   return { doc, bytes };
 }
+
+/**
+ * A document the school puts its name to (course sheet, register, attestato):
+ * A4 with `margin` on every side, `school` its author and creator; `width` is
+ * the room between the margins.
+ */
+export function startSchoolPdf(
+  margin: number,
+  school: string,
+  info: Omit<PDFKit.DocumentInfo, "Author" | "Creator">,
+) {
+  const { doc, bytes } = startPdf({
+    margins: { top: margin, bottom: margin, left: margin, right: margin },
+    info: { ...info, Author: school, Creator: school },
+  });
+  return { doc, bytes, width: doc.page.width - margin * 2 };
+}

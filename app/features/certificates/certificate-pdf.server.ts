@@ -1,7 +1,7 @@
 import qrcode from "qrcode-generator";
 import type { Certificate } from "~/platform/db/schema";
 import { formatDateIt } from "~/platform/format-date";
-import { startPdf } from "~/platform/pdf.server";
+import { startSchoolPdf } from "~/platform/pdf.server";
 import type { SiteSettings } from "~/platform/site";
 import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
 import { editionDatesText, sofiaIdsText } from "~/features/enrolments/public-api";
@@ -58,17 +58,11 @@ export function certificatePdf(
   site: SiteSettings,
   verifyUrl: string,
 ): Promise<Buffer> {
-  const { doc, bytes } = startPdf({
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: {
-      Title: `Attestato di partecipazione – ${certificate.fullName}`,
-      Subject: `${certificate.courseTitle} – codice di verifica ${certificate.code}`,
-      Author: site.name,
-      Creator: site.name,
-      Keywords: certificate.code,
-    },
+  const { doc, bytes, width } = startSchoolPdf(MARGIN, site.name, {
+    Title: `Attestato di partecipazione – ${certificate.fullName}`,
+    Subject: `${certificate.courseTitle} – codice di verifica ${certificate.code}`,
+    Keywords: certificate.code,
   });
-  const width = doc.page.width - MARGIN * 2;
   drawSchoolHeader(doc, site, MARGIN);
 
   const centred = { width, align: "center" as const };

@@ -1,4 +1,4 @@
-import { TextField } from "~/ui/forms/field";
+import { CodeField } from "~/ui/forms/field";
 
 /**
  * The verification code typed by hand (from paper, or when a QR code will not
@@ -7,15 +7,12 @@ import { TextField } from "~/ui/forms/field";
 export function VerifyCodeForm({ typed = "", error }: { typed?: string; error?: string }) {
   return (
     <form method="get" action="/attestati" className="mt-6 max-w-md" noValidate>
-      <TextField
+      <CodeField
         label="Codice di verifica"
         name="codice"
         defaultValue={typed}
         error={error}
         hint="Venti caratteri, come stampati sull'attestato (per esempio K7M2-9QXD-4HTR-8B3N-ZP6W)."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
       />
       <button
         type="submit"

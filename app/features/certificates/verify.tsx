@@ -4,6 +4,7 @@ import { appContext } from "~/context";
 import { findCertificate } from "~/features/certificates/certificates.server";
 import { editionDatesText } from "~/features/enrolments/public-api";
 import { formatDateIt, isoDateInRome } from "~/platform/format-date";
+import { unlistedPageHeaders } from "~/platform/meta";
 import { LabelledValue } from "~/ui/labelled-value";
 import { VerifyCodeForm } from "~/features/certificates/verify-code-form";
 import type { Route } from "./+types/verify";
@@ -35,9 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * Never from the page cache, on any instance: a revocation shows at once.
  * Search engines keep out (noindex here too, for the 404).
  */
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = unlistedPageHeaders;
 
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) => [
   {

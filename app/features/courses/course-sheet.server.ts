@@ -1,6 +1,6 @@
 import type { SiteSettings } from "~/platform/site";
 import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
-import { startPdf } from "~/platform/pdf.server";
+import { startSchoolPdf } from "~/platform/pdf.server";
 import { courseDescriptionText, type CourseDetail } from "~/features/courses/courses.server";
 
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLOURS;
@@ -40,18 +40,11 @@ export function courseSheetFileName(slug: string): string {
  * price, requirements, benefits and contacts. Resolves to the PDF bytes.
  */
 export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise<Buffer> {
-  const { doc, bytes } = startPdf({
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: {
-      Title: course.title,
-      Subject: `Scheda del corso ${course.code ?? course.slug}`,
-      Author: site.name,
-      Creator: site.name,
-      Keywords: course.slug,
-    },
+  const { doc, bytes, width } = startSchoolPdf(MARGIN, site.name, {
+    Title: course.title,
+    Subject: `Scheda del corso ${course.code ?? course.slug}`,
+    Keywords: course.slug,
   });
-
-  const width = doc.page.width - MARGIN * 2;
   drawSchoolHeader(doc, site, MARGIN);
 
   // Title block

@@ -7,6 +7,7 @@ import { now } from "~/platform/clock.server";
 import { courseSlugRedirects, courses } from "~/platform/db/schema";
 import { libraryAlt } from "~/platform/records/media-items.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
+import { escapeHtml } from "~/platform/forms/text";
 import { nextOpenEditions, type NextEdition } from "~/features/enrolments/public-api.server";
 
 export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
@@ -303,14 +304,6 @@ export async function listCoursesForSitemap(
 }
 
 const HTML_TAG = /<[a-z][^>]*>/i;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
 
 /**
  * The course page's long description as safe HTML: rich text written in the

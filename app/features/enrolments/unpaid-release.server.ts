@@ -19,6 +19,7 @@ import { courseEditions, enrolments } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { isoDateInRome } from "~/platform/format-date";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
+import { periodicWorker } from "~/platform/periodic-worker.server";
 import { unpaidReleaseDays } from "~/features/settings/public-api.server";
 import { releaseUnpaidSeat } from "~/features/enrolments/edition-run.server";
 import { balanceFor } from "~/features/enrolments/ledger.server";
@@ -120,18 +121,8 @@ export async function releaseUnpaidSeats(
 }
 
 /** The background worker (server/workers.ts): a run at start, then every hour. */
-export function unpaidSeatsReleaser(deps: WorkerDeps): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    running = releaseUnpaidSeats(deps).catch((error: unknown) => {
-      deps.log.error({ err: error }, "unpaid seats release failed");
-    });
-  };
-  check();
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const unpaidSeatsReleaser = periodicWorker(
+  CHECK_EVERY_MS,
+  "unpaid seats release failed",
+  (deps) => releaseUnpaidSeats(deps),
+);

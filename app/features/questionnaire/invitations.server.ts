@@ -6,12 +6,12 @@
  * the row's lock, so with two instances each participant is invited once.
  */
 import { and, eq, gte, isNull, notInArray, sql } from "drizzle-orm";
-import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { courseEditions, courses, enrolments } from "~/platform/db/schema";
 import { isoDateInRome } from "~/platform/format-date";
 import { enqueueJob } from "~/platform/jobs.server";
+import { periodicWorker } from "~/platform/periodic-worker.server";
 import { isUuid } from "~/platform/uuid";
 import { SEATLESS_STATUSES } from "~/features/enrolments/public-api";
 import { questionnaireOpensAt } from "~/features/questionnaire/questionnaire.server";
@@ -68,25 +68,14 @@ export async function inviteToQuestionnaires(db: Db, at: Date = now()): Promise<
 }
 
 /** The background worker (server/workers.ts) that runs the scan every hour. */
-export function questionnaireInviter(deps: WorkerDeps): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const check = () => {
-    running = inviteToQuestionnaires(deps.database.db)
-      .then((invited) => {
-        if (invited) deps.log.info({ invited }, "questionnaire invitations queued");
-      })
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, "questionnaire invitation scan failed");
-      });
-  };
-  check();
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const questionnaireInviter = periodicWorker(
+  CHECK_EVERY_MS,
+  "questionnaire invitation scan failed",
+  async (deps) => {
+    const invited = await inviteToQuestionnaires(deps.database.db);
+    if (invited) deps.log.info({ invited }, "questionnaire invitations queued");
+  },
+);
 
 /**
  * What the invitation mail says about an enrolment: null when it is gone or

@@ -33,6 +33,20 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
     }
   }
 
+  /** A participant who completed an edition (its questionnaire `required` or not) and holds its attestato. */
+  async function aCertifiedParticipant(required: boolean) {
+    const { edition } = await anEditionWithLessons(db(), { required });
+    const participant = await aParticipant(db(), edition.id, "completata");
+    return { participant, code: await aCertificate(db(), edition.id, participant.id) };
+  }
+
+  /** The attestato's PDF as the participant downloads it: the file, or the page saying why not. */
+  async function downloadAttestato(code: string) {
+    return (await get(downloadLoader, `http://localhost/attestati/${code}/pdf`, {
+      code,
+    })) as Response;
+  }
+
   it("stores an answer with nothing that ties it to its author, and flags the enrolment", async () => {
     const { edition } = await anEditionWithLessons(db(), { endedHoursAgo: 2 });
     const first = await aParticipant(db(), edition.id);
@@ -150,13 +164,9 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
   });
 
   it("holds the attestato's PDF back until the answer when the edition requires it, and still verifies it", async () => {
-    const { edition } = await anEditionWithLessons(db(), { required: true });
-    const participant = await aParticipant(db(), edition.id, "completata");
-    const code = await aCertificate(db(), edition.id, participant.id);
+    const { participant, code } = await aCertifiedParticipant(true);
 
-    const held = (await get(downloadLoader, `http://localhost/attestati/${code}/pdf`, {
-      code,
-    })) as Response;
+    const held = await downloadAttestato(code);
     expect(held.status).toBe(409);
     const page = await held.text();
     expect(page).toContain("Prima il questionario di gradimento");
@@ -172,9 +182,7 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
     expect(shown.page.questionnaire).toMatchObject({ state: "aperto", blocksCertificate: true });
 
     expect((await postAnswers(db(), participant.token, answersForm(5))).status).toBe(303);
-    const served = (await get(downloadLoader, `http://localhost/attestati/${code}/pdf`, {
-      code,
-    })) as Response;
+    const served = await downloadAttestato(code);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("application/pdf");
     const after = (await get(
@@ -195,12 +203,7 @@ describeOnEachDatabase("the satisfaction questionnaire, answered by a participan
   });
 
   it("serves the attestato without the questionnaire when the edition does not require it", async () => {
-    const { edition } = await anEditionWithLessons(db(), { required: false });
-    const participant = await aParticipant(db(), edition.id, "completata");
-    const code = await aCertificate(db(), edition.id, participant.id);
-    const served = (await get(downloadLoader, `http://localhost/attestati/${code}/pdf`, {
-      code,
-    })) as Response;
-    expect(served.status).toBe(200);
+    const { code } = await aCertifiedParticipant(false);
+    expect((await downloadAttestato(code)).status).toBe(200);
   });
 });

@@ -21,7 +21,7 @@ import type { Role } from "~/features/staff/auth/roles";
 import { endSessions, type Staff } from "~/features/staff/auth/sessions.server";
 import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";
-import type { Db } from "~/platform/db/client.server";
+import { isUniqueViolation, type Db } from "~/platform/db/client.server";
 import { passwordTokens, sessions, users } from "~/platform/db/schema";
 import type { Env } from "~/platform/env.server";
 import { enqueueJob } from "~/platform/jobs.server";
@@ -451,11 +451,4 @@ export async function signOutOtherSessions(
     });
     return ended;
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }

@@ -212,3 +212,11 @@ class DurableNodeFS extends NodeFS {
     return result;
   }
 }
+
+/** A unique index refused the write (PostgreSQL's 23505, from either driver, wrapped or not). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt } from "./text";
+import { escapeHtml, excerpt } from "./text";
 
 describe("excerpt", () => {
   it("keeps a text that fits", () => {
@@ -16,5 +16,17 @@ describe("excerpt", () => {
 
   it("cuts a single long word where it must", () => {
     expect(excerpt("x".repeat(50), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+});
+
+describe("escapeHtml", () => {
+  it("leaves no markup and no way out of a quoted attribute", () => {
+    expect(escapeHtml('<a href="x">Tom & Jerry</a>')).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&lt;/a&gt;",
+    );
+  });
+
+  it("escapes an ampersand once, so an entity typed as text stays text", () => {
+    expect(escapeHtml("&amp;")).toBe("&amp;amp;");
   });
 });

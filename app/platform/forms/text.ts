@@ -7,6 +7,15 @@ export function withoutNul(value: string): string {
   return value.includes("\u0000") ? value.replaceAll("\u0000", "\uFFFD") : value;
 }
 
+/** Text made safe inside HTML element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
 /** The words of stored rich text without its markup (the preview of a version before restoring it). */
 export function plainText(html: string): string {
   return html

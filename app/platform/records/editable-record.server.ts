@@ -31,7 +31,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { recordChange, type Actor } from "~/platform/records/audit.server";
 import { bumpContentVersion } from "~/platform/records/content-version.server";
 import { restoreVersion, saveVersion, type Snapshot } from "~/platform/records/versions.server";
-import type { Db } from "~/platform/db/client.server";
+import { isUniqueViolation, type Db } from "~/platform/db/client.server";
 import { auditLog, pendingEdits } from "~/platform/db/schema";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { isUuid } from "~/platform/uuid";
@@ -409,14 +409,6 @@ export async function conflictError(
   return new RecordConflictError(
     `${subject} ${changed} da ${who}${at}, dopo che ${opener}. ${conflict.notDone}: ${conflict.reload}.`,
   );
-}
-
-/** A unique index refused the write (PostgreSQL's 23505, wrapped or not). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Snapshot readers: a version is JSON from an older form of the record, read defensively. */

@@ -93,6 +93,27 @@ export function TextField(props: Frame & Omit<InputHTMLAttributes<HTMLInputEleme
   return <LabelledField {...frame} control={(wiring) => <input {...input} {...wiring} />} />;
 }
 
+/**
+ * An official code typed as it is printed (a fiscal code, CIG, CUP, IPA, an
+ * attestato's code): in capitals, never autocompleted or spell-checked.
+ */
+export function CodeField({
+  name,
+  defaultValue,
+  ...props
+}: Frame & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  return (
+    <TextField
+      name={name}
+      defaultValue={defaultValue}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 export function TextAreaField(
   props: Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">,
 ) {

@@ -1,7 +1,45 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
 import { StatusBadge } from "~/ui/staff/status-badge";
 import { formatDateTimeIt } from "~/platform/format-date";
+import type { ListPage } from "~/platform/list-page";
+
+/**
+ * A staff inbox (messages, e-mails, registrations) below its title: the
+ * search with the list's own filters, the count, the rows, the pages.
+ */
+export function RecordInbox<T extends { id: string }>({
+  list,
+  search,
+  filters,
+  nouns,
+  empty,
+  row,
+}: {
+  list: ListPage<T>;
+  /** The search box (`ListSearch`); its query is the list's. */
+  search: Omit<ComponentProps<typeof ListSearch>, "q" | "children">;
+  /** The list's own filters, beside the search (`ListSelect`s). */
+  filters?: ReactNode;
+  /** Singular and plural of what is counted ("messaggio", "messaggi"). */
+  nouns: [string, string];
+  /** Said when the list is empty and nothing is searched. */
+  empty: string;
+  /** What the row of an item shows. */
+  row: (item: T) => RowProps;
+}) {
+  return (
+    <>
+      <ListSearch {...search} q={list.q}>
+        {filters}
+      </ListSearch>
+      <ListSummary list={list} nouns={nouns} empty={empty} />
+      <RecordList items={list.items}>{(item) => <RecordRow {...row(item)} />}</RecordList>
+      <ListPager list={list} />
+    </>
+  );
+}
 
 type ListProps<T extends { id: string }> = {
   items: readonly T[];
@@ -13,7 +51,7 @@ type ListProps<T extends { id: string }> = {
  * (ListSummary of list-controls.tsx says so above it). On a phone each row is
  * a card: the title and its line on the full width, then when and the status.
  */
-export function RecordList<T extends { id: string }>({ items, children }: ListProps<T>) {
+function RecordList<T extends { id: string }>({ items, children }: ListProps<T>) {
   if (items.length === 0) return null;
   return (
     <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -39,15 +77,7 @@ type RowProps = {
 };
 
 /** One row of a `RecordList`: a link to the item, when it arrived and its status. */
-export function RecordRow({
-  to,
-  title,
-  emphasis,
-  detail,
-  createdAt,
-  status,
-  statusLabel,
-}: RowProps) {
+function RecordRow({ to, title, emphasis, detail, createdAt, status, statusLabel }: RowProps) {
   return (
     <>
       {/* basis-full below `sm`: a shared line left the title a column a few pixels wide. */}

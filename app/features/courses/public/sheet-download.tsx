@@ -6,7 +6,12 @@ type Props = { href: string; fileName: string; className?: string };
 
 const noSubscription = () => () => {};
 
-/** False in the server HTML and during hydration, true once React runs in the browser. */
+/**
+ * False in the server HTML and during hydration, true once React runs in the
+ * browser. A copy of platform/islands/use-hydrated.ts on purpose: importing that
+ * one from this public page splits it into a chunk of its own, which every
+ * staff page then preloads as one more file.
+ */
 function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,

@@ -1,6 +1,6 @@
 import { Download, Users } from "lucide-react";
-import { RecordList, RecordRow } from "~/ui/staff/record-list";
-import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
+import { RecordInbox } from "~/ui/staff/record-list";
+import { ListSelect } from "~/ui/staff/list-controls";
 import { readListQuery } from "~/platform/list-query.server";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
@@ -133,37 +133,27 @@ export default function Enrolments({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ListSearch
-        name="le iscrizioni"
-        hint="Riferimento, nome, email, codice fiscale o corso."
-        q={enrolments.q}
-        clearHref={enrolments.q || status || courseId ? "/admin/iscrizioni" : undefined}
-      >
-        <ListSelect label="Corso" name="corso" options={courses} value={courseId} />
-        <ListSelect label="Stato" name="stato" options={statuses} value={status} />
-      </ListSearch>
-      <ListSummary
+      <RecordInbox
         list={enrolments}
+        search={{
+          name: "le iscrizioni",
+          hint: "Riferimento, nome, email, codice fiscale o corso.",
+          clearHref: enrolments.q || status || courseId ? "/admin/iscrizioni" : undefined,
+        }}
+        filters={
+          <>
+            <ListSelect label="Corso" name="corso" options={courses} value={courseId} />
+            <ListSelect label="Stato" name="stato" options={statuses} value={status} />
+          </>
+        }
         nouns={["iscrizione", "iscrizioni"]}
         empty={
           status || courseId
             ? "Nessuna iscrizione con questi filtri."
             : "Non ci sono ancora iscrizioni."
         }
+        row={(e) => ({ ...e, to: e.href })}
       />
-      <RecordList items={enrolments.items}>
-        {(e) => (
-          <RecordRow
-            to={e.href}
-            title={e.title}
-            detail={e.detail}
-            createdAt={e.createdAt}
-            status={e.status}
-            statusLabel={e.statusLabel}
-          />
-        )}
-      </RecordList>
-      <ListPager list={enrolments} />
     </div>
   );
 }

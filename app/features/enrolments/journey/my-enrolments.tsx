@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appContext } from "~/context";
-import { NO_INDEX, pageMeta } from "~/platform/meta";
+import { privatePageMeta, unlistedPageHeaders } from "~/platform/meta";
 import { handleForm } from "~/platform/forms/forms.server";
 import { EmailSchema } from "~/platform/forms/validation";
 import { FormStatus } from "~/ui/forms/form-status";
@@ -21,17 +21,13 @@ const SENT =
   "Se a questo indirizzo corrispondono delle iscrizioni, ti abbiamo inviato per email i link alle loro pagine. Controlla anche la posta indesiderata; i link inviati prima non valgono più.";
 
 /** The answer names nobody and may follow a typed address: never kept by a cache, never indexed. */
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = unlistedPageHeaders;
 
-export const meta = () => [
-  ...pageMeta(
+export const meta = () =>
+  privatePageMeta(
     "Le mie iscrizioni",
     "Ricevi per email i link alle pagine delle tue iscrizioni ai corsi.",
-  ),
-  NO_INDEX,
-];
+  );
 
 /**
  * The address through the form pipeline (honeypot, schema, a per-client

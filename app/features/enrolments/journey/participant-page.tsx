@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/context";
-import { NO_INDEX, pageMeta, privateLinkHeaders } from "~/platform/meta";
+import { privateLinkHeaders, privatePageMeta } from "~/platform/meta";
 import { dispatchIntent, formDone, formFailed, handleForm } from "~/platform/forms/forms.server";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { bankDetails } from "~/features/settings/public-api.server";
@@ -23,13 +23,11 @@ import type { Route } from "./+types/participant-page";
  */
 export const headers = privateLinkHeaders;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  privatePageMeta(
     loaderData?.page ? "La tua iscrizione" : "Iscrizione non trovata",
     "La pagina personale della tua iscrizione: stato, date, pagamento, annullamento, attestato.",
-  ),
-  NO_INDEX,
-];
+  );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);

@@ -9,6 +9,7 @@ import { parseEnv } from "~/platform/env.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { anEnrolment, insertCourseEdition } from "../../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../../tests/support/db";
+import { expectScansClaimOnce } from "../../../../tests/support/scans";
 import { smtpPerTest } from "../../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
@@ -109,12 +110,7 @@ describeOnEachDatabase("the lessons' e-mails on %s", (db) => {
     // Three days away: not yet.
     await anEditionWithPeople("lezioni-promemoria-dopo", 72 * HOUR);
     // Two instances scanning at the same moment claim each enrolment once.
-    const counts = await Promise.all([
-      queueFirstLessonReminders(db().db),
-      queueFirstLessonReminders(db().db),
-    ]);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await queueFirstLessonReminders(db().db)).toBe(0);
+    await expectScansClaimOnce(() => queueFirstLessonReminders(db().db), 1);
     const queued = await db()
       .db.select({ payload: jobs.payload })
       .from(jobs)

@@ -9,11 +9,11 @@
  * participant's private link as the mail is sent.
  */
 import { and, eq, gt, inArray, isNull, lte, min, notInArray } from "drizzle-orm";
-import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { editionLessons, enrolments, type EditionLesson } from "~/platform/db/schema";
 import { enqueueJob } from "~/platform/jobs.server";
+import { periodicWorker } from "~/platform/periodic-worker.server";
 import type { MailMessage } from "~/platform/mail.server";
 import { siteSettings } from "~/features/settings/public-api.server";
 import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
@@ -175,18 +175,8 @@ export async function queueFirstLessonReminders(db: Db, at: Date = now()): Promi
 }
 
 /** The background worker (server/workers.ts) that scans for reminders every quarter of an hour. */
-export function firstLessonReminders(deps: WorkerDeps): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const scan = () => {
-    running = queueFirstLessonReminders(deps.database.db).catch((error: unknown) => {
-      deps.log.error({ err: error }, "first lesson reminder scan failed");
-    });
-  };
-  scan();
-  const timer = setInterval(scan, SCAN_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const firstLessonReminders = periodicWorker(
+  SCAN_EVERY_MS,
+  "first lesson reminder scan failed",
+  (deps) => queueFirstLessonReminders(deps.database.db),
+);

@@ -85,23 +85,29 @@ export type LessonChange =
 
 type Change = { editionId: string; lessonId: string; shownSequence: number; actor: Actor };
 
-/** The lesson locked for a change, or why it cannot change (gone, or changed since it was shown). */
-async function lockLesson(
-  tx: Db,
+/**
+ * Makes `change` to a lesson in one transaction, the lesson locked; refused
+ * unchanged when the lesson is gone or was changed since it was shown.
+ */
+function changeLockedLesson(
+  db: Db,
   c: Change,
-): Promise<{ lesson: EditionLesson } | { problem: "not-found" | "stale" }> {
-  if (!isUuid(c.lessonId)) return { problem: "not-found" };
-  // The edition first, as every writer of the edition does, then the lesson.
-  await lockEdition(tx, c.editionId);
-  const [lesson] = await tx
-    .select()
-    .from(editionLessons)
-    .where(and(eq(editionLessons.id, c.lessonId), eq(editionLessons.editionId, c.editionId)))
-    .for("update");
-  if (!lesson) return { problem: "not-found" };
-  // No lost edit: someone changed it after this form was shown.
-  if (lesson.sequence !== c.shownSequence) return { problem: "stale" };
-  return { lesson };
+  change: (tx: Db, lesson: EditionLesson) => Promise<LessonChange>,
+): Promise<LessonChange> {
+  return db.transaction(async (tx) => {
+    if (!isUuid(c.lessonId)) return { ok: false, reason: "not-found" };
+    // The edition first, as every writer of the edition does, then the lesson.
+    await lockEdition(tx, c.editionId);
+    const [lesson] = await tx
+      .select()
+      .from(editionLessons)
+      .where(and(eq(editionLessons.id, c.lessonId), eq(editionLessons.editionId, c.editionId)))
+      .for("update");
+    if (!lesson) return { ok: false, reason: "not-found" };
+    // No lost edit: someone changed it after this form was shown.
+    if (lesson.sequence !== c.shownSequence) return { ok: false, reason: "stale" };
+    return change(tx, lesson);
+  });
 }
 
 /** The history's and the course page's side of every change. */
@@ -181,10 +187,7 @@ export async function changeLesson(
   db: Db,
   c: Change & { values: LessonValues },
 ): Promise<LessonChange> {
-  return db.transaction(async (tx) => {
-    const found = await lockLesson(tx, c);
-    if ("problem" in found) return { ok: false, reason: found.problem };
-    const { lesson } = found;
+  return changeLockedLesson(db, c, async (tx, lesson) => {
     if (lesson.status === "annullata") return { ok: false, reason: "cancelled" };
     const [updated] = await tx
       .update(editionLessons)
@@ -207,10 +210,7 @@ export async function changeLesson(
  * calendars that hold it mark it cancelled; it no longer counts in the hours.
  */
 export async function cancelLesson(db: Db, c: Change): Promise<LessonChange> {
-  return db.transaction(async (tx) => {
-    const found = await lockLesson(tx, c);
-    if ("problem" in found) return { ok: false, reason: found.problem };
-    const { lesson } = found;
+  return changeLockedLesson(db, c, async (tx, lesson) => {
     if (lesson.status === "annullata") return { ok: false, reason: "cancelled" };
     await tx
       .update(editionLessons)
@@ -228,10 +228,7 @@ export async function cancelLesson(db: Db, c: Change): Promise<LessonChange> {
  * staff cancel a lesson that was announced.
  */
 export async function deleteLesson(db: Db, c: Change): Promise<LessonChange> {
-  return db.transaction(async (tx) => {
-    const found = await lockLesson(tx, c);
-    if ("problem" in found) return { ok: false, reason: found.problem };
-    const { lesson } = found;
+  return changeLockedLesson(db, c, async (tx, lesson) => {
     const [attended] = await tx
       .select({ n: count() })
       .from(lessonAttendance)

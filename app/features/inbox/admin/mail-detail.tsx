@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import type { ReactNode } from "react";
 import { DetailHeader, DetailList } from "~/ui/staff/detail-parts";
+import { LabelledValue } from "~/ui/labelled-value";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { formatDateTimeIt } from "~/platform/format-date";
@@ -19,12 +21,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { mail };
 }
 
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
+function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+    <LabelledValue label={label} valueClassName="break-words">
+      {children}
+    </LabelledValue>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
-import { RecordList, RecordRow } from "~/ui/staff/record-list";
-import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
+import { RecordInbox } from "~/ui/staff/record-list";
+import { ListSelect } from "~/ui/staff/list-controls";
 import { appContext } from "~/context";
 import { pageMeta } from "~/platform/meta";
 import { requireStaff } from "~/features/staff/public-api.server";
@@ -87,33 +87,23 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
         Le e-mail del sito, dalla più recente: quelle in coda partono appena il server di posta
         risponde. I link personali dei partecipanti non si vedono mai per intero.
       </p>
-      <ListSearch
-        name="le e-mail"
-        hint="Destinatario, oggetto o testo delle e-mail inviate."
-        q={mails.q}
-        clearHref={mails.q || status || kind ? "/admin/email" : undefined}
-      >
-        <ListSelect label="Tipo" name="tipo" options={kinds} value={kind} />
-        <ListSelect label="Stato" name="stato" options={statuses} value={status} />
-      </ListSearch>
-      <ListSummary
+      <RecordInbox
         list={mails}
+        search={{
+          name: "le e-mail",
+          hint: "Destinatario, oggetto o testo delle e-mail inviate.",
+          clearHref: mails.q || status || kind ? "/admin/email" : undefined,
+        }}
+        filters={
+          <>
+            <ListSelect label="Tipo" name="tipo" options={kinds} value={kind} />
+            <ListSelect label="Stato" name="stato" options={statuses} value={status} />
+          </>
+        }
         nouns={["e-mail", "e-mail"]}
         empty={status || kind ? "Nessuna e-mail con questi filtri." : "Non ci sono ancora e-mail."}
+        row={(m) => ({ ...m, to: `/admin/email/${m.id}` })}
       />
-      <RecordList items={mails.items}>
-        {(m) => (
-          <RecordRow
-            to={`/admin/email/${m.id}`}
-            title={m.title}
-            detail={m.detail}
-            createdAt={m.createdAt}
-            status={m.status}
-            statusLabel={m.statusLabel}
-          />
-        )}
-      </RecordList>
-      <ListPager list={mails} />
     </div>
   );
 }

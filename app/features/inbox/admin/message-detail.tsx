@@ -2,6 +2,7 @@ import { Reply } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { DetailHeader, DetailList, ShownStatus, StatusUpdateResult } from "~/ui/staff/detail-parts";
 import { MAILERLITE_STATUS_LABELS, MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
+import { LabelledValue } from "~/ui/labelled-value";
 import { pageMeta } from "~/platform/meta";
 import { handleErasure, requirePersonalRecord } from "~/features/privacy/public-api.server";
 import { PersonalDataPanel } from "~/features/privacy/public-api";
@@ -57,31 +58,27 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
       />
 
       <DetailList>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">Nome e Cognome</dt>
-          <dd className="break-words">{m.name}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">Email</dt>
-          <dd className="break-all">
-            <a href={`mailto:${m.email}`} className="text-brand-700 underline">
-              {m.email}
-            </a>
-          </dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="text-sm font-semibold text-slate-600">Messaggio</dt>
-          <dd className="mt-1 break-words whitespace-pre-line text-slate-900">{m.message}</dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="text-sm font-semibold text-slate-600">Lista MailerLite</dt>
-          <dd>
-            {MAILERLITE_STATUS_LABELS[m.mailerliteStatus]}
-            {m.mailerliteError ? (
-              <span className="block text-sm text-red-800">{m.mailerliteError}</span>
-            ) : null}
-          </dd>
-        </div>
+        <LabelledValue label="Nome e Cognome" valueClassName="break-words">
+          {m.name}
+        </LabelledValue>
+        <LabelledValue label="Email" valueClassName="break-all">
+          <a href={`mailto:${m.email}`} className="text-brand-700 underline">
+            {m.email}
+          </a>
+        </LabelledValue>
+        <LabelledValue
+          label="Messaggio"
+          className="sm:col-span-2"
+          valueClassName="mt-1 break-words whitespace-pre-line text-slate-900"
+        >
+          {m.message}
+        </LabelledValue>
+        <LabelledValue label="Lista MailerLite" className="sm:col-span-2">
+          {MAILERLITE_STATUS_LABELS[m.mailerliteStatus]}
+          {m.mailerliteError ? (
+            <span className="block text-sm text-red-800">{m.mailerliteError}</span>
+          ) : null}
+        </LabelledValue>
       </DetailList>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">

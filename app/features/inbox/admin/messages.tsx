@@ -1,6 +1,5 @@
 import { Inbox } from "lucide-react";
-import { RecordList, RecordRow } from "~/ui/staff/record-list";
-import { ListPager, ListSearch, ListSummary } from "~/ui/staff/list-controls";
+import { RecordInbox } from "~/ui/staff/record-list";
 import { ListNotices } from "~/ui/staff/staff-ui";
 import { noticeFrom } from "~/platform/list-page";
 import { MESSAGE_STATUS_LABELS } from "~/ui/staff/status-badge";
@@ -43,31 +42,25 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         {unread === 1 ? "1 messaggio da gestire." : `${unread} messaggi da gestire.`}
       </p>
       <ListNotices notice={notice} />
-      <ListSearch
-        name="i messaggi"
-        hint="Nome, email, oggetto o testo del messaggio."
-        q={messages.q}
-        clearHref={messages.q ? "/admin/messaggi" : undefined}
-      />
-      <ListSummary
+      <RecordInbox
         list={messages}
+        search={{
+          name: "i messaggi",
+          hint: "Nome, email, oggetto o testo del messaggio.",
+          clearHref: messages.q ? "/admin/messaggi" : undefined,
+        }}
         nouns={["messaggio", "messaggi"]}
         empty="Non ci sono ancora messaggi."
+        row={(m) => ({
+          to: `/admin/messaggi/${m.id}`,
+          title: `${m.subject} – ${m.name}`,
+          emphasis: m.status === "nuovo",
+          detail: m.email,
+          createdAt: m.createdAt,
+          status: m.status,
+          statusLabel: MESSAGE_STATUS_LABELS[m.status],
+        })}
       />
-      <RecordList items={messages.items}>
-        {(m) => (
-          <RecordRow
-            to={`/admin/messaggi/${m.id}`}
-            title={`${m.subject} – ${m.name}`}
-            emphasis={m.status === "nuovo"}
-            detail={m.email}
-            createdAt={m.createdAt}
-            status={m.status}
-            statusLabel={MESSAGE_STATUS_LABELS[m.status]}
-          />
-        )}
-      </RecordList>
-      <ListPager list={messages} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  * The HTML is deliberately plain: inline styles only (mail programs drop
  * style sheets), `lang="it"`, real text, one column that fits a phone.
  */
+import { escapeHtml } from "~/platform/forms/text";
 
 /** A line of an e-mail: text, or a link shown as a button. */
 export type MailLine = string | { url: string; label: string };
@@ -12,14 +13,6 @@ export type MailLine = string | { url: string; label: string };
 /** The plain-text form: every line as it is, a link as its address. */
 export function mailText(lines: readonly MailLine[]): string {
   return lines.map((line) => (typeof line === "string" ? line : line.url)).join("\n");
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }
 
 const BUTTON =

@@ -2,7 +2,8 @@
 // question's wording, position and 'Rimuovi', and a new question at the end.
 // Plain fields, so it works before (or without) the page's script.
 import { Form } from "react-router";
-import { FieldError, fieldControl } from "~/ui/forms/field";
+import type { ReactNode } from "react";
+import { FieldError, fieldControl, SelectOptions } from "~/ui/forms/field";
 import { Button, Panel } from "~/ui/staff/staff-ui";
 import {
   QUESTION_KIND_LABELS,
@@ -10,6 +11,33 @@ import {
 } from "~/features/questionnaire/questions";
 
 const INPUT = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2";
+const LABEL = "font-semibold text-slate-900";
+
+/** A label, the plain control it names (given its class and wiring), and the error slot. */
+function PlainField({
+  name,
+  label,
+  labelClassName = LABEL,
+  error,
+  control,
+}: {
+  name: string;
+  label: ReactNode;
+  labelClassName?: string;
+  error?: string;
+  control: (wiring: { className: string } & ReturnType<typeof fieldControl>) => ReactNode;
+}) {
+  const wiring = fieldControl({ name, error });
+  return (
+    <>
+      <label htmlFor={wiring.id} className={labelClassName}>
+        {label}
+      </label>
+      {control({ className: INPUT, ...wiring })}
+      <FieldError name={name} error={error} />
+    </>
+  );
+}
 
 function QuestionRow(props: {
   q: QuestionnaireQuestion;
@@ -19,37 +47,40 @@ function QuestionRow(props: {
   errors: Partial<Record<string, string>>;
 }) {
   const { q, i } = props;
-  const text = fieldControl({ name: `text_${i}`, error: props.errors[`text_${i}`] });
-  const position = fieldControl({ name: `position_${i}`, error: props.errors[`position_${i}`] });
+  const [text, position] = [`text_${i}`, `position_${i}`];
   return (
     <li className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_7rem]">
       <div>
-        <label htmlFor={text.id} className="font-semibold text-slate-900">
-          Domanda {props.position} ({QUESTION_KIND_LABELS[q.kind].toLowerCase()})
-        </label>
-        <input
-          name={`text_${i}`}
-          defaultValue={props.values[`text_${i}`] ?? q.text}
-          className={INPUT}
-          {...text}
+        <PlainField
+          name={text}
+          label={
+            <>
+              Domanda {props.position} ({QUESTION_KIND_LABELS[q.kind].toLowerCase()})
+            </>
+          }
+          error={props.errors[text]}
+          control={(wiring) => (
+            <input name={text} defaultValue={props.values[text] ?? q.text} {...wiring} />
+          )}
         />
-        <FieldError name={`text_${i}`} error={props.errors[`text_${i}`]} />
       </div>
       <div>
-        <label htmlFor={position.id} className="font-semibold text-slate-900">
-          Posizione
-        </label>
-        <input
-          name={`position_${i}`}
-          type="number"
-          min={1}
-          max={99}
-          inputMode="numeric"
-          defaultValue={props.values[`position_${i}`] ?? String(props.position)}
-          className={INPUT}
-          {...position}
+        <PlainField
+          name={position}
+          label="Posizione"
+          error={props.errors[position]}
+          control={(wiring) => (
+            <input
+              name={position}
+              type="number"
+              min={1}
+              max={99}
+              inputMode="numeric"
+              defaultValue={props.values[position] ?? String(props.position)}
+              {...wiring}
+            />
+          )}
         />
-        <FieldError name={`position_${i}`} error={props.errors[`position_${i}`]} />
       </div>
       <label className="flex items-center gap-3 text-slate-800 sm:col-span-2">
         <input
@@ -70,8 +101,6 @@ export function QuestionsEditor(props: {
   errors: Partial<Record<string, string>>;
   hasAnswers: boolean;
 }) {
-  const newText = fieldControl({ name: "new_text", error: props.errors.new_text });
-  const newKind = fieldControl({ name: "new_kind", error: props.errors.new_kind });
   let shown = 0;
   return (
     <Panel title="Domande" id="domande">
@@ -99,32 +128,31 @@ export function QuestionsEditor(props: {
         </ol>
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900">Nuova domanda (facoltativa)</legend>
-          <label htmlFor={newText.id} className="mt-2 block font-semibold text-slate-900">
-            Testo
-          </label>
-          <input
+          <PlainField
             name="new_text"
-            defaultValue={props.values.new_text ?? ""}
-            className={INPUT}
-            {...newText}
+            label="Testo"
+            labelClassName={`mt-2 block ${LABEL}`}
+            error={props.errors.new_text}
+            control={(wiring) => (
+              <input name="new_text" defaultValue={props.values.new_text ?? ""} {...wiring} />
+            )}
           />
-          <FieldError name="new_text" error={props.errors.new_text} />
-          <label htmlFor={newKind.id} className="mt-3 block font-semibold text-slate-900">
-            Tipo
-          </label>
-          <select
+          <PlainField
             name="new_kind"
-            defaultValue={props.values.new_kind ?? "scala"}
-            className={INPUT}
-            {...newKind}
-          >
-            {Object.entries(QUESTION_KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <FieldError name="new_kind" error={props.errors.new_kind} />
+            label="Tipo"
+            labelClassName={`mt-3 block ${LABEL}`}
+            error={props.errors.new_kind}
+            control={(wiring) => (
+              <select name="new_kind" defaultValue={props.values.new_kind ?? "scala"} {...wiring}>
+                <SelectOptions
+                  options={Object.entries(QUESTION_KIND_LABELS).map(([value, label]) => ({
+                    value,
+                    label,
+                  }))}
+                />
+              </select>
+            )}
+          />
         </fieldset>
         <Button tone="primary">Salva le domande</Button>
       </Form>

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { appContext } from "~/context";
-import { NO_INDEX, pageMeta, privateLinkHeaders } from "~/platform/meta";
+import { privateLinkHeaders, privatePageMeta } from "~/platform/meta";
 import { requireSmallForm } from "~/platform/forms/uploads.server";
 import { participantPagePath } from "~/features/enrolments/public-api";
 import {
@@ -17,13 +17,11 @@ import type { Route } from "./+types/questionnaire-page";
  */
 export const headers = privateLinkHeaders;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  privatePageMeta(
     loaderData?.view ? "Questionario di gradimento" : "Iscrizione non trovata",
     "Il questionario di gradimento del corso, anonimo.",
-  ),
-  NO_INDEX,
-];
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = context.get(appContext);

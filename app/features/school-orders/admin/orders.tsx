@@ -94,9 +94,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
       </PageTitle>
       <ListNotices
         notice={
-          actionData?.status === "success" && "message" in actionData
-            ? { tone: "success", text: String(actionData.message) }
-            : null
+          actionData?.status === "success" ? { tone: "success", text: actionData.message } : null
         }
         error={actionData?.status === "failed" ? actionData.message : null}
       />
@@ -129,30 +127,8 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
               </dl>
               {o.status === "ricevuto" ? (
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="orderId" value={o.id} />
-                    <Button
-                      tone="primary"
-                      name="intent"
-                      value="accept"
-                      disabled={busy}
-                      aria-label={`Accetta l'ordine ${o.reference}`}
-                    >
-                      Accetta
-                    </Button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="orderId" value={o.id} />
-                    <Button
-                      tone="danger"
-                      name="intent"
-                      value="cancel"
-                      disabled={busy}
-                      aria-label={`Annulla l'ordine ${o.reference}`}
-                    >
-                      Annulla l'ordine
-                    </Button>
-                  </Form>
+                  <Decision order={o} intent="accept" busy={busy} />
+                  <Decision order={o} intent="cancel" busy={busy} />
                 </div>
               ) : null}
             </li>
@@ -160,5 +136,38 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         </ul>
       )}
     </div>
+  );
+}
+
+/** The two decisions on a received order: the button's tone, its word, its verb for the accessible name. */
+const DECISIONS = {
+  accept: { tone: "primary", text: "Accetta", verb: "Accetta" },
+  cancel: { tone: "danger", text: "Annulla l'ordine", verb: "Annulla" },
+} as const;
+
+/** A decision on a received order: a form of its own, its accessible name saying which order. */
+function Decision({
+  order,
+  intent,
+  busy,
+}: {
+  order: { id: string; reference: string };
+  intent: keyof typeof DECISIONS;
+  busy: boolean;
+}) {
+  const { tone, text, verb } = DECISIONS[intent];
+  return (
+    <Form method="post">
+      <input type="hidden" name="orderId" value={order.id} />
+      <Button
+        tone={tone}
+        name="intent"
+        value={intent}
+        disabled={busy}
+        aria-label={`${verb} l'ordine ${order.reference}`}
+      >
+        {text}
+      </Button>
+    </Form>
   );
 }

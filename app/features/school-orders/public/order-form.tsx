@@ -1,5 +1,13 @@
 import { Plus, Trash2 } from "lucide-react";
-import { RadioGroupField, TextField, FormSection, FormLegend, FieldRow } from "~/ui/forms/field";
+import {
+  CodeField,
+  RadioGroupField,
+  TextField,
+  FormSection,
+  FormLegend,
+  FieldRow,
+} from "~/ui/forms/field";
+import { fieldProps } from "~/ui/forms/form-fields";
 import { FormStatus } from "~/ui/forms/form-status";
 import { EmailField, PersonNameField, PrivacyField } from "~/ui/forms/public-form";
 import { INVALID_FORM, type FormValues } from "~/platform/forms/form-result";
@@ -50,7 +58,7 @@ export function SchoolOrderForm({
   priceNote: string | null;
 }) {
   const { values, errors } = state;
-  const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+  const { field } = fieldProps(values, errors);
   const rows = rowCount(values);
   const invalid = Object.keys(errors).length > 0;
   return (
@@ -157,13 +165,10 @@ export function SchoolOrderForm({
           required
         />
         <FieldRow>
-          <TextField
+          <CodeField
             label="Codice univoco ufficio (IPA)"
             hint="Solo per le scuole statali: 6 caratteri, ad esempio UFXYZ1."
             {...field("ipaCode")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             maxLength={20}
           />
           <TextField
@@ -180,23 +185,17 @@ export function SchoolOrderForm({
       <FormSection>
         <FormLegend>L'ordine della scuola</FormLegend>
         <FieldRow>
-          <TextField
+          <CodeField
             label="CIG *"
             hint="10 caratteri, ad esempio Z1A2B3C4D5."
             {...field("cig")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             required
             maxLength={20}
           />
-          <TextField
+          <CodeField
             label="CUP"
             hint="Se l'acquisto ne ha uno: 15 caratteri."
             {...field("cup")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             maxLength={20}
           />
           <TextField
@@ -243,12 +242,9 @@ export function SchoolOrderForm({
                   maxLength={120}
                   autoFocus={state.focusRow === i}
                 />
-                <TextField
+                <CodeField
                   label="Codice fiscale *"
                   {...field(f.fiscalCode)}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
                   required
                   maxLength={20}
                 />

@@ -1,4 +1,5 @@
 import { TextField } from "~/ui/forms/field";
+import { fieldProps } from "~/ui/forms/form-fields";
 import { FormStatus } from "~/ui/forms/form-status";
 import type { FormValues } from "~/platform/forms/form-result";
 import type { schoolOrderPage } from "~/features/school-orders/order-page.server";
@@ -66,11 +67,7 @@ export function OrderStatusView({
         <ul className="space-y-3">
           {page.teachers.map((t) => {
             const mine = invalid?.values.enrolmentId === t.id ? invalid : null;
-            const field = (name: "fullName" | "fiscalCode" | "email") => ({
-              name,
-              defaultValue: mine?.values[name] ?? "",
-              error: mine?.errors[name],
-            });
+            const { field } = fieldProps(mine?.values ?? {}, mine?.errors ?? {});
             return (
               <li key={t.id} className="rounded-lg border border-slate-200 bg-white p-4">
                 <p className="font-semibold text-slate-900">{t.fullName}</p>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "~/context";
-import { NO_INDEX, pageMeta, privateLinkHeaders } from "~/platform/meta";
+import { privateLinkHeaders, privatePageMeta } from "~/platform/meta";
 import { formDone, formFailed, formInvalid, parseSubmission } from "~/platform/forms/forms.server";
 import { ReplaceTeacherSchema } from "~/features/school-orders/school-order-schemas";
 import { replaceTeacher, schoolOrderPage } from "~/features/school-orders/order-page.server";
@@ -14,13 +14,11 @@ import type { Route } from "./+types/order-status";
  */
 export const headers = privateLinkHeaders;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  privatePageMeta(
     loaderData?.page ? "Ordine della scuola" : "Ordine non trovato",
     "La pagina riservata dell'ordine di una scuola: stato, docenti, importo, fattura.",
-  ),
-  NO_INDEX,
-];
+  );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await schoolOrderPage(context.get(appContext).database.db, params.token);

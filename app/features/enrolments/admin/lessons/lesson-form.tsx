@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { FieldRow, TextField } from "~/ui/forms/field";
+import { fieldProps } from "~/ui/forms/form-fields";
 import { Button, CANCEL_LINK } from "~/ui/staff/staff-ui";
 import type { LessonFormValues } from "~/features/enrolments/lessons/lesson-schemas";
 
@@ -21,11 +22,7 @@ export function LessonForm({
   busy: boolean;
   cancelHref: string;
 }) {
-  const field = (name: keyof LessonFormValues) => ({
-    name,
-    defaultValue: values[name],
-    error: errors[name],
-  });
+  const { field } = fieldProps(values, errors);
   return (
     <Form method="post" noValidate className="mt-4" id="modulo-lezione">
       {lesson ? (

@@ -8,7 +8,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { lessonAttendance } from "~/platform/db/schema";
 import { formatDateIt, formatDateTimeIt } from "~/platform/format-date";
-import { startPdf } from "~/platform/pdf.server";
+import { startSchoolPdf } from "~/platform/pdf.server";
 import type { SiteSettings } from "~/platform/site";
 import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
 import { minutesLabel } from "~/features/enrolments/attendance-rules";
@@ -55,15 +55,9 @@ export function registerPdf(
   site: SiteSettings,
   printedAt: Date,
 ): Promise<Buffer> {
-  const { doc, bytes } = startPdf({
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: {
-      Title: `Registro presenze – ${edition.courseTitle}`,
-      Author: site.name,
-      Creator: site.name,
-    },
+  const { doc, bytes, width } = startSchoolPdf(MARGIN, site.name, {
+    Title: `Registro presenze – ${edition.courseTitle}`,
   });
-  const width = doc.page.width - MARGIN * 2;
   drawSchoolHeader(doc, site, MARGIN);
   doc.y = 110;
   doc
