@@ -8,7 +8,8 @@ import { courseSlugRedirects, courses } from "~/platform/db/schema";
 import { libraryAlt } from "~/platform/records/media-items.server";
 import { sanitizeNewsHtml } from "~/platform/records/sanitize.server";
 import { escapeHtml } from "~/platform/forms/text";
-import { nextOpenEditions, type NextEdition } from "~/features/enrolments/public-api.server";
+import { nextOpenEditions } from "~/features/enrolments/public-api.server";
+import type { CourseCardData } from "./course-card-data";
 
 export type CourseLookup = { by: "id"; id: string } | { by: "slug"; slug: string } | null;
 
@@ -59,24 +60,7 @@ const detailColumns = {
   createdAt: courses.createdAt,
 };
 
-/** What a course card shows: the table's own types for the card columns. */
-export type CourseCardData = Pick<
-  typeof courses.$inferSelect,
-  | "id"
-  | "slug"
-  | "title"
-  | "description"
-  | "duration"
-  | "students"
-  | "level"
-  | "category"
-  | "tags"
-  | "image"
-> & {
-  imageAlt?: string | null;
-  /** The next edition taking enrolments (its date, price, seats); absent or null: none. */
-  nextEdition?: NextEdition | null;
-};
+export type { CourseCardData };
 
 export type CourseDetail = CourseCardData & {
   code: string | null;

@@ -22,7 +22,12 @@ import { isUuid } from "~/platform/uuid";
 import { CEDILS_COURSE, CEDILS_COURSE_ID } from "~/features/courses/public-api";
 import { fromRomeWallClock } from "~/platform/rome-time";
 import { lockEdition, takenSeats } from "~/features/enrolments/seats.server";
-import { editionDates, seatsLeftLabel, type PublicEdition } from "~/features/enrolments/editions";
+import {
+  editionDates,
+  seatsLeftLabel,
+  type NextEdition,
+  type PublicEdition,
+} from "~/features/enrolments/editions";
 import { hoursLabel, publicLesson } from "~/features/enrolments/lessons/lesson-hours";
 import { hoursOf, lessonsByEdition } from "~/features/enrolments/lessons/lessons.server";
 
@@ -261,14 +266,6 @@ export async function openEditions(db: Db, courseId: string): Promise<PublicEdit
     };
   });
 }
-
-/** A course's next edition taking enrolments, as a catalogue card shows it. */
-export type NextEdition = {
-  startDate: string;
-  endDate: string | null;
-  priceCents: number | null;
-  seatsLeft: number;
-};
 
 /**
  * For each course with an edition taking enrolments now (either form), the one

@@ -9,6 +9,14 @@ import { formatEuro } from "~/platform/money";
 import type { LessonView } from "~/features/enrolments/lessons/lesson-hours";
 
 export type EditionMode = CourseEdition["mode"];
+
+/** A course's next edition taking enrolments, as a catalogue card shows it. */
+export type NextEdition = {
+  startDate: string;
+  endDate: string | null;
+  priceCents: number | null;
+  seatsLeft: number;
+};
 export type EditionStatus = CourseEdition["status"];
 
 export const EDITION_MODES: readonly { value: EditionMode; label: string }[] = [

@@ -13,7 +13,6 @@ export {
   nextOpenEditions,
   openEditions,
   removeCourseEditions,
-  type NextEdition,
 } from "./editions.server";
 export { unpaidSeatsReleaser } from "./unpaid-release.server";
 export {

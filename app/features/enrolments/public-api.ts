@@ -15,7 +15,7 @@ export {
   paymentReason,
   sofiaIdsText,
 } from "./editions";
-export type { PublicEdition } from "./editions";
+export type { NextEdition, PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
 export { ENROLMENT_STATUS_LABELS, SEATLESS_STATUSES, takesSeat } from "./participant-status";
 export {

@@ -1,4 +1,4 @@
-import type { CourseCardData } from "~/features/courses/courses.server";
+import type { CourseCardData } from "~/features/courses/course-card-data";
 import { courseImageAlt } from "~/features/courses/course-image";
 import { CourseImage } from "~/features/courses/public/course-image";
 import { editionDates } from "~/features/enrolments/public-api";
