@@ -24,8 +24,8 @@ const steps = [
   // The route types the type check and the linter read.
   { name: "Tipi (typegen)", cmd: "npx", args: ["react-router", "typegen"], after: [] },
   { name: "Tipi", cmd: "npx", args: ["tsc"], after: ["Tipi (typegen)"], background: true },
-  // npm run lint: ESLint, the cited paths of the docs, then Knip (unused files,
-  // dependencies, exports).
+  // npm run lint: ESLint, the cited paths of the docs, the import circles, then
+  // Knip (unused files, dependencies, exports).
   {
     name: "Lint",
     cmd: "npx",
@@ -42,6 +42,8 @@ const steps = [
   },
   // Every repository path that README.md and docs/ cite must exist.
   { name: "Lint (documenti)", cmd: "node", args: ["scripts/check-doc-paths.mjs"], after: [] },
+  // No circle of imports, type-only ones included (ESLint's no-cycle skips those).
+  { name: "Lint (cerchi)", cmd: "node", args: ["scripts/check-import-circles.mjs"], after: [] },
   {
     name: "Formato",
     cmd: "npx",
