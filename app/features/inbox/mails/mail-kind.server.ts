@@ -15,7 +15,10 @@ import {
   type MailMessage,
 } from "~/platform/mail.server";
 import { siteSettings } from "~/features/settings/public-api.server";
-import { participantLinkFor } from "~/features/enrolments/public-api.server";
+import {
+  getEnrolmentWithCourse,
+  participantLinkFor,
+} from "~/features/enrolments/public-api.server";
 import { savedParagraph } from "~/features/inbox/mails/mail-texts.server";
 import {
   mailHtml,
@@ -34,6 +37,13 @@ export async function stillThere<Row>(row: Promise<Row | null>, gone: string): P
   if (!found) throw new Gone(gone);
   return found;
 }
+
+/** The enrolment (with its course) a participant's mail is about. */
+export const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
+  stillThere(
+    getEnrolmentWithCourse(ctx.deps.database.db, String(payload.enrolmentId)),
+    "iscrizione non più presente",
+  );
 
 /** What `compose` may use besides the payload. */
 export type MailContext = {

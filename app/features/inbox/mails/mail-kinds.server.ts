@@ -28,6 +28,7 @@ import type { MailAddress } from "~/platform/mail.server";
 import { siteSettings } from "~/features/settings/public-api.server";
 import {
   contactLines,
+  enrolment,
   pageLinkLines,
   paragraphLines,
   participantLetter,
@@ -51,12 +52,6 @@ const contactMessage = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
     getContactMessage(ctx.deps.database.db, String(payload.messageId)),
     "messaggio non più presente",
-  );
-
-const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
-  stillThere(
-    getEnrolmentWithCourse(ctx.deps.database.db, String(payload.enrolmentId)),
-    "iscrizione non più presente",
   );
 
 const enrolmentWithEdition = (ctx: MailContext, payload: Record<string, unknown>) =>
