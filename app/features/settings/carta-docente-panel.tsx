@@ -1,8 +1,7 @@
 import { BadgeCheck } from "lucide-react";
-import { Form } from "react-router";
-import { Button, Panel } from "~/ui/staff/staff-ui";
+import { Panel } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
-import { StatusEntry } from "./status-entry";
+import { StatusBoxAction, StatusEntry } from "./status-box-parts";
 
 type Status = {
   configured: boolean;
@@ -37,12 +36,9 @@ export function CartaDocentePanel({ status, vatNumber }: { status: Status; vatNu
         L'attivazione si fa una volta sola, dopo aver installato il certificato: se la scuola è già
         attiva il servizio lo dice e non cambia nulla.
       </p>
-      <Form method="post" action="/admin/impostazioni?intent=attiva" className="mt-4">
-        <Button disabled={!status.configured}>
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          Attiva la scuola sul servizio
-        </Button>
-      </Form>
+      <StatusBoxAction intent="attiva" configured={status.configured} icon={BadgeCheck}>
+        Attiva la scuola sul servizio
+      </StatusBoxAction>
     </Panel>
   );
 }

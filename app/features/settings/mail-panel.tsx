@@ -1,8 +1,7 @@
 import { MailCheck } from "lucide-react";
-import { Form } from "react-router";
-import { Button, Panel } from "~/ui/staff/staff-ui";
+import { Panel } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
-import { StatusEntry } from "./status-entry";
+import { StatusBoxAction, StatusEntry } from "./status-box-parts";
 
 type MailStatus = {
   configured: boolean;
@@ -32,12 +31,9 @@ export function MailPanel({ mail }: { mail: MailStatus }) {
             : "nessuno"}
         </StatusEntry>
       </dl>
-      <Form method="post" action="/admin/impostazioni?intent=test" className="mt-4">
-        <Button disabled={!mail.configured}>
-          <MailCheck aria-hidden="true" className="size-4" />
-          Invia un messaggio di prova
-        </Button>
-      </Form>
+      <StatusBoxAction intent="test" configured={mail.configured} icon={MailCheck}>
+        Invia un messaggio di prova
+      </StatusBoxAction>
     </Panel>
   );
 }
