@@ -22,11 +22,11 @@ import {
   Gone,
   paragraphLines,
   participantLetter,
-  signature,
   stillThere,
   type MailContext,
   type MailKind,
 } from "~/features/inbox/mails/mail-kind.server";
+import { signature } from "~/platform/mail-closing";
 import { amountLines, bankLines } from "~/features/inbox/mails/mail-lines.server";
 
 /** A lesson's mail, written by the enrolments feature with the link issued here; nothing once it is gone. */

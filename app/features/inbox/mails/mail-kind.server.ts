@@ -19,6 +19,7 @@ import {
   getEnrolmentWithCourse,
   participantLinkFor,
 } from "~/features/enrolments/public-api.server";
+import { contactLines } from "~/platform/mail-closing";
 import { savedParagraph } from "~/features/inbox/mails/mail-texts.server";
 import {
   mailHtml,
@@ -193,14 +194,4 @@ export async function participantLetter(
     ...(await pageLinkLines(ctx, person.id)),
     ...contactLines(ctx.site),
   ];
-}
-
-/** How to reach the office, at the end of a mail to a person. */
-export function contactLines(site: MailContext["site"]): string[] {
-  return [`Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`, ...signature(site)];
-}
-
-/** The end of a mail to a person: a blank line, the school's name and address. */
-export function signature(site: MailContext["site"]): string[] {
-  return [``, `${site.name}`, `${site.address.full}`];
 }
