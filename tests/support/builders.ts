@@ -61,6 +61,13 @@ export const RECEIPT_PDF = new TextEncoder().encode(
 
 export type Receipt = { bytes: Uint8Array; name: string; type?: string };
 
+/** A Carta del Docente buono's PDF, as an edition's enrolment form uploads it. */
+export const VOUCHER_PDF: Receipt = {
+  bytes: RECEIPT_PDF,
+  name: "buono.pdf",
+  type: "application/pdf",
+};
+
 /**
  * A valid fiscal code of its own for the `n`-th person of a test (one person
  * holds one live enrolment per edition): the day of birth and town vary.

@@ -19,6 +19,14 @@ const read = (name: string) => ({
   contents: readFileSync(path.join(DIR, name), "utf8"),
 });
 
+/** A state school's address, as an FPA12's buyer (its Sede) has it. */
+export const A_SCHOOL_ADDRESS = {
+  street: "Piazza Gianturco 1",
+  postalCode: "85021",
+  city: "Avigliano",
+  province: "PZ",
+};
+
 /** The schema's complaints about each document, by file name (an empty list: valid). */
 export async function schemaErrors(
   documents: ReadonlyArray<{ fileName: string; xml: string }>,

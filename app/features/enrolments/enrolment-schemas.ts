@@ -13,6 +13,7 @@ import {
 import {
   EmailSchema,
   FiscalCodeSchema,
+  optionalText,
   personName,
   PhoneSchema,
   PrivacySchema,
@@ -57,16 +58,6 @@ export const RegistrationFormSchema = z.object({
   privacy: PrivacySchema,
 });
 export type RegistrationInput = z.infer<typeof RegistrationFormSchema>;
-
-/** Optional text: trimmed, at most `max` characters; empty becomes undefined. */
-function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-}
 
 /** Codice meccanografico of an Italian school: 10 characters, the province first (PZIC83000L). */
 const SCHOOL_CODE = /^[A-Z]{2}[A-Z0-9]{8}$/;

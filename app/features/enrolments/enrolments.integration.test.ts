@@ -27,6 +27,7 @@ import {
   anEdition as anEditionRow,
   anEnrolmentForm,
   RECEIPT_PDF,
+  VOUCHER_PDF,
   registrationForm,
   type Receipt,
 } from "../../../tests/support/builders";
@@ -40,7 +41,6 @@ import { smtpPerTest } from "../../../tests/support/smtp";
 
 const log = pino({ level: "silent" });
 const ACTOR = { id: null, label: "Segreteria" };
-const VOUCHER: Receipt = { bytes: RECEIPT_PDF, name: "buono.pdf", type: "application/pdf" };
 
 /**
  * On PostgreSQL, holds the edition's row lock from another connection while
@@ -89,7 +89,7 @@ describeOnEachDatabase(
     /** Sends the form through the real route action, as the browser would. */
     function enrol(
       fields: Record<string, string>,
-      file: Receipt | null = VOUCHER,
+      file: Receipt | null = VOUCHER_PDF,
       options: { env?: Env; clientIp?: string } = {},
     ) {
       const request = new Request(`http://localhost/corsi/${slug}/iscrizione`, {
@@ -153,7 +153,7 @@ describeOnEachDatabase(
 
       const res = await enrol(
         anEnrolmentForm(edition.id, { fiscalCode: "rssmra85t10a562s" }),
-        VOUCHER,
+        VOUCHER_PDF,
         {
           env,
         },
@@ -221,7 +221,7 @@ describeOnEachDatabase(
                 fiscalCode: aFiscalCode(i),
                 email: `insegnante${i + 1}@scuola.example.org`,
               }),
-              VOUCHER,
+              VOUCHER_PDF,
               { clientIp: "192.0.2.10" },
             ),
           ),
@@ -274,10 +274,10 @@ describeOnEachDatabase(
       const database = db();
       const edition = await anEdition();
       const cases: Array<[Record<string, string>, Receipt | null, string, RegExp]> = [
-        [{ fiscalCode: "RSSMRA85T10A562X" }, VOUCHER, "fiscalCode", /ultimo carattere/],
-        [{ voucherCode: "" }, VOUCHER, "voucherCode", /codice del buono/],
-        [{ invoicePostalCode: "851" }, VOUCHER, "invoicePostalCode", /CAP ha 5 cifre/],
-        [{ invoiceCity: "" }, VOUCHER, "invoiceCity", /comune di residenza/],
+        [{ fiscalCode: "RSSMRA85T10A562X" }, VOUCHER_PDF, "fiscalCode", /ultimo carattere/],
+        [{ voucherCode: "" }, VOUCHER_PDF, "voucherCode", /codice del buono/],
+        [{ invoicePostalCode: "851" }, VOUCHER_PDF, "invoicePostalCode", /CAP ha 5 cifre/],
+        [{ invoiceCity: "" }, VOUCHER_PDF, "invoiceCity", /comune di residenza/],
         [{}, null, "paymentFile", /Allega il buono/],
         [
           {
@@ -289,8 +289,8 @@ describeOnEachDatabase(
           "orderSchoolCode",
           /meccanografico non valido/,
         ],
-        [{ paymentMethod: "" }, VOUCHER, "paymentMethod", /Scegli come pagare/],
-        [{ privacy: "" }, VOUCHER, "privacy", /informativa sulla privacy/],
+        [{ paymentMethod: "" }, VOUCHER_PDF, "paymentMethod", /Scegli come pagare/],
+        [{ privacy: "" }, VOUCHER_PDF, "privacy", /informativa sulla privacy/],
       ];
       for (const [overrides, file, field, message] of cases) {
         const fields = anEnrolmentForm(edition.id, overrides);

@@ -33,6 +33,14 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
     return { slug, edition };
   }
 
+  /** An open edition at € 199 and a buono of `amountCents` the ministry knows, held by the `holder`-th person. */
+  async function anEditionAndBuono(amountCents: number, holder: number) {
+    const { slug, edition } = await anOpenEdition(19900);
+    const code = aCode();
+    service().ministry.buoni.set(code, { amountCents, beneficiary: aFiscalCode(holder) });
+    return { slug, edition, code };
+  }
+
   function enrol(slug: string, editionId: string, code: string, person = 1) {
     return enrolOnline(db(), service().env, slug, {
       ...anEnrolmentForm(editionId, { fiscalCode: aFiscalCode(person), voucherCode: code }),
@@ -44,9 +52,7 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
     (await db().db.select().from(enrolments).where(eq(enrolments.voucherCode, code)))[0];
 
   it("checks the code before storing, then spends exactly the amount due once: paid, no PDF asked", async () => {
-    const { slug, edition } = await anOpenEdition(19900);
-    const code = aCode();
-    service().ministry.buoni.set(code, { amountCents: 25000, beneficiary: aFiscalCode(1) });
+    const { slug, edition, code } = await anEditionAndBuono(25000, 1);
     const answer = await enrol(slug, edition.id, code);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: "success", waitingList: false });
@@ -108,9 +114,7 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
   });
 
   it("a buono below the price spends what it covers; the rest is due by transfer, and said so", async () => {
-    const { slug, edition } = await anOpenEdition(19900);
-    const code = aCode();
-    service().ministry.buoni.set(code, { amountCents: 5000, beneficiary: aFiscalCode(2) });
+    const { slug, edition, code } = await anEditionAndBuono(5000, 2);
     const answer = await enrol(slug, edition.id, code, 2);
     expect(answer.body.voucher).toBe(
       "Buono della Carta del Docente verificato: € 50,00. Il buono copre € 50,00: il resto, € 149,00, va pagato con bonifico.",
@@ -131,10 +135,8 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
   });
 
   it("a Check without an answer stores the enrolment 'da verificare'; a job checks again, then spends it", async () => {
-    const { slug, edition } = await anOpenEdition(19900);
-    const code = aCode();
+    const { slug, edition, code } = await anEditionAndBuono(19900, 3);
     const { ministry, env } = service();
-    ministry.buoni.set(code, { amountCents: 19900, beneficiary: aFiscalCode(3) });
     ministry.delayMs = 1500;
     try {
       const answer = await enrol(slug, edition.id, code, 3);
@@ -160,10 +162,8 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
   });
 
   it("a Confirm whose answer never came is 'esito da verificare' and is never sent again", async () => {
-    const { slug, edition } = await anOpenEdition(19900);
-    const code = aCode();
+    const { slug, edition, code } = await anEditionAndBuono(19900, 4);
     const { ministry, env } = service();
-    ministry.buoni.set(code, { amountCents: 19900, beneficiary: aFiscalCode(4) });
     ministry.confirmDelayMs = 1500;
     try {
       const answer = await enrol(slug, edition.id, code, 4);
@@ -275,9 +275,7 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
   });
 
   it("shows staff each call of the buono and flags a beneficiary with another fiscal code", async () => {
-    const { slug, edition } = await anOpenEdition(19900);
-    const code = aCode();
-    service().ministry.buoni.set(code, { amountCents: 5000, beneficiary: aFiscalCode(7) });
+    const { slug, edition, code } = await anEditionAndBuono(5000, 7);
     await enrol(slug, edition.id, code, 6);
     const e = (await enrolmentOf(code))!;
     const { token } = await staffWithSession(db(), "Sara Segreteria", "redattore");

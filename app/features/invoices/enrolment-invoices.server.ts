@@ -4,7 +4,7 @@
  * invoiced enrolment is cancelled, and the ministry's invoice for the Carta del
  * Docente buoni. Each is safe to run twice: it issues nothing the second time.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   balanceFor,
   getEnrolmentWithCourse,
@@ -25,6 +25,7 @@ import {
   type InvoiceLine,
 } from "~/platform/db/schema";
 import { invoiceNumberText } from "./invoice-number";
+import { buonoNotYetInvoiced } from "./invoices.server";
 import { issueInvoice } from "./issue.server";
 
 /** The ministry as the Carta del Docente's invoicing guide names it. */
@@ -206,15 +207,7 @@ export async function issueMinistryInvoice(
       .select({ id: payments.id, code: payments.sourceRef, amountCents: payments.amountCents })
       .from(payments)
       .leftJoin(invoicedBuoni, eq(invoicedBuoni.paymentId, payments.id))
-      .where(
-        and(
-          eq(payments.method, "carta_docente"),
-          isNull(invoicedBuoni.paymentId),
-          isNull(payments.voidedAt),
-          sql`${payments.sourceRef} is not null`,
-          sql`${payments.amountCents} > 0`,
-        ),
-      )
+      .where(buonoNotYetInvoiced)
       .orderBy(payments.createdAt);
     if (buoni.length === 0) return null;
     const invoice = await issueInvoice(tx, {

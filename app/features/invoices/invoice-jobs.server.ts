@@ -10,57 +10,48 @@ import { refreshSiteSettings } from "~/features/settings/public-api.server";
 import { invoices } from "~/platform/db/schema";
 import type { JobHandler } from "~/platform/jobs.server";
 import type { Db } from "~/platform/db/client.server";
-import { issueEnrolmentCreditNote, issueEnrolmentInvoice } from "./enrolment-invoices.server";
+import {
+  issueEnrolmentCreditNote,
+  issueEnrolmentInvoice,
+  type IssueOutcome,
+} from "./enrolment-invoices.server";
 import { invoicePdf, invoicePdfFileName, invoiceTitle } from "./invoice-pdf.server";
 import { issueSchoolOrderInvoice } from "./school-order-invoice.server";
 
-const enrolmentId = (payload: Record<string, unknown>) => String(payload.enrolmentId);
+/**
+ * A job that issues one invoice for the record its payload names (`idKey`)
+ * and logs what came of it; the site's settings are read again first, as the
+ * invoice copies the school's data.
+ */
+function issuingJob(
+  idKey: "enrolmentId" | "orderId",
+  issue: (db: Db, id: string) => Promise<IssueOutcome>,
+  message: string,
+): JobHandler {
+  return {
+    available: () => true,
+    run: async (deps, payload) => {
+      await refreshSiteSettings(deps.database);
+      const id = String(payload[idKey]);
+      const outcome = await issue(deps.database.db, id);
+      deps.log.info(
+        { [idKey]: id, invoiceId: outcome.issued?.id, reason: outcome.reason },
+        message,
+      );
+    },
+  };
+}
 
 /** Every invoice job's handler, by kind: the server adds them to the outbox worker's. */
 export const INVOICE_JOB_HANDLERS: Record<string, JobHandler> = {
-  "invoice.issue-enrolment": {
-    available: () => true,
-    run: async (deps, payload) => {
-      await refreshSiteSettings(deps.database);
-      const outcome = await issueEnrolmentInvoice(deps.database.db, enrolmentId(payload));
-      deps.log.info(
-        {
-          enrolmentId: enrolmentId(payload),
-          invoiceId: outcome.issued?.id,
-          reason: outcome.reason,
-        },
-        "enrolment invoice",
-      );
-    },
-  },
+  "invoice.issue-enrolment": issuingJob("enrolmentId", issueEnrolmentInvoice, "enrolment invoice"),
   // A school's order accepted by staff (decision 064): its one invoice for the total.
-  "invoice.issue-school-order": {
-    available: () => true,
-    run: async (deps, payload) => {
-      await refreshSiteSettings(deps.database);
-      const orderId = String(payload.orderId);
-      const outcome = await issueSchoolOrderInvoice(deps.database.db, orderId);
-      deps.log.info(
-        { orderId, invoiceId: outcome.issued?.id, reason: outcome.reason },
-        "school order invoice",
-      );
-    },
-  },
-  "invoice.credit-note": {
-    available: () => true,
-    run: async (deps, payload) => {
-      await refreshSiteSettings(deps.database);
-      const outcome = await issueEnrolmentCreditNote(deps.database.db, enrolmentId(payload));
-      deps.log.info(
-        {
-          enrolmentId: enrolmentId(payload),
-          invoiceId: outcome.issued?.id,
-          reason: outcome.reason,
-        },
-        "credit note",
-      );
-    },
-  },
+  "invoice.issue-school-order": issuingJob(
+    "orderId",
+    issueSchoolOrderInvoice,
+    "school order invoice",
+  ),
+  "invoice.credit-note": issuingJob("enrolmentId", issueEnrolmentCreditNote, "credit note"),
 };
 
 /**

@@ -57,6 +57,13 @@ describeOnEachDatabase("/admin/fatture on %s", (db) => {
     }
   };
 
+  /** A download of /admin/fatture/{kind}/{id}: an invoice's XML or PDF, or a month's ZIP. */
+  const downloadFile = async (kind: string, id: string, token: string) =>
+    (await run(download, get(`http://localhost/admin/fatture/${kind}/${id}`, token), {
+      kind,
+      id,
+    })) as Response;
+
   /** The status of a thrown Response or of `data(…, { status })`. */
   const statusOf = (answer: unknown) =>
     (answer as { init?: ResponseInit }).init?.status ?? (answer as Response).status;
@@ -70,15 +77,8 @@ describeOnEachDatabase("/admin/fatture on %s", (db) => {
       ["xml", invoice.id],
       ["pdf", invoice.id],
       ["mese", month],
-    ]) {
-      const answer = await run(
-        download,
-        get(`http://localhost/admin/fatture/${kind}/${id}`, token),
-        {
-          kind,
-          id,
-        },
-      );
+    ] as const) {
+      const answer = await downloadFile(kind, id, token);
       expect(statusOf(answer)).toBe(403);
     }
   });
@@ -98,31 +98,14 @@ describeOnEachDatabase("/admin/fatture on %s", (db) => {
     expect(page.totals.count).toBe(page.rows.length);
     expect(page.buoni.count).toBeGreaterThanOrEqual(1);
 
-    const xml = (await run(
-      download,
-      get(`http://localhost/admin/fatture/xml/${invoice.id}`, token),
-      {
-        kind: "xml",
-        id: invoice.id,
-      },
-    )) as Response;
+    const xml = await downloadFile("xml", invoice.id, token);
     expect(xml.headers.get("Content-Disposition")).toBe(
       `attachment; filename="${invoice.fileName}"`,
     );
     expect(await xml.text()).toBe(invoice.xml);
-    const pdf = (await run(
-      download,
-      get(`http://localhost/admin/fatture/pdf/${invoice.id}`, token),
-      {
-        kind: "pdf",
-        id: invoice.id,
-      },
-    )) as Response;
+    const pdf = await downloadFile("pdf", invoice.id, token);
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
-    const zip = (await run(download, get(`http://localhost/admin/fatture/mese/${month}`, token), {
-      kind: "mese",
-      id: month,
-    })) as Response;
+    const zip = await downloadFile("mese", month, token);
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(strFromU8(files[invoice.fileName]!)).toBe(invoice.xml);
     expect(Object.keys(files)).toHaveLength(page.totals.count);

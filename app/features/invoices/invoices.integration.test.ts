@@ -31,7 +31,12 @@ import { requestContext } from "../../../tests/support/action";
 import { startSmtp } from "../../../tests/support/smtp";
 import { anEnrolment, insertCourseEdition } from "../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../tests/support/db";
-import { fatturaSums, schemaErrors, sumsAddUp } from "../../../tests/support/fatturapa";
+import {
+  A_SCHOOL_ADDRESS,
+  fatturaSums,
+  schemaErrors,
+  sumsAddUp,
+} from "../../../tests/support/fatturapa";
 import { formTestEnv } from "../../../tests/support/uploads";
 
 const log = pino({ level: "silent" });
@@ -43,12 +48,7 @@ const schoolOrder = (teachers: number): InvoiceDraft => ({
   buyer: {
     name: "Istituto Comprensivo di Avigliano",
     fiscalCode: "80012340765",
-    address: {
-      street: "Piazza Gianturco 1",
-      postalCode: "85021",
-      city: "Avigliano",
-      province: "PZ",
-    },
+    address: A_SCHOOL_ADDRESS,
     recipientCode: "UFXYZ1",
   },
   order: { number: "ORD-7", date: "2027-02-01", cig: "Z1A2B3C4D5", cup: "J11H22000010006" },

@@ -65,6 +65,18 @@ export async function invoicesOfMonth(db: Db, month: string) {
   };
 }
 
+/**
+ * A confirmed buono (its code checked, an amount, not voided) that no invoice
+ * to the ministry carries yet; the query left-joins invoicedBuoni on the payment.
+ */
+export const buonoNotYetInvoiced = and(
+  eq(payments.method, "carta_docente"),
+  isNull(invoicedBuoni.paymentId),
+  isNull(payments.voidedAt),
+  sql`${payments.sourceRef} is not null`,
+  sql`${payments.amountCents} > 0`,
+);
+
 /** The confirmed buoni not yet on an invoice to the ministry: how many, how much. */
 export async function buoniToInvoice(db: Db): Promise<{ count: number; totalCents: number }> {
   const [row] = await db
@@ -74,15 +86,7 @@ export async function buoniToInvoice(db: Db): Promise<{ count: number; totalCent
     })
     .from(payments)
     .leftJoin(invoicedBuoni, eq(invoicedBuoni.paymentId, payments.id))
-    .where(
-      and(
-        eq(payments.method, "carta_docente"),
-        isNull(invoicedBuoni.paymentId),
-        isNull(payments.voidedAt),
-        sql`${payments.sourceRef} is not null`,
-        sql`${payments.amountCents} > 0`,
-      ),
-    );
+    .where(buonoNotYetInvoiced);
   return { count: Number(row?.count ?? 0), totalCents: Number(row?.total ?? 0) };
 }
 

@@ -46,35 +46,46 @@ describeOnEachDatabase("the participant's own invoice data on %s", (db) => {
   const issued: Invoice[] = [];
   let n = 0;
 
-  /** An enrolment sent through the form by transfer, then paid in full; its row and invoice. */
-  async function enrolAndPay(fields: Record<string, string>) {
-    const { course, edition } = await insertCourseEdition(db().db, `fattura-dati-${++n}`, {
-      priceCents: 19_900,
-    });
+  /** The enrolment form, the builder's answers but for `fields`, sent for `edition`: the row it stored. */
+  async function sendForm(
+    course: { slug: string },
+    edition: { id: string },
+    fields: Record<string, string>,
+    clientIp: string,
+  ) {
     const answer = await callAction(
       enrol,
       new Request(`http://localhost/corsi/${course.slug}/iscrizione`, {
         method: "POST",
         body: registrationForm(
-          anEnrolmentForm(edition.id, {
-            fiscalCode: aFiscalCode(300 + n),
-            paymentMethod: "bonifico",
-            voucherCode: "",
-            ...fields,
-          }),
+          anEnrolmentForm(edition.id, { voucherCode: "", ...fields }),
           null,
           "paymentFile",
         ),
       }),
-      { database: db(), env, log, clientIp: `10.3.0.${n}`, params: { courseId: course.slug } },
+      { database: db(), env, log, clientIp, params: { courseId: course.slug } },
     );
     expect(answer.body).toMatchObject({ status: "success" });
     const [row] = await db()
       .db.select()
       .from(enrolments)
       .where(eq(enrolments.reference, String(answer.body.reference)));
-    const invoice = await payInFull(row!.id, 19_900);
-    return { course, edition, row: row!, invoice };
+    return row!;
+  }
+
+  /** An enrolment sent through the form by transfer, then paid in full; its row and invoice. */
+  async function enrolAndPay(fields: Record<string, string>) {
+    const { course, edition } = await insertCourseEdition(db().db, `fattura-dati-${++n}`, {
+      priceCents: 19_900,
+    });
+    const row = await sendForm(
+      course,
+      edition,
+      { fiscalCode: aFiscalCode(300 + n), paymentMethod: "bonifico", ...fields },
+      `10.3.0.${n}`,
+    );
+    const invoice = await payInFull(row.id, 19_900);
+    return { course, edition, row, invoice };
   }
 
   /** The whole amount by transfer, then the outbox's invoice job: the invoice issued. */
@@ -174,30 +185,18 @@ describeOnEachDatabase("the participant's own invoice data on %s", (db) => {
 
   it("keeps no invoice data for a school's order: the school is invoiced", async () => {
     const { course, edition } = await insertCourseEdition(db().db, "fattura-dati-ordine");
-    const answer = await callAction(
-      enrol,
-      new Request(`http://localhost/corsi/${course.slug}/iscrizione`, {
-        method: "POST",
-        body: registrationForm(
-          anEnrolmentForm(edition.id, {
-            paymentMethod: "ordine_scuola",
-            voucherCode: "",
-            orderSchoolName: "IC «Leonardo Sinisgalli», Potenza",
-            orderSchoolCode: "PZIC83000L",
-            orderInvoiceAddress: "UFABC1",
-          }),
-          null,
-          "paymentFile",
-        ),
-      }),
-      { database: db(), env, log, clientIp: "10.3.1.1", params: { courseId: course.slug } },
+    const row = await sendForm(
+      course,
+      edition,
+      {
+        paymentMethod: "ordine_scuola",
+        orderSchoolName: "IC «Leonardo Sinisgalli», Potenza",
+        orderSchoolCode: "PZIC83000L",
+        orderInvoiceAddress: "UFABC1",
+      },
+      "10.3.1.1",
     );
-    expect(answer.body).toMatchObject({ status: "success" });
-    const [row] = await db()
-      .db.select()
-      .from(enrolments)
-      .where(eq(enrolments.editionId, edition.id));
-    expect(row!.details).toEqual({});
+    expect(row.details).toEqual({});
   });
 
   it("an enrolment made before the form asked keeps the school's address; a CEDILS one its own", async () => {

@@ -1,7 +1,7 @@
 import { FileJson, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BUTTON_DANGER, BUTTON_SECONDARY, ConfirmDelete, Panel } from "~/ui/staff/staff-ui";
+import { BUTTON_DANGER, BUTTON_SECONDARY, ConfirmDelete, RecordPanel } from "~/ui/staff/staff-ui";
 
 /**
  * The 'Dati personali' box of a message's or registration's detail screen
@@ -27,12 +27,7 @@ export function PersonalDataPanel({
   question: ReactNode;
 }) {
   return (
-    <Panel
-      title="Dati personali"
-      id="dati-personali"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
-      titleClassName="text-lg font-semibold text-slate-900"
-    >
+    <RecordPanel title="Dati personali" id="dati-personali">
       {canManage ? (
         <>
           <p className="mt-1 text-slate-700">
@@ -64,6 +59,6 @@ export function PersonalDataPanel({
           L'esportazione e la cancellazione dei dati personali sono riservate agli amministratori.
         </p>
       )}
-    </Panel>
+    </RecordPanel>
   );
 }

@@ -7,12 +7,12 @@
  * lock makes that check-and-insert one at a time, so there is never a second row.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { WorkerDeps } from "~/context";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
 import { jobs } from "~/platform/db/schema";
 import { isoDateInRome } from "~/platform/format-date";
 import { enqueueJob } from "~/platform/jobs.server";
+import { periodicWorker } from "~/platform/periodic-worker.server";
 import { fromRomeWallClock } from "~/platform/rome-time";
 
 const RETENTION_KIND = "privacy.retention";
@@ -45,18 +45,8 @@ export async function scheduleRetention(db: Db, at: Date = now()): Promise<void>
 }
 
 /** The background worker (server/workers.ts) that keeps the next run queued. */
-export function retentionScheduler(deps: WorkerDeps): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const check = () => {
-    running = scheduleRetention(deps.database.db).catch((error: unknown) => {
-      deps.log.error({ err: error }, "retention schedule check failed");
-    });
-  };
-  check();
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const retentionScheduler = periodicWorker(
+  CHECK_EVERY_MS,
+  "retention schedule check failed",
+  (deps) => scheduleRetention(deps.database.db),
+);

@@ -7,6 +7,7 @@
 import type { Db } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
 import type { MailAddress } from "~/platform/mail.server";
+import { contactLines } from "~/platform/mail-closing";
 import { siteSettings, vatTreatment } from "~/features/settings/public-api.server";
 import { amountLabel, editionDates } from "~/features/enrolments/public-api";
 import { getSchoolOrder, orderTeachers } from "~/features/school-orders/school-orders.server";
@@ -39,7 +40,6 @@ export async function orderContactMail(
   const found = await getSchoolOrder(db, { id: String(payload.orderId) });
   if (!found) return null;
   const { order, edition, courseTitle } = found;
-  const site = siteSettings();
   const amount = amountLabel(order.amountTotalCents);
   return {
     to: { name: order.contactName, address: order.contactEmail },
@@ -60,10 +60,7 @@ export async function orderContactMail(
       secret(`${env.PUBLIC_URL}${schoolOrderPagePath(String(payload.token))}`),
       `Il link è riservato: non inoltrarlo.`,
       ``,
-      `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-      ``,
-      site.name,
-      site.address.full,
+      ...contactLines(siteSettings()),
     ],
   };
 }

@@ -10,6 +10,7 @@ import {
   EmailSchema,
   emailField,
   FiscalCodeSchema,
+  optionalText,
   personName,
   requiredText,
 } from "~/platform/forms/validation";
@@ -55,15 +56,6 @@ const CIG = /^[A-Z0-9]{10}$/;
 const CUP = /^[A-Z0-9]{15}$/;
 
 const upper = (v: string) => v.replace(/\s+/g, "").toUpperCase();
-
-function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-}
 
 const ContactEmailSchema = emailField({
   missing: "Inserisci l'indirizzo email del referente.",

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
-import { Form } from "react-router";
-import { Button, Panel } from "~/ui/staff/staff-ui";
+import { Panel } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
+import { StatusBoxAction, StatusEntry } from "./status-box-parts";
 
 type Status = {
   configured: boolean;
@@ -18,39 +18,27 @@ export function CartaDocentePanel({ status, vatNumber }: { status: Status; vatNu
   return (
     <Panel title="Carta del Docente" id="carta-docente-titolo">
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="font-medium text-slate-800">Verifica online dei buoni</dt>
-          <dd className="text-slate-900" data-testid="carta-docente-configurata">
-            {status.configured
-              ? `Sì, con il servizio ${status.host}`
-              : "No: i buoni (codice e PDF) li controlla la segreteria. Per la verifica online servono CARTA_DOCENTE_URL e il certificato della scuola."}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-800">Partita IVA della scuola</dt>
-          <dd className="text-slate-900">
-            {vatNumber} (si cambia nei dati della scuola qui sopra)
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-800">Ultima attivazione</dt>
-          <dd className="text-slate-900">
-            {status.lastActivation
-              ? `${status.lastActivation.result} (${formatDateTimeIt(status.lastActivation.at)})`
-              : "mai richiesta da questo sito"}
-          </dd>
-        </div>
+        <StatusEntry label="Verifica online dei buoni" testId="carta-docente-configurata">
+          {status.configured
+            ? `Sì, con il servizio ${status.host}`
+            : "No: i buoni (codice e PDF) li controlla la segreteria. Per la verifica online servono CARTA_DOCENTE_URL e il certificato della scuola."}
+        </StatusEntry>
+        <StatusEntry label="Partita IVA della scuola">
+          {vatNumber} (si cambia nei dati della scuola qui sopra)
+        </StatusEntry>
+        <StatusEntry label="Ultima attivazione">
+          {status.lastActivation
+            ? `${status.lastActivation.result} (${formatDateTimeIt(status.lastActivation.at)})`
+            : "mai richiesta da questo sito"}
+        </StatusEntry>
       </dl>
       <p className="mt-3 text-sm text-slate-700">
         L'attivazione si fa una volta sola, dopo aver installato il certificato: se la scuola è già
         attiva il servizio lo dice e non cambia nulla.
       </p>
-      <Form method="post" action="/admin/impostazioni?intent=attiva" className="mt-4">
-        <Button disabled={!status.configured}>
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          Attiva la scuola sul servizio
-        </Button>
-      </Form>
+      <StatusBoxAction intent="attiva" configured={status.configured} icon={BadgeCheck}>
+        Attiva la scuola sul servizio
+      </StatusBoxAction>
     </Panel>
   );
 }

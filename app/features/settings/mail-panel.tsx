@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
-import { Form } from "react-router";
-import { Button, Panel } from "~/ui/staff/staff-ui";
+import { Panel } from "~/ui/staff/staff-ui";
 import { formatDateTimeIt } from "~/platform/format-date";
+import { StatusBoxAction, StatusEntry } from "./status-box-parts";
 
 type MailStatus = {
   configured: boolean;
@@ -16,39 +16,24 @@ export function MailPanel({ mail }: { mail: MailStatus }) {
   return (
     <Panel title="E-mail" id="email-titolo">
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="font-medium text-slate-800">Invio configurato</dt>
-          <dd className="text-slate-900">
-            {mail.configured
-              ? `Sì${mail.from ? `, mittente ${mail.from}` : ""}`
-              : "No: manca SMTP_URL. I messaggi restano in attesa e i moduli pubblici non promettono e-mail."}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-800">E-mail in attesa</dt>
-          <dd className="text-slate-900">{mail.waiting}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-800">Ultimo invio riuscito</dt>
-          <dd className="text-slate-900">
-            {mail.lastDelivery ? formatDateTimeIt(mail.lastDelivery) : "nessuno"}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-800">Ultimo errore</dt>
-          <dd className="break-words text-slate-900">
-            {mail.lastError
-              ? `${mail.lastError.message} (${formatDateTimeIt(mail.lastError.at)})`
-              : "nessuno"}
-          </dd>
-        </div>
+        <StatusEntry label="Invio configurato">
+          {mail.configured
+            ? `Sì${mail.from ? `, mittente ${mail.from}` : ""}`
+            : "No: manca SMTP_URL. I messaggi restano in attesa e i moduli pubblici non promettono e-mail."}
+        </StatusEntry>
+        <StatusEntry label="E-mail in attesa">{mail.waiting}</StatusEntry>
+        <StatusEntry label="Ultimo invio riuscito">
+          {mail.lastDelivery ? formatDateTimeIt(mail.lastDelivery) : "nessuno"}
+        </StatusEntry>
+        <StatusEntry label="Ultimo errore" valueClassName="break-words text-slate-900">
+          {mail.lastError
+            ? `${mail.lastError.message} (${formatDateTimeIt(mail.lastError.at)})`
+            : "nessuno"}
+        </StatusEntry>
       </dl>
-      <Form method="post" action="/admin/impostazioni?intent=test" className="mt-4">
-        <Button disabled={!mail.configured}>
-          <MailCheck aria-hidden="true" className="size-4" />
-          Invia un messaggio di prova
-        </Button>
-      </Form>
+      <StatusBoxAction intent="test" configured={mail.configured} icon={MailCheck}>
+        Invia un messaggio di prova
+      </StatusBoxAction>
     </Panel>
   );
 }

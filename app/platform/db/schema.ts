@@ -16,6 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "~/platform/db/staff-roles";
+import type { FatturaLine } from "~/platform/fatturapa/fatturapa.server";
 import { PAYMENT_METHODS } from "~/platform/forms/form-options";
 
 /** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; written as either. */
@@ -1006,16 +1007,11 @@ export type InvoiceAddress = {
   country?: string;
 };
 
-/** A line as issued: what the XML and the PDF say. */
-export type InvoiceLine = {
-  description: string;
-  quantity?: number;
-  unitPriceCents: number;
-  vatRateBp: number;
-  nature?: string;
-  legalReference?: string;
-  itemCodes?: Array<{ type: string; value: string }>;
-};
+/**
+ * A line as issued: what the XML and the PDF say. It is the XML's line as
+ * written: the school's invoices carry no AltriDatiGestionali.
+ */
+export type InvoiceLine = Omit<FatturaLine, "otherData">;
 
 /**
  * Issued electronic invoices and credit notes (decision 063). Never edited

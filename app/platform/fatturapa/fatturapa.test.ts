@@ -8,6 +8,7 @@ import {
   type FatturaDocument,
 } from "~/platform/fatturapa/fatturapa.server";
 import {
+  A_SCHOOL_ADDRESS,
   fatturaSums,
   parseFattura,
   schemaErrors,
@@ -73,12 +74,7 @@ const KINDS: Record<string, FatturaDocument> = {
     buyer: {
       name: "Istituto Comprensivo Statale di Avigliano",
       fiscalCode: "80012340765",
-      address: {
-        street: "Piazza Gianturco 1",
-        postalCode: "85021",
-        city: "Avigliano",
-        province: "PZ",
-      },
+      address: A_SCHOOL_ADDRESS,
     },
     stampDutyCents: 200,
     purchaseOrder: {

@@ -156,6 +156,28 @@ export function Panel({
   );
 }
 
+/** A box of a record's page (a participant, a message): lighter than a settings panel. */
+export function RecordPanel({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <Panel
+      title={title}
+      id={id}
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
+      titleClassName="text-lg font-semibold text-slate-900"
+    >
+      {children}
+    </Panel>
+  );
+}
+
 export function PageTitle({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
   return (
     <>

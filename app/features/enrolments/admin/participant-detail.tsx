@@ -1,5 +1,6 @@
 import { FileDown } from "lucide-react";
 import { DetailHeader, DetailList } from "~/ui/staff/detail-parts";
+import { RecordPanel } from "~/ui/staff/staff-ui";
 import { pageMeta } from "~/platform/meta";
 import { handleErasure, requirePersonalRecord } from "~/features/privacy/public-api.server";
 import { PersonalDataPanel } from "~/features/privacy/public-api";
@@ -131,13 +132,7 @@ export default function ParticipantDetail({ loaderData, actionData }: Route.Comp
       </DetailList>
 
       {p.proof ? (
-        <section
-          aria-labelledby="pagamento"
-          className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
-        >
-          <h2 id="pagamento" className="text-lg font-semibold text-slate-900">
-            Documento di pagamento
-          </h2>
+        <RecordPanel title="Documento di pagamento" id="pagamento">
           <p className="mt-1 break-all text-slate-700">
             {p.proof.name} ({p.proof.kilobytes} KB)
           </p>
@@ -149,7 +144,7 @@ export default function ParticipantDetail({ loaderData, actionData }: Route.Comp
             <FileDown aria-hidden="true" className="size-4" />
             Scarica il documento
           </a>
-        </section>
+        </RecordPanel>
       ) : null}
 
       <ParticipantPayments

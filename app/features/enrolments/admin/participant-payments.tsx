@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { TextField } from "~/ui/forms/field";
-import { Button, CANCEL_LINK, Notice } from "~/ui/staff/staff-ui";
+import { Button, CANCEL_LINK, Notice, RecordPanel } from "~/ui/staff/staff-ui";
 import { formatEuro } from "~/platform/money";
 import { formatDateIt, formatDateTimeIt } from "~/platform/format-date";
 import {
@@ -62,13 +62,7 @@ export function ParticipantPayments({
   const values = recording?.status === "invalid" ? (recording.values ?? {}) : {};
   const notice = answerNotice(recording) ?? answerNotice(voiding);
   return (
-    <section
-      aria-labelledby="pagamenti"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="pagamenti" className="text-lg font-semibold text-slate-900">
-        Pagamenti
-      </h2>
+    <RecordPanel title="Pagamenti" id="pagamenti">
       <p className="mt-1 text-slate-800">
         Dovuto {box.due}, ricevuto {box.paid}
         {box.left ? `, da pagare ${box.left}` : ""}.
@@ -140,7 +134,7 @@ export function ParticipantPayments({
           <Button tone="primary">Registra pagamento</Button>
         </div>
       </Form>
-    </section>
+    </RecordPanel>
   );
 }
 

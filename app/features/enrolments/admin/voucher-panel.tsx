@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { Form } from "react-router";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { RadioGroupField } from "~/ui/forms/field";
-import { Button, Notice } from "~/ui/staff/staff-ui";
+import { Button, Notice, RecordPanel } from "~/ui/staff/staff-ui";
 import type { VoucherPanelData } from "~/features/enrolments/vouchers.server";
 import {
   answerNotice,
@@ -36,13 +36,7 @@ export function VoucherPanel({
   const answer = answerTo(result, "esito-buono");
   const notice = answerNotice(answer);
   return (
-    <section
-      aria-labelledby="buono-online"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="buono-online" className="text-lg font-semibold text-slate-900">
-        Buono della Carta del Docente
-      </h2>
+    <RecordPanel title="Buono della Carta del Docente" id="buono-online">
       <p className="mt-1 text-slate-800" data-testid="stato-buono">
         {voucher.state}
         {voucher.amount ? `; importo del buono ${voucher.amount}` : ""}
@@ -86,6 +80,6 @@ export function VoucherPanel({
           </li>
         ))}
       </ul>
-    </section>
+    </RecordPanel>
   );
 }

@@ -19,6 +19,7 @@ import {
   anEnrolmentForm,
   insertCourseEdition,
   RECEIPT_PDF,
+  VOUCHER_PDF,
   registrationForm,
 } from "../../../../tests/support/builders";
 import {
@@ -30,7 +31,6 @@ import { smtpPerTest } from "../../../../tests/support/smtp";
 import { formEnvPerTest } from "../../../../tests/support/uploads";
 
 const log = pino({ level: "silent" });
-const VOUCHER = { bytes: RECEIPT_PDF, name: "buono.pdf", type: "application/pdf" };
 
 describeOnEachDatabase(
   "the participant's page and one seat per person on %s",
@@ -41,7 +41,7 @@ describeOnEachDatabase(
     function enrol(slug: string, fields: Record<string, string>, env: Env = testEnv()) {
       const request = new Request(`http://localhost/corsi/${slug}/iscrizione`, {
         method: "POST",
-        body: registrationForm(fields, VOUCHER, "paymentFile"),
+        body: registrationForm(fields, VOUCHER_PDF, "paymentFile"),
       });
       return callAction(enrolAction, request, {
         database: db(),

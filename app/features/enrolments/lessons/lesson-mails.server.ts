@@ -15,6 +15,7 @@ import { editionLessons, enrolments, type EditionLesson } from "~/platform/db/sc
 import { enqueueJob } from "~/platform/jobs.server";
 import { periodicWorker } from "~/platform/periodic-worker.server";
 import type { MailMessage } from "~/platform/mail.server";
+import { contactLines } from "~/platform/mail-closing";
 import { siteSettings } from "~/features/settings/public-api.server";
 import { getEnrolmentWithEdition } from "~/features/enrolments/edition-run.server";
 import { enrolmentCalendar } from "~/features/enrolments/lessons/calendar.server";
@@ -48,17 +49,13 @@ function whereLine(lesson: EditionLesson, seated: boolean): string[] {
 }
 
 function closing(pageUrl: string): string[] {
-  const site = siteSettings();
   return [
     ``,
     `Il calendario aggiornato (file .ics) è nella pagina della tua iscrizione:`,
     pageUrl,
     `Il link è personale: non inoltrarlo.`,
     ``,
-    `Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`,
-    ``,
-    site.name,
-    site.address.full,
+    ...contactLines(siteSettings()),
   ];
 }
 

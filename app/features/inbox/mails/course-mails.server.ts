@@ -6,7 +6,6 @@
  */
 import {
   firstLessonMail,
-  getEnrolmentWithCourse,
   lessonChangedMail,
   type LessonMail,
 } from "~/features/enrolments/public-api.server";
@@ -19,21 +18,16 @@ import {
 import { formatDateIt } from "~/platform/format-date";
 import type { Db } from "~/platform/db/client.server";
 import {
+  enrolment,
   Gone,
   paragraphLines,
   participantLetter,
-  signature,
   stillThere,
   type MailContext,
   type MailKind,
 } from "~/features/inbox/mails/mail-kind.server";
+import { signature } from "~/platform/mail-closing";
 import { amountLines, bankLines } from "~/features/inbox/mails/mail-lines.server";
-
-const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
-  stillThere(
-    getEnrolmentWithCourse(ctx.deps.database.db, String(payload.enrolmentId)),
-    "iscrizione non più presente",
-  );
 
 /** A lesson's mail, written by the enrolments feature with the link issued here; nothing once it is gone. */
 async function lessonMail(

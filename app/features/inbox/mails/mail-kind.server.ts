@@ -15,7 +15,11 @@ import {
   type MailMessage,
 } from "~/platform/mail.server";
 import { siteSettings } from "~/features/settings/public-api.server";
-import { participantLinkFor } from "~/features/enrolments/public-api.server";
+import {
+  getEnrolmentWithCourse,
+  participantLinkFor,
+} from "~/features/enrolments/public-api.server";
+import { contactLines } from "~/platform/mail-closing";
 import { savedParagraph } from "~/features/inbox/mails/mail-texts.server";
 import {
   mailHtml,
@@ -34,6 +38,13 @@ export async function stillThere<Row>(row: Promise<Row | null>, gone: string): P
   if (!found) throw new Gone(gone);
   return found;
 }
+
+/** The enrolment (with its course) a participant's mail is about. */
+export const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
+  stillThere(
+    getEnrolmentWithCourse(ctx.deps.database.db, String(payload.enrolmentId)),
+    "iscrizione non più presente",
+  );
 
 /** What `compose` may use besides the payload. */
 export type MailContext = {
@@ -183,14 +194,4 @@ export async function participantLetter(
     ...(await pageLinkLines(ctx, person.id)),
     ...contactLines(ctx.site),
   ];
-}
-
-/** How to reach the office, at the end of a mail to a person. */
-export function contactLines(site: MailContext["site"]): string[] {
-  return [`Per qualsiasi domanda: ${site.email} – tel. ${site.phone}`, ...signature(site)];
-}
-
-/** The end of a mail to a person: a blank line, the school's name and address. */
-export function signature(site: MailContext["site"]): string[] {
-  return [``, `${site.name}`, `${site.address.full}`];
 }

@@ -27,15 +27,15 @@ import type { Env } from "~/platform/env.server";
 import type { MailAddress } from "~/platform/mail.server";
 import { siteSettings } from "~/features/settings/public-api.server";
 import {
-  contactLines,
+  enrolment,
   pageLinkLines,
   paragraphLines,
   participantLetter,
-  signature,
   stillThere,
   type MailContext,
   type MailKind,
 } from "~/features/inbox/mails/mail-kind.server";
+import { contactLines, signature } from "~/platform/mail-closing";
 import type { MailLine } from "~/features/inbox/mails/mail-render";
 import { amountLines, bankLines, voucherMailLines } from "~/features/inbox/mails/mail-lines.server";
 import { COURSE_MAIL_KINDS } from "~/features/inbox/mails/course-mails.server";
@@ -51,12 +51,6 @@ const contactMessage = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
     getContactMessage(ctx.deps.database.db, String(payload.messageId)),
     "messaggio non più presente",
-  );
-
-const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
-  stillThere(
-    getEnrolmentWithCourse(ctx.deps.database.db, String(payload.enrolmentId)),
-    "iscrizione non più presente",
   );
 
 const enrolmentWithEdition = (ctx: MailContext, payload: Record<string, unknown>) =>

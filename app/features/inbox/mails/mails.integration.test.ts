@@ -31,7 +31,7 @@ import {
   aContactMessageRow,
   anEnrolmentForm,
   insertCourseEdition,
-  RECEIPT_PDF,
+  VOUCHER_PDF,
   registrationForm,
 } from "../../../../tests/support/builders";
 import { createStaffPair, describeOnEachDatabase } from "../../../../tests/support/db";
@@ -39,7 +39,6 @@ import { smtpPerTest, type ReceivedMail } from "../../../../tests/support/smtp";
 import { formEnvPerTest } from "../../../../tests/support/uploads";
 
 const log = pino({ level: "silent" });
-const VOUCHER = { bytes: RECEIPT_PDF, name: "buono.pdf", type: "application/pdf" };
 const TOKEN_IN_LINK = /\/iscrizioni\/([A-Za-z0-9_-]{43})/g;
 let ip = 0;
 
@@ -55,7 +54,7 @@ describeOnEachDatabase("e-mails at every step on %s", (db, kind) => {
   function enrol(slug: string, fields: Record<string, string>, env: Env) {
     const request = new Request(`http://localhost/corsi/${slug}/iscrizione`, {
       method: "POST",
-      body: registrationForm(fields, VOUCHER, "paymentFile"),
+      body: registrationForm(fields, VOUCHER_PDF, "paymentFile"),
     });
     ip++;
     return callAction(enrolAction, request, {

@@ -8,13 +8,12 @@ import { voucherRefusedMail } from "~/features/enrolments/public-api.server";
 import { invoiceCopyMail } from "~/features/invoices/public-api.server";
 import { orderContactMail, orderSchoolMail } from "~/features/school-orders/public-api.server";
 import {
-  contactLines,
   pageLinkLines,
   paragraphLines,
-  signature,
   stillThere,
   type MailKind,
 } from "~/features/inbox/mails/mail-kind.server";
+import { contactLines, signature } from "~/platform/mail-closing";
 
 const ORDER_GONE = "ordine non più presente";
 
