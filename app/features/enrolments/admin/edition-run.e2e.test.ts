@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { migrateDatabase } from "~/platform/db/migrate.server";
-import { enrolments } from "~/platform/db/schema";
+import { enrolments, voucherCalls } from "~/platform/db/schema";
 import {
   downloadedBytes,
   expectCleanPage,
@@ -43,8 +43,35 @@ const ids = await (async () => {
       }),
     );
   }
+  // Money handled by hand, on a course of its own (the counts above stay as they are):
+  // a teacher whose buono's Confirm never had an answer.
+  const paid = await insertCourseEdition(database.db, "pagamenti-a-mano", { priceCents: 19900 });
+  const [buono] = await database.db
+    .insert(enrolments)
+    .values(
+      anEnrolment(paid.edition.id, {
+        fullName: "Paolo Riva",
+        status: "ricevuta",
+        amountDueCents: 19900,
+        voucherCode: "Zx9Yw8Vu",
+        voucherState: "esito_da_verificare",
+        voucherAmountCents: 15000,
+      }),
+    )
+    .returning({ id: enrolments.id });
+  await database.db.insert(voucherCalls).values({
+    enrolmentId: buono!.id,
+    code: "Zx9Yw8Vu",
+    operation: "confirm",
+    amountCents: 15000,
+    outcome: "esito_da_verificare",
+  });
   await database.close();
-  return { courseId: course.id, editionId: edition.id };
+  return {
+    courseId: course.id,
+    editionId: edition.id,
+    buonoPath: `/admin/corsi/${paid.course.id}/edizioni/${paid.edition.id}/iscritti/${buono!.id}`,
+  };
 })();
 
 const { it, server } = staffServer({ DATA_DIR: dataDir });
@@ -67,6 +94,56 @@ async function applyStatus(page: TrackedPage, names: string[], status: string) {
 async function expectNotice(page: TrackedPage, text: string | RegExp) {
   await page.getByText(text).first().waitFor();
 }
+
+describe("staff settling a participant's money by hand", () => {
+  it("on a phone without JavaScript: the buono found spent on the portal, a payment recorded and voided with a reason", async ({
+    staffPage,
+    openPage,
+  }) => {
+    const cookies = await staffPage.context().cookies();
+    // axe needs JavaScript: a second phone, with it, checks each screen the first one reaches.
+    const checked = await openPage(PHONE);
+    await checked.context().addCookies(cookies);
+    await visit(checked, server.url + ids.buonoPath);
+    await checked.getByRole("button", { name: "Registra l'esito" }).waitFor();
+    await expectCleanPhonePage(checked);
+
+    const phone = await openPage({ ...PHONE, javaScriptEnabled: false });
+    await phone.context().addCookies(cookies);
+    await phone.goto(server.url + ids.buonoPath);
+    // The Confirm that never had an answer: staff say what the ministry's portal shows.
+    await phone.getByRole("radio", { name: "Il buono risulta speso" }).check();
+    await phone.getByRole("button", { name: "Registra l'esito" }).click();
+    await phone
+      .getByText("Buono segnato come speso: € 150,00 registrati tra i pagamenti.")
+      .waitFor();
+    await phone
+      .getByTestId("chiamate-buono")
+      .getByText(/verificato dallo staff/)
+      .waitFor();
+    expect(await phone.getByRole("button", { name: "Registra l'esito" }).count()).toBe(0);
+
+    // The rest by hand, then voided: first with a blank reason (the browser lets spaces
+    // through), which the server asks for again beside the field.
+    await phone.getByLabel("Importo ricevuto (€)").fill("49,00");
+    await phone.getByRole("button", { name: "Registra pagamento" }).click();
+    const payments = phone.getByRole("list", { name: "Pagamenti ricevuti" });
+    await payments.getByText(/49,00/).waitFor();
+    await phone.getByRole("link", { name: /^Annulla questo pagamento: .*49,00/ }).click();
+    const reason = phone.getByLabel("Motivo dell'annullamento");
+    await reason.fill("   ");
+    await visit(checked, phone.url());
+    await checked.getByLabel("Motivo dell'annullamento").waitFor();
+    await expectCleanPhonePage(checked);
+    await phone.getByRole("button", { name: "Annulla il pagamento" }).click();
+    await phone.getByText("Scrivi perché annulli questo pagamento: resta nel registro.").waitFor();
+    expect(await reason.getAttribute("aria-invalid")).toBe("true");
+    await reason.fill("Registrato due volte per errore");
+    await phone.getByRole("button", { name: "Annulla il pagamento" }).click();
+    await payments.getByText(/Annullato il/).waitFor();
+    expect(await payments.innerText()).toContain("Registrato due volte per errore");
+  });
+});
 
 describe("staff running an edition", () => {
   // A long journey of many page loads: on a busy machine it outlives the default minute.
