@@ -113,7 +113,7 @@ describeOnEachDatabase("running an edition on %s", (db) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "enrolment"), eq(auditLog.entityId, a!.id)));
     expect(history.map((h) => h.summary)).toEqual([
-      `Iscrizione ${a!.reference} (Partecipante 1): stato «Pagamento verificato»`,
+      `Iscrizione ${a!.reference}: stato «Pagamento verificato»`,
     ]);
   });
 

@@ -103,7 +103,7 @@ async function updateEnrolment(
     action: change.action,
     entityType: "enrolment",
     entityId: e.id,
-    summary: `Iscrizione ${e.reference} (${e.fullName}): ${change.what}`,
+    summary: `Iscrizione ${e.reference}: ${change.what}`,
   });
 }
 

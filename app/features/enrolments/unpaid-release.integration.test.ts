@@ -113,7 +113,7 @@ describeOnEachDatabase("unpaid bank-transfer seats on %s", (db) => {
       [
         "release",
         "Sistema (pagamenti scaduti)",
-        `Iscrizione ${transfer!.reference} (Persona 1): posto liberato automaticamente, il bonifico non è arrivato in tempo`,
+        `Iscrizione ${transfer!.reference}: posto liberato automaticamente, il bonifico non è arrivato in tempo`,
       ],
     ]);
 

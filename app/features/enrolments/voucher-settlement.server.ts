@@ -109,7 +109,7 @@ export async function settleUnansweredConfirm(
       action: "voucher-settle",
       entityType: "enrolment",
       entityId: e.id,
-      summary: `Iscrizione ${e.reference} (${e.fullName}): buono ${call.code} ${input.spent ? `speso per ${formatEuro(amountCents)}` : "non speso, conferma da ritentare"}, esito verificato sul portale esercenti`,
+      summary: `Iscrizione ${e.reference}: buono ${call.code} ${input.spent ? `speso per ${formatEuro(amountCents)}` : "non speso, conferma da ritentare"}, esito verificato sul portale esercenti`,
     });
     return { ok: true, message };
   });

@@ -81,7 +81,7 @@ async function payWithLine(
     action: "payment",
     entityType: "enrolment",
     entityId: enrolment.id,
-    summary: `Iscrizione ${enrolment.reference} (${enrolment.fullName}): bonifico di ${formatEuro(line.amountCents)} del ${line.bookingDate} ${how}, ${words[kind]}`,
+    summary: `Iscrizione ${enrolment.reference}: bonifico di ${formatEuro(line.amountCents)} del ${line.bookingDate} ${how}, ${words[kind]}`,
   });
   return kind;
 }

@@ -198,6 +198,19 @@ describePersonalData((db, pd) => {
     const params = { courseId: course.id, editionId: edition.id, enrolmentId: gone!.id };
     const url = `/admin/corsi/${course.id}/edizioni/${edition.id}/iscritti/${gone!.id}`;
 
+    // Money recorded on her page writes history rows: they name the enrolment by reference only.
+    const paid = await run(
+      participantAction,
+      await asStaff(pd.admin, url, {
+        intent: "registra-pagamento",
+        amount: "10,00",
+        receivedOn: "2027-01-05",
+      }),
+      params,
+    );
+    expect(paid.status).toBe(200);
+    expect(await historyText()).toContain(`Iscrizione ${gone!.reference}: pagamento di € 10,00`);
+
     // The art. 15 export, for an amministratore only.
     expect(
       (await run(participantData, await asStaff(pd.editor, `${url}/dati.json`), params)).status,

@@ -43,7 +43,7 @@ export async function recordManualPayment(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [e] = await tx
-      .select({ id: enrolments.id, reference: enrolments.reference, fullName: enrolments.fullName })
+      .select({ id: enrolments.id, reference: enrolments.reference })
       .from(enrolments)
       .where(eq(enrolments.id, enrolmentId));
     if (!e) return false;
@@ -60,7 +60,7 @@ export async function recordManualPayment(
       action: "payment",
       entityType: "enrolment",
       entityId: e.id,
-      summary: `Iscrizione ${e.reference} (${e.fullName}): pagamento di ${formatEuro(input.amount)} del ${input.receivedOn} registrato a mano${paid.nowFullyPaid ? ", ora pagata" : ""}`,
+      summary: `Iscrizione ${e.reference}: pagamento di ${formatEuro(input.amount)} del ${input.receivedOn} registrato a mano${paid.nowFullyPaid ? ", ora pagata" : ""}`,
     });
     return true;
   });

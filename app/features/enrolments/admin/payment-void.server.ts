@@ -86,7 +86,7 @@ export async function voidManualPayment(
       action: "payment-void",
       entityType: "enrolment",
       entityId: e.id,
-      summary: `Iscrizione ${e.reference} (${e.fullName}): annullato il pagamento di ${amount} del ${p.receivedOn} registrato a mano, motivo: ${input.reason}${voided.reopened ? "; torna a «Ricevuta»" : ""}`,
+      summary: `Iscrizione ${e.reference}: annullato il pagamento di ${amount} del ${p.receivedOn} registrato a mano, motivo: ${input.reason}${voided.reopened ? "; torna a «Ricevuta»" : ""}`,
     });
     return {
       ok: true,

@@ -242,7 +242,7 @@ export async function addOwnReceipt(db: Db, token: string, file: Receipt): Promi
       action: "update",
       entityType: "enrolment",
       entityId: e.id,
-      summary: `Iscrizione ${e.reference} (${e.fullName}): ricevuta di pagamento aggiunta dalla pagina personale`,
+      summary: `Iscrizione ${e.reference}: ricevuta di pagamento aggiunta dalla pagina personale`,
     });
     return true;
   });
