@@ -1,4 +1,4 @@
-import { TextField } from "~/ui/forms/field";
+import { CodeField, TextField } from "~/ui/forms/field";
 import { EmailField, PersonNameField } from "~/ui/forms/public-form";
 
 type FieldProps = { name: string; defaultValue: string; error?: string };
@@ -23,15 +23,7 @@ export function PersonFields({
   return (
     <>
       <PersonNameField label={labels.fullName} {...field("fullName")} />
-      <TextField
-        label={labels.fiscalCode}
-        {...field("fiscalCode")}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        required
-        maxLength={20}
-      />
+      <CodeField label={labels.fiscalCode} {...field("fiscalCode")} required maxLength={20} />
       <EmailField label={labels.email} {...field("email")} />
       <TextField label={labels.phone} {...field("phone")} type="tel" autoComplete="tel" required />
     </>

@@ -94,8 +94,9 @@ export function TextField(props: Frame & Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 /**
- * An official code typed as it is printed (a fiscal code, CIG, CUP, IPA, an
- * attestato's code): in capitals, never autocompleted or spell-checked.
+ * An official code typed as it is printed (a fiscal code, a school's codice
+ * meccanografico, CIG, CUP, IPA, a province's sigla, an attestato's code): in
+ * capitals, never autocompleted or spell-checked.
  */
 export function CodeField({
   name,

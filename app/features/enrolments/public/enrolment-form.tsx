@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
+import { CodeField, RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
 import {
   ENROLMENT_ROLES,
@@ -211,13 +211,10 @@ export function EnrolmentForm({
           autoComplete="off"
           maxLength={200}
         />
-        <TextField
+        <CodeField
           label="Codice meccanografico"
           hint="10 caratteri, ad esempio PZIC83000L."
           {...form.field("orderSchoolCode")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           maxLength={20}
         />
         <TextField

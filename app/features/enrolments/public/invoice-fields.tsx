@@ -1,4 +1,4 @@
-import { TextField } from "~/ui/forms/field";
+import { CodeField, TextField } from "~/ui/forms/field";
 
 type FieldProps = { name: string; defaultValue: string; error?: string };
 
@@ -46,13 +46,10 @@ export function InvoiceFields({ field }: { field: (name: InvoiceFieldName) => Fi
           autoComplete="address-level2"
           maxLength={60}
         />
-        <TextField
+        <CodeField
           label="Provincia (sigla)"
           hint="2 lettere, ad esempio PZ."
           {...field("invoiceProvince")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           maxLength={2}
         />
         <TextField
