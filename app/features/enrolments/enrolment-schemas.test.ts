@@ -71,6 +71,17 @@ describe("EnrolmentFormSchema: «Dati per la fattura» (decision 063)", () => {
     }
   });
 
+  it("asks them in the same answer as a missing edition or name, not one round later", () => {
+    expect(errorsOf({ ...BLANK, paymentMethod: "bonifico", editionId: "", fullName: "" })).toEqual({
+      editionId: "Scegli l'edizione del corso.",
+      fullName: "Inserisci nome e cognome.",
+      invoiceStreet: "Inserisci l'indirizzo di residenza (via e numero civico).",
+      invoicePostalCode: "Inserisci il CAP.",
+      invoiceCity: "Inserisci il comune di residenza.",
+      invoiceProvince: "Inserisci la sigla della provincia.",
+    });
+  });
+
   it("says what is wrong with each bad value, beside its field", () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ invoicePostalCode: "8510" }, "invoicePostalCode", "Il CAP ha 5 cifre, ad esempio 85100."],

@@ -117,6 +117,25 @@ function checkInvoiceFields(
     );
 }
 
+/** What the payment's checks read: they run whenever these parsed, whatever else is wrong. */
+const PAYMENT_FIELDS = {
+  paymentMethod: z.enum(PAYMENT_METHODS, {
+    error: "Scegli come pagare.",
+  }),
+  voucherCode: optionalText(40, "Il codice del buono può avere al massimo 40 caratteri."),
+  orderSchoolName: optionalText(200, "Il nome della scuola può avere al massimo 200 caratteri."),
+  orderSchoolCode: optionalText(20, "Il codice meccanografico ha 10 caratteri."),
+  orderInvoiceAddress: optionalText(
+    254,
+    "Il codice o la PEC possono avere al massimo 254 caratteri.",
+  ),
+  ...INVOICE_FIELDS,
+  paymentFile: z.string().optional(),
+  /** Set by the server, never by the visitor: "1" when buoni are checked online (no PDF). */
+  voucherOnline: z.string().optional(),
+};
+const PaymentFields = z.object(PAYMENT_FIELDS);
+
 /**
  * The enrolment form of a course edition (/corsi/{slug}/iscrizione).
  * `paymentFile` is "present" when a file came with the form (the reader of
@@ -137,59 +156,56 @@ export const EnrolmentFormSchema = z
       "Il nome della scuola può avere al massimo 200 caratteri.",
     ),
     role: z.enum(ENROLMENT_ROLES, { error: "Indica il tuo ruolo." }),
-    paymentMethod: z.enum(PAYMENT_METHODS, {
-      error: "Scegli come pagare.",
-    }),
-    voucherCode: optionalText(40, "Il codice del buono può avere al massimo 40 caratteri."),
-    orderSchoolName: optionalText(200, "Il nome della scuola può avere al massimo 200 caratteri."),
-    orderSchoolCode: optionalText(20, "Il codice meccanografico ha 10 caratteri."),
-    orderInvoiceAddress: optionalText(
-      254,
-      "Il codice o la PEC possono avere al massimo 254 caratteri.",
-    ),
-    ...INVOICE_FIELDS,
-    paymentFile: z.string().optional(),
-    /** Set by the server, never by the visitor: "1" when buoni are checked online (no PDF). */
-    voucherOnline: z.string().optional(),
+    ...PAYMENT_FIELDS,
     privacy: PrivacySchema,
   })
-  .superRefine((v, ctx) => {
-    const fail = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
-    if (v.paymentMethod === "carta_docente") {
-      if (!v.voucherCode)
-        fail("voucherCode", "Inserisci il codice del buono della Carta del Docente.");
-      else if (!/^[A-Za-z0-9]{6,20}$/.test(v.voucherCode))
-        fail(
-          "voucherCode",
-          "Il codice del buono contiene solo lettere e numeri (di solito 8 caratteri, es. aB3dE5fG).",
-        );
-      if (v.paymentFile !== "present" && v.voucherOnline !== "1")
-        fail(
-          "paymentFile",
-          "Allega il buono della Carta del Docente (il PDF scaricato dal portale).",
-        );
-    }
-    if (v.paymentMethod === "ordine_scuola") {
-      if (!v.orderSchoolName) fail("orderSchoolName", "Indica la scuola che paga l'iscrizione.");
-      if (!v.orderSchoolCode)
-        fail("orderSchoolCode", "Inserisci il codice meccanografico della scuola.");
-      else if (!SCHOOL_CODE.test(v.orderSchoolCode.toUpperCase()))
-        fail("orderSchoolCode", "Codice meccanografico non valido: 10 caratteri, es. PZIC83000L.");
-      const address = v.orderInvoiceAddress;
-      if (!address)
-        fail(
-          "orderInvoiceAddress",
-          "Inserisci il codice univoco per la fattura elettronica o la PEC della scuola.",
-        );
-      else if (!INVOICE_CODE.test(address.toUpperCase()) && !z.email().safeParse(address).success)
-        fail(
-          "orderInvoiceAddress",
-          "Inserisci un codice univoco di 6 caratteri (es. UFXYZ1) o un indirizzo PEC valido.",
-        );
-    } else {
-      // The person pays, so the invoice is theirs: it needs where they live.
-      checkInvoiceFields(v, fail);
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      const fail = (path: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      if (v.paymentMethod === "carta_docente") {
+        if (!v.voucherCode)
+          fail("voucherCode", "Inserisci il codice del buono della Carta del Docente.");
+        else if (!/^[A-Za-z0-9]{6,20}$/.test(v.voucherCode))
+          fail(
+            "voucherCode",
+            "Il codice del buono contiene solo lettere e numeri (di solito 8 caratteri, es. aB3dE5fG).",
+          );
+        if (v.paymentFile !== "present" && v.voucherOnline !== "1")
+          fail(
+            "paymentFile",
+            "Allega il buono della Carta del Docente (il PDF scaricato dal portale).",
+          );
+      }
+      if (v.paymentMethod === "ordine_scuola") {
+        if (!v.orderSchoolName) fail("orderSchoolName", "Indica la scuola che paga l'iscrizione.");
+        if (!v.orderSchoolCode)
+          fail("orderSchoolCode", "Inserisci il codice meccanografico della scuola.");
+        else if (!SCHOOL_CODE.test(v.orderSchoolCode.toUpperCase()))
+          fail(
+            "orderSchoolCode",
+            "Codice meccanografico non valido: 10 caratteri, es. PZIC83000L.",
+          );
+        const address = v.orderInvoiceAddress;
+        if (!address)
+          fail(
+            "orderInvoiceAddress",
+            "Inserisci il codice univoco per la fattura elettronica o la PEC della scuola.",
+          );
+        else if (!INVOICE_CODE.test(address.toUpperCase()) && !z.email().safeParse(address).success)
+          fail(
+            "orderInvoiceAddress",
+            "Inserisci un codice univoco di 6 caratteri (es. UFXYZ1) o un indirizzo PEC valido.",
+          );
+      } else {
+        // The person pays, so the invoice is theirs: it needs where they live.
+        checkInvoiceFields(v, fail);
+      }
+    },
+    {
+      // By default Zod skips this when any field failed: a missing edition would hide
+      // the payment's messages until the next try. They need only the payment's fields.
+      when: (payload) => PaymentFields.safeParse(payload.value).success,
+    },
+  );
 export type EnrolmentInput = z.infer<typeof EnrolmentFormSchema>;
