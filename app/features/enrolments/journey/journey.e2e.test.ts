@@ -88,15 +88,26 @@ async function cancelWithConfirmation(page: Page) {
 describe("the participant's page (decision 059)", () => {
   it("on a phone: the confirmation in view and focused, then the private page, cancelled after confirming", async ({
     phonePage,
+    openPage,
   }) => {
     const page: TrackedPage = phonePage;
     await visit(page, server.url + FORM);
-    await enrol(page, nextPerson());
+    const person = nextPerson();
+    await enrol(page, person);
     await expectConfirmationInView(page);
     await expectCleanPhonePage(page);
 
     const own = await openOwnPage(page);
     await expectCleanPhonePage(page);
+
+    // The same person again, on a page of its own (the console reports the refusal's 400):
+    // refused, the answer by fetch, with the link offered again.
+    const again = await openPage(PHONE);
+    await visit(again, server.url + FORM);
+    await enrol(again, person);
+    await again.getByRole("button", { name: "Inviami di nuovo il link" }).click();
+    await again.getByText(/^Se c'è un'iscrizione in corso con questo codice fiscale/).waitFor();
+
     await cancelWithConfirmation(page);
     await expectCleanPhonePage(page);
 

@@ -36,7 +36,6 @@ import {
 } from "~/features/enrolments/vouchers.server";
 import { voucherSummary } from "~/features/enrolments/voucher-labels";
 import { NoOpenEditions } from "~/features/enrolments/public/no-open-editions";
-import { alreadyEnrolled, ResendLinkForm } from "~/features/enrolments/journey/resend-link";
 import type { Route } from "./+types/enrol";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -170,7 +169,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, form, closedRequest } = loaderData;
-  const duplicate = alreadyEnrolled(actionData);
   if (actionData?.status === "success" && actionData.reference) {
     // The answer to a stored enrolment is its confirmation, first on the page (decision 059).
     return (
@@ -208,21 +206,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {form.editions.length === 0 ? (
           <NoOpenEditions />
         ) : (
-          <>
-            {duplicate ? <ResendLinkForm {...duplicate} /> : null}
-            <FormPanel
-              id="modulo-iscrizione-titolo"
-              title="Modulo di iscrizione"
-              note="I campi con * sono obbligatori; per il pagamento compila solo la parte del metodo scelto."
-              className=""
-            >
-              <Island
-                name="enrolment-form"
-                component={EnrolmentForm}
-                props={{ ...form, result: actionData }}
-              />
-            </FormPanel>
-          </>
+          <FormPanel
+            id="modulo-iscrizione-titolo"
+            title="Modulo di iscrizione"
+            note="I campi con * sono obbligatori; per il pagamento compila solo la parte del metodo scelto."
+            className=""
+          >
+            <Island
+              name="enrolment-form"
+              component={EnrolmentForm}
+              props={{ ...form, result: actionData }}
+            />
+          </FormPanel>
         )}
       </div>
     </>

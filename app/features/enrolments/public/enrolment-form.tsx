@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
 } from "~/platform/forms/form-options";
 import type { FormResult } from "~/platform/forms/form-result";
+import { alreadyEnrolled, ResendLinkForm } from "~/features/enrolments/journey/resend-link";
 import { PersonFields } from "~/features/enrolments/person-fields";
 import {
   BankDetails,
@@ -94,140 +95,145 @@ export function EnrolmentForm({
       />
     );
   }
+  // Inside the island, so that the offer also shows when the answer came by fetch.
+  const duplicate = alreadyEnrolled(form.shown);
   return (
-    <EnrolmentPublicForm
-      form={form}
-      formName="iscrizione-corso"
-      success={() => <EnrolmentSuccess />}
-    >
-      <RadioGroupField
-        label="Edizione *"
-        {...form.field("editionId")}
-        defaultValue={chosen}
-        options={editions.map((e) => ({
-          value: e.id,
-          label: `${e.label}${e.price ? ` – ${e.price}` : ""} (${e.seatsLabel})`,
-        }))}
-        hint={
-          editions.some((e) => e.price) ? `Prezzo per partecipante. ${vatTreatment}.` : undefined
-        }
-        required
-        className="sm:col-span-2"
-      />
-      <PersonFields field={form.field} />
-      <TextField
-        label="Scuola *"
-        hint="La scuola o l'ente in cui lavori, ad esempio: IIS «Einstein-De Lorenzo», Potenza."
-        {...form.field("school")}
-        autoComplete="organization"
-        required
-        maxLength={200}
-      />
-      <SelectField label="Ruolo *" {...form.field("role")} required options={ENROLMENT_ROLES} />
-      <RadioGroupField
-        label="Come paghi *"
-        {...form.field("paymentMethod")}
-        options={PAYMENT_OPTIONS}
-        required
-        className="sm:col-span-2"
-      />
-
-      <div data-payment-part="carta_docente" className="sm:col-span-2">
-        <TextField
-          label="Codice del buono della Carta del Docente"
+    <>
+      {duplicate ? <ResendLinkForm {...duplicate} /> : null}
+      <EnrolmentPublicForm
+        form={form}
+        formName="iscrizione-corso"
+        success={() => <EnrolmentSuccess />}
+      >
+        <RadioGroupField
+          label="Edizione *"
+          {...form.field("editionId")}
+          defaultValue={chosen}
+          options={editions.map((e) => ({
+            value: e.id,
+            label: `${e.label}${e.price ? ` – ${e.price}` : ""} (${e.seatsLabel})`,
+          }))}
           hint={
-            vouchersOnline
-              ? "Il codice del buono (di solito 8 lettere e numeri): lo verifichiamo subito con il servizio del Ministero, senza allegare il PDF."
-              : "Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
+            editions.some((e) => e.price) ? `Prezzo per partecipante. ${vatTreatment}.` : undefined
           }
-          {...form.field("voucherCode")}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-        />
-      </div>
-
-      <div
-        data-payment-part="bonifico"
-        className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2"
-      >
-        <p className="font-semibold text-slate-900">Coordinate per il bonifico</p>
-        <BankDetails
-          bank={bank}
-          reasons={reasons.map((e) => (
-            <dd key={e.id} data-testid="causale">
-              {e.reason}
-            </dd>
-          ))}
-          amounts={reasons
-            .filter((e) => e.amount)
-            .map((e) => (
-              <dd key={e.id} data-testid="importo">
-                {e.amount}
-                {reasons.length > 1 ? ` (${e.label})` : ""}
-              </dd>
-            ))}
-        />
-        <p className="mt-2 text-sm text-slate-700">
-          Il posto è tuo appena invii il modulo. Dopo l'invio ricevi un numero di riferimento (ad
-          esempio ISC-2027-0001): indicalo nella causale del bonifico. Se hai già pagato puoi
-          allegare la ricevuta qui sotto; non è obbligatoria.
-        </p>
-      </div>
-
-      <div
-        data-payment-part={vouchersOnline ? "bonifico" : "carta_docente bonifico"}
-        className="sm:col-span-2"
-      >
-        <FileField
-          label={
-            vouchersOnline
-              ? "Ricevuta del bonifico"
-              : "Buono della Carta del Docente o ricevuta del bonifico"
-          }
-          {...form.file("paymentFile")}
-          accept={RECEIPT_ACCEPT}
-          hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Obbligatorio per la Carta del Docente; per il bonifico puoi aggiungerlo anche dopo. Non serve per l'ordine della scuola."
-        />
-      </div>
-
-      <InvoiceFields field={form.field} />
-
-      <div
-        data-payment-part="ordine_scuola"
-        className="grid gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-2"
-      >
-        <p className="text-slate-700 sm:col-span-2">
-          Paga la tua scuola: la segreteria riceve l'ordine e la fattura elettronica. Se la scuola
-          iscrive più docenti, usa il{" "}
-          <a href={`${action}-scuola`} className="font-semibold text-brand-700 underline">
-            modulo dell'ordine della scuola
-          </a>
-          : un solo ordine, una sola fattura.
-        </p>
-        <TextField
-          label="Scuola che paga"
-          {...form.field("orderSchoolName")}
-          autoComplete="off"
-          maxLength={200}
-        />
-        <CodeField
-          label="Codice meccanografico"
-          hint="10 caratteri, ad esempio PZIC83000L."
-          {...form.field("orderSchoolCode")}
-          maxLength={20}
-        />
-        <TextField
-          label="Codice univoco o PEC per la fattura elettronica"
-          hint="Il codice univoco ufficio (6 caratteri) o la PEC della scuola."
-          {...form.field("orderInvoiceAddress")}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={254}
+          required
           className="sm:col-span-2"
         />
-      </div>
-    </EnrolmentPublicForm>
+        <PersonFields field={form.field} />
+        <TextField
+          label="Scuola *"
+          hint="La scuola o l'ente in cui lavori, ad esempio: IIS «Einstein-De Lorenzo», Potenza."
+          {...form.field("school")}
+          autoComplete="organization"
+          required
+          maxLength={200}
+        />
+        <SelectField label="Ruolo *" {...form.field("role")} required options={ENROLMENT_ROLES} />
+        <RadioGroupField
+          label="Come paghi *"
+          {...form.field("paymentMethod")}
+          options={PAYMENT_OPTIONS}
+          required
+          className="sm:col-span-2"
+        />
+
+        <div data-payment-part="carta_docente" className="sm:col-span-2">
+          <TextField
+            label="Codice del buono della Carta del Docente"
+            hint={
+              vouchersOnline
+                ? "Il codice del buono (di solito 8 lettere e numeri): lo verifichiamo subito con il servizio del Ministero, senza allegare il PDF."
+                : "Il codice stampato sul buono (di solito 8 lettere e numeri). Allega anche il buono in PDF qui sotto."
+            }
+            {...form.field("voucherCode")}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+          />
+        </div>
+
+        <div
+          data-payment-part="bonifico"
+          className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:col-span-2"
+        >
+          <p className="font-semibold text-slate-900">Coordinate per il bonifico</p>
+          <BankDetails
+            bank={bank}
+            reasons={reasons.map((e) => (
+              <dd key={e.id} data-testid="causale">
+                {e.reason}
+              </dd>
+            ))}
+            amounts={reasons
+              .filter((e) => e.amount)
+              .map((e) => (
+                <dd key={e.id} data-testid="importo">
+                  {e.amount}
+                  {reasons.length > 1 ? ` (${e.label})` : ""}
+                </dd>
+              ))}
+          />
+          <p className="mt-2 text-sm text-slate-700">
+            Il posto è tuo appena invii il modulo. Dopo l'invio ricevi un numero di riferimento (ad
+            esempio ISC-2027-0001): indicalo nella causale del bonifico. Se hai già pagato puoi
+            allegare la ricevuta qui sotto; non è obbligatoria.
+          </p>
+        </div>
+
+        <div
+          data-payment-part={vouchersOnline ? "bonifico" : "carta_docente bonifico"}
+          className="sm:col-span-2"
+        >
+          <FileField
+            label={
+              vouchersOnline
+                ? "Ricevuta del bonifico"
+                : "Buono della Carta del Docente o ricevuta del bonifico"
+            }
+            {...form.file("paymentFile")}
+            accept={RECEIPT_ACCEPT}
+            hint="PDF, JPG, PNG, HEIC o HEIF, al massimo 10 MB. Obbligatorio per la Carta del Docente; per il bonifico puoi aggiungerlo anche dopo. Non serve per l'ordine della scuola."
+          />
+        </div>
+
+        <InvoiceFields field={form.field} />
+
+        <div
+          data-payment-part="ordine_scuola"
+          className="grid gap-x-6 gap-y-2 sm:col-span-2 sm:grid-cols-2"
+        >
+          <p className="text-slate-700 sm:col-span-2">
+            Paga la tua scuola: la segreteria riceve l'ordine e la fattura elettronica. Se la scuola
+            iscrive più docenti, usa il{" "}
+            <a href={`${action}-scuola`} className="font-semibold text-brand-700 underline">
+              modulo dell'ordine della scuola
+            </a>
+            : un solo ordine, una sola fattura.
+          </p>
+          <TextField
+            label="Scuola che paga"
+            {...form.field("orderSchoolName")}
+            autoComplete="off"
+            maxLength={200}
+          />
+          <CodeField
+            label="Codice meccanografico"
+            hint="10 caratteri, ad esempio PZIC83000L."
+            {...form.field("orderSchoolCode")}
+            maxLength={20}
+          />
+          <TextField
+            label="Codice univoco o PEC per la fattura elettronica"
+            hint="Il codice univoco ufficio (6 caratteri) o la PEC della scuola."
+            {...form.field("orderInvoiceAddress")}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={254}
+            className="sm:col-span-2"
+          />
+        </div>
+      </EnrolmentPublicForm>
+    </>
   );
 }
 
