@@ -142,6 +142,13 @@ describe("staff settling a participant's money by hand", () => {
     await phone.getByRole("button", { name: "Annulla il pagamento" }).click();
     await payments.getByText(/Annullato il/).waitFor();
     expect(await payments.innerText()).toContain("Registrato due volte per errore");
+
+    // With JavaScript the page stays in place: the amount just recorded leaves the field.
+    await visit(checked, server.url + ids.buonoPath);
+    await checked.getByLabel("Importo ricevuto (€)").fill("5,00");
+    await checked.getByRole("button", { name: "Registra pagamento" }).click();
+    await checked.getByText("Pagamento registrato.").waitFor();
+    expect(await checked.getByLabel("Importo ricevuto (€)").inputValue()).toBe("");
   });
 });
 

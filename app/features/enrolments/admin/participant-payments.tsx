@@ -105,7 +105,14 @@ export function ParticipantPayments({
         />
       ) : null}
       <Notice tone={notice?.tone}>{notice?.text}</Notice>
-      <Form method="post" action={here} className="mt-3 grid gap-x-4 sm:grid-cols-3">
+      {/* A new key once a payment is listed: with JavaScript the page stays in place, and
+          the amount just recorded, left in the field, invited a second click. */}
+      <Form
+        key={box.list.length}
+        method="post"
+        action={here}
+        className="mt-3 grid gap-x-4 sm:grid-cols-3"
+      >
         <input type="hidden" name="intent" value="registra-pagamento" />
         <TextField
           label="Importo ricevuto (€)"
