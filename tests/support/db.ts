@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -222,6 +223,24 @@ export async function createDatabaseBefore(
       await dropDatabase();
     },
   };
+}
+
+/** The ids of `insertEarlyCourseEdition`'s course and edition. */
+const EARLY_COURSE_ID = "00000000-0000-4000-8000-000000000001";
+export const EARLY_EDITION_ID = "00000000-0000-4000-8000-000000000002";
+
+/**
+ * A course and an online edition of it, written in SQL with only the columns
+ * every release had, into a database from `createDatabaseBefore` (whose tables
+ * are older than today's schema, so Drizzle's inserts do not fit them).
+ */
+export async function insertEarlyCourseEdition(database: Database): Promise<void> {
+  await database.db.execute(sql`
+    insert into courses (id, slug, title, description, duration, level, category)
+    values (${EARLY_COURSE_ID}, 'corso', 'Corso', 'D', '10 ore', 'Base', 'docenti')`);
+  await database.db.execute(sql`
+    insert into course_editions (id, course_id, start_date, mode, seats)
+    values (${EARLY_EDITION_ID}, ${EARLY_COURSE_ID}, '2027-03-02', 'online', 10)`);
 }
 
 /**

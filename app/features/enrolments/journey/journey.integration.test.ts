@@ -26,6 +26,8 @@ import {
   createDatabaseBefore,
   DATABASE_KINDS,
   describeOnEachDatabase,
+  EARLY_EDITION_ID,
+  insertEarlyCourseEdition,
 } from "../../../../tests/support/db";
 import { smtpPerTest } from "../../../../tests/support/smtp";
 import { formEnvPerTest } from "../../../../tests/support/uploads";
@@ -324,13 +326,7 @@ describe.each(DATABASE_KINDS)("the participant page's migration on %s", (kind) =
     const database = await createDatabaseBefore(kind, "_participant_page");
     try {
       const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
-      await run(sql`
-        insert into courses (id, slug, title, description, duration, level, category)
-        values ('00000000-0000-4000-8000-000000000001', 'corso', 'Corso', 'D', '10 ore', 'Base', 'docenti')`);
-      await run(sql`
-        insert into course_editions (id, course_id, start_date, mode, seats)
-        values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
-                '2027-03-02', 'online', 10)`);
+      await insertEarlyCourseEdition(database);
       const rows: Array<[string, string, string, number]> = [
         ["ISC-2027-0001", "RSSMRA85T10A562S", "ricevuta", 1],
         ["ISC-2027-0002", "rssmra85t10a562s", "lista_attesa", 2],
@@ -342,7 +338,7 @@ describe.each(DATABASE_KINDS)("the participant page's migration on %s", (kind) =
         await run(sql`
           insert into enrolments (reference, edition_id, full_name, fiscal_code, email, phone,
             payment_method, status, created_at)
-          values (${reference}, '00000000-0000-4000-8000-000000000002', 'Persona', ${fiscalCode},
+          values (${reference}, ${EARLY_EDITION_ID}, 'Persona', ${fiscalCode},
             'p@example.org', '3331234567', 'bonifico', ${status},
             ${new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString()}::timestamptz)`);
       }

@@ -26,6 +26,8 @@ import {
   createEmptyPostgresDatabase,
   createTestDatabase,
   DATABASE_KINDS,
+  EARLY_EDITION_ID,
+  insertEarlyCourseEdition,
 } from "../../../support/db";
 
 describe.each(DATABASE_KINDS)("migrations and seed on %s", (kind) => {
@@ -398,18 +400,12 @@ describe.each(DATABASE_KINDS)("the mail framework's migrations (0024, 0025) on %
     const database = await createDatabaseBefore(kind, "_mail_framework");
     try {
       const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
-      await run(sql`
-        insert into courses (id, slug, title, description, duration, level, category)
-        values ('00000000-0000-4000-8000-000000000001', 'corso', 'Corso', 'D', '10 ore', 'Base', 'docenti')`);
-      await run(sql`
-        insert into course_editions (id, course_id, start_date, mode, seats)
-        values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001',
-                '2027-03-02', 'online', 10)`);
+      await insertEarlyCourseEdition(database);
       await run(sql`
         insert into enrolments (id, reference, edition_id, full_name, fiscal_code, email, phone,
           payment_method, access_token_hash)
         values ('00000000-0000-4000-8000-000000000003', 'ISC-2027-0001',
-          '00000000-0000-4000-8000-000000000002', 'Persona', 'RSSMRA85T10A562S',
+          ${EARLY_EDITION_ID}, 'Persona', 'RSSMRA85T10A562S',
           'p@example.org', '3331234567', 'bonifico', 'abc123')`);
       await migrateDatabase(database);
       expect(await database.db.select().from(enrolmentAccessTokens)).toMatchObject([
