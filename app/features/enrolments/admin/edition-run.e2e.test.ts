@@ -142,13 +142,19 @@ describe("staff settling a participant's money by hand", () => {
     await phone.getByRole("button", { name: "Annulla il pagamento" }).click();
     await payments.getByText(/Annullato il/).waitFor();
     expect(await payments.innerText()).toContain("Registrato due volte per errore");
+  });
 
-    // With JavaScript the page stays in place: the amount just recorded leaves the field.
-    await visit(checked, server.url + ids.buonoPath);
-    await checked.getByLabel("Importo ricevuto (€)").fill("5,00");
-    await checked.getByRole("button", { name: "Registra pagamento" }).click();
-    await checked.getByText("Pagamento registrato.").waitFor();
-    expect(await checked.getByLabel("Importo ricevuto (€)").inputValue()).toBe("");
+  it("with JavaScript, the amount just recorded leaves the field once the payment is listed", async ({
+    staffPage: page,
+  }) => {
+    await visit(page, server.url + ids.buonoPath);
+    const payments = page.getByRole("list", { name: "Pagamenti ricevuti" });
+    const before = await payments.getByRole("listitem").count();
+    await page.getByLabel("Importo ricevuto (€)").fill("1,00");
+    await page.getByRole("button", { name: "Registra pagamento" }).click();
+    await expect.poll(() => payments.getByRole("listitem").count()).toBe(before + 1);
+    await page.getByText("Pagamento registrato.").waitFor();
+    await expect.poll(() => page.getByLabel("Importo ricevuto (€)").inputValue()).toBe("");
   });
 });
 
