@@ -35,7 +35,45 @@ const STAFF_PATHS = [
   "/admin/utenti",
   "/admin/registro",
   "/admin/impostazioni",
+  "/admin/email",
+  "/admin/email/testi",
+  "/admin/prezzi",
+  "/admin/prezzi/nuova",
+  "/admin/faq",
+  "/admin/faq/nuova",
+  "/admin/media",
+  "/admin/ordini",
+  "/admin/fatture",
+  "/admin/pagamenti",
 ];
+
+/**
+ * Staff pages whose address holds a generated id: each is found by following the
+ * first link of its kind from a page already saved (a course from the list, its
+ * editions, an edition's screens).
+ */
+const STAFF_LINKS = [
+  { from: "/admin/corsi", link: /href="(\/admin\/corsi\/[0-9a-f-]{36})"/ },
+  { from: "/admin/bandi", link: /href="(\/admin\/bandi\/[0-9a-f-]{36})"/ },
+  { from: "/admin/prezzi", link: /href="(\/admin\/prezzi\/[0-9a-f-]{36})"/ },
+  { from: "/admin/faq", link: /href="(\/admin\/faq\/[0-9a-f-]{36})"/ },
+  { from: "/admin/dashboard", link: /href="(\/admin\/news\/edit\/[0-9a-f-]{36})"/ },
+  { from: "/admin/email/testi", link: /href="(\/admin\/email\/testi\/[a-z.-]+)"/ },
+];
+
+/** Below a course's editor, its editions and the screens of its first edition. */
+function editionPaths(courseHref, editionsHtml) {
+  const paths = [`${courseHref}/edizioni`, `${courseHref}/edizioni/nuova`];
+  const edition = editionsHtml.match(
+    new RegExp(`href="(${courseHref}/edizioni/[0-9a-f-]{36})"`),
+  )?.[1];
+  if (edition) {
+    for (const tail of ["", "/modifica", "/lezioni", "/registro", "/questionario"]) {
+      paths.push(edition + tail);
+    }
+  }
+  return paths;
+}
 
 const EXTRA_PUBLIC = ["/pagina-che-non-esiste", "/news/rss.xml", "/sitemap.xml", "/robots.txt"];
 
@@ -59,7 +97,13 @@ function mask(html) {
 }
 
 function fileName(urlPath) {
-  const name = urlPath === "/" ? "index" : urlPath.replace(/^\//, "").replace(/[/?=&]/g, "_");
+  const name =
+    urlPath === "/"
+      ? "index"
+      : urlPath
+          .replace(/^\//, "")
+          .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "ID")
+          .replace(/[/?=&]/g, "_");
   return `${name}.html`;
 }
 
@@ -75,6 +119,7 @@ try {
     const res = await fetch(server.url + urlPath, { headers, redirect: "manual" });
     const body = await res.text();
     fs.writeFileSync(path.join(outDir, fileName(urlPath)), `${res.status}\n${mask(body)}`);
+    return body;
   };
   for (const route of PUBLIC_ROUTES) await save(route.path);
   for (const p of EXTRA_PUBLIC) await save(p);
@@ -87,9 +132,22 @@ try {
   });
   const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
   if (!cookie) throw new Error(`login failed: ${login.status}`);
-  for (const p of STAFF_PATHS) await save(p, { cookie });
+  const staffHtml = new Map();
+  for (const p of STAFF_PATHS) staffHtml.set(p, await save(p, { cookie }));
+  let found = 0;
+  for (const { from, link } of STAFF_LINKS) {
+    const href = staffHtml.get(from)?.match(link)?.[1];
+    if (!href) throw new Error(`no link like ${link} in ${from}`);
+    await save(href, { cookie });
+    found += 1;
+    if (from === "/admin/corsi") {
+      const editions = await save(`${href}/edizioni`, { cookie });
+      for (const p of editionPaths(href, editions).slice(1)) await save(p, { cookie });
+      found += editionPaths(href, editions).length;
+    }
+  }
   console.log(
-    `${PUBLIC_ROUTES.length + EXTRA_PUBLIC.length + STAFF_PATHS.length} pages → ${outDir}`,
+    `${PUBLIC_ROUTES.length + EXTRA_PUBLIC.length + STAFF_PATHS.length + found} pages → ${outDir}`,
   );
 } finally {
   await server.stop();
