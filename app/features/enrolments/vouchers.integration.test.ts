@@ -47,6 +47,24 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
     });
   }
 
+  /** Runs `during` while the ministry answers the Check (`delayMs`) or the Confirm (`confirmDelayMs`) too late. */
+  async function whileMinistryIsSlow(
+    answer: "delayMs" | "confirmDelayMs",
+    during: () => Promise<void>,
+  ) {
+    const { ministry } = service();
+    ministry[answer] = 1500;
+    try {
+      await during();
+    } finally {
+      ministry[answer] = 0;
+    }
+  }
+
+  /** Runs the voucher jobs as an hour from now, when any retry's back-off is over. */
+  const runVoucherJobsAnHourLater = () =>
+    runDueJobs(deps(), VOUCHER_JOB_HANDLERS, { now: new Date(Date.now() + 60 * 60_000) });
+
   const callsFor = (code: string) => service().ministry.calls.filter((c) => c.code === code);
   const enrolmentOf = async (code: string) =>
     (await db().db.select().from(enrolments).where(eq(enrolments.voucherCode, code)))[0];
@@ -136,21 +154,16 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
 
   it("a Check without an answer stores the enrolment 'da verificare'; a job checks again, then spends it", async () => {
     const { slug, edition, code } = await anEditionAndBuono(19900, 3);
-    const { ministry, env } = service();
-    ministry.delayMs = 1500;
-    try {
+    await whileMinistryIsSlow("delayMs", async () => {
       const answer = await enrol(slug, edition.id, code, 3);
       expect(answer.body).toMatchObject({ status: "success", waitingList: false });
       expect(answer.body.voucher).toMatch(/non risponde in questo momento/);
       expect(await enrolmentOf(code)).toMatchObject({ voucherState: "da_verificare" });
       // Still slow: the job fails and waits for its back-off, nothing spent.
-      const slow = await runDueJobs({ database: db(), env, log }, VOUCHER_JOB_HANDLERS);
+      const slow = await runDueJobs(deps(), VOUCHER_JOB_HANDLERS);
       expect(slow.failed).toBe(1);
-    } finally {
-      ministry.delayMs = 0;
-    }
-    const later = new Date(Date.now() + 60 * 60_000);
-    await runDueJobs({ database: db(), env, log }, VOUCHER_JOB_HANDLERS, { now: later });
+    });
+    await runVoucherJobsAnHourLater();
     const e = (await enrolmentOf(code))!;
     expect(e).toMatchObject({ voucherState: "speso", status: "pagamento_verificato" });
     expect(callsFor(code).map((c) => c.operation)).toEqual(["Check", "Check", "Check", "Confirm"]);
@@ -163,18 +176,13 @@ describeOnEachDatabase("the Carta del Docente online on %s", (db) => {
 
   it("a Confirm whose answer never came is 'esito da verificare' and is never sent again", async () => {
     const { slug, edition, code } = await anEditionAndBuono(19900, 4);
-    const { ministry, env } = service();
-    ministry.confirmDelayMs = 1500;
-    try {
+    await whileMinistryIsSlow("confirmDelayMs", async () => {
       const answer = await enrol(slug, edition.id, code, 4);
       expect(answer.body).toMatchObject({ status: "success" });
-    } finally {
-      ministry.confirmDelayMs = 0;
-    }
+    });
     const e = (await enrolmentOf(code))!;
     expect(e).toMatchObject({ voucherState: "esito_da_verificare", status: "ricevuta" });
-    const later = new Date(Date.now() + 60 * 60_000);
-    await runDueJobs({ database: db(), env, log }, VOUCHER_JOB_HANDLERS, { now: later });
+    await runVoucherJobsAnHourLater();
     expect(callsFor(code).filter((c) => c.operation === "Confirm")).toHaveLength(1);
     const [confirm] = await db()
       .db.select()

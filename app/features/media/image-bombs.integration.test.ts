@@ -26,6 +26,15 @@ import { blackPng } from "../../../tests/support/images";
 const BOMB = blackPng(20_000);
 const log = pino({ level: "silent" });
 
+/** The staff forms that take an uploaded image: each one's action, address and file field. */
+const UPLOADS = {
+  library: { action: mediaAction, url: "/admin/media?intent=carica", fileField: "file" },
+  newsCover: { action: newNewsAction, url: "/admin/news/new", fileField: "imageFile" },
+  richTextImage: { action: newNewsAction, url: "/admin/news/new", fileField: "file" },
+  courseImage: { action: newCourseAction, url: "/admin/corsi/nuovo", fileField: "imageFile" },
+};
+type UploadPath = (typeof UPLOADS)[keyof typeof UPLOADS];
+
 describe("the image check", () => {
   it("reads a 20000×20000 PNG of a few dozen KB as too many pixels, from its header", async () => {
     expect(BOMB.length).toBeLessThan(400 * 1024);
@@ -72,22 +81,20 @@ describe.each(DATABASE_KINDS)("a decompression bomb on every image path, on %s",
     };
   }
 
-  /** Posts a multipart form to a route action as the browser does, signed in. */
-  async function send(
-    action: typeof mediaAction | typeof newNewsAction | typeof newCourseAction,
-    url: string,
-    fields: Record<string, string>,
-    fileField: string,
-  ) {
+  /** Posts the bomb with `fields` to `path`'s multipart form as the browser does, signed in. */
+  async function send(path: UploadPath, fields: Record<string, string>) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append(fileField, new File([new Uint8Array(BOMB)], "bomba.png", { type: "image/png" }));
-    const request = new Request(`http://localhost${url}`, {
+    form.append(
+      path.fileField,
+      new File([new Uint8Array(BOMB)], "bomba.png", { type: "image/png" }),
+    );
+    const request = new Request(`http://localhost${path.url}`, {
       method: "POST",
       headers: { Cookie: cookie },
       body: form,
     });
-    return callAction(action, request, { database, env, log });
+    return callAction(path.action, request, { database, env, log });
   }
 
   /** Sends the bomb as `send` does and checks it is refused with nothing stored; the answer's body for the rest. */
@@ -100,51 +107,31 @@ describe.each(DATABASE_KINDS)("a decompression bomb on every image path, on %s",
   }
 
   it("the library's upload refuses it beside the file, keeps the alt text typed", async () => {
-    const body = await refused(
-      mediaAction,
-      "/admin/media?intent=carica",
-      { alt: "Il laboratorio" },
-      "file",
-    );
+    const body = await refused(UPLOADS.library, { alt: "Il laboratorio" });
     expect(body.errors).toEqual({ file: IMAGE_PIXELS_ERROR });
     expect(body.values).toMatchObject({ alt: "Il laboratorio" });
   });
 
   it("the news editor refuses it as a cover, keeps what was typed", async () => {
-    const body = await refused(
-      newNewsAction,
-      "/admin/news/new",
-      {
-        title: "Open day",
-        excerpt: "Porte aperte nella sede di Potenza.",
-        content: "<p>Vi aspettiamo.</p>",
-        image: "",
-        category: "eventi",
-        intent: "published",
-      },
-      "imageFile",
-    );
+    const body = await refused(UPLOADS.newsCover, {
+      title: "Open day",
+      excerpt: "Porte aperte nella sede di Potenza.",
+      content: "<p>Vi aspettiamo.</p>",
+      image: "",
+      category: "eventi",
+      intent: "published",
+    });
     expect(body.errors).toEqual({ image: IMAGE_PIXELS_ERROR });
     expect(body.values).toMatchObject({ title: "Open day" });
   });
 
   it("the rich-text editor's image upload refuses it", async () => {
-    const body = await refused(
-      newNewsAction,
-      "/admin/news/new",
-      { intent: "upload-image" },
-      "file",
-    );
+    const body = await refused(UPLOADS.richTextImage, { intent: "upload-image" });
     expect(body.message).toBe(IMAGE_PIXELS_ERROR);
   });
 
   it("the course editor refuses it as the course image", async () => {
-    const body = await refused(
-      newCourseAction,
-      "/admin/corsi/nuovo",
-      { title: "Didattica digitale", image: "" },
-      "imageFile",
-    );
+    const body = await refused(UPLOADS.courseImage, { title: "Didattica digitale", image: "" });
     expect(body.errors).toMatchObject({ image: IMAGE_PIXELS_ERROR });
     expect(body.values).toMatchObject({ title: "Didattica digitale" });
   });

@@ -5,40 +5,24 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { expect, it } from "vitest";
 import { changeEnrolmentStatuses } from "~/features/enrolments/edition-run.server";
-import { recordPayment } from "~/features/enrolments/ledger.server";
 import { action, loader } from "~/features/enrolments/admin/participant-detail";
 import { auditLog, enrolments, jobs, payments } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { callAction, staffPost } from "../../../../tests/support/action";
-import { anEnrolment, insertCourseEdition } from "../../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../../tests/support/db";
+import { insertOwingEnrolment, recordBankTransfer } from "../../../../tests/support/payments";
 
 const env = parseEnv({ LOG_LEVEL: "silent" });
 const log = pino({ level: "silent" });
 
 describeOnEachDatabase("payments recorded by staff on %s", (db) => {
-  async function owing(slug: string) {
-    const { course, edition } = await insertCourseEdition(db().db, slug);
-    const [e] = await db()
-      .db.insert(enrolments)
-      .values(anEnrolment(edition.id, { paymentMethod: "bonifico", amountDueCents: 19900 }))
-      .returning();
-    return { course, edition, e: e! };
-  }
+  const owing = (slug: string) => insertOwingEnrolment(db().db, slug);
   const paymentsOf = (id: string) =>
     db().db.select().from(payments).where(eq(payments.enrolmentId, id));
 
   it("marking an enrolment paid records what was still due as a payment by hand, once", async () => {
     const { edition, e } = await owing("manuale-stato");
-    await db().db.transaction((tx) =>
-      recordPayment(tx, {
-        enrolmentId: e.id,
-        method: "bonifico",
-        amountCents: 5000,
-        receivedOn: "2027-01-10",
-        sourceRef: "BANK-9",
-      }),
-    );
+    await recordBankTransfer(db().db, e.id, 5000, "2027-01-10", "BANK-9");
     const outcome = await changeEnrolmentStatuses(db().db, env, {
       editionId: edition.id,
       status: "pagamento_verificato",
@@ -82,15 +66,7 @@ describeOnEachDatabase("payments recorded by staff on %s", (db) => {
 
     // Paid only in part, marked paid before the ledger existed: the step back is allowed.
     const partly = await owing("manuale-parziale");
-    await db().db.transaction((tx) =>
-      recordPayment(tx, {
-        enrolmentId: partly.e.id,
-        method: "bonifico",
-        amountCents: 5000,
-        receivedOn: "2027-01-10",
-        sourceRef: "BANK-parziale",
-      }),
-    );
+    await recordBankTransfer(db().db, partly.e.id, 5000, "2027-01-10", "BANK-parziale");
     await db()
       .db.update(enrolments)
       .set({ status: "pagamento_verificato" })

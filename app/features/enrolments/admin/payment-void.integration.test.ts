@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { expect, it } from "vitest";
-import { balanceFor, recordPayment } from "~/features/enrolments/ledger.server";
+import { balanceFor } from "~/features/enrolments/ledger.server";
 import { action, loader } from "~/features/enrolments/admin/participant-detail";
 import { issueEnrolmentInvoice } from "~/features/invoices/enrolment-invoices.server";
 import { loader as exportLoader } from "~/features/payments/admin/payments-export";
@@ -14,8 +14,8 @@ import type { Role } from "~/features/staff/auth/roles";
 import { auditLog, enrolments, payments } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
 import { callAction, requestContext, staffPost } from "../../../../tests/support/action";
-import { anEnrolment, insertCourseEdition } from "../../../../tests/support/builders";
 import { describeOnEachDatabase } from "../../../../tests/support/db";
+import { insertOwingEnrolment, recordBankTransfer } from "../../../../tests/support/payments";
 
 const env = parseEnv({ LOG_LEVEL: "silent" });
 const log = pino({ level: "silent" });
@@ -23,14 +23,10 @@ const log = pino({ level: "silent" });
 describeOnEachDatabase("payments voided by staff on %s", (db) => {
   /** An enrolment owing `dueCents` in an edition of its own, and its page's address. */
   async function owing(slug: string, dueCents = 19900) {
-    const { course, edition } = await insertCourseEdition(db().db, slug);
-    const [e] = await db()
-      .db.insert(enrolments)
-      .values(anEnrolment(edition.id, { paymentMethod: "bonifico", amountDueCents: dueCents }))
-      .returning();
-    const params = { courseId: course.id, editionId: edition.id, enrolmentId: e!.id };
-    const url = `http://localhost/admin/corsi/${course.id}/edizioni/${edition.id}/iscritti/${e!.id}`;
-    return { e: e!, params, url };
+    const { course, edition, e } = await insertOwingEnrolment(db().db, slug, dueCents);
+    const params = { courseId: course.id, editionId: edition.id, enrolmentId: e.id };
+    const url = `http://localhost/admin/corsi/${course.id}/edizioni/${edition.id}/iscritti/${e.id}`;
+    return { e, params, url };
   }
 
   type Page = Awaited<ReturnType<typeof owing>>;
@@ -147,15 +143,7 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
 
   it("only an amministratore voids, only a payment by hand of this enrolment, and what still covers the amount keeps it paid", async () => {
     const page = await owing("annulla-regole");
-    await db().db.transaction((tx) =>
-      recordPayment(tx, {
-        enrolmentId: page.e.id,
-        method: "bonifico",
-        amountCents: 19900,
-        receivedOn: "2027-01-10",
-        sourceRef: "LINE-annulla-regole",
-      }),
-    );
+    await recordBankTransfer(db().db, page.e.id, 19900, "2027-01-10", "LINE-annulla-regole");
     await payByHand(page, "20,00");
     const [bank, byHand] = await paymentsOf(page.e.id);
     const fromBank = await post(page, {
@@ -227,15 +215,7 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
 
   it("a voided payment is no money received: not in the invoice, the sums of /admin/pagamenti or its CSV", async () => {
     const page = await owing("annulla-somme");
-    await db().db.transaction((tx) =>
-      recordPayment(tx, {
-        enrolmentId: page.e.id,
-        method: "bonifico",
-        amountCents: 5000,
-        receivedOn: "2031-04-02",
-        sourceRef: "LINE-annulla-somme",
-      }),
-    );
+    await recordBankTransfer(db().db, page.e.id, 5000, "2031-04-02", "LINE-annulla-somme");
     // A month nothing else in this database falls in: only the voided payment.
     await payByHand(page, "149,00", "2031-05-20");
     const byHand = (await paymentsOf(page.e.id)).find((p) => p.method === "manuale")!;

@@ -80,6 +80,10 @@ describeOnEachDatabase(
       cedilsEditionId = await addCedilsEdition(db().db, 2025);
     });
 
+    /** Changes the open CEDILS edition as staff would before a registration arrives. */
+    const changeCedilsEdition = (values: Partial<typeof courseEditions.$inferInsert>) =>
+      db().db.update(courseEditions).set(values).where(eq(courseEditions.id, cedilsEditionId));
+
     it("stores an enrolment of the CEDILS edition with its receipt and sends both e-mails", async () => {
       const database = db();
       const smtp = await inbox.start();
@@ -177,10 +181,7 @@ describeOnEachDatabase(
     it("takes the seat rule of every edition: the last seat, then the waiting list", async () => {
       const database = db();
       const env = testEnv();
-      await database.db
-        .update(courseEditions)
-        .set({ seats: 1 })
-        .where(eq(courseEditions.id, cedilsEditionId));
+      await changeCedilsEdition({ seats: 1 });
       await register(env);
       await register(env, {
         ...FIELDS,
@@ -200,10 +201,7 @@ describeOnEachDatabase(
     it("refuses with 409 and stores nothing when no CEDILS edition is open", async () => {
       const database = db();
       const env = testEnv();
-      await database.db
-        .update(courseEditions)
-        .set({ status: "chiusa" })
-        .where(eq(courseEditions.id, cedilsEditionId));
+      await changeCedilsEdition({ status: "chiusa" });
       const res = await register(env);
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
@@ -384,10 +382,7 @@ describeOnEachDatabase(
       const database = db();
       const env = testEnv();
       // A CEDILS registration owes its edition's price too, frozen when made (decision 058).
-      await database.db
-        .update(courseEditions)
-        .set({ priceCents: 15000 })
-        .where(eq(courseEditions.id, cedilsEditionId));
+      await changeCedilsEdition({ priceCents: 15000 });
       await register(env, { ...FIELDS, fullName: '=Città; "Zoe"', fiscalCode: aFiscalCode(1) });
       await register(env, { ...FIELDS, email: "b@example.org" });
       const csv = personalCsv(ENROLMENT_COLUMNS, await listAllEnrolmentsForExport(database.db), {
