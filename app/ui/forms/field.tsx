@@ -115,6 +115,32 @@ export function CodeField({
   );
 }
 
+/**
+ * An official code made of digits only (a school's codice fiscale, SOFIA's
+ * ids): the numeric keyboard, never autocompleted. Not a number input: a code
+ * keeps its leading zeros and has no spinner.
+ */
+export function DigitsCodeField(
+  props: Frame & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "inputMode" | "autoComplete">,
+) {
+  return <TextField inputMode="numeric" autoComplete="off" {...props} />;
+}
+
+/**
+ * Where an electronic invoice is delivered through the SDI: the recipient's
+ * code (6 or 7 characters) or a PEC address, so as long as an e-mail address
+ * (254), never spell-checked or autocompleted.
+ */
+export function EInvoiceAddressField(
+  props: Frame &
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      "name" | "autoComplete" | "spellCheck" | "maxLength"
+    >,
+) {
+  return <TextField autoComplete="off" {...props} spellCheck={false} maxLength={254} />;
+}
+
 export function TextAreaField(
   props: Frame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">,
 ) {

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FieldRow, FormLegend, FormSection, SelectField, TextField } from "~/ui/forms/field";
+import {
+  DigitsCodeField,
+  FieldRow,
+  FormLegend,
+  FormSection,
+  SelectField,
+  TextField,
+} from "~/ui/forms/field";
 import { RecordForm, type RecordFormResult } from "~/ui/records/record-form";
 import { RecordHeading, RecordScreen } from "~/ui/records/record-screen";
 import { DateTimeFields } from "~/ui/forms/date-time-fields";
@@ -147,17 +154,13 @@ export function EditionForm({
             min={0}
             max={999}
           />
-          <TextField
+          <DigitsCodeField
             label="Codice SOFIA dell'iniziativa (facoltativo)"
             hint="Come compare sulla piattaforma SOFIA del Ministero; solo cifre."
-            inputMode="numeric"
-            autoComplete="off"
             {...field("sofiaInitiativeId")}
           />
-          <TextField
+          <DigitsCodeField
             label="Codice SOFIA dell'edizione (facoltativo)"
-            inputMode="numeric"
-            autoComplete="off"
             {...field("sofiaEditionId")}
           />
         </FieldRow>

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { CodeField, RadioGroupField, SelectField, TextField } from "~/ui/forms/field";
+import {
+  CodeField,
+  EInvoiceAddressField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from "~/ui/forms/field";
 import { FileField } from "~/ui/forms/file-field";
 import {
   ENROLMENT_ROLES,
@@ -222,13 +228,10 @@ export function EnrolmentForm({
             {...form.field("orderSchoolCode")}
             maxLength={20}
           />
-          <TextField
+          <EInvoiceAddressField
             label="Codice univoco o PEC per la fattura elettronica"
             hint="Il codice univoco ufficio (6 caratteri) o la PEC della scuola."
             {...form.field("orderInvoiceAddress")}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={254}
             className="sm:col-span-2"
           />
         </div>

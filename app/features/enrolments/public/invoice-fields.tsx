@@ -1,4 +1,4 @@
-import { CodeField, TextField } from "~/ui/forms/field";
+import { CodeField, EInvoiceAddressField, TextField } from "~/ui/forms/field";
 
 type FieldProps = { name: string; defaultValue: string; error?: string };
 
@@ -52,14 +52,11 @@ export function InvoiceFields({ field }: { field: (name: InvoiceFieldName) => Fi
           {...field("invoiceProvince")}
           maxLength={2}
         />
-        <TextField
+        <EInvoiceAddressField
           label="Codice destinatario SDI o PEC (facoltativo)"
           hint="Solo se ricevi le fatture elettroniche su un tuo canale, ad esempio con la partita IVA: il codice di 7 caratteri o la PEC. Se lo lasci vuoto, la fattura è nella tua area riservata del sito dell'Agenzia delle Entrate."
           {...field("invoiceRecipient")}
-          autoComplete="off"
           autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
           className="sm:col-span-2"
         />
       </div>

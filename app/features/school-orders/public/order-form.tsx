@@ -1,11 +1,14 @@
 import { Plus, Trash2 } from "lucide-react";
 import {
   CodeField,
+  DigitsCodeField,
+  EInvoiceAddressField,
   RadioGroupField,
   TextField,
   FormSection,
   FormLegend,
   FieldRow,
+  HoneypotField,
 } from "~/ui/forms/field";
 import { fieldProps } from "~/ui/forms/form-fields";
 import { FormStatus } from "~/ui/forms/form-status";
@@ -81,12 +84,7 @@ export function SchoolOrderForm({
       </button>
       <input type="hidden" name="form-name" value="ordine-scuola" />
       <input type="hidden" name="rows" value={rows} />
-      <div hidden>
-        <label>
-          Non compilare questo campo
-          <input name="bot-field" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
 
       <RadioGroupField
         label="Edizione *"
@@ -116,12 +114,10 @@ export function SchoolOrderForm({
             required
             maxLength={200}
           />
-          <TextField
+          <DigitsCodeField
             label="Codice fiscale della scuola *"
             hint="11 cifre, ad esempio 80003150762."
             {...field("schoolFiscalCode")}
-            inputMode="numeric"
-            autoComplete="off"
             required
             maxLength={15}
           />
@@ -171,13 +167,10 @@ export function SchoolOrderForm({
             {...field("ipaCode")}
             maxLength={20}
           />
-          <TextField
+          <EInvoiceAddressField
             label="Codice destinatario SDI o PEC"
             hint="Solo per le scuole paritarie: 7 caratteri o l'indirizzo PEC."
             {...field("sdiOrPec")}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={254}
           />
         </FieldRow>
       </FormSection>
