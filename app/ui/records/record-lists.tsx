@@ -2,7 +2,7 @@
 import { Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ConfirmDelete, ListNotices, LoadError } from "~/ui/staff/staff-ui";
+import { ConfirmDelete, IconLink, ListNotices, LoadError } from "~/ui/staff/staff-ui";
 import { MoveButtons } from "~/ui/staff/row-actions";
 import type { OrderedListItem, OrderedListPage } from "~/platform/records/ordered-list";
 
@@ -12,7 +12,7 @@ import type { OrderedListItem, OrderedListPage } from "~/platform/records/ordere
  */
 export function RecordListHeader({
   title,
-  newRecord: { to, icon: Icon, label },
+  newRecord: { to, icon, label },
   children,
 }: {
   title: string;
@@ -20,13 +20,14 @@ export function RecordListHeader({
   children?: ReactNode;
 }) {
   const link = (
-    <Link
+    <IconLink
       to={to}
+      icon={icon}
+      iconClassName="size-5"
       className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      <Icon aria-hidden="true" className="size-5" />
       {label}
-    </Link>
+    </IconLink>
   );
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
