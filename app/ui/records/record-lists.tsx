@@ -1,7 +1,7 @@
 // The staff lists of records: the header with the way to a new one, and the lists staff put in order.
 import { Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ConfirmDelete, IconLink, ListNotices, LoadError } from "~/ui/staff/staff-ui";
 import { MoveButtons } from "~/ui/staff/row-actions";
 import type { OrderedListItem, OrderedListPage } from "~/platform/records/ordered-list";
@@ -122,14 +122,14 @@ function OrderedRecordList({
                   <div className="mt-1 text-sm text-slate-700">{item.detail}</div>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Link
+                  <IconLink
                     to={`${href}/${item.id}`}
+                    icon={Pencil}
                     aria-label={`Modifica: ${item.title}`}
                     className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
                   >
-                    <Pencil aria-hidden="true" className="size-4" />
                     Modifica
-                  </Link>
+                  </IconLink>
                   <Form method="post" preventScrollReset className="flex gap-2">
                     <input type="hidden" name="id" value={item.id} />
                     <MoveButtons
@@ -140,15 +140,15 @@ function OrderedRecordList({
                       className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
                     />
                   </Form>
-                  <Link
+                  <IconLink
                     to={`${href}?elimina=${item.id}`}
+                    icon={Trash2}
                     preventScrollReset
                     aria-label={`Elimina: ${item.title}`}
                     className={`${ROW_ACTION} border-red-300 text-red-800 hover:bg-red-50`}
                   >
-                    <Trash2 aria-hidden="true" className="size-4" />
                     Elimina
-                  </Link>
+                  </IconLink>
                 </div>
               </div>
             </li>
