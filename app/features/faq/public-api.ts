@@ -3,4 +3,4 @@
  * import from it (docs/decisions/056-layers-checked-by-the-linter.md).
  */
 export type { FaqEntry, FaqPage } from "./faq";
-export { Faq } from "./faq-disclosures";
+export { Faq, FaqDisclosure } from "./faq-disclosures";

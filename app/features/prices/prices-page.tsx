@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { BackToCourse, PriceCard } from "~/features/prices/price-card";
 import { PageHero } from "~/ui/page-hero";
 import type { PriceCard as PriceCardData } from "~/features/prices/price-offers";
-import type { FaqEntry } from "~/features/faq/public-api";
+import { FaqDisclosure, type FaqEntry } from "~/features/faq/public-api";
 import { pageMeta } from "~/platform/meta";
 
 type Props = {
@@ -16,6 +16,12 @@ type Props = {
   children?: ReactNode;
   /** The page's «Domande frequenti» (records of /admin/faq); none: no section. */
   faq: readonly FaqEntry[];
+};
+
+/** The FAQ of a price page: plainer than the contact page's, its question the summary's text. */
+const FAQ_CLASSES = {
+  summary: "cursor-pointer font-semibold text-slate-900",
+  answer: "mt-3 space-y-2 text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline",
 };
 
 /** A price list page (spec §9): the hero, the way back to the course, the offers and the FAQ. */
@@ -40,16 +46,9 @@ export function PricesPage({ title, intro, cards, from, children, faq }: Props) 
             </h2>
             <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
               {faq.map((item) => (
-                <details key={item.id} className="group p-5">
-                  <summary className="cursor-pointer font-semibold text-slate-900">
-                    {item.question}
-                  </summary>
-                  <div
-                    className="mt-3 space-y-2 text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
-                    // Sanitised on save and again when read (faq.server.ts).
-                    dangerouslySetInnerHTML={{ __html: item.answerHtml }}
-                  />
-                </details>
+                <FaqDisclosure key={item.id} item={item} classes={FAQ_CLASSES}>
+                  {item.question}
+                </FaqDisclosure>
               ))}
             </div>
           </section>

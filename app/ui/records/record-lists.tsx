@@ -1,8 +1,8 @@
 // The staff lists of records: the header with the way to a new one, and the lists staff put in order.
 import { Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { ConfirmDelete, ListNotices, LoadError } from "~/ui/staff/staff-ui";
+import { Form, useNavigation } from "react-router";
+import { ConfirmDelete, IconLink, ListNotices, LoadError } from "~/ui/staff/staff-ui";
 import { MoveButtons } from "~/ui/staff/row-actions";
 import type { OrderedListItem, OrderedListPage } from "~/platform/records/ordered-list";
 
@@ -12,7 +12,7 @@ import type { OrderedListItem, OrderedListPage } from "~/platform/records/ordere
  */
 export function RecordListHeader({
   title,
-  newRecord: { to, icon: Icon, label },
+  newRecord: { to, icon, label },
   children,
 }: {
   title: string;
@@ -20,13 +20,14 @@ export function RecordListHeader({
   children?: ReactNode;
 }) {
   const link = (
-    <Link
+    <IconLink
       to={to}
+      icon={icon}
+      iconClassName="size-5"
       className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      <Icon aria-hidden="true" className="size-5" />
       {label}
-    </Link>
+    </IconLink>
   );
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
@@ -121,14 +122,14 @@ function OrderedRecordList({
                   <div className="mt-1 text-sm text-slate-700">{item.detail}</div>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Link
+                  <IconLink
                     to={`${href}/${item.id}`}
+                    icon={Pencil}
                     aria-label={`Modifica: ${item.title}`}
                     className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
                   >
-                    <Pencil aria-hidden="true" className="size-4" />
                     Modifica
-                  </Link>
+                  </IconLink>
                   <Form method="post" preventScrollReset className="flex gap-2">
                     <input type="hidden" name="id" value={item.id} />
                     <MoveButtons
@@ -139,15 +140,15 @@ function OrderedRecordList({
                       className={`${ROW_ACTION} border-slate-300 text-slate-800 hover:bg-slate-100`}
                     />
                   </Form>
-                  <Link
+                  <IconLink
                     to={`${href}?elimina=${item.id}`}
+                    icon={Trash2}
                     preventScrollReset
                     aria-label={`Elimina: ${item.title}`}
                     className={`${ROW_ACTION} border-red-300 text-red-800 hover:bg-red-50`}
                   >
-                    <Trash2 aria-hidden="true" className="size-4" />
                     Elimina
-                  </Link>
+                  </IconLink>
                 </div>
               </div>
             </li>

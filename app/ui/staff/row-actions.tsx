@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 
 const ROW_ACTION =
@@ -118,6 +118,29 @@ export function ListCard({ title, name, actions, deleteHref, children }: CardPro
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * The cards of a staff list (calls, a course's editions), each drawn by
+ * `children` (a `ListCard`), or what `empty` says when there are none.
+ */
+export function CardList<T extends { id: string }>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly T[];
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="mt-6 text-slate-700">{empty}</p>;
+  return (
+    <ul className="mt-6 space-y-3">
+      {items.map((item) => (
+        <Fragment key={item.id}>{children(item)}</Fragment>
+      ))}
+    </ul>
   );
 }
 

@@ -17,19 +17,27 @@ export const BUTTON_SECONDARY =
 export const BUTTON_DANGER =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70";
 
-/** A link that looks like a button, with its icon; red when it leads to a deletion. */
-export function LinkButton({
+/** A link whose words follow an icon, the icon hidden from screen readers (its words say it). */
+export function IconLink({
   icon: Icon,
-  danger = false,
+  iconClassName = "size-4",
   children,
   ...props
-}: ComponentProps<typeof Link> & { icon: LucideIcon; danger?: boolean }) {
+}: ComponentProps<typeof Link> & { icon: LucideIcon; iconClassName?: string }) {
   return (
-    <Link {...props} className={danger ? BUTTON_DANGER : BUTTON_SECONDARY}>
-      <Icon aria-hidden="true" className="size-4" />
+    <Link {...props}>
+      <Icon aria-hidden="true" className={iconClassName} />
       {children}
     </Link>
   );
+}
+
+/** A link that looks like a button, with its icon; red when it leads to a deletion. */
+export function LinkButton({
+  danger = false,
+  ...props
+}: ComponentProps<typeof IconLink> & { danger?: boolean }) {
+  return <IconLink {...props} className={danger ? BUTTON_DANGER : BUTTON_SECONDARY} />;
 }
 
 /** 'Annulla' or the way back of a confirmation step: a link that looks like a button. */

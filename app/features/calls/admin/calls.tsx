@@ -2,7 +2,7 @@ import { FilePlus2, Pencil } from "lucide-react";
 import { data } from "react-router";
 import { ConfirmDelete, ListNotices, LoadError } from "~/ui/staff/staff-ui";
 import { noticeFrom } from "~/platform/list-page";
-import { CardFact, ListCard, RowAction } from "~/ui/staff/row-actions";
+import { CardFact, CardList, ListCard, RowAction } from "~/ui/staff/row-actions";
 import { RecordListPage } from "~/ui/records/record-lists";
 import { appContext } from "~/context";
 import type { CallStatus } from "~/features/calls/call-status";
@@ -118,14 +118,10 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
 
       {error ? (
         <LoadError>{error}</LoadError>
-      ) : calls.length === 0 ? (
-        <p className="mt-6 text-slate-700">Nessun bando: aggiungine uno con «Nuovo bando».</p>
       ) : (
-        <ul className="mt-6 space-y-3">
-          {calls.map((call) => (
-            <CallRow key={call.id} call={call} />
-          ))}
-        </ul>
+        <CardList items={calls} empty="Nessun bando: aggiungine uno con «Nuovo bando».">
+          {(call) => <CallRow call={call} />}
+        </CardList>
       )}
     </RecordListPage>
   );

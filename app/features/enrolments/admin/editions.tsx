@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { appContext } from "~/context";
 import { ConfirmDelete, ListNotices } from "~/ui/staff/staff-ui";
 import { noticeFrom } from "~/platform/list-page";
-import { ListCard, RowAction } from "~/ui/staff/row-actions";
+import { CardList, ListCard, RowAction } from "~/ui/staff/row-actions";
 import { RecordListHeader } from "~/ui/records/record-lists";
 import { pageMeta } from "~/platform/meta";
 import { requireEditionsCourse } from "~/features/enrolments/admin/editions-course.server";
@@ -125,18 +125,12 @@ export default function CourseEditions({ loaderData, actionData }: Route.Compone
         />
       ) : null}
 
-      {editions.length === 0 ? (
-        <p className="mt-6 text-slate-700">
-          Nessuna edizione: la pagina del corso mostra «Richiedi informazioni». Aggiungine una con
-          «Nuova edizione».
-        </p>
-      ) : (
-        <ul className="mt-6 space-y-3">
-          {editions.map((edition) => (
-            <EditionRow key={edition.id} edition={edition} base={base} />
-          ))}
-        </ul>
-      )}
+      <CardList
+        items={editions}
+        empty="Nessuna edizione: la pagina del corso mostra «Richiedi informazioni». Aggiungine una con «Nuova edizione»."
+      >
+        {(edition) => <EditionRow edition={edition} base={base} />}
+      </CardList>
     </div>
   );
 }

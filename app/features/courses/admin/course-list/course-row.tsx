@@ -1,11 +1,12 @@
-import { ExternalLink, Eye, Pencil } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { ExternalLink, Eye, Pencil, type LucideIcon } from "lucide-react";
+import { Form, useNavigation } from "react-router";
 import {
   COURSE_CATEGORY_LABELS,
   COURSE_STATUS_LABELS,
 } from "~/features/courses/admin/course-editor";
 import type { AdminCourseRow } from "~/features/courses/admin/courses-admin.server";
 import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
+import { IconLink } from "~/ui/staff/staff-ui";
 import { MoveButtons } from "~/ui/staff/row-actions";
 
 const linkClass =
@@ -16,6 +17,28 @@ const STATUS_BADGE: Record<AdminCourseRow["status"], string> = {
   pubblicato: "bg-green-100 text-green-900",
   archiviato: "bg-slate-200 text-slate-900",
 };
+
+/**
+ * A button-like link of a course's row, its accessible name saying which
+ * course («Modifica: Inglese B1»).
+ */
+function RowLink({
+  to,
+  icon,
+  label,
+  name,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  name: string;
+}) {
+  return (
+    <IconLink to={to} icon={icon} aria-label={`${label}: ${name}`} className={linkClass}>
+      {label}
+    </IconLink>
+  );
+}
 
 /** One course: state, audience, address, its links and the arrows that move it. */
 export function CourseRow({
@@ -58,31 +81,20 @@ export function CourseRow({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to={`/admin/corsi/${row.id}`}
-            aria-label={`Modifica: ${row.title}`}
-            className={linkClass}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Modifica
-          </Link>
-          <Link
+          <RowLink to={`/admin/corsi/${row.id}`} icon={Pencil} label="Modifica" name={row.title} />
+          <RowLink
             to={`/admin/corsi/${row.id}/anteprima`}
-            aria-label={`Anteprima: ${row.title}`}
-            className={linkClass}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-            Anteprima
-          </Link>
+            icon={Eye}
+            label="Anteprima"
+            name={row.title}
+          />
           {row.status === "pubblicato" && !scheduled ? (
-            <Link
+            <RowLink
               to={`/corsi/${row.slug}`}
-              aria-label={`Pagina pubblica: ${row.title}`}
-              className={linkClass}
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Pagina pubblica
-            </Link>
+              icon={ExternalLink}
+              label="Pagina pubblica"
+              name={row.title}
+            />
           ) : null}
           <Form method="post" preventScrollReset className="flex gap-2">
             <input type="hidden" name="id" value={row.id} />
