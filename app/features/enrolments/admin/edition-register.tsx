@@ -1,8 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useNavigation } from "react-router";
-import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/public-api.server";
-import { requireEdition } from "~/features/enrolments/admin/edition-run/edition-run-intents.server";
+import { requireStaffEdition } from "~/features/enrolments/admin/edition-run/edition-run-intents.server";
 import { LINK_BUTTON } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import { lessonMinutes, loadRegister } from "~/features/enrolments/admin/register/register.server";
 import {
@@ -30,11 +28,9 @@ import type { Route } from "./+types/edition-register";
 export const meta = () =>
   pageMeta("Registro presenze", "Le presenze di ogni lezione di un'edizione, e il loro PDF.");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const { db } = context.get(appContext).database;
-  const { edition, courseTitle } = await requireEdition(db, params.courseId, params.editionId);
-  const asked = new URL(request.url).searchParams.get("lezione");
+export async function loader(args: Route.LoaderArgs) {
+  const { db, edition, courseTitle } = await requireStaffEdition(args);
+  const asked = new URL(args.request.url).searchParams.get("lezione");
   const register = await loadRegister(db, edition.id, asked, now());
   return {
     course: { id: edition.courseId, title: courseTitle },
@@ -51,11 +47,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Two forms, told apart by their `intent`: a lesson's register, a meeting report to preview. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const { db } = context.get(appContext).database;
-  const { edition } = await requireEdition(db, params.courseId, params.editionId);
-  const body = await readRegisterBody(request);
+export async function action(args: Route.ActionArgs) {
+  const { staff, db, edition } = await requireStaffEdition(args);
+  const body = await readRegisterBody(args.request);
   const submission = { db, editionId: edition.id, actor: actorOf(staff) };
   return dispatchIntent(body.formData.get("intent"), {
     salva: () => saveRegisterForm(submission, body.formData),

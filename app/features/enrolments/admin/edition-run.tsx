@@ -1,11 +1,9 @@
 import { useNavigation } from "react-router";
-import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/public-api.server";
 import { EditionSummary } from "~/features/enrolments/admin/edition-run/edition-summary";
 import {
   issueParticipantCertificates,
   loadEditionRun,
-  requireEdition,
+  requireStaffEdition,
   revokeParticipantCertificate,
   saveParticipantHours,
   setParticipantStatus,
@@ -25,20 +23,16 @@ export const meta = () =>
 const ERASED_NOTICE =
   "Iscrizione cancellata, con il suo documento di pagamento e l'eventuale attestato.";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const { db } = context.get(appContext).database;
-  const found = await requireEdition(db, params.courseId, params.editionId);
-  return loadEditionRun(db, found, new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const { db, ...found } = await requireStaffEdition(args);
+  return loadEditionRun(db, found, new URL(args.request.url));
 }
 
 /** Five forms, told apart by their `intent`: statuses, hours, one or all attestati, a revocation. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const { database, env } = context.get(appContext);
-  const { edition } = await requireEdition(database.db, params.courseId, params.editionId);
-  const form = await requireSmallForm(request);
-  const submission = { db: database.db, env, editionId: edition.id, form, actor: actorOf(staff) };
+export async function action(args: Route.ActionArgs) {
+  const { staff, db, env, edition } = await requireStaffEdition(args);
+  const form = await requireSmallForm(args.request);
+  const submission = { db, env, editionId: edition.id, form, actor: actorOf(staff) };
   return dispatchIntent(form.get("intent"), {
     stato: () => setParticipantStatus(submission),
     ore: () => saveParticipantHours(submission),

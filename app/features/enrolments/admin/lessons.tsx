@@ -1,8 +1,6 @@
 import { useNavigation } from "react-router";
 import { CalendarDays, Download } from "lucide-react";
-import { appContext } from "~/context";
-import { requireStaff } from "~/features/staff/public-api.server";
-import { requireEdition } from "~/features/enrolments/admin/edition-run/edition-run-intents.server";
+import { requireStaffEdition } from "~/features/enrolments/admin/edition-run/edition-run-intents.server";
 import { LINK_BUTTON } from "~/features/enrolments/admin/edition-run/edition-run-forms";
 import {
   addLessonIntent,
@@ -29,16 +27,10 @@ import type { Route } from "./+types/lessons";
 export const meta = () =>
   pageMeta("Lezioni dell'edizione", "Giorni, orari e luoghi delle lezioni di un'edizione.");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const { db } = context.get(appContext).database;
-  const { edition, courseTitle, courseSlug } = await requireEdition(
-    db,
-    params.courseId,
-    params.editionId,
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { db, edition, courseTitle, courseSlug } = await requireStaffEdition(args);
   const lessons = await listLessons(db, edition.id);
-  const url = new URL(request.url);
+  const url = new URL(args.request.url);
   const notice = url.searchParams.get("avviso") ?? "";
   const editing = lessons.find(
     (l) => l.id === url.searchParams.get("modifica") && l.status !== "annullata",
@@ -79,11 +71,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Four forms, told apart by their `intent`: add, change, cancel, delete. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
-  const { db } = context.get(appContext).database;
-  const { edition } = await requireEdition(db, params.courseId, params.editionId);
-  const form = await requireSmallForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { staff, db, edition } = await requireStaffEdition(args);
+  const form = await requireSmallForm(args.request);
   const here = `/admin/corsi/${edition.courseId}/edizioni/${edition.id}/lezioni`;
   const submission = { db, editionId: edition.id, form, actor: actorOf(staff), here };
   return dispatchIntent(form.get("intent"), {

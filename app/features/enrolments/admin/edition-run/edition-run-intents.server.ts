@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
 import { z } from "zod";
 import { issueCertificates, revokeCertificate } from "~/features/certificates/public-api.server";
 import {
@@ -20,6 +21,7 @@ import {
   type EnrolmentStatus,
 } from "~/features/enrolments/participant-status";
 import { siteSettings } from "~/features/settings/public-api.server";
+import { requireStaff } from "~/features/staff/public-api.server";
 import type { Db } from "~/platform/db/client.server";
 import type { Env } from "~/platform/env.server";
 import { formValues } from "~/platform/forms/form-result";
@@ -36,10 +38,30 @@ import {
 const NOT_FOUND = "Edizione non trovata";
 
 /** The edition of the address, or the page's 404. */
-export async function requireEdition(db: Db, courseId: string, editionId: string) {
+async function requireEdition(db: Db, courseId: string, editionId: string) {
   const found = await getEditionForStaff(db, courseId, editionId);
   if (!found) throw data(NOT_FOUND, { status: 404 });
   return found;
+}
+
+/**
+ * The start of every loader and action of an edition's screens: the signed-in
+ * staff member (or the sign-in redirect), then the edition of the address (or
+ * the 404), with the database and configuration to work on it.
+ */
+export async function requireStaffEdition({
+  request,
+  context,
+  params,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { courseId: string; editionId: string };
+}) {
+  const staff = await requireStaff(request, context);
+  const { database, env } = context.get(appContext);
+  const found = await requireEdition(database.db, params.courseId, params.editionId);
+  return { staff, db: database.db, env, ...found };
 }
 
 type Found = Awaited<ReturnType<typeof requireEdition>>;
