@@ -1,9 +1,8 @@
 import qrcode from "qrcode-generator";
 import type { Certificate } from "~/platform/db/schema";
 import { formatDateIt } from "~/platform/format-date";
-import { startSchoolPdf } from "~/platform/pdf.server";
 import type { SiteSettings } from "~/platform/site";
-import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
+import { PDF_COLOURS, startSchoolDocument } from "~/features/settings/public-api.server";
 import { editionDatesText, sofiaIdsText } from "~/features/enrolments/public-api";
 
 const MARGIN = 50;
@@ -58,12 +57,11 @@ export function certificatePdf(
   site: SiteSettings,
   verifyUrl: string,
 ): Promise<Buffer> {
-  const { doc, bytes, width } = startSchoolPdf(MARGIN, site.name, {
+  const { doc, bytes, width } = startSchoolDocument(site, MARGIN, {
     Title: `Attestato di partecipazione – ${certificate.fullName}`,
     Subject: `${certificate.courseTitle} – codice di verifica ${certificate.code}`,
     Keywords: certificate.code,
   });
-  drawSchoolHeader(doc, site, MARGIN);
 
   const centred = { width, align: "center" as const };
   doc.y = 165;

@@ -1,6 +1,5 @@
 import type { SiteSettings } from "~/platform/site";
-import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
-import { startSchoolPdf } from "~/platform/pdf.server";
+import { PDF_COLOURS, startSchoolDocument } from "~/features/settings/public-api.server";
 import { courseDescriptionText, type CourseDetail } from "~/features/courses/courses.server";
 
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLOURS;
@@ -40,12 +39,11 @@ export function courseSheetFileName(slug: string): string {
  * price, requirements, benefits and contacts. Resolves to the PDF bytes.
  */
 export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise<Buffer> {
-  const { doc, bytes, width } = startSchoolPdf(MARGIN, site.name, {
+  const { doc, bytes, width } = startSchoolDocument(site, MARGIN, {
     Title: course.title,
     Subject: `Scheda del corso ${course.code ?? course.slug}`,
     Keywords: course.slug,
   });
-  drawSchoolHeader(doc, site, MARGIN);
 
   // Title block
   doc.y = 115;

@@ -7,9 +7,10 @@
  * `lockEditionSeats` in its own transaction, so concurrent enrolments for the
  * last seat are serialised in the database (decision 043).
  */
-import { and, count, eq, inArray, notInArray } from "drizzle-orm";
+import { and, count, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { courseEditions, enrolments, type CourseEdition } from "~/platform/db/schema";
+import { lockById } from "~/platform/records/editable-record.server";
 import { isUuid } from "~/platform/uuid";
 import { SEATLESS_STATUSES } from "~/features/enrolments/participant-status";
 
@@ -40,14 +41,7 @@ export type EditionSeats = {
 };
 
 /** The edition row, locked (`select … for update`) until the transaction ends; null when gone. */
-export async function lockEdition(tx: Db, editionId: string): Promise<CourseEdition | null> {
-  const [edition] = await tx
-    .select()
-    .from(courseEditions)
-    .where(eq(courseEditions.id, editionId))
-    .for("update");
-  return edition ?? null;
-}
+export const lockEdition = lockById(courseEditions);
 
 /**
  * Locks the edition row (lockEdition) until the transaction ends,

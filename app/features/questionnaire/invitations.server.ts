@@ -8,11 +8,10 @@
 import { and, eq, gte, isNull, notInArray, sql } from "drizzle-orm";
 import { now } from "~/platform/clock.server";
 import type { Db } from "~/platform/db/client.server";
-import { courseEditions, courses, enrolments } from "~/platform/db/schema";
+import { courseEditions, enrolments } from "~/platform/db/schema";
 import { isoDateInRome } from "~/platform/format-date";
 import { enqueueJob } from "~/platform/jobs.server";
 import { periodicWorker } from "~/platform/periodic-worker.server";
-import { isUuid } from "~/platform/uuid";
 import { SEATLESS_STATUSES } from "~/features/enrolments/public-api";
 import { questionnaireOpensAt } from "~/features/questionnaire/questionnaire.server";
 
@@ -76,25 +75,3 @@ export const questionnaireInviter = periodicWorker(
     if (invited) deps.log.info({ invited }, "questionnaire invitations queued");
   },
 );
-
-/**
- * What the invitation mail says about an enrolment: null when it is gone or
- * has answered since (nothing to send).
- */
-export async function invitationAbout(db: Db, enrolmentId: string) {
-  if (!isUuid(enrolmentId)) return null;
-  const [row] = await db
-    .select({
-      fullName: enrolments.fullName,
-      email: enrolments.email,
-      courseTitle: courses.title,
-      startDate: courseEditions.startDate,
-      endDate: courseEditions.endDate,
-      required: courseEditions.questionnaireRequired,
-    })
-    .from(enrolments)
-    .innerJoin(courseEditions, eq(courseEditions.id, enrolments.editionId))
-    .innerJoin(courses, eq(courses.id, courseEditions.courseId))
-    .where(and(eq(enrolments.id, enrolmentId), eq(enrolments.questionnaireAnswered, false)));
-  return row ?? null;
-}

@@ -8,4 +8,4 @@ export {
   questionnaireStateOf,
   type QuestionnaireState,
 } from "./questionnaire.server";
-export { invitationAbout, questionnaireInviter } from "./invitations.server";
+export { questionnaireInviter } from "./invitations.server";

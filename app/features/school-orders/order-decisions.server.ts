@@ -18,6 +18,7 @@ import {
 } from "~/platform/db/schema";
 import { enqueueJob, wakeJobs } from "~/platform/jobs.server";
 import { actorLabel, recordChange, type Actor } from "~/platform/records/audit.server";
+import { lockById } from "~/platform/records/editable-record.server";
 import { changeEnrolmentStatuses, lockEditionSeats } from "~/features/enrolments/public-api.server";
 import { editionDates } from "~/features/enrolments/public-api";
 import { getSchoolOrder, orderTeachers } from "~/features/school-orders/school-orders.server";
@@ -65,14 +66,7 @@ export async function listSchoolOrders(db: Db) {
 type Decision = { ok: true } | { ok: false; problem: string };
 
 /** The order's row, locked until the transaction ends; null when it is gone. */
-async function lockOrder(tx: Db, orderId: string) {
-  const [row] = await tx
-    .select()
-    .from(schoolOrders)
-    .where(eq(schoolOrders.id, orderId))
-    .for("update");
-  return row ?? null;
-}
+const lockOrder = lockById(schoolOrders);
 
 function notOpen(status: keyof typeof ORDER_STATUS_LABELS): Decision {
   return {

@@ -3,7 +3,7 @@
  * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
  */
 export { configurationWarnings } from "./configuration-warnings.server";
-export { PDF_COLOURS, drawSchoolHeader } from "./school-pdf.server";
+export { PDF_COLOURS, drawSchoolHeader, startSchoolDocument } from "./school-pdf.server";
 export {
   bankDetails,
   invoicingDetails,

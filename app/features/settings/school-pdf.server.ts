@@ -1,3 +1,4 @@
+import { startSchoolPdf } from "~/platform/pdf.server";
 import type { SiteSettings } from "~/platform/site";
 
 /** Brand colours of app/app.css, repeated here because PDF has no CSS. */
@@ -21,4 +22,19 @@ export function drawSchoolHeader(doc: PDFKit.PDFDocument, site: SiteSettings, ma
     .text(site.name, margin, 26, { width });
   doc.font("Helvetica").fontSize(9.5).text(SCHOOL_ACCREDITATION, margin, 50, { width });
   doc.text(`${site.address.full} · Tel. ${site.phone} · ${site.email}`, margin, 64, { width });
+}
+
+/**
+ * A document the school puts its name to (course sheet, register, attestato),
+ * its band already drawn at the top: `doc`, its `bytes` to come and the
+ * `width` between the margins, as startSchoolPdf gives them.
+ */
+export function startSchoolDocument(
+  site: SiteSettings,
+  margin: number,
+  info: Parameters<typeof startSchoolPdf>[2],
+) {
+  const started = startSchoolPdf(margin, site.name, info);
+  drawSchoolHeader(started.doc, site, margin);
+  return started;
 }

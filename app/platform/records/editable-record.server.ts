@@ -104,7 +104,11 @@ export type RecordType<Row, Values> = {
   };
 };
 
-/** A `RecordType`'s `lock` for a table keyed by `id`: the whole row, locked until the transaction ends. */
+/**
+ * A `RecordType`'s `lock` for a table keyed by `id`, and the lock of any such
+ * row a transaction changes: the whole row, locked until the transaction
+ * ends; null when it is gone.
+ */
 export function lockById<Table extends PgTable & { id: AnyPgColumn }>(table: Table) {
   return async (tx: Db, id: string): Promise<Table["$inferSelect"] | null> => {
     const [row] = await tx

@@ -1,9 +1,6 @@
 import { csvExport } from "~/features/privacy/public-api.server";
-import {
-  getEditionForStaff,
-  listParticipants,
-  PARTICIPANT_COLUMNS,
-} from "~/features/enrolments/edition-run.server";
+import { listParticipants, PARTICIPANT_COLUMNS } from "~/features/enrolments/edition-run.server";
+import { editionExport } from "~/features/enrolments/admin/edition-exports.server";
 import type { Route } from "./+types/edition-export";
 
 /**
@@ -12,20 +9,11 @@ import type { Route } from "./+types/edition-export";
  * an amministratore.
  */
 export function loader(args: Route.LoaderArgs) {
-  const { courseId, editionId } = args.params;
   return csvExport(args, {
-    what: "iscritti di un'edizione",
-    entityType: "edition",
-    entityId: editionId,
-    notFound: "Edizione non trovata",
+    ...editionExport(args.params, "iscritti di un'edizione", async (db, found) => ({
+      rows: await listParticipants(db, found.edition.id),
+      fileName: `iscritti-${found.courseSlug}-${found.edition.startDate}`,
+    })),
     columns: PARTICIPANT_COLUMNS,
-    read: async (db) => {
-      const found = await getEditionForStaff(db, courseId, editionId);
-      if (!found) return null;
-      return {
-        rows: await listParticipants(db, found.edition.id),
-        fileName: `iscritti-${found.courseSlug}-${found.edition.startDate}`,
-      };
-    },
   });
 }

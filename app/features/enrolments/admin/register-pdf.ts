@@ -1,6 +1,6 @@
 import { pdfExport } from "~/features/privacy/public-api.server";
 import { siteSettings } from "~/features/settings/public-api.server";
-import { getEditionForStaff } from "~/features/enrolments/edition-run.server";
+import { editionExport } from "~/features/enrolments/admin/edition-exports.server";
 import {
   registerPdf,
   registerSheet,
@@ -15,15 +15,9 @@ import type { Route } from "./+types/register-pdf";
  * download to the history.
  */
 export function loader(args: Route.LoaderArgs) {
-  const { courseId, editionId } = args.params;
-  return pdfExport(args, {
-    what: "registro presenze di un'edizione",
-    entityType: "edition",
-    entityId: editionId,
-    notFound: "Edizione non trovata",
-    read: async (db) => {
-      const found = await getEditionForStaff(db, courseId, editionId);
-      if (!found) return null;
+  return pdfExport(
+    args,
+    editionExport(args.params, "registro presenze di un'edizione", async (db, found) => {
       const { edition } = found;
       const sheet = await registerSheet(db, edition.id);
       const pdf = await registerPdf(
@@ -42,6 +36,6 @@ export function loader(args: Route.LoaderArgs) {
         fileName: `registro-${found.courseSlug}-${edition.startDate}`,
         rows: sheet.people.length,
       };
-    },
-  });
+    }),
+  );
 }

@@ -10,7 +10,6 @@ import {
   type LessonMail,
 } from "~/features/enrolments/public-api.server";
 import { editionDates, editionDatesText, paymentReason } from "~/features/enrolments/public-api";
-import { invitationAbout } from "~/features/questionnaire/public-api.server";
 import {
   certificateUrl,
   getCertificateWithHolder,
@@ -19,6 +18,7 @@ import { formatDateIt } from "~/platform/format-date";
 import type { Db } from "~/platform/db/client.server";
 import {
   enrolment,
+  enrolmentWithEdition,
   Gone,
   paragraphLines,
   participantLetter,
@@ -116,23 +116,23 @@ export const COURSE_MAIL_KINDS = {
     paragraph:
       "È anonimo: le risposte sono conservate senza il tuo nome né alcun collegamento alla tua iscrizione.",
     async compose(ctx, payload) {
-      const enrolmentId = String(payload.enrolmentId);
-      const found = await stillThere(
-        invitationAbout(ctx.deps.database.db, enrolmentId),
-        "iscrizione non più presente o questionario già compilato",
-      );
+      const { enrolment: e, edition, courseTitle } = await enrolmentWithEdition(ctx, payload);
+      // Answered since it was queued: nothing to ask.
+      if (e.questionnaireAnswered) throw new Gone("questionario già compilato");
       return {
-        to: { name: found.fullName, address: found.email },
-        subject: `Com'è andato il corso? Il questionario di gradimento – ${found.courseTitle}`,
+        to: { name: e.fullName, address: e.email },
+        subject: `Com'è andato il corso? Il questionario di gradimento – ${courseTitle}`,
         lines: [
-          `Gentile ${found.fullName},`,
+          `Gentile ${e.fullName},`,
           ``,
-          `il corso «${found.courseTitle}» (${editionDatesText(found.startDate, found.endDate)}) si è concluso: ti chiediamo pochi minuti per il questionario di gradimento.`,
+          `il corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) si è concluso: ti chiediamo pochi minuti per il questionario di gradimento.`,
           ...paragraphLines(ctx).slice(0, 1),
-          ...(found.required ? [`Il questionario serve per scaricare l'attestato.`] : []),
+          ...(edition.questionnaireRequired
+            ? [`Il questionario serve per scaricare l'attestato.`]
+            : []),
           ``,
           `Lo trovi nella pagina della tua iscrizione, alla voce «Questionario di gradimento»:`,
-          { url: await ctx.pageLink(enrolmentId), label: "Compila il questionario" },
+          { url: await ctx.pageLink(e.id), label: "Compila il questionario" },
           `Il link è personale: non inoltrarlo.`,
           ...signature(ctx.site),
         ],

@@ -17,6 +17,7 @@ import {
 import { siteSettings } from "~/features/settings/public-api.server";
 import {
   getEnrolmentWithCourse,
+  getEnrolmentWithEdition,
   participantLinkFor,
 } from "~/features/enrolments/public-api.server";
 import { contactLines } from "~/platform/mail-closing";
@@ -43,6 +44,13 @@ export async function stillThere<Row>(row: Promise<Row | null>, gone: string): P
 export const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
     getEnrolmentWithCourse(ctx.deps.database.db, String(payload.enrolmentId)),
+    "iscrizione non più presente",
+  );
+
+/** The enrolment (with its edition and course title) a participant's mail is about. */
+export const enrolmentWithEdition = (ctx: MailContext, payload: Record<string, unknown>) =>
+  stillThere(
+    getEnrolmentWithEdition(ctx.deps.database.db, String(payload.enrolmentId)),
     "iscrizione non più presente",
   );
 

@@ -8,7 +8,6 @@ import { getContactMessage } from "~/features/inbox/contacts.server";
 import {
   balanceFor,
   getEnrolmentWithCourse,
-  getEnrolmentWithEdition,
   paymentsOf,
 } from "~/features/enrolments/public-api.server";
 import {
@@ -28,6 +27,7 @@ import type { MailAddress } from "~/platform/mail.server";
 import { siteSettings } from "~/features/settings/public-api.server";
 import {
   enrolment,
+  enrolmentWithEdition,
   pageLinkLines,
   paragraphLines,
   participantLetter,
@@ -51,12 +51,6 @@ const contactMessage = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
     getContactMessage(ctx.deps.database.db, String(payload.messageId)),
     "messaggio non più presente",
-  );
-
-const enrolmentWithEdition = (ctx: MailContext, payload: Record<string, unknown>) =>
-  stillThere(
-    getEnrolmentWithEdition(ctx.deps.database.db, String(payload.enrolmentId)),
-    "iscrizione non più presente",
   );
 
 const PAYMENT_KIND_LABELS = {

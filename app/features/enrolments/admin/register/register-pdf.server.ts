@@ -8,9 +8,8 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { lessonAttendance } from "~/platform/db/schema";
 import { formatDateIt, formatDateTimeIt } from "~/platform/format-date";
-import { startSchoolPdf } from "~/platform/pdf.server";
 import type { SiteSettings } from "~/platform/site";
-import { drawSchoolHeader, PDF_COLOURS } from "~/features/settings/public-api.server";
+import { PDF_COLOURS, startSchoolDocument } from "~/features/settings/public-api.server";
 import { minutesLabel } from "~/features/enrolments/attendance-rules";
 import { editionDatesText } from "~/features/enrolments/edition-dates";
 import { listEditionLessons } from "~/features/enrolments/lesson-hours.server";
@@ -55,10 +54,9 @@ export function registerPdf(
   site: SiteSettings,
   printedAt: Date,
 ): Promise<Buffer> {
-  const { doc, bytes, width } = startSchoolPdf(MARGIN, site.name, {
+  const { doc, bytes, width } = startSchoolDocument(site, MARGIN, {
     Title: `Registro presenze – ${edition.courseTitle}`,
   });
-  drawSchoolHeader(doc, site, MARGIN);
   doc.y = 110;
   doc
     .fillColor(BRAND)
