@@ -17,7 +17,12 @@ export {
 } from "./editions";
 export type { NextEdition, PublicEdition } from "./editions";
 export { participantPagePath } from "./journey/participant-link";
-export { ENROLMENT_STATUS_LABELS, SEATLESS_STATUSES, takesSeat } from "./participant-status";
+export {
+  ENROLMENT_STATUS_LABELS,
+  PAID_STATUSES,
+  SEATLESS_STATUSES,
+  takesSeat,
+} from "./participant-status";
 export {
   certificateHoursFor,
   editionNotOverProblem,

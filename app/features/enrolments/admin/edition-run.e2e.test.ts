@@ -123,13 +123,15 @@ describe("staff settling a participant's money by hand", () => {
       .waitFor();
     expect(await phone.getByRole("button", { name: "Registra l'esito" }).count()).toBe(0);
 
-    // The rest by hand, then voided: first with a blank reason (the browser lets spaces
-    // through), which the server asks for again beside the field.
-    await phone.getByLabel("Importo ricevuto (€)").fill("49,00");
+    // Part of the rest by hand, then voided: first with a blank reason (the browser lets
+    // spaces through), which the server asks for again beside the field. Part, not all:
+    // a fully paid enrolment queues its invoice, and once the server's worker has issued
+    // it the void is refused, as it should be (payment-void.integration.test.ts).
+    await phone.getByLabel("Importo ricevuto (€)").fill("20,00");
     await phone.getByRole("button", { name: "Registra pagamento" }).click();
     const payments = phone.getByRole("list", { name: "Pagamenti ricevuti" });
-    await payments.getByText(/49,00/).waitFor();
-    await phone.getByRole("link", { name: /^Annulla questo pagamento: .*49,00/ }).click();
+    await payments.getByText(/20,00/).waitFor();
+    await phone.getByRole("link", { name: /^Annulla questo pagamento: .*20,00/ }).click();
     const reason = phone.getByLabel("Motivo dell'annullamento");
     await reason.fill("   ");
     await visit(checked, phone.url());

@@ -2,25 +2,29 @@
 // voids a payment recorded by hand, never deletes it; every sum leaves it out
 // (balance, /admin/pagamenti and its CSV); only an amministratore voids, only
 // a payment by hand, never once the enrolment's invoice is issued.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { expect, it } from "vitest";
 import { balanceFor } from "~/features/enrolments/ledger.server";
 import { action, loader } from "~/features/enrolments/admin/participant-detail";
+import { JOB_HANDLERS } from "~/features/inbox/notifications.server";
 import { issueEnrolmentInvoice } from "~/features/invoices/enrolment-invoices.server";
 import { loader as exportLoader } from "~/features/payments/admin/payments-export";
 import { moneyRows, receivedByMonth } from "~/features/payments/summary.server";
 import type { Role } from "~/features/staff/auth/roles";
-import { auditLog, enrolments, payments } from "~/platform/db/schema";
+import { auditLog, enrolments, jobs, payments } from "~/platform/db/schema";
 import { parseEnv } from "~/platform/env.server";
+import { runDueJobs } from "~/platform/jobs.server";
 import { callAction, requestContext, staffPost } from "../../../../tests/support/action";
 import { describeOnEachDatabase } from "../../../../tests/support/db";
 import { insertOwingEnrolment, recordBankTransfer } from "../../../../tests/support/payments";
+import { smtpPerTest } from "../../../../tests/support/smtp";
 
 const env = parseEnv({ LOG_LEVEL: "silent" });
 const log = pino({ level: "silent" });
 
 describeOnEachDatabase("payments voided by staff on %s", (db) => {
+  const inbox = smtpPerTest();
   /** An enrolment owing `dueCents` in an edition of its own, and its page's address. */
   async function owing(slug: string, dueCents = 19900) {
     const { course, edition, e } = await insertOwingEnrolment(db().db, slug, dueCents);
@@ -139,6 +143,42 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
         }),
       }),
     ]);
+  });
+
+  it("a payment voided before its e-mail went out sends no «Pagamento ricevuto»; one that stays paid does", async () => {
+    const smtp = await inbox.start();
+    const voided = await owing("annullato-prima-della-mail");
+    const kept = await owing("pagato-davvero");
+    await payByHand(voided);
+    await payByHand(kept);
+    const [paid] = await paymentsOf(voided.e.id);
+    const answer = await post(voided, {
+      intent: "annulla-pagamento",
+      paymentId: paid!.id,
+      reason: "Registrato sull'iscrizione sbagliata",
+    });
+    expect(answer.status).toBe(200);
+
+    // Only the paid e-mails run: the invoices queued beside them have tests of their own.
+    const mailEnv = parseEnv({ LOG_LEVEL: "silent", SMTP_URL: smtp.url });
+    const paidMail = { "enrolment.mail-paid": JOB_HANDLERS["enrolment.mail-paid"] };
+    const run = await runDueJobs({ database: db(), env: mailEnv, log }, paidMail);
+    expect(run.failed).toBe(0);
+    await smtp.waitFor(1);
+    const about = (reference: string) => smtp.mails.filter((m) => m.subject.includes(reference));
+    expect(about(kept.e.reference)).toHaveLength(1);
+    expect(about(voided.e.reference)).toEqual([]);
+    const jobOf = async (id: string) =>
+      (
+        await db()
+          .db.select()
+          .from(jobs)
+          .where(
+            and(eq(jobs.kind, "enrolment.mail-paid"), sql`${jobs.payload}->>'enrolmentId' = ${id}`),
+          )
+      )[0]!;
+    expect(await jobOf(voided.e.id)).toMatchObject({ status: "done", sent: null });
+    expect((await jobOf(kept.e.id)).sent).not.toBeNull();
   });
 
   it("only an amministratore voids, only a payment by hand of this enrolment, and what still covers the amount keeps it paid", async () => {

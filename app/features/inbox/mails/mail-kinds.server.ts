@@ -16,6 +16,7 @@ import {
   editionDates,
   editionDatesText,
   editionYearOfReference,
+  PAID_STATUSES,
   paymentReason,
   type CedilsDetails,
 } from "~/features/enrolments/public-api";
@@ -28,6 +29,7 @@ import { siteSettings } from "~/features/settings/public-api.server";
 import {
   enrolment,
   enrolmentWithEdition,
+  Gone,
   pageLinkLines,
   paragraphLines,
   participantLetter,
@@ -388,6 +390,9 @@ export const MAIL_KINDS = {
     paragraph: "Grazie: la tua iscrizione è in regola con il pagamento.",
     async compose(ctx, payload) {
       const { enrolment: e, courseTitle } = await enrolmentWithEdition(ctx, payload);
+      // A payment recorded by mistake and voided before this mail went out
+      // takes the enrolment back out of the paid statuses: nothing to announce.
+      if (!PAID_STATUSES.includes(e.status)) throw new Gone("pagamento annullato prima dell'invio");
       const { db } = ctx.deps.database;
       const [balance, payments] = await Promise.all([balanceFor(db, e), paymentsOf(db, e.id)]);
       const left = balance.leftCents ?? 0;

@@ -1,4 +1,4 @@
-import { TextField } from "~/ui/forms/field";
+import { CodeField, TextField } from "~/ui/forms/field";
 import { fieldProps } from "~/ui/forms/form-fields";
 import { FormStatus } from "~/ui/forms/form-status";
 import type { FormValues } from "~/platform/forms/form-result";
@@ -86,11 +86,9 @@ export function OrderStatusView({
                       required
                       maxLength={120}
                     />
-                    <TextField
+                    <CodeField
                       label="Codice fiscale *"
                       {...field("fiscalCode")}
-                      autoCapitalize="characters"
-                      spellCheck={false}
                       required
                       maxLength={20}
                     />
