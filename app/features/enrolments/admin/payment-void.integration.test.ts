@@ -54,6 +54,10 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     return answer.body as Awaited<ReturnType<typeof loader>>;
   }
 
+  /** «Annulla questo pagamento» on `paymentId`, with `reason`. */
+  const voidPayment = (page: Page, paymentId: string, reason: string) =>
+    post(page, { intent: "annulla-pagamento", paymentId, reason });
+
   const payByHand = (page: Page, amount = "199,00", receivedOn = "2027-01-15") =>
     post(page, { intent: "registra-pagamento", amount, receivedOn, note: "contanti" });
 
@@ -76,8 +80,7 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     const shown = await show(page, `?annulla=${paid!.id}`);
     expect(shown.payments.voiding).toMatchObject({ id: paid!.id, voidable: true });
 
-    const voidWith = (reason: string) =>
-      post(page, { intent: "annulla-pagamento", paymentId: paid!.id, reason });
+    const voidWith = (reason: string) => voidPayment(page, paid!.id, reason);
     const empty = await voidWith("   ");
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ reason: expect.stringMatching(/^Scrivi perché annulli/) });
@@ -152,11 +155,7 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     await payByHand(voided);
     await payByHand(kept);
     const [paid] = await paymentsOf(voided.e.id);
-    const answer = await post(voided, {
-      intent: "annulla-pagamento",
-      paymentId: paid!.id,
-      reason: "Registrato sull'iscrizione sbagliata",
-    });
+    const answer = await voidPayment(voided, paid!.id, "Registrato sull'iscrizione sbagliata");
     expect(answer.status).toBe(200);
 
     // Only the paid e-mails run: the invoices queued beside them have tests of their own.
@@ -186,20 +185,12 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     await recordBankTransfer(db().db, page.e.id, 19900, "2027-01-10", "LINE-annulla-regole");
     await payByHand(page, "20,00");
     const [bank, byHand] = await paymentsOf(page.e.id);
-    const fromBank = await post(page, {
-      intent: "annulla-pagamento",
-      paymentId: bank!.id,
-      reason: "prova",
-    });
+    const fromBank = await voidPayment(page, bank!.id, "prova");
     expect(fromBank.status).toBe(409);
     expect(fromBank.body.message).toMatch(/^Si annullano solo i pagamenti registrati a mano/);
 
     const other = await owing("annulla-altra");
-    const elsewhere = await post(other, {
-      intent: "annulla-pagamento",
-      paymentId: byHand!.id,
-      reason: "prova",
-    });
+    const elsewhere = await voidPayment(other, byHand!.id, "prova");
     expect(elsewhere.status).toBe(404);
 
     // A redattore: refused before anything is read, whatever the method; no link, no form.
@@ -224,11 +215,7 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     expect((await paymentsOf(page.e.id)).map((p) => p.voidedAt)).toEqual([null, null]);
 
     // The transfer alone pays what is due: voiding the extra keeps the enrolment paid.
-    const done = await post(page, {
-      intent: "annulla-pagamento",
-      paymentId: byHand!.id,
-      reason: "Importo doppio",
-    });
+    const done = await voidPayment(page, byHand!.id, "Importo doppio");
     expect(done.body.message).toBe("Pagamento di € 20,00 annullato.");
     expect((await statusOf(page.e.id)).status).toBe("pagamento_verificato");
   });
@@ -239,11 +226,7 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     const { issued } = await issueEnrolmentInvoice(db().db, page.e.id);
     expect(issued).not.toBeNull();
     const [paid] = await paymentsOf(page.e.id);
-    const refused = await post(page, {
-      intent: "annulla-pagamento",
-      paymentId: paid!.id,
-      reason: "Errore",
-    });
+    const refused = await voidPayment(page, paid!.id, "Errore");
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(
       /^La fattura n\. \S+ del .+ è già stata emessa per questa iscrizione, e una fattura emessa non si può più cambiare: il pagamento resta\. Se l'iscrizione non va pagata, annullala: viene emessa la nota di credito\.$/,
@@ -260,7 +243,7 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     await payByHand(page, "149,00", "2031-05-20");
     const byHand = (await paymentsOf(page.e.id)).find((p) => p.method === "manuale")!;
     expect((await statusOf(page.e.id)).status).toBe("pagamento_verificato");
-    await post(page, { intent: "annulla-pagamento", paymentId: byHand.id, reason: "Mai arrivato" });
+    await voidPayment(page, byHand.id, "Mai arrivato");
 
     const rows = await moneyRows(db().db, new Date("2027-01-01T00:00:00Z"), 7);
     expect(rows.find((r) => r.id === page.e.id)).toMatchObject({
@@ -295,7 +278,7 @@ describeOnEachDatabase("payments voided by staff on %s", (db) => {
     const page = await owing("annulla-elenco");
     await payByHand(page, "10,00");
     const [paid] = await paymentsOf(page.e.id);
-    await post(page, { intent: "annulla-pagamento", paymentId: paid!.id, reason: "Prova" });
+    await voidPayment(page, paid!.id, "Prova");
     await db()
       .db.update(enrolments)
       .set({ status: "annullata" })
