@@ -34,7 +34,7 @@ export const cardTitles = (page: TrackedPage) =>
     .allTextContents()
     .then((t) => t.map((s) => s.trim()));
 
-/** Waits until the cards' titles are `expected`. */
+/** Waits until the cards' titles are `expected`, as long as any poll of the browser tests (vitest.config.ts). */
 export async function expectTitles(page: TrackedPage, expected: string[]) {
-  await expect.poll(() => cardTitles(page), { timeout: 5_000 }).toEqual(expected);
+  await expect.poll(() => cardTitles(page)).toEqual(expected);
 }
