@@ -1,19 +1,11 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { scratchRepository } from "../support/scratch-repository";
 import { stalePaths } from "../../scripts/check-doc-paths.mjs";
 
-/** A throw-away repository with the given files (path → text). */
-function repository(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-doc-paths-"));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const repository = (files: Record<string, string>) => scratchRepository(files, "scuola-doc-paths-");
 
 describe("cited paths in README.md and docs/ (npm run lint)", () => {
   it("passes a doc whose backticked, bare and linked paths all exist", () => {

@@ -1,18 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { scratchRepository } from "../support/scratch-repository";
 import { circles, importGraph, sourceFiles } from "../../scripts/check-import-circles.mjs";
 
-/** A throw-away repository with the given files (path → text). */
-function repository(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "scuola-circles-"));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const repository = (files: Record<string, string>) => scratchRepository(files, "scuola-circles-");
 
 const circlesOf = (root: string) => circles(importGraph(root, sourceFiles(root)));
 
