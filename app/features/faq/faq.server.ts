@@ -7,7 +7,6 @@ import { FAQ_SEED } from "~/features/faq/faq-content";
 import {
   neverEdited,
   RecordNotFoundError,
-  RecordSlugTakenError,
   saveRecord,
   snapshotText,
   type RecordType,
@@ -51,8 +50,6 @@ export const faqRecord: RecordType<FaqItem, FaqValues> = {
   feminine: true,
   titleOf: (row) => row.question,
   notFound: () => new FaqNotFoundError(),
-  // No unique address: nothing to be taken.
-  slugTaken: () => new RecordSlugTakenError("question", "Domanda non salvata: riprova."),
   ...faqRows.core,
   versions: {
     snapshot: (row) => ({ page: row.page, title: row.question, answer: row.answer }),

@@ -19,7 +19,6 @@ import { PRICE_OFFER_SEED } from "~/features/prices/prices-content";
 import {
   neverEdited,
   RecordNotFoundError,
-  RecordSlugTakenError,
   saveRecord,
   snapshotText,
   snapshotTexts,
@@ -132,8 +131,6 @@ export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
   feminine: true,
   titleOf: (row) => row.title,
   notFound: () => new PriceOfferNotFoundError(),
-  // No unique address: nothing to be taken.
-  slugTaken: () => new RecordSlugTakenError("title", "Offerta non salvata: riprova."),
   ...offerRows.core,
   versions: {
     snapshot: (row) => ({
