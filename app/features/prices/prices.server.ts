@@ -94,12 +94,6 @@ export async function priceListPage(
 /** An offer for its editor, or null when there is none with that id. */
 export const getPriceOffer = offerRows.find;
 
-class PriceOfferNotFoundError extends RecordNotFoundError {
-  constructor() {
-    super("L'offerta non esiste più: potrebbe essere stata eliminata.");
-  }
-}
-
 /** Columns of a version snapshot, read back defensively (an older form of the record). */
 function valuesOfSnapshot(s: Record<string, unknown>, current: PriceOffer): PriceOfferValues {
   const cents = s.priceCents === null ? null : Number(s.priceCents);
@@ -130,7 +124,8 @@ export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
   noun: "Offerta",
   feminine: true,
   titleOf: (row) => row.title,
-  notFound: () => new PriceOfferNotFoundError(),
+  notFound: () =>
+    new RecordNotFoundError("L'offerta non esiste più: potrebbe essere stata eliminata."),
   ...offerRows.core,
   versions: {
     snapshot: (row) => ({
