@@ -14,7 +14,6 @@ import type { Actor } from "~/platform/records/audit.server";
 import {
   deleteRecord,
   RecordNotFoundError,
-  RecordSlugTakenError,
   saveRecord,
   type RecordType,
 } from "~/platform/records/editable-record.server";
@@ -75,8 +74,6 @@ const editionRecord: RecordType<CourseEdition & { courseTitle?: string }, Editio
   titleOf: (edition) =>
     `${edition.courseTitle ? `${edition.courseTitle}, ` : ""}${editionDates(edition)}`,
   notFound: () => new EditionNotFoundError(),
-  // Editions have no unique address: a unique violation cannot come from them.
-  slugTaken: () => new RecordSlugTakenError("startDate", "Edizione già presente."),
   lock: async (tx, id) => {
     const row = await lockEdition(tx, id);
     if (!row) return null;

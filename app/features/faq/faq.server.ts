@@ -7,7 +7,6 @@ import { FAQ_SEED } from "~/features/faq/faq-content";
 import {
   neverEdited,
   RecordNotFoundError,
-  RecordSlugTakenError,
   saveRecord,
   snapshotText,
   type RecordType,
@@ -34,12 +33,6 @@ export const listAllFaq = faqRows.all;
 /** A question for its editor, or null when there is none with that id. */
 export const getFaq = faqRows.find;
 
-class FaqNotFoundError extends RecordNotFoundError {
-  constructor() {
-    super("La domanda non esiste più: potrebbe essere stata eliminata.");
-  }
-}
-
 /**
  * A question for the record core. A new one goes at the end of its page's
  * list; one moved to another page goes at its end too. A version keeps the
@@ -50,9 +43,8 @@ export const faqRecord: RecordType<FaqItem, FaqValues> = {
   noun: "Domanda",
   feminine: true,
   titleOf: (row) => row.question,
-  notFound: () => new FaqNotFoundError(),
-  // No unique address: nothing to be taken.
-  slugTaken: () => new RecordSlugTakenError("question", "Domanda non salvata: riprova."),
+  notFound: () =>
+    new RecordNotFoundError("La domanda non esiste più: potrebbe essere stata eliminata."),
   ...faqRows.core,
   versions: {
     snapshot: (row) => ({ page: row.page, title: row.question, answer: row.answer }),

@@ -19,7 +19,6 @@ import { PRICE_OFFER_SEED } from "~/features/prices/prices-content";
 import {
   neverEdited,
   RecordNotFoundError,
-  RecordSlugTakenError,
   saveRecord,
   snapshotText,
   snapshotTexts,
@@ -95,12 +94,6 @@ export async function priceListPage(
 /** An offer for its editor, or null when there is none with that id. */
 export const getPriceOffer = offerRows.find;
 
-class PriceOfferNotFoundError extends RecordNotFoundError {
-  constructor() {
-    super("L'offerta non esiste più: potrebbe essere stata eliminata.");
-  }
-}
-
 /** Columns of a version snapshot, read back defensively (an older form of the record). */
 function valuesOfSnapshot(s: Record<string, unknown>, current: PriceOffer): PriceOfferValues {
   const cents = s.priceCents === null ? null : Number(s.priceCents);
@@ -131,9 +124,8 @@ export const priceOfferRecord: RecordType<PriceOffer, PriceOfferValues> = {
   noun: "Offerta",
   feminine: true,
   titleOf: (row) => row.title,
-  notFound: () => new PriceOfferNotFoundError(),
-  // No unique address: nothing to be taken.
-  slugTaken: () => new RecordSlugTakenError("title", "Offerta non salvata: riprova."),
+  notFound: () =>
+    new RecordNotFoundError("L'offerta non esiste più: potrebbe essere stata eliminata."),
   ...offerRows.core,
   versions: {
     snapshot: (row) => ({

@@ -75,8 +75,11 @@ export type RecordType<Row, Values> = {
   stateOf?: (row: Row) => string;
   /** The error for a record that no longer exists (its message is shown to staff). */
   notFound: () => RecordNotFoundError;
-  /** The error for an address (slug, key) another record still holds after the retries. */
-  slugTaken: () => RecordSlugTakenError;
+  /**
+   * The error for an address (slug, key) another record still holds after the
+   * retries; none for a type with no unique address.
+   */
+  slugTaken?: () => RecordSlugTakenError;
   /** The row to change, locked until the transaction ends; null when it is gone. */
   lock: (tx: Db, id: string) => Promise<Row | null>;
   insert: (tx: Db, values: Values) => Promise<Row>;
@@ -233,7 +236,7 @@ export async function saveRecord<Row, Values>(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (attempt < SAVE_ATTEMPTS) continue;
-      throw type.slugTaken();
+      throw type.slugTaken?.() ?? error;
     }
   }
 }

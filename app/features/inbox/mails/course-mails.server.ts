@@ -21,7 +21,7 @@ import {
   enrolmentWithEdition,
   Gone,
   paragraphLines,
-  participantLetter,
+  participantMail,
   stillThere,
   type MailContext,
   type MailKind,
@@ -57,18 +57,19 @@ export const COURSE_MAIL_KINDS = {
       const { enrolment: e, ...course } = await enrolment(ctx, payload);
       // Paid, cancelled or given a receipt since it was queued: nothing to remind.
       if (e.status !== "ricevuta" || e.fileKey) throw new Gone("promemoria non più necessario");
-      return {
-        to: { name: e.fullName, address: e.email },
-        subject: `Promemoria pagamento – ${course.courseTitle} – ${e.reference}`,
-        lines: await participantLetter(ctx, e, [
+      return participantMail(
+        ctx,
+        e,
+        `Promemoria pagamento – ${course.courseTitle} – ${e.reference}`,
+        [
           `non abbiamo ancora ricevuto il bonifico per la tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}). Se non arriva entro due giorni, il posto passa a chi è in lista d'attesa.`,
           ``,
           ...amountLines(e.amountDueCents),
           `Causale: "${paymentReason(course.courseTitle, course, e.reference)}".`,
           ...bankLines(),
           ``,
-        ]),
-      };
+        ],
+      );
     },
   },
 
@@ -79,14 +80,15 @@ export const COURSE_MAIL_KINDS = {
       "Se hai già pagato, rispondi a questa e-mail con la ricevuta: verifichiamo e ti rimborsiamo o, se c'è ancora posto, ti riammettiamo.",
     async compose(ctx, payload) {
       const { enrolment: e, ...course } = await enrolment(ctx, payload);
-      return {
-        to: { name: e.fullName, address: e.email },
-        subject: `Iscrizione annullata: pagamento non ricevuto – ${course.courseTitle} – ${e.reference}`,
-        lines: await participantLetter(ctx, e, [
+      return participantMail(
+        ctx,
+        e,
+        `Iscrizione annullata: pagamento non ricevuto – ${course.courseTitle} – ${e.reference}`,
+        [
           `non avendo ricevuto il bonifico nei tempi previsti, abbiamo annullato la tua iscrizione ${e.reference} al corso «${course.courseTitle}» (${editionDates(course)}) e il posto è passato a chi era in lista d'attesa.`,
           ``,
-        ]),
-      };
+        ],
+      );
     },
   },
 

@@ -185,21 +185,26 @@ export async function pageLinkLines(ctx: MailContext, enrolmentId: string): Prom
 }
 
 /**
- * A letter to a participant: the greeting, `body`, staff's paragraph, the
- * private page's link and the office's contacts, in the order every such mail
- * keeps.
+ * A letter to a participant, sent to them: the greeting, `body`, staff's
+ * paragraph, the private page's link and the office's contacts, in the order
+ * every such mail keeps.
  */
-export async function participantLetter(
+export async function participantMail(
   ctx: MailContext,
-  person: { id: string; fullName: string },
+  person: { id: string; fullName: string; email: string },
+  subject: string,
   body: MailLine[],
-): Promise<MailLine[]> {
-  return [
-    `Gentile ${person.fullName},`,
-    ``,
-    ...body,
-    ...paragraphLines(ctx),
-    ...(await pageLinkLines(ctx, person.id)),
-    ...contactLines(ctx.site),
-  ];
+): Promise<ComposedMail> {
+  return {
+    to: { name: person.fullName, address: person.email },
+    subject,
+    lines: [
+      `Gentile ${person.fullName},`,
+      ``,
+      ...body,
+      ...paragraphLines(ctx),
+      ...(await pageLinkLines(ctx, person.id)),
+      ...contactLines(ctx.site),
+    ],
+  };
 }

@@ -32,7 +32,7 @@ import {
   Gone,
   pageLinkLines,
   paragraphLines,
-  participantLetter,
+  participantMail,
   stillThere,
   type MailContext,
   type MailKind,
@@ -244,10 +244,11 @@ export const MAIL_KINDS = {
     async compose(ctx, payload) {
       const { enrolment: e, ...course } = await enrolment(ctx, payload);
       const waiting = e.status === "lista_attesa";
-      return {
-        to: { name: e.fullName, address: e.email },
-        subject: `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
-        lines: await participantLetter(ctx, e, [
+      return participantMail(
+        ctx,
+        e,
+        `${waiting ? "Sei in lista d'attesa" : "Iscrizione ricevuta"} – ${course.courseTitle} – ${e.reference}`,
+        [
           waiting
             ? `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}), ma i posti di questa edizione sono esauriti: sei in lista d'attesa. Se si libera un posto ti scriviamo, seguendo l'ordine di arrivo delle iscrizioni.`
             : `abbiamo ricevuto la tua iscrizione al corso «${course.courseTitle}» (${editionDates(course)}).`,
@@ -274,8 +275,8 @@ export const MAIL_KINDS = {
                     `La segreteria contatta la tua scuola per l'ordine e la fattura elettronica.`,
                     ``,
                   ]),
-        ]),
-      };
+        ],
+      );
     },
   },
 
@@ -353,16 +354,12 @@ export const MAIL_KINDS = {
       "Se non puoi più partecipare, annulla l'iscrizione dalla tua pagina: il posto passerà a chi è dopo di te in lista.",
     async compose(ctx, payload) {
       const { enrolment: e, edition, courseTitle } = await enrolmentWithEdition(ctx, payload);
-      return {
-        to: { name: e.fullName, address: e.email },
-        subject: `Si è liberato un posto: ${courseTitle} – ${e.reference}`,
-        lines: await participantLetter(ctx, e, [
-          `si è liberato un posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) ed è tuo: la tua iscrizione ${e.reference} è passata dalla lista d'attesa a «Ricevuta».`,
-          ``,
-          `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
-          ``,
-        ]),
-      };
+      return participantMail(ctx, e, `Si è liberato un posto: ${courseTitle} – ${e.reference}`, [
+        `si è liberato un posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) ed è tuo: la tua iscrizione ${e.reference} è passata dalla lista d'attesa a «Ricevuta».`,
+        ``,
+        `Se non l'hai già fatto, completa il pagamento indicando come causale il riferimento ${e.reference}: ti scriveremo quando l'avremo verificato.`,
+        ``,
+      ]);
     },
   },
 
@@ -373,14 +370,10 @@ export const MAIL_KINDS = {
       "Ti scriveremo di nuovo due giorni prima della prima lezione, con il calendario e le indicazioni per partecipare.",
     async compose(ctx, payload) {
       const { enrolment: e, edition, courseTitle } = await enrolmentWithEdition(ctx, payload);
-      return {
-        to: { name: e.fullName, address: e.email },
-        subject: `Posto confermato: ${courseTitle} – ${e.reference}`,
-        lines: await participantLetter(ctx, e, [
-          `il tuo posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) è confermato. Il riferimento della tua iscrizione è ${e.reference}.`,
-          ``,
-        ]),
-      };
+      return participantMail(ctx, e, `Posto confermato: ${courseTitle} – ${e.reference}`, [
+        `il tuo posto nel corso «${courseTitle}» (${editionDatesText(edition.startDate, edition.endDate)}) è confermato. Il riferimento della tua iscrizione è ${e.reference}.`,
+        ``,
+      ]);
     },
   },
 
@@ -396,23 +389,19 @@ export const MAIL_KINDS = {
       const { db } = ctx.deps.database;
       const [balance, payments] = await Promise.all([balanceFor(db, e), paymentsOf(db, e.id)]);
       const left = balance.leftCents ?? 0;
-      return {
-        to: { name: e.fullName, address: e.email },
-        subject: `Pagamento ricevuto – ${courseTitle} – ${e.reference}`,
-        lines: await participantLetter(ctx, e, [
-          `abbiamo ricevuto il pagamento della tua iscrizione ${e.reference} al corso «${courseTitle}».`,
-          ``,
-          ...payments.map(
-            (p) =>
-              `${formatDateIt(p.receivedOn)}: ${formatEuro(p.amountCents)} (${PAYMENT_KIND_LABELS[p.method]})`,
-          ),
-          `Totale ricevuto: ${formatEuro(balance.paidCents)}.`,
-          left > 0
-            ? `Resta da pagare: ${formatEuro(left)}, indicando come causale il riferimento ${e.reference}.`
-            : `Non resta nulla da pagare.`,
-          ``,
-        ]),
-      };
+      return participantMail(ctx, e, `Pagamento ricevuto – ${courseTitle} – ${e.reference}`, [
+        `abbiamo ricevuto il pagamento della tua iscrizione ${e.reference} al corso «${courseTitle}».`,
+        ``,
+        ...payments.map(
+          (p) =>
+            `${formatDateIt(p.receivedOn)}: ${formatEuro(p.amountCents)} (${PAYMENT_KIND_LABELS[p.method]})`,
+        ),
+        `Totale ricevuto: ${formatEuro(balance.paidCents)}.`,
+        left > 0
+          ? `Resta da pagare: ${formatEuro(left)}, indicando come causale il riferimento ${e.reference}.`
+          : `Non resta nulla da pagare.`,
+        ``,
+      ]);
     },
   },
 
