@@ -12,6 +12,7 @@ import {
   FiscalCodeSchema,
   optionalText,
   personName,
+  postalCode,
   requiredText,
 } from "~/platform/forms/validation";
 import { isRealDate } from "~/platform/rome-time";
@@ -90,10 +91,7 @@ const OrderFieldsSchema = z.object({
     200,
     "L'indirizzo può avere al massimo 200 caratteri.",
   ),
-  postalCode: z
-    .string({ error: "Inserisci il CAP." })
-    .trim()
-    .regex(/^\d{5}$/, "Il CAP ha 5 cifre (es. 85100)."),
+  postalCode: postalCode("Il CAP ha 5 cifre (es. 85100)."),
   city: requiredText("Inserisci il comune.", 100, "Il comune può avere al massimo 100 caratteri."),
   province: z
     .string({ error: "Inserisci la sigla della provincia." })

@@ -1,7 +1,7 @@
 /** The form of /admin/impostazioni, validated on the server. */
 import { z } from "zod";
 import type { SettingsValues } from "~/features/settings/settings";
-import { requiredText } from "~/platform/forms/validation";
+import { postalCode, requiredText } from "~/platform/forms/validation";
 
 /**
  * The IBAN check digits (ISO 13616, mod 97): the first four characters moved
@@ -59,10 +59,7 @@ export const SettingsSchema = z
       .trim()
       .regex(/^\d{11}$/, "La partita IVA è fatta di 11 cifre."),
     street: requiredText("Inserisci via e numero civico.", 160, "Al massimo 160 caratteri."),
-    postalCode: z
-      .string({ error: "Inserisci il CAP." })
-      .trim()
-      .regex(/^\d{5}$/, "Il CAP è fatto di 5 cifre."),
+    postalCode: postalCode("Il CAP è fatto di 5 cifre."),
     city: requiredText("Inserisci la città.", 80, "Al massimo 80 caratteri."),
     province: z
       .string({ error: "Inserisci la sigla della provincia." })

@@ -21,6 +21,14 @@ export function optionalText(max: number, tooLong: string) {
     .transform((v) => (v ? v : undefined));
 }
 
+/** An Italian postal code (CAP): five digits; `invalid` in the form's own words. */
+export function postalCode(invalid: string) {
+  return z
+    .string({ error: "Inserisci il CAP." })
+    .trim()
+    .regex(/^\d{5}$/, invalid);
+}
+
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
