@@ -8,6 +8,7 @@ import {
   deleteRecord,
   moveRecord,
   RecordConflictError,
+  RecordNotFoundError,
 } from "~/platform/records/editable-record.server";
 import { listVersions } from "~/platform/records/versions.server";
 import { describeOnEachDatabase } from "../../../tests/support/db";
@@ -112,6 +113,17 @@ describeOnEachDatabase(
       expect((await listFaq(database.db, "prezzi")).map((f) => f.question)).toEqual([
         "Emettete fattura?",
       ]);
+      // A save from an editor opened before the deletion is told so in its words.
+      const gone = saveFaq(database.db, {
+        id: item.id,
+        values: { page: "prezzi", question: "Si paga a rate?", answer: "<p>No.</p>" },
+        actor: anna,
+        openedVersion: faqRecord.versionOf(saved),
+      });
+      await expect(gone).rejects.toThrow(RecordNotFoundError);
+      await expect(gone).rejects.toThrow(
+        "La domanda non esiste più: potrebbe essere stata eliminata.",
+      );
       const history = await database.db
         .select({ summary: auditLog.summary, actor: auditLog.actorLabel })
         .from(auditLog)
