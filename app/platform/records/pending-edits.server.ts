@@ -55,7 +55,7 @@ export async function getPendingEdit(
   return row ?? null;
 }
 
-/** What an editor shows of a record's pending edits; `?scarta=1` asks to confirm discarding them. */
+/** What an editor shows of the pending edits; `?scarta=1` asks to confirm discarding them. */
 export function pendingShown(pending: PendingEdit | null, url: URL) {
   return {
     pending: pending && {
