@@ -49,7 +49,6 @@ function withoutSecrets(
   return Object.fromEntries(Object.entries(payload).filter(([key]) => !secrets.has(key)));
 }
 
-/** Every kind of job this process performs, by kind. */
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 /** Work that outlived this many attempts (about two days of back-off) is marked failed. */

@@ -5,7 +5,7 @@ export type ListPage<T> = {
   total: number;
   /** The page shown, from 1. */
   page: number;
-  /** How many pages there are (at least 1). */
+  /** At least 1. */
   pages: number;
   /** The search as typed (trimmed). */
   q: string;

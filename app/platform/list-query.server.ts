@@ -1,8 +1,7 @@
-// Search and pages of the staff lists (decision 046): news,
-// courses, messages and registrations read `?q=` and `?pagina=` the same way
-// and filter on the server with the same case- and accent-tolerant match. The
-// helper knows no table: each list passes the columns it searches, so a list
-// can be pointed at another table without touching this file.
+// Search and pages of the staff lists (decision 046): every list reads `?q=`
+// and `?pagina=` the same way and filters on the server with the same case-
+// and accent-tolerant match. The helper knows no table: each list passes the
+// columns it searches.
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
@@ -17,9 +16,9 @@ const QUERY_MAX = 100;
 export type ListQuery = { q: string; page: number };
 
 /**
- * `q` (trimmed, at most 100 characters) and `pagina` (a whole number from 1;
- * anything else, 0, negative or 'abc', is page 1) of a staff list's URL
- * (`url.searchParams`), or of a form that carries them back to it.
+ * `q` and `pagina` of a staff list's URL (`url.searchParams`), or of a form
+ * that carries them back to it. A `pagina` that is not a whole number from 1
+ * (0, negative, 'abc') is page 1.
  */
 export function readListQuery(params: { get(name: string): FormDataEntryValue | null }): ListQuery {
   const text = (name: string) => {
@@ -78,10 +77,7 @@ export async function readListPage<T>(
   return { items, total, page, pages, q: query.q };
 }
 
-/**
- * One page of a list read from one table: the rows that match `where`, with
- * `columns`, in `order`.
- */
+/** `readListPage` over one table. */
 export function readTablePage<Columns extends SelectedFields>(
   db: Db,
   query: ListQuery,

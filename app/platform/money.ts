@@ -1,7 +1,6 @@
 /**
  * Amounts of money (decision 058): always integer euro cents, written the
- * Italian way. Browser-safe: the staff forms check typed amounts with
- * `parseEuro`, every page and e-mail writes them with `formatEuro`.
+ * Italian way. Browser-safe: the staff forms check typed amounts.
  */
 
 // Grouping "always": Italian CLDR data leaves four-digit numbers ungrouped
@@ -23,15 +22,13 @@ const MAX_CENTS = 100_000_00;
 export const EURO_FORMAT_MESSAGE =
   "Indica l'importo in euro, per esempio 199 o 1.250,50 (al massimo due decimali).";
 
-// "199", "199,00", "1.250,50", "€ 199", "199 €", "99.50": an optional euro
-// sign before or after, thousands with dots, up to two decimals after a comma
-// (or a dot, as some keyboards type it).
+// "199", "199,00", "1.250,50", "€ 199", "199 €", "99.50": decimals after a
+// comma, or a dot as some keyboards type it.
 const EURO_TEXT = /^(?:€\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:[,.](\d{1,2}))?(?:\s*€)?$/;
 
 /**
- * Reads an amount typed in euro into cents: `{ cents }`, or `{ error }` with
- * the Italian message to show beside the field (negative amounts, more than
- * two decimals, anything that is not a number). Surrounding spaces are ignored.
+ * Reads an amount typed in euro into cents, or the Italian message to show
+ * beside the field. Surrounding spaces are ignored.
  */
 export function parseEuro(text: string): { cents: number } | { error: string } {
   const match = text.trim().match(EURO_TEXT);

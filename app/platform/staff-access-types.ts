@@ -15,14 +15,11 @@ export type StaffMember = {
 };
 
 /**
- * How the platform's staff actions and screens (the form pipeline's staff
- * actions, the record editor, the version screens) learn who is signed in.
- * The staff feature implements it (features/staff/auth/staff-access.server.ts)
- * and the server hands it over in the router context (server/app.ts), so the
- * platform imports no feature (decision 056).
+ * How the platform learns who is signed in. The staff feature implements it
+ * (features/staff/auth/staff-access.server.ts) and server/app.ts hands it over
+ * in the router context, so the platform imports no feature (decision 056).
  */
 export type StaffAccess = {
-  /** The signed-in staff member, or null. */
   current(request: Request, context: Context): Promise<StaffMember | null>;
   /** The signed-in staff member; otherwise throws the redirect to sign in. */
   require(request: Request, context: Context): Promise<StaffMember>;

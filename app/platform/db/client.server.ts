@@ -12,8 +12,6 @@ import type { Db } from "~/platform/db/db-type";
 
 export type { Db };
 
-/** The Drizzle database, whichever driver is underneath. */
-
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
@@ -94,7 +92,6 @@ function listenOn(
   };
 }
 
-/** A pool of at most `max` connections to PostgreSQL. */
 function postgresPool(connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString,

@@ -34,7 +34,6 @@ const updatedAt = timestamp("updated_at", { withTimezone: true }).notNull().defa
 /** Bumped by every write of the row: the version an editor is opened on (decision 041). */
 const revision = integer("revision").notNull().default(1);
 
-/** A list of texts, empty by default. */
 const textList = (name: string) =>
   text(name)
     .array()
@@ -144,10 +143,7 @@ const userToken = {
   ...timestamps,
 };
 
-/**
- * One-time links to set a password (a new account, or a reset by an
- * amministratore). Like sessions, only the SHA-256 of the token is stored.
- */
+/** One-time links to set a password (a new account, or a reset by an amministratore). */
 export const passwordTokens = pgTable(
   "password_tokens",
   {
@@ -161,7 +157,6 @@ export const passwordTokens = pgTable(
 /**
  * The history of every staff write, sign-in, failed sign-in and sign-out
  * (decision 032), written in the transaction of the change itself.
- * The actor's name is copied, so a row still reads well after the account goes.
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -177,10 +172,7 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_id_idx").on(t.actorId)],
 );
 
-/**
- * Earlier versions of editable records (news posts; courses once merged): a
- * JSON snapshot per save, numbered per record (versions.server.ts).
- */
+/** Earlier versions of editable records: a JSON snapshot per save, numbered per record. */
 export const entityVersions = pgTable(
   "entity_versions",
   {
@@ -276,8 +268,7 @@ export const contactMessages = pgTable(
 
 /**
  * Outbox of work done after a request was acknowledged (e-mails, mailing-list
- * calls). Rows are written in the same transaction as what they notify about,
- * and retried with back-off until done, so nothing acknowledged is lost.
+ * calls), written in the transaction of what it is about (jobs.server.ts).
  */
 export const jobs = pgTable(
   "jobs",
@@ -344,11 +335,10 @@ export const calls = pgTable(
 );
 
 /**
- * Dated editions of any course (decision 043). Staff add them at
- * /admin/corsi/{courseId}/edizioni; the course page lists the open ones with
- * the seats left. `form` says which public form takes the enrolments: the
- * general one at /corsi/{slug}/iscrizione, or the CEDILS one at
- * /iscrizione-cedils with its own fields (kept in enrolments.details).
+ * Dated editions of any course (decision 043), edited at
+ * /admin/corsi/{courseId}/edizioni. `form` says which public form takes the
+ * enrolments: the general one at /corsi/{slug}/iscrizione, or the CEDILS one
+ * at /iscrizione-cedils with its own fields (kept in enrolments.details).
  */
 export const courseEditions = pgTable(
   "course_editions",
@@ -365,7 +355,6 @@ export const courseEditions = pgTable(
     schedule: text("schedule").notNull().default(""),
     mode: text("mode", { enum: ["online", "in_presenza", "e_learning"] }).notNull(),
     place: text("place").notNull().default(""),
-    /** 'Posti'. */
     seats: integer("seats").notNull(),
     /** 'Scadenza iscrizioni': typed as Europe/Rome wall-clock time, stored as an instant. */
     enrolmentDeadline: timestamp("enrolment_deadline", { withTimezone: true }),
@@ -553,11 +542,8 @@ export const certificates = pgTable("certificates", {
 });
 
 /**
- * Uploaded files (decision 040): receipts, vouchers, news and course images
- * with their variants, certificates. Kept in the database so every instance
- * serves what any of them stored, and backups carry them; the key is the
- * file's old path under DATA_DIR/uploads ("media/<uuid>.jpg",
- * "courses/<uuid>-card.webp", "receipts/<uuid>.pdf"). Read and written only
+ * Uploaded files (decision 040), kept in the database so every instance serves
+ * what any of them stored, and backups carry them. Read and written only
  * through app/platform/files/stored-files.server.ts.
  */
 export const storedFiles = pgTable("stored_files", {

@@ -13,10 +13,9 @@ import { migrateDatabase } from "~/platform/db/migrate.server";
 export const STARTER_IMAGE_FILE = "starter-db.tar.gz";
 
 /**
- * Writes the starter image to `file`, whole or not at all: an in-memory PGlite
- * with every migration applied and the sample content (`seed`: the app's,
- * app/seed.server.ts, handed in by the server), dumped (gzip) as a data
- * directory that `openDatabase({ loadDataDir })` can start from.
+ * Writes the starter image to `file`, whole or not at all: a migrated in-memory
+ * PGlite with the sample content (`seed`: app/seed.server.ts, handed in by the
+ * server), dumped as a data directory `openDatabase({ loadDataDir })` starts from.
  */
 export async function writeStarterImage(
   file: string,

@@ -1,6 +1,5 @@
 /**
- * The one door every uploaded image goes through (decision 054): the media
- * library, a news cover, a course image, an image in rich text. The type is
+ * The one door every uploaded image goes through (decision 054). The type is
  * detected from the bytes (never the name or the browser's claim), then sharp
  * reads the header only, under the same pixel limit it applies when it
  * decodes: a PNG of 20000×20000 px compresses to a few dozen KB but would take
@@ -46,10 +45,7 @@ export async function decodeImage(bytes: Uint8Array): Promise<Sharp> {
   return sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS });
 }
 
-/**
- * Checks an upload without decoding it: at most IMAGE_MAX_BYTES, really a JPG,
- * PNG or WebP, a header sharp can read, at most IMAGE_MAX_PIXELS.
- */
+/** Checks an upload from its bytes and header, without decoding it. */
 export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) return { ok: false, error: IMAGE_SIZE_ERROR };
   const detected = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));

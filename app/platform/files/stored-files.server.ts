@@ -1,8 +1,7 @@
 /**
- * Uploaded files, kept in the database (decision 040): receipts, vouchers,
- * news and course images with their variants, certificates. Every instance
- * on one PostgreSQL reads what any of them stored, a file can be written in
- * the same transaction as the row naming it, and backups carry the bytes.
+ * Uploaded files, kept in the database (decision 040): every instance on one
+ * PostgreSQL reads what any of them stored, a file can be written in the same
+ * transaction as the row naming it, and backups carry the bytes.
  *
  * A file is named by a key, its old path under DATA_DIR/uploads
  * ("media/<uuid>.jpg", "courses/<uuid>-card.webp", "receipts/<uuid>.pdf"), so
@@ -11,7 +10,7 @@
  *
  * The interface is the whole contract (put, get, delete by key): an
  * S3-compatible bucket would implement these three with the bytes in the
- * bucket and this table keeping the metadata (decision 040).
+ * bucket and this table keeping the metadata.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -65,7 +64,6 @@ export async function putStoredFile(
   return file;
 }
 
-/** The file stored under `key` with its bytes, or null. */
 export async function getStoredFile(
   db: Db,
   key: string,
@@ -87,9 +85,8 @@ export async function getStoredFile(
 }
 
 /**
- * Deletes the file stored under `key` (erasing a registration with its
- * receipt, replacing an image); false when there was none. In `db`, so it
- * commits with the change that stops naming the file.
+ * False when there was none. In `db`, so it commits with the change that
+ * stops naming the file.
  */
 export async function deleteStoredFile(db: Db, key: string): Promise<boolean> {
   const gone = await db

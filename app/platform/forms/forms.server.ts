@@ -304,10 +304,9 @@ export async function handleForm<
 
 /**
  * A staff form that moves one record to another status (a message, a
- * registration): the session first, a small body, one of `statuses`, then the
- * domain verb. An unknown status answers 400 and changes nothing; a record the
- * verb does not find answers 404 with `notFound`. The form carries the status
- * it was shown with (`shownStatus`): when someone changed it meanwhile,
+ * registration). An unknown status answers 400 and changes nothing; a record
+ * the verb does not find answers 404 with `notFound`. The form carries the
+ * status it was shown with (`shownStatus`): when someone changed it meanwhile,
  * nothing changes and the answer is 409 with who and when (decision 039).
  */
 export async function handleStatusChange<const Status extends string>(

@@ -11,12 +11,10 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
  * The action of a staff list whose confirmation step deletes one row (calls,
- * news, a course's editions): the session, a small body, then `intent=delete`
- * with the row's `id` and the version the step showed (decision 041). A
- * refusal staff can act on (one of `refusals`: in use, changed since) answers
- * 409 with its message; any other failure is logged and answers 500 with
- * `failure`. Deleting a row already gone is not an error: it is not there
- * either way, so both go back to the list (`done`).
+ * news, a course's editions), sent with the version the step showed (decision
+ * 041). A refusal staff can act on (`refusals`: in use, changed since) answers
+ * 409 with its message; any other failure is logged and answers 500. Deleting
+ * a row already gone is not an error: it is not there either way.
  */
 export async function listDeleteAction(
   { request, context }: Args,

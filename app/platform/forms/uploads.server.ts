@@ -1,10 +1,8 @@
 /**
- * Receipt uploads (CEDILS registration). The multipart body is parsed as a
- * stream with hard caps, the file's type is detected from its bytes (never from
- * its name or the browser's claim), and it is stored in the database with a
- * generated key (stored-files.server.ts, decision 040). Receipts are private:
- * only staff download them, through
- * app/features/enrolments/admin/enrolment-proof.ts.
+ * Receipt uploads (CEDILS registration): parsed as a stream with hard caps,
+ * typed from their bytes (never the name or the browser's claim), stored in
+ * the database under a generated key (decision 040). Receipts are private:
+ * only staff download them (app/features/enrolments/admin/enrolment-proof.ts).
  */
 import { data } from "react-router";
 import { randomUUID } from "node:crypto";
@@ -66,7 +64,6 @@ export type UploadLimits = {
   maxTextBytes: number;
 };
 
-/** The CEDILS receipt's limits: one file of at most MAX_RECEIPT_BYTES, a few dozen fields. */
 const RECEIPT_LIMITS: UploadLimits = {
   maxFileBytes: MAX_RECEIPT_BYTES,
   maxParts: 40,
@@ -129,7 +126,6 @@ export async function parseUpload(
   }
 }
 
-/** Whether the multipart parser stopped at one of its limits (size, files, parts). */
 function exceedsLimit(error: unknown): boolean {
   return (
     error instanceof MaxFileSizeExceededError ||
@@ -204,10 +200,9 @@ export function receiptKey(file: string): string {
 }
 
 /**
- * Stores an uploaded proof of payment (a receipt, a voucher) under a
- * generated key ("receipts/<uuid>.<ext>"), its type already read from its
- * bytes (`detectReceiptType`). Pass the transaction that writes the row
- * naming it: the file and the row are stored together or not at all.
+ * Stores an uploaded proof of payment (a receipt, a voucher) under a generated
+ * key, its type already read from its bytes (`detectReceiptType`). Pass the
+ * transaction that writes the row naming it: both are stored or neither.
  */
 export async function storeReceipt(
   db: Db,

@@ -1,7 +1,6 @@
 /**
  * Field schemas shared by every feature's form schemas: each carries its
- * Italian messages once. A form's own schema lives in its feature
- * (inbox/contact-schema.ts, enrolments/enrolment-schemas.ts, staff/auth/login-schema.ts).
+ * Italian messages once. A form's own schema lives in its feature.
  */
 import { z } from "zod";
 import { fiscalCodeProblem, normalizeFiscalCode } from "~/platform/forms/fiscal-code";

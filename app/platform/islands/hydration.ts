@@ -2,19 +2,13 @@
  * The one place that decides which pages hydrate (docs/decisions/034).
  *
  * A page whose route module (the deepest matched route, by React Router's id:
- * its file under app/ without extension) is listed here is sent as plain HTML:
- * the root leaves out `<Scripts />` and `<ScrollRestoration />`, so the page has
- * no module script, no modulepreload and no route data script. Its controls are
- * HTML and CSS (links, GET forms, `<details>`), helped by the common layout's
- * one small inline script (app/ui/layout/layout-script.ts).
+ * its file under app/ without extension) is listed here is sent as plain HTML,
+ * without `<Scripts />` and `<ScrollRestoration />`. Its controls are HTML and
+ * CSS, helped by the layout's one small inline script (app/ui/layout/layout-script.ts).
  *
- * The public pages with real interactivity, /corsi (search as you type),
- * /contatti (map, form), /iscrizione-cedils and /corsi/{slug}/iscrizione
- * (forms), hydrate islands (see
- * ISLAND_ROUTES below). Every other page hydrates with React Router: the whole
- * staff area. A route not listed keeps hydrating, so a new page is never
- * silently left without its behaviour; a page that needs no script is added
- * here, and to the expectations of tests/e2e/zero-script.test.ts.
+ * A route not listed keeps hydrating, so a new page is never silently left
+ * without its behaviour; a page that needs no script is added here, and to the
+ * expectations of tests/e2e/zero-script.test.ts.
  */
 export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
   "features/pages/home/home",
@@ -48,11 +42,10 @@ export const ZERO_SCRIPT_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Pages whose interactive parts hydrate as islands (docs/decisions/036): the
- * page is sent as HTML like a zero-script page, and one small module (the
- * entry, `*.island.tsx` beside the page in its feature folder, built by
- * vite.islands.config.ts) hydrates only the marked parts with react-dom,
- * without React Router's runtime. The value is the entry's name.
+ * Pages whose interactive parts hydrate as islands (docs/decisions/036): sent
+ * as HTML like a zero-script page, then one small module (`*.island.tsx`
+ * beside the page, built by vite.islands.config.ts) hydrates only the marked
+ * parts with react-dom, without React Router's runtime.
  */
 export const ISLAND_ROUTES: Readonly<Record<string, IslandEntry>> = {
   "features/courses/public/catalogue": "catalogue",

@@ -1,12 +1,10 @@
 /**
- * One editable record (decision 039): the one save path behind every
- * record staff edit (news posts, courses, funding calls). A save is one
- * transaction: the row is written, its new version stored (when the type keeps
- * versions), the history row written with `recordChange`, and the content
- * version bumped (`bumpContentVersion`, decision 041) so every instance's page
- * cache sees the change. A unique address
- * (slug, key) taken by a racing save is retried, then refused the same way
- * for every type. Delete and restore follow the same steps. No edit is lost:
+ * One editable record (decision 039): the one save path behind every record
+ * staff edit (news posts, courses, funding calls). A save is one transaction:
+ * the row, its version (when the type keeps versions), its history row and the
+ * content version (decision 041: every instance's page cache sees the change).
+ * A unique address (slug, key) taken by a racing save is retried, then refused
+ * the same way for every type. Delete and restore follow the same steps. No edit is lost:
  * an editor saves only over the version it was opened on (`versionOf`,
  * compared after the lock); a save over a newer one is refused with who
  * changed the record and when (RecordConflictError, decision 039).
@@ -16,9 +14,7 @@
  * 2. a field map, browser-safe, beside its screens: the zod schema, the draft
  *    the form shows, and `read` (a posted form → the schema's input and the
  *    draft shown again);
- * 3. a `RecordType` below, in its *.server.ts: how a row is locked, inserted,
- *    updated, removed and named in the history, and, to keep versions, what a
- *    version holds and how one is written back; save, delete and restore with
+ * 3. a `RecordType` (below) in its *.server.ts; save, delete and restore with
  *    saveRecord, deleteRecord and restoreRecord;
  * 4. its screens: one `RecordEditor` as the action of its new/edit routes
  *    (record-editor.server.ts), and the shared VersionList, VersionRestore and
@@ -95,9 +91,8 @@ export type RecordType<Row, Values> = {
     apply: (tx: Db, current: Row, snapshot: Snapshot) => Promise<Row>;
   };
   /**
-   * Records staff put in order (price offers, FAQ): the records of
-   * the row's list in their order now, and how a new place is written (a
-   * place is no version: it changes no `revision`, as the catalogue order). `moveRecord` uses it. Without it the type has no order.
+   * Records staff put in order (price offers, FAQ), for `moveRecord`. A place
+   * is no version: it changes no `revision`, as the catalogue order.
    */
   order?: {
     /** Where the records are ordered, for the history: «nel listino». */
@@ -124,9 +119,8 @@ export function lockById<Table extends PgTable & { id: AnyPgColumn }>(table: Tab
 }
 
 /**
- * `idOf`, `versionOf` and `titleOf` of a type whose rows carry their id, the
- * `revision` counter every write bumps (decision 041) and a title: news,
- * courses, calls.
+ * `idOf`, `versionOf` and `titleOf` for rows with an id, a title and the
+ * `revision` every write bumps (decision 041): news, courses, calls.
  */
 export const TITLED_REVISION_ROW = {
   idOf: (row: { id: string }) => row.id,
@@ -176,10 +170,7 @@ function describe<Row>(type: RecordType<Row, never>, row: Row): string {
   return `${type.noun} «${type.titleOf(row)}»`;
 }
 
-/**
- * Saves a record: an existing one (id given) is updated, otherwise one is
- * inserted; its version and history row are written in the same transaction.
- */
+/** Saves a record: the one with `id` is updated, otherwise one is inserted. */
 export async function saveRecord<Row, Values>(
   db: Db,
   type: RecordType<Row, Values>,
@@ -282,11 +273,7 @@ export async function deleteRecord<Row, Values>(
   return deleted;
 }
 
-/**
- * Restores an earlier version of a record as its newest version
- * (versions.server.ts): the type writes the snapshot back into its row.
- * Returns the new version's number.
- */
+/** Restores an earlier version as the newest one; returns the new version's number. */
 export async function restoreRecord<Row, Values>(
   db: Db,
   type: RecordType<Row, Values>,

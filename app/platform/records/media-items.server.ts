@@ -1,10 +1,8 @@
 /**
- * The image library's rows (decision 048): every image staff
- * upload, in /admin/media or in an editor (a news cover, a course image, an
- * image in rich text), gets a row in `media_items` with its public address,
- * its alt text and what the image check reads of it. Here only the table: storing bytes
- * stays with the storage verbs (media.server.ts, course-images.server.ts), the
- * library's screens and rules in app/features/media/.
+ * The image library's rows (decision 048): every image staff upload, in
+ * /admin/media or in an editor, gets a row in `media_items`. Here only the
+ * table: storing bytes stays with media.server.ts and course-images.server.ts,
+ * the library's screens and rules in app/features/media/.
  */
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
@@ -27,9 +25,8 @@ export function mediaItemName(item: Pick<MediaItem, "originalName" | "url">): st
 }
 
 /**
- * Records an image just stored (its public `url`) in the library, with its
- * history row, in one transaction; the uploaded `bytes` give its type, size and
- * dimensions. An address already recorded is left as it is.
+ * Records an image just stored at `url` in the library, with its history row;
+ * null when the address was already recorded (it is left as it is).
  */
 export async function recordMediaItem(
   db: Db,

@@ -1,10 +1,9 @@
 /**
- * Public images uploaded by staff in the record editors (a news cover, images
- * in rich text) and the library. The bytes pass the one image check
- * (image-decoder.server.ts: type, bytes, pixels), the file gets a generated name and is kept in the database
- * under "media/<name>" (stored-files.server.ts, decision 040), and /media/:file
- * serves it. Receipts are elsewhere (uploads.server.ts) and
- * stay private; course images get variants (course-images.server.ts).
+ * Public images uploaded by staff in the record editors and the library: they
+ * pass the one image check (image-decoder.server.ts), get a generated name, are
+ * kept in the database under "media/<name>" (decision 040) and served at
+ * /media/:file. Receipts stay private (uploads.server.ts); course images get
+ * variants (course-images.server.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/platform/db/client.server";

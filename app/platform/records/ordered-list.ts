@@ -2,12 +2,7 @@
 // read by its loader (ordered-records.server.ts): the page's words, and one line per record.
 import type { LucideIcon } from "lucide-react";
 
-/**
- * What the list screen of an ordered record type says and where it leads
- * (`OrderedListScreen`, `orderedListData`).
- */
 export type OrderedListPage = {
-  /** The page's title and description (pageMeta). */
   meta: { title: string; description: string };
   /** The staff list ("/admin/faq"); a record's editor is `${href}/${id}`. */
   href: string;

@@ -1,10 +1,8 @@
 /**
  * The table half of a record type staff put in order within groups (price
- * offers by list, FAQ by page; decision 045): its rows in staff's
- * order, a row found by id, and the record core's lock, insert, update,
- * remove and order. A new row, or one moved to another group, goes at the
- * end of its group; every write bumps `revision` (decision 041), a new place
- * does not (a place is no version).
+ * offers by list, FAQ by page; decision 045). A new row, or one moved to
+ * another group, goes at the end of its group; every write bumps `revision`
+ * (decision 041), a new place does not (a place is no version).
  */
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -79,7 +77,6 @@ export function orderedRows<Row extends OrderedRow, Values extends object, Group
           .from(table)
           .orderBy(asc(group), ...staffOrder),
       ),
-    /** A row for its editor, or null when there is none with that id. */
     find: async (db: Db, id: string): Promise<Row | null> => {
       if (!isUuid(id)) return null;
       const [row] = await rows(db.select().from(table).where(eq(table.id, id)));

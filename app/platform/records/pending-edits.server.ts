@@ -1,14 +1,12 @@
 /**
- * Edits saved without publishing (decision 047), for every
- * record type of the core (editable-record.server.ts). A record has at most
- * one set of pending edits (`pending_edits`): the editor's form as typed,
- * already checked by the type's field map. Saving them ('Salva senza
- * pubblicare') never touches the public row, its versions or the page cache;
+ * Edits saved without publishing (decision 047), for every record type of the
+ * core (editable-record.server.ts). A record has at most one set of pending
+ * edits: the editor's form as typed, already checked by the type's field map.
+ * Saving them never touches the public row, its versions or the page cache;
  * 'Pubblica' is the core's normal save of the same form, which clears them in
- * its transaction (`clearPendingOnPublish`); 'Scarta le modifiche' deletes them.
- * The no-lost-edit rule holds for them too: a pending save carries the public
- * version and the pending edits it was opened on, and is refused (409, who and
- * when) when either changed since.
+ * its transaction. The no-lost-edit rule holds for them too: a pending save
+ * carries the public version and the pending edits it was opened on, and is
+ * refused (409, who and when) when either changed since.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -57,11 +55,7 @@ export async function getPendingEdit(
   return row ?? null;
 }
 
-/**
- * What an editor's screen shows of a record's pending edits: who saved them
- * and when (`pending`, for the notice), and whether `?scarta=1` asks to
- * confirm discarding them (`confirmDiscard`).
- */
+/** What an editor shows of the pending edits; `?scarta=1` asks to confirm discarding them. */
 export function pendingShown(pending: PendingEdit | null, url: URL) {
   return {
     pending: pending && {
@@ -73,10 +67,7 @@ export function pendingShown(pending: PendingEdit | null, url: URL) {
   };
 }
 
-/**
- * An editor's loader data about a record's pending edits: the form opens on
- * them, over the record's own `draft` (`initial`), then `pendingShown`.
- */
+/** An editor's loader data: the form opens on the pending edits, over the record's own `draft`. */
 export async function editorPendingState<Draft extends PendingValues>(
   db: Db,
   entityType: string,
@@ -134,11 +125,7 @@ async function lockPublic<Row>(
   return row;
 }
 
-/**
- * 'Salva senza pubblicare': stores the form as the record's pending edits, in
- * one transaction with its history row. The public row, its versions and the
- * page cache are left alone.
- */
+/** 'Salva senza pubblicare': the form as the record's pending edits, with its history row. */
 async function savePendingEdit<Row>(
   db: Db,
   type: RecordType<Row, never>,

@@ -1,17 +1,13 @@
 /**
  * The one action behind the editor screens of every record type (decision
- * 039; the core and how to add a type: editable-record.server.ts).
- * In order: the session (a missing one answers 401 with the type's message,
- * before anything is read: spec §5 for news), the body through the form
- * pipeline (multipart with the editor's image, capped; what was typed comes
- * back even when the image is too large), then the intent: `upload-image`
- * (an image for the rich-text editor), the type's own intents (duplicate,
- * archive, delete), or a save: validation, the image stored once the form is
- * valid, the record core's save, the type's answer. Refused input answers the
- * same way for every type: 400 with the field errors and the values typed, 404
- * for a record that is gone, 409 for a record changed since the form was
- * opened (its hidden `openedVersion`: who changed it and when, the values
- * typed kept), 500 with the type's failure message.
+ * 039; the core and how to add a type: editable-record.server.ts). A missing
+ * session answers 401 before anything is read (spec §5 for news); what was
+ * typed comes back even when the image is too large; the image is stored only
+ * once the form is valid. Refused input answers the same way for every type:
+ * 400 with the field errors and the values typed, 404 for a record that is
+ * gone, 409 for a record changed since the form was opened (its hidden
+ * `openedVersion`: who changed it and when, the values typed kept), 500 with
+ * the type's failure message.
  */
 import type { Logger } from "pino";
 import { data, redirect, type RouterContextProvider } from "react-router";
@@ -61,7 +57,6 @@ import { currentStaff, requireStaffMember, type StaffMember } from "~/platform/s
  */
 export const NOT_AUTHENTICATED_MESSAGE = "User not authenticated";
 
-/** What a route gives its loader and action (the request and the router context). */
 export type EditorArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What an editor's form shows again: text fields, and lists (tags). */
@@ -288,11 +283,10 @@ async function uploadEditorImage(
 }
 
 /**
- * The action of a staff list of records in an order (a type with `order`:
- * price offers, FAQ): `move-up`, `move-down` and `delete` (posted by the
- * list's confirmation step), each with the record's `id`. A write goes back to
- * the list (`?avviso=spostato|eliminato`, the moved row's anchor); a record
- * gone says so (`?avviso=non-trovato`); a failure answers 500 with `failure`.
+ * The action of a staff list of records in an order (price offers, FAQ):
+ * `move-up`, `move-down` and `delete` (posted by the list's confirmation
+ * step). A write, or a record gone, goes back to the list with its notice; a
+ * failure answers 500.
  */
 export async function orderedListAction<Row, Values>(
   { request, context }: EditorArgs,
@@ -359,8 +353,7 @@ export async function restoreVersionAction<Row, Values>(
 
 /**
  * A saved version for its confirmation page (404 when it is not one of this
- * record's): who saved it and when, its title and tags, and the start of its
- * long text (`textField`) as plain text.
+ * record's), with the start of its long text (`textField`) as plain text.
  */
 export async function requireVersionSummary(
   db: Db,

@@ -3,9 +3,7 @@ import sanitizeHtml from "sanitize-html";
 /**
  * The allow-list for news HTML (docs/architecture.md: sanitised on save by the staff
  * editor and again on render here), so stored markup can never run script.
- * Everything not listed is dropped: scripts, styles, iframes, forms, event
- * handlers, `style` and `class` attributes, and any URL scheme other than
- * http, https and mailto (images: http and https only). Relative URLs stay.
+ * Everything not listed is dropped; relative URLs stay.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

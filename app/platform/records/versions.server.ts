@@ -1,8 +1,6 @@
-// Earlier versions of editable records (decision 032), generic over
-// the entity type. The record core (editable-record.server.ts) calls
-// saveVersion with the transaction that saves the record, and restores one
-// through restoreVersion, handing it the function that writes a snapshot back
-// into the record's own table.
+// Earlier versions of editable records (decision 032), generic over the
+// entity type. The record core (editable-record.server.ts) calls saveVersion
+// with the transaction that saves the record.
 import { and, desc, eq, max } from "drizzle-orm";
 import { actorLabel, recordChange, type Actor } from "~/platform/records/audit.server";
 import type { Db } from "~/platform/db/client.server";
@@ -114,9 +112,8 @@ export class VersionNotFoundError extends Error {
 
 /**
  * Restores an earlier version as a new one, in one transaction: `apply` writes
- * the snapshot back into the record (returning its new state, or null when the
- * record is gone), then that state is stored as the next version and the
- * history records who restored which version.
+ * the snapshot back into the record and returns its new state, or null when
+ * the record is gone.
  */
 export async function restoreVersion(
   db: Db,

@@ -1,9 +1,6 @@
 /**
  * The server half of the staff screens of an ordered record type (price
- * offers, FAQ; decisions 045 and 047): its editor's action (save,
- * 'Salva senza pubblicare', 'Scarta le modifiche') and its edit screen's data
- * (the form opened on the pending edits, if any). A type gives its record core
- * type, its list's address and its field map; the screens are app/ui/records/ordered-records.tsx.
+ * offers, FAQ; decisions 045 and 047); the screens are app/ui/records/ordered-records.tsx.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
@@ -54,7 +51,6 @@ export type OrderedRecordEditing<
       inTransaction?: (tx: Db, entityId: string) => Promise<void>;
     },
   ) => Promise<Row>;
-  /** A record for its editor, or null when there is none with that id. */
   find: (db: Db, id: string) => Promise<Row | null>;
   /** The form's draft of a saved record. */
   draftOf: (row: Row) => Draft;
@@ -73,11 +69,10 @@ export type OrderedRecordEditing<
 };
 
 /**
- * The editor's action of a type, given the route's arguments and the record's
- * `id` (a new record: none): a new record goes to its editor
- * (`?avviso=creata`), a saved one answers with the message above the form;
- * 'Salva senza pubblicare' and 'Scarta le modifiche' go back to the editor
- * with their notice (decision 047).
+ * The editor's action of a type (no `id`: a new record): a new record goes to
+ * its editor, a saved one answers with the message above the form; 'Salva
+ * senza pubblicare' and 'Scarta le modifiche' go back to the editor with their
+ * notice (decision 047).
  */
 export function orderedRecordAction<
   Row,
@@ -123,10 +118,8 @@ function orderedListNotices({ moved, deleted, gone }: OrderedListPage["notices"]
 }
 
 /**
- * The data of the list screen (`OrderedListScreen`): every record (`load`)
- * as a row of its list (`item`), the one `?elimina=` asks to confirm deleting,
- * the notice of `?avviso=`; no records and the loading error (500) when they
- * could not be read.
+ * The data of the list screen (`OrderedListScreen`), with the record
+ * `?elimina=` asks to confirm deleting; 500 when the records could not be read.
  */
 export async function orderedListData<Row>(
   { request, context }: EditorArgs,
@@ -148,10 +141,8 @@ export async function orderedListData<Row>(
 }
 
 /**
- * The data of a record's edit screen: the form's draft (over it the pending
- * edits, decision 047), the version it is opened on, the pending edits, the
- * saved versions and the arrival notice (`?avviso=`, `?ripristinata=`). An
- * unknown record sends staff back to the list.
+ * The data of a record's edit screen, the form opened on its pending edits
+ * (decision 047). An unknown record sends staff back to the list.
  */
 export async function orderedRecordEditData<
   Row,
@@ -180,9 +171,8 @@ export async function orderedRecordEditData<
 
 /**
  * The data of a record's preview (staff only, decision 047): its public page
- * (`page`) given the record as it will be once published, that is with its
- * pending edits read by the type's schema (the record itself when there are
- * none), and the sentence saying whose pending edits they are.
+ * as it will be once published, with its pending edits read by the type's
+ * schema, and whose pending edits they are.
  */
 export async function orderedRecordPreview<
   Row extends object,

@@ -1,8 +1,6 @@
 /**
  * The server half of the one screen every record type uses to restore a saved
- * version (decision 039; the screen is app/ui/records/version-screen.tsx):
- * the record and the version for the confirmation, then the restore as a new
- * version. A type says how its record is found and where its editor is (`VersionedRecord`).
+ * version (decision 039; the screen is app/ui/records/version-screen.tsx).
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
@@ -23,7 +21,6 @@ type Args = {
   versionId: string;
 };
 
-/** What the version screen of a record type needs. */
 export type VersionedRecord<Row, Values> = {
   type: RecordType<Row, Values>;
   /** The record named by the address, or null (a type may redirect itself). */
@@ -50,11 +47,7 @@ async function requireRecord<Row, Values>(
   return row;
 }
 
-/**
- * The confirmation's data (staff only; a version not of this record: 404):
- * the record (its id, name, editor) and the version's summary; the row and
- * the snapshot for what a type shows besides.
- */
+/** The confirmation's data (staff only; a version not of this record: 404). */
 async function versionScreenData<Row, Values>(args: Args, record: VersionedRecord<Row, Values>) {
   await requireStaffMember(args.request, args.context);
   const row = await requireRecord(args, record);
