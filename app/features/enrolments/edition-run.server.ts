@@ -1,12 +1,7 @@
 /**
- * Running a course edition: the participants of one edition
- * with their status and hours, bulk status changes, the waiting list served
- * when a seat is freed, and the counts of the staff dashboard.
- *
- * The rule shared with the enrolment form: every change to an edition's seat
- * occupancy first locks the edition row (`select … for update`) in the same
- * transaction; a seat is taken by every status but annullata, respinta and
- * lista_attesa; the waiting list is served in created_at order.
+ * Running a course edition. The rule shared with the enrolment form: every
+ * change to an edition's seat occupancy first locks the edition row
+ * (`select … for update`) in the same transaction.
  */
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
@@ -52,7 +47,6 @@ export async function getEditionForStaff(db: Db, courseId: string, editionId: st
   return row ?? null;
 }
 
-/** Seats taken in an edition now. */
 async function seatsTaken(db: Db, editionId: string): Promise<number> {
   return (await takenSeats(db, [editionId])).get(editionId) ?? 0;
 }
@@ -109,8 +103,7 @@ async function updateEnrolment(
 
 /**
  * Fills the seats free in a locked edition from its waiting list, oldest
- * first: each one becomes 'ricevuta', goes to the history and, when mail is
- * configured, is told by e-mail (outbox). Returns the names promoted.
+ * first. Returns the names promoted.
  */
 async function serveWaitingList(
   tx: Db,

@@ -1,10 +1,7 @@
 /**
- * Course editions (decision 043): staff add them to any course at
- * /admin/corsi/{courseId}/edizioni; the course page lists the open ones with
- * the seats left; the enrolment form takes enrolments into one. An edition is
- * a record of the record core (editable-record.server.ts: one save path with
- * the history and the no-lost-edit check; no versions, like a call). Seats:
- * seats.server.ts.
+ * Course editions (decision 043), a record of the record core
+ * (editable-record.server.ts: one save path with the history and the
+ * no-lost-edit check; no versions, like a call). Seats: seats.server.ts.
  */
 import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { now } from "~/platform/clock.server";
@@ -64,7 +61,6 @@ export class EditionInUseError extends Error {
   }
 }
 
-/** A day as the history names an edition: «Edizione del 9 febbraio 2027 di «ChatGPT per la docenza»». */
 const editionRecord: RecordType<CourseEdition & { courseTitle?: string }, EditionValues> = {
   entityType: "edition",
   noun: "Edizione",
@@ -212,8 +208,8 @@ const firstToStart = [asc(courseEditions.startDate), asc(courseEditions.createdA
 
 /**
  * The editions of a course that take enrolments now, as the course page and
- * the enrolment form show them: dates, mode, place, price, deadline and the
- * seats left. Only the general form's editions (the CEDILS one has its page).
+ * the enrolment form show them. Only the general form's editions (the CEDILS
+ * one has its page).
  */
 export async function openEditions(db: Db, courseId: string): Promise<PublicEdition[]> {
   const rows = await db

@@ -1,6 +1,5 @@
 /**
- * Course editions, browser-safe: labels, the seats sentence, the
- * staff form's values. The rules that touch the database are in
+ * Course editions, browser-safe. The rules that touch the database are in
  * editions.server.ts and seats.server.ts.
  */
 import { formatDateIt, formatDateTimeIt } from "~/platform/format-date";

@@ -1,7 +1,6 @@
 // What the two enrolment forms (CEDILS at /iscrizione-cedils, a course edition
-// at /corsi/{slug}/iscrizione) and their pages show alike (decision 043, 049):
-// the form's frame, the reference after sending, the bank details, the way
-// back. Browser-safe: the forms live in islands.
+// at /corsi/{slug}/iscrizione) and their pages show alike (decision 043, 049).
+// Browser-safe: the forms live in islands.
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { PrivacyField, PublicForm } from "~/ui/forms/public-form";
@@ -31,10 +30,6 @@ function FailedSubmission({ failed }: { failed: FormFailed }) {
   );
 }
 
-/**
- * The state of an enrolment form (usePublicForm): both have the id
- * "modulo-iscrizione" and post to their page (`action`) from their `island`.
- */
 export function useEnrolmentForm<Result extends FormResult>(
   result: Result | undefined,
   action: string,
@@ -44,10 +39,8 @@ export function useEnrolmentForm<Result extends FormResult>(
 }
 
 /**
- * An enrolment form: multipart (the payment file), labelled by its panel's
- * title, its name (`formName`, as in the original forms), its fields
- * (`children`) in two columns then the privacy acknowledgement, sent with
- * «Invia iscrizione», its failure told as spec §8 says.
+ * An enrolment form: multipart for the payment file, `formName` as in the
+ * original forms, its failure told as spec §8 says.
  */
 export function EnrolmentPublicForm<Result extends FormResult>({
   form,
@@ -142,7 +135,6 @@ export function BankDetails({
   );
 }
 
-/** The link above an enrolment form back to the course it is about. */
 export function EnrolmentBackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8">

@@ -1,10 +1,8 @@
 /**
  * Enrolments in a course edition (decision 043): the general form at
- * /corsi/{slug}/iscrizione. The payment proof is stored first, then one
- * transaction locks the edition row, counts its seats, and writes the
- * enrolment (a seat, or the waiting list when none is left) with its outbox
- * e-mails. Two visitors racing for the last seat are serialised by the lock:
- * one gets it, the other joins the waiting list (decision 043).
+ * /corsi/{slug}/iscrizione. Two visitors racing for the last seat are
+ * serialised by the edition's lock: one gets it, the other joins the waiting
+ * list (decision 043).
  */
 import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
@@ -98,7 +96,7 @@ type EnrolmentValues = Omit<
   | "amountDueCents"
 >;
 
-/** The person enrolling, as both forms ask for them (ENROLLING_PERSON in validation.ts). */
+/** The person enrolling, as both forms ask for them (ENROLLING_PERSON). */
 export function personOf(
   input: Pick<EnrolmentValues, "fullName" | "fiscalCode" | "email" | "phone">,
 ) {
@@ -110,19 +108,14 @@ export function personOf(
   };
 }
 
-/** The first part of an enrolment's reference, by the form it came from. */
 const REFERENCE_CODES = { generale: "ISC", cedils: "CED" } as const;
 
 /**
- * The one write path of both enrolment forms (decision 043, 049): the payment
- * file stored first, then, in one transaction, the edition locked and its
- * seats counted (`lockEditionSeats`), the edition checked (of `course`, with
- * the server's clock, under the lock), the reference of the edition's year
- * (ISC-2027-0001, CED-… for the CEDILS form), the row (a seat, or the waiting list when none is left)
- * with the amount due frozen from the edition's price and the hash of its
- * private link, and its two outbox e-mails. Throws EditionClosedError when the
- * edition does not take enrolments, AlreadyEnrolledError when the fiscal code
- * holds a live enrolment in it.
+ * The one write path of both enrolment forms (decision 043, 049): the edition
+ * is checked (of `course`, with the server's clock) under its lock; the row
+ * takes a seat, or the waiting list when none is left. Throws
+ * EditionClosedError when the edition does not take enrolments,
+ * AlreadyEnrolledError when the fiscal code holds a live enrolment in it.
  */
 export async function storeEnrolment(
   deps: Pick<WorkerDeps, "database">,

@@ -1,8 +1,7 @@
 // The participant's data for their own invoice (decision 063): where they
 // live and, optionally, their own SDI code or PEC. The enrolment form of a
 // course edition asks for them when the person pays and keeps them in
-// `enrolments.details` under the keys below; the invoice, the staff page and
-// the personal-data export read them back here. Browser-safe.
+// `enrolments.details` under the keys below. Browser-safe.
 
 /** What the form keeps: the FatturaPA Sede of the buyer, and their channel. */
 export type InvoiceDetails = {

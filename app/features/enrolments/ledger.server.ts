@@ -2,11 +2,8 @@
  * The money received for an enrolment (decision 061): one row per payment in
  * `payments`, never deleted. Whatever brings money in (a bank credit matched
  * from a statement, a Carta del Docente buono confirmed with the ministry, a
- * payment staff record by hand) goes through `recordPayment`, which also
- * moves a received enrolment to 'pagamento_verificato' once it is fully paid
- * and queues what follows: the participant's e-mail and the invoice. A
- * payment recorded by mistake is voided (`voidPayment`): the row stays, with
- * who voided it and why, and every sum leaves it out.
+ * payment staff record by hand) goes through `recordPayment`. A payment
+ * recorded by mistake is voided (`voidPayment`) and every sum leaves it out.
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
@@ -63,7 +60,6 @@ export async function paidCentsOf(db: Db, enrolmentIds: string[]): Promise<Map<s
   return paid;
 }
 
-/** What was paid and what is left for one enrolment. */
 export async function balanceFor(
   db: Db,
   enrolment: Pick<Enrolment, "id" | "amountDueCents">,

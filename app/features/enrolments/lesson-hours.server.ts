@@ -33,7 +33,6 @@ export type LessonSchedule = {
   lastEndsAt: Date | null;
 };
 
-/** The edition's lessons not cancelled: how many, their minutes, when the last one ends. */
 export async function lessonSchedule(db: Db, editionId: string): Promise<LessonSchedule> {
   const [row] = await db
     .select({

@@ -24,7 +24,6 @@ export const SEATLESS_STATUSES = [
   "lista_attesa",
 ] as const satisfies readonly EnrolmentStatus[];
 
-/** Whether an enrolment in this status holds a seat. */
 export function takesSeat(status: EnrolmentStatus): boolean {
   return !(SEATLESS_STATUSES as readonly string[]).includes(status);
 }

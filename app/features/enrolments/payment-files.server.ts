@@ -1,10 +1,9 @@
 /**
- * What the two enrolment forms (CEDILS at /iscrizione-cedils, every course
- * edition at /corsi/{slug}/iscrizione) share on the server: the
- * payment proof checked by its content, stored in the transaction of the row
- * naming it (decision 040), and the yearly reference numbers (CED-2025-0042,
- * ISC-2027-0001). The calls to the receipt storage are all here, so moving
- * the files elsewhere changes this module only.
+ * What the two enrolment forms (CEDILS, every course edition) share on the
+ * server: the payment proof checked by its content, stored in the transaction
+ * of the row naming it (decision 040), and the yearly reference numbers
+ * (CED-2025-0042, ISC-2027-0001). The calls to the receipt storage are all
+ * here, so moving the files elsewhere changes this module only.
  */
 import { like, sql } from "drizzle-orm";
 import { enrolments, schoolOrders } from "~/platform/db/schema";

@@ -5,8 +5,7 @@ type FieldProps = { name: string; defaultValue: string; error?: string };
 
 /**
  * The person enrolling, asked the same way by both enrolment forms (CEDILS and
- * every course edition): name, fiscal code, e-mail, phone. `labels` keep the
- * CEDILS form's original wording.
+ * every course edition). `labels` keep the CEDILS form's original wording.
  */
 export function PersonFields({
   field,

@@ -1,11 +1,9 @@
 /**
- * Seats of a course edition, the one rule shared by every screen
- * that changes who holds one (the enrolment forms, the office's participant
- * screen): a seat is taken by every enrolment except those 'annullata',
- * 'respinta' and 'lista_attesa'; the waiting list is served in `created_at`
- * order. A change of occupancy first locks the edition row with
- * `lockEditionSeats` in its own transaction, so concurrent enrolments for the
- * last seat are serialised in the database (decision 043).
+ * Seats of a course edition, the one rule shared by every screen that changes
+ * who holds one. The waiting list is served in `created_at` order. A change of
+ * occupancy first locks the edition row with `lockEditionSeats` in its own
+ * transaction, so concurrent enrolments for the last seat are serialised in
+ * the database (decision 043).
  */
 import { and, count, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
@@ -34,7 +32,6 @@ export async function takenSeats(db: Db, editionIds: string[]): Promise<Map<stri
 
 export type EditionSeats = {
   edition: CourseEdition;
-  /** Enrolments holding a seat. */
   taken: number;
   /** Seats still free (never below 0, even when staff lowered the seats). */
   left: number;
@@ -44,9 +41,9 @@ export type EditionSeats = {
 export const lockEdition = lockById(courseEditions);
 
 /**
- * Locks the edition row (lockEdition) until the transaction ends,
- * then counts its seats. Call it first in every transaction that changes the
- * edition's occupancy. null when the edition does not exist.
+ * Call it first in every transaction that changes the edition's occupancy: the
+ * edition row stays locked until the transaction ends. null when the edition
+ * does not exist.
  */
 export async function lockEditionSeats(tx: Db, editionId: string): Promise<EditionSeats | null> {
   if (!isUuid(editionId)) return null;

@@ -3,12 +3,7 @@ import { FormStatus } from "~/ui/forms/form-status";
 import { PageHero } from "~/ui/page-hero";
 import { failureMessage } from "~/features/enrolments/enrolment-form-parts";
 
-/**
- * Spec §8, the error page of an enrolment form (CEDILS, a course edition): a
- * failed submission shows 'Invio fallito. Il server ha risposto con stato:
- * {status}' when there is a status, otherwise the generic message, then the
- * way back.
- */
+/** Spec §8: the error page of an enrolment form (CEDILS, a course edition). */
 export function SubmissionErrorPage({
   error,
   title,

@@ -2,11 +2,9 @@
  * «Esito verificato sul portale esercenti» (decision 062): a Confirm whose
  * answer never came leaves the buono 'esito_da_verificare' and is never sent
  * again on its own; an amministratore looks the buono up on the ministry's
- * merchants' portal and says what it shows. Spent: the call becomes 'ok' and
- * its amount goes into the ledger as a successful Confirm's would. Not spent:
- * the call becomes a 'fault' (no longer the buono's one Confirm), the buono
- * is 'verificato' again and the Confirm job tries once more; a buono no
- * longer usable is then refused by the service like any other.
+ * merchants' portal and says what it shows. Not spent: the call becomes a
+ * 'fault' (no longer the buono's one Confirm) and the Confirm job tries once
+ * more; a buono no longer usable is then refused by the service like any other.
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";

@@ -3,8 +3,7 @@
  * statement is stored once in `bank_lines` (its key is unique, so a second
  * import of the same statement adds nothing) and matched to an enrolment by
  * the reference in its payment reason. The money of a matched line goes
- * through the ledger (`recordPayment`, method 'bonifico', the line's key as
- * source), which marks the enrolment paid and queues its e-mail; a line that
+ * through the ledger (`recordPayment`, the line's key as source); a line that
  * pays less or more than what is left is recorded and listed, one without a
  * usable reference waits for a person to match it by hand.
  */
@@ -27,7 +26,6 @@ export type ImportSummary = Record<LineStatus, number> & {
 
 const ENDED = ["annullata", "respinta"] as const;
 
-/** The enrolment a reference names (as written on it, any case); null when none. */
 async function enrolmentByReference(tx: Db, reference: string) {
   const [row] = await tx
     .select({

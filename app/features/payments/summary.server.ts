@@ -1,10 +1,7 @@
 /**
- * What /admin/pagamenti sums up (decision 061): per edition, what is due from
- * the enrolments holding a seat, what was received by method (the ledger),
- * what is left and what is late (unpaid past the release deadline); per
- * month, what was received by method; and the list of every enrolment with
- * money due or received, for the CSV. A voided payment is no money received:
- * every sum here leaves it out.
+ * What /admin/pagamenti sums up (decision 061). Late means unpaid past the
+ * release deadline. A voided payment is no money received: every sum here
+ * leaves it out.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";

@@ -37,7 +37,6 @@ const listColumns = {
   endDate: courseEditions.endDate,
 };
 
-/** The filters of the list: a status, a course. */
 export type EnrolmentFilters = { status?: EnrolmentStatus; courseId?: string };
 
 function filtered(query: ListQuery, filters: EnrolmentFilters) {

@@ -20,7 +20,6 @@ import {
 } from "~/features/enrolments/editions";
 import type { FormValues } from "~/platform/forms/form-result";
 
-/** An edition's screen, new or existing: the way back to the course's editions, the heading with the course, then `children`. */
 export function EditionScreen({
   course,
   title,
@@ -40,8 +39,7 @@ export function EditionScreen({
 
 /**
  * The staff form of an edition, new or existing: a plain POST form (works
- * without JavaScript), the server's messages next to each field, the typed
- * values kept on error. The deadline is Italian time (Europe/Rome).
+ * without JavaScript). The deadline is Italian time (Europe/Rome).
  */
 export function EditionForm({
   courseId,

@@ -46,7 +46,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Two forms, told apart by their `intent`: a lesson's register, a meeting report to preview. */
 export async function action(args: Route.ActionArgs) {
   const { staff, db, edition } = await requireStaffEdition(args);
   const body = await readRegisterBody(args.request);

@@ -28,7 +28,6 @@ export async function loader(args: Route.LoaderArgs) {
   return loadEditionRun(db, found, new URL(args.request.url));
 }
 
-/** Five forms, told apart by their `intent`: statuses, hours, one or all attestati, a revocation. */
 export async function action(args: Route.ActionArgs) {
   const { staff, db, env, edition } = await requireStaffEdition(args);
   const form = await requireSmallForm(args.request);

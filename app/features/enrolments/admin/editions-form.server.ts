@@ -1,7 +1,6 @@
 // The staff form of a course edition (/admin/corsi/:courseId/edizioni/nuova
-// and …/:editionId/modifica): its schema with Italian messages next to each
-// field, and the action both routes share, on the record core's editor
-// (decision 039): the history row, and no lost edit.
+// and …/:editionId/modifica): its schema and the action both routes share, on
+// the record core's editor (decision 039): the history row, and no lost edit.
 import { redirect } from "react-router";
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
@@ -87,11 +86,7 @@ const DATE_FORMAT = "Data non valida: usa il formato aaaa-mm-gg.";
 const PERCENT_MESSAGE = "Indica la frequenza minima come percentuale intera da 1 a 100.";
 const SOFIA_MESSAGE = "Il codice SOFIA è fatto di sole cifre (ad esempio 98765).";
 
-/**
- * The edition form's schema: dates real, the end not before the start, the
- * deadline read as Europe/Rome wall-clock time, whole numbers for seats and
- * hours, a place for an edition in presenza.
- */
+/** The edition form's schema: the deadline read as Europe/Rome wall-clock time. */
 function editionFormSchema(courseId: string) {
   return z
     .object({
@@ -200,11 +195,6 @@ function editionFormSchema(courseId: string) {
     );
 }
 
-/**
- * Saves the edition form through the record core's editor: a new edition
- * goes back to the course's editions with a notice; an existing one shows the
- * result above its form.
- */
 export function editionFormAction(args: EditorArgs & { courseId: string; editionId?: string }) {
   const { courseId } = args;
   return recordEditorAction(

@@ -69,11 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The office's one list of every enrolment (decision 049):
- * every course and edition, the CEDILS form's too, newest first, each leading
- * to its participant page; with the CEDILS course's activation threshold.
- */
+/** The office's one list of every enrolment (decision 049), with the CEDILS course's activation threshold. */
 export default function Enrolments({ loaderData }: Route.ComponentProps) {
   const {
     fiscalCodesInCsv,

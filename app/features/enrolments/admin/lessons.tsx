@@ -70,7 +70,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Four forms, told apart by their `intent`: add, change, cancel, delete. */
 export async function action(args: Route.ActionArgs) {
   const { staff, db, edition } = await requireStaffEdition(args);
   const form = await requireSmallForm(args.request);

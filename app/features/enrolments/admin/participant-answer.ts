@@ -11,7 +11,6 @@ export type PageAnswer = {
   values?: Partial<Record<string, string>>;
 };
 
-/** The answer when it is to the form of `intent`, else null. */
 export function answerTo(answer: PageAnswer | undefined, intent: string): PageAnswer | null {
   if (!answer) return null;
   const own = answer.status === "invalid" ? answer.values?.intent : answer.intent;

@@ -27,16 +27,13 @@ import type { Route } from "./+types/participant-detail";
 export const meta = () =>
   pageMeta("Partecipante", "Dati di una persona iscritta a un'edizione di un corso.");
 
-/** The edition screen this participant belongs to. */
 function editionHref(params: Route.LoaderArgs["params"]) {
   return `/admin/corsi/${params.courseId}/edizioni/${params.editionId}`;
 }
 
 /**
- * One participant of an edition: everything the form collected
- * (the CEDILS form's own fields too, decision 049; the invoice's data, 063),
- * the payment proof, and the 'Dati personali' box with the art. 15 export and
- * the erasure on request (decision 042), for an amministratore.
+ * One participant of an edition; the 'Dati personali' box (the art. 15
+ * export and the erasure on request, decision 042) is for an amministratore.
  * Statuses, hours and attestati are changed on the edition screen.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -39,11 +39,7 @@ export type PaymentsBox = {
 const paymentWords = (p: PaymentRow) =>
   `${formatDateIt(p.receivedOn)} – ${METHOD_WORDS[p.method]} – ${formatEuro(p.amountCents)}${p.source ? ` (${p.source})` : ""}`;
 
-/**
- * The payments of one enrolment (the ledger, decision 061), each payment by
- * hand with «Annulla questo pagamento» for an amministratore, and the form
- * that records one by hand; errors beside the fields, what was typed kept.
- */
+/** The payments of one enrolment (the ledger, decision 061) and the form that records one by hand. */
 export function ParticipantPayments({
   box,
   today,

@@ -16,10 +16,9 @@ const OUTCOMES = [
 ];
 
 /**
- * The buono checked online on the participant's staff page (decision 062):
- * its state, what staff must look at, every call to the ministry's service
- * (when, what, amount, outcome) and, for an amministratore (`canSettle`),
- * what the merchants' portal says of a Confirm whose answer never came.
+ * The buono checked online on the participant's staff page (decision 062);
+ * for an amministratore (`canSettle`), what the merchants' portal says of a
+ * Confirm whose answer never came.
  */
 export function VoucherPanel({
   voucher,

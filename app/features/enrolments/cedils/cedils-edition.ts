@@ -1,8 +1,7 @@
 // The CEDILS edition a page, a reference or a payment reason belongs to
 // (decision 045): its name and its payment reason are written here
 // only, from the edition's year: the start year of the CEDILS edition taking
-// registrations (cedilsEdition, cedils.server.ts, decision 049). Also how
-// staff read the CEDILS fields an enrolment keeps in `details`.
+// registrations (cedilsEdition, cedils.server.ts, decision 049).
 
 /** The CEDILS page's answer when no CEDILS edition takes enrolments. */
 export const CEDILS_CLOSED =

@@ -160,10 +160,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-/**
- * Spec §8: a failed submission shows 'Invio fallito. Il server ha risposto con
- * stato: {status}' when there is a status, otherwise the generic message.
- */
+/** Spec §8: a failed submission. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
     <SubmissionErrorPage

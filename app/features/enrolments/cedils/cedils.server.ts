@@ -1,11 +1,10 @@
 /**
  * The CEDILS form (spec §3, §5) in the enrolment model (decision
  * 049): each submission is an enrolment in the CEDILS course's open
- * CEDILS edition, written by the general form's path (storeEnrolment: the
- * receipt and the row together, the edition's seats under its lock, the
- * reference CED-2025-0042 that doubles as the payment reference, the outbox
- * e-mails). Its own fields go in `enrolments.details`. Staff handle them with
- * every other enrolment in /admin/iscrizioni.
+ * CEDILS edition, written by the general form's path (storeEnrolment; the
+ * reference CED-2025-0042 doubles as the payment reference). Its own fields go
+ * in `enrolments.details`. Staff handle them with every other enrolment in
+ * /admin/iscrizioni.
  */
 import { and, count, desc, eq } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";

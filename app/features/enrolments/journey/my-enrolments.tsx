@@ -30,10 +30,9 @@ export const meta = () =>
   );
 
 /**
- * The address through the form pipeline (honeypot, schema, a per-client
- * limit: 5 in 10 minutes), then the links; the same answer either way.
- * `?intent=ripeti` is the button of an enrolment form that found the fiscal
- * code already enrolled: the link goes to that enrolment's own address.
+ * The same answer whether the address is known or not. `?intent=ripeti` is
+ * the button of an enrolment form that found the fiscal code already
+ * enrolled: the link goes to that enrolment's own address.
  */
 export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext);

@@ -1,9 +1,8 @@
 /**
- * The participant's private page /iscrizioni/{token} (decision 059): an
- * enrolment found by the hash of its link, what the page shows about it, and
- * what the participant may do there (cancel before the deadline, add a
- * payment receipt). No account: the link is the key, so a wrong or replaced
- * token finds nothing; any link issued to the enrolment opens it (decision 067).
+ * The participant's private page /iscrizioni/{token} (decision 059), found by
+ * the hash of its link. No account: the link is the key, so a wrong or
+ * replaced token finds nothing; any link issued to the enrolment opens it
+ * (decision 067).
  */
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";

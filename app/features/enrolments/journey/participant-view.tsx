@@ -16,7 +16,6 @@ import { LabelledValue } from "~/ui/labelled-value";
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-/** What each status means for the participant, in a sentence. */
 function statusText(page: ParticipantPage): string {
   switch (page.status) {
     case "ricevuta":

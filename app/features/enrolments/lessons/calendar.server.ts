@@ -30,19 +30,16 @@ export type CalendarInput = {
   withLinks: boolean;
 };
 
-/** The lesson's summary: the course, and its topic when it has one. */
 function summaryOf(courseTitle: string, lesson: EditionLesson): string {
   return lesson.title ? `${courseTitle} – ${lesson.title}` : courseTitle;
 }
 
-/** Where the lesson happens, as the file says it: the place, or «Online» (with the link when allowed). */
 function locationOf(lesson: EditionLesson, withLinks: boolean): string {
   if (lesson.place) return lesson.place;
   if (lesson.onlineUrl && withLinks) return lesson.onlineUrl;
   return "Online";
 }
 
-/** The text of a calendar file for these lessons. */
 export function lessonsCalendar(input: CalendarInput): string {
   const calendar = ical({
     name: input.name,

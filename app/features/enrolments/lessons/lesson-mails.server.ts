@@ -1,12 +1,6 @@
 /**
  * The e-mails about lessons (decision 060), written here and sent by the
- * outbox (inbox/notifications.server.ts wires them to their job kinds): a
- * lesson moved or cancelled, to every live participant, queued with the
- * change; and two days before the first lesson, with the participant's
- * calendar file, queued by a scan that claims each enrolment once.
- *
- * The mail framework (decision 067) passes in `pageLink`, which issues the
- * participant's private link as the mail is sent.
+ * outbox (inbox/notifications.server.ts wires them to their job kinds).
  */
 import { and, eq, gt, inArray, isNull, lte, min, notInArray } from "drizzle-orm";
 import { now } from "~/platform/clock.server";
@@ -30,7 +24,6 @@ import {
 /** The job that reminds a participant of the first lesson, two days before. */
 export const FIRST_LESSON_JOB = "lesson.mail-first-reminder";
 
-/** How long before the first lesson the reminder goes. */
 const REMIND_BEFORE_MS = 2 * 24 * 60 * 60_000;
 const SCAN_EVERY_MS = 15 * 60_000;
 

@@ -1,8 +1,7 @@
 /**
  * The staff form of a lesson (decision 060): a day and two times typed as
  * Rome's clocks show them, a place or an online link. The schema turns them
- * into the instants the database keeps, and answers in Italian beside the
- * field that is wrong.
+ * into the instants the database keeps.
  */
 import { z } from "zod";
 import { checkFields, type Fail } from "~/platform/forms/field-checks";

@@ -1,9 +1,7 @@
 /**
- * An edition's lessons (decision 060): staff add, move and cancel them; the
- * course page, the participant's page and the calendar files read them; the
- * edition's hours are their sum. Every change raises the lesson's SEQUENCE,
- * writes a history row, bumps the content version (the course page lists
- * lessons) and, for a lesson still to come, queues one e-mail per live
+ * An edition's lessons (decision 060). Every change raises the lesson's
+ * SEQUENCE, writes a history row, bumps the content version (the course page
+ * lists lessons) and, for a lesson still to come, queues one e-mail per live
  * participant in the same transaction.
  */
 import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
@@ -58,7 +56,6 @@ export async function lessonsByEdition(
 /** An edition's length: from its lessons when it has any, else the hours staff typed. */
 export type EditionHours = { minutes: number; fromLessons: boolean };
 
-/** The hours of an edition given its lessons and the typed hours (`certificate_hours`). */
 export function hoursOf(lessons: readonly EditionLesson[], typedHours: number): EditionHours {
   return lessons.length > 0
     ? { minutes: lessonMinutes(lessons), fromLessons: true }
@@ -66,9 +63,8 @@ export function hoursOf(lessons: readonly EditionLesson[], typedHours: number): 
 }
 
 /**
- * An edition's hours and minutes: the sum of its lessons that are not
- * cancelled; for an edition without lessons (e-learning) the hours typed on
- * the edition. Null when the edition does not exist.
+ * An edition's hours; for an edition without lessons (e-learning) the hours
+ * typed on the edition. Null when the edition does not exist.
  */
 export async function editionHours(db: Db, editionId: string): Promise<EditionHours | null> {
   if (!isUuid(editionId)) return null;
@@ -169,7 +165,6 @@ export async function addLesson(
   });
 }
 
-/** Whether a lesson's day, times, place or link differ from the form's. */
 function movedOrElsewhere(lesson: EditionLesson, v: LessonValues): boolean {
   return (
     lesson.startsAt.getTime() !== v.startsAt.getTime() ||

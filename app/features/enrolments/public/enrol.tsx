@@ -111,11 +111,7 @@ const readEnrolment = (online: boolean) => (form: FormData, files: UploadedFile[
   return { input: { ...values, paymentFile, voucherOnline: online ? "1" : "" }, values };
 };
 
-/**
- * The enrolment, through the form pipeline (size-capped multipart,
- * honeypot, schema, rate limit), then stored with its seat or on the waiting
- * list. A school's teachers may enrol from one address: 30 an hour.
- */
+/** A school's teachers may enrol from one address: 30 an hour. */
 export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext);
   const course = await publishedCourse(args.context, args.params.courseId);

@@ -39,7 +39,7 @@ export type EnrolmentResult = FormResult<{
   voucher: string | null;
 }>;
 
-/** An edition as the form offers it: its dates, mode, place, price and seats left. */
+/** An edition as the form offers it. */
 export type EditionChoice = {
   id: string;
   label: string;
@@ -71,11 +71,9 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({
 }));
 
 /**
- * The enrolment form of a course edition: the person, the school,
- * the payment (Carta del Docente, bonifico or the school's order, each showing
- * its own fields once chosen, app.css), the payment proof and, when the
- * person pays, the data for their invoice. A real multipart
- * POST without JavaScript; sent in place by its island with it.
+ * The enrolment form of a course edition; each payment method shows its own
+ * fields once chosen (app.css). A real multipart POST without JavaScript; sent
+ * in place by its island with it.
  */
 export function EnrolmentForm({
   result,
@@ -240,7 +238,6 @@ export function EnrolmentForm({
   );
 }
 
-/** What follows a stored enrolment: the reference, then the next steps (a seat or the waiting list). */
 function EnrolmentSuccess() {
   // A submission dropped by the honeypot looks like a success, without a reference.
   return <p className="font-semibold">Grazie: abbiamo ricevuto il modulo.</p>;
@@ -248,8 +245,7 @@ function EnrolmentSuccess() {
 
 /**
  * The confirmation of a stored enrolment, focused as it appears so a phone
- * shows it and a screen reader reads it: the reference, the amount when
- * known, the private page's link, the next steps.
+ * shows it and a screen reader reads it.
  */
 function EnrolmentConfirmation({
   reference,

@@ -31,11 +31,7 @@ const FILE_ERRORS = {
     "Il file non è un XML: scegli l'estratto conto in formato camt.053 (XML), non il PDF o il CSV.",
 };
 
-/**
- * /admin/pagamenti (decision 061), for an amministratore only (the guard's
- * layout and this loader): what is due, paid and late, per edition and per
- * month; the bank lines waiting for a person; the statement upload.
- */
+/** /admin/pagamenti (decision 061), for an amministratore only (the guard's layout and this loader). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { database } = context.get(appContext);

@@ -40,7 +40,6 @@ export type RunParticipant = Pick<
   certificateProblem: string | null;
 };
 
-/** Whether a participant can be given the attestato now: completed, the rules met, none yet. */
 export function earnsCertificate(p: RunParticipant) {
   return !p.certificate && p.status === "completata" && p.certificateProblem === null;
 }

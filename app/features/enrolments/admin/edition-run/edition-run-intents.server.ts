@@ -66,7 +66,6 @@ export async function requireStaffEdition({
 
 type Found = Awaited<ReturnType<typeof requireEdition>>;
 
-/** What the edition screen shows: the edition, its counts and its participants. */
 export async function loadEditionRun(db: Db, { edition, courseTitle }: Found, url: URL) {
   const participants = await listParticipants(db, edition.id);
   const bases = await attendanceBases(db, edition, participants);
@@ -127,7 +126,6 @@ export async function loadEditionRun(db: Db, { edition, courseTitle }: Found, ur
   };
 }
 
-/** One submission on the edition screen: its form, the edition and who sends it. */
 export type RunSubmission = { db: Db; env: Env; editionId: string; form: FormData; actor: Actor };
 
 const RevokeSchema = z.object({

@@ -22,7 +22,6 @@ type Props = {
   here: string;
 };
 
-/** The way back, the edition's title, its counts and the CSV export. */
 export function EditionSummary({ course, edition, counts, here }: Props) {
   return (
     <>

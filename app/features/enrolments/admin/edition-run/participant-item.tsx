@@ -31,10 +31,6 @@ export type ParticipantRowContext = {
 
 type Props = ParticipantRowContext & { participant: RunParticipant };
 
-/**
- * One participant: the tick for the status form, contacts and payment, the
- * hours (in the hours form) and the attestato.
- */
 export function ParticipantItem({
   participant: p,
   courseId,

@@ -1,8 +1,7 @@
 /**
- * The lessons screen's forms (decision 060): add, change, cancel, delete, each
- * a verb of lessons.server.ts. A success answers a redirect to the screen with
- * a notice (so a reload sends nothing again); wrong fields answer 400 with the
- * values typed; a lesson changed meanwhile answers 409 and changes nothing.
+ * The lessons screen's forms (decision 060). A success answers a redirect to
+ * the screen with a notice (so a reload sends nothing again); a lesson changed
+ * meanwhile answers 409 and changes nothing.
  */
 import { redirect } from "react-router";
 import type { Db } from "~/platform/db/client.server";

@@ -23,9 +23,8 @@ function Target({ lesson }: { lesson: StaffLesson }) {
 }
 
 /**
- * The edition's lessons in order, each with its changes: modify (the form
- * below opens on it), cancel (a confirmation first: it e-mails everyone
- * enrolled), delete. Cancelled lessons stay, marked.
+ * The edition's lessons in order. Cancelling asks for a confirmation first: it
+ * e-mails everyone enrolled.
  */
 export function LessonList({
   lessons,

@@ -1,12 +1,9 @@
 /**
  * An online meeting's attendance report (Zoom, Google Meet, Microsoft Teams or
  * any CSV with a column of e-mail addresses) read into minutes present per
- * e-mail for one lesson (decision 065). The file is decoded (UTF-8 with or
- * without BOM, UTF-16LE as Teams writes it), its delimiter found (comma,
- * semicolon, tab), its header row found among whatever summary precedes it,
- * its columns mapped by known headers or by the staff's choice; a person's
- * several join/leave rows are merged, and only the time inside the lesson
- * counts. Times without a zone are read as Italian time.
+ * e-mail for one lesson (decision 065). The file may be UTF-16LE, as Teams
+ * writes it; a person's several join/leave rows are merged, and only the time
+ * inside the lesson counts. Times without a zone are read as Italian time.
  */
 import { parse } from "csv-parse/sync";
 import { fromRomeWallClock, toRomeWallClock } from "~/platform/rome-time";

@@ -60,10 +60,9 @@ export function LessonPicker({ lessons, current }: { lessons: RegisterLesson[]; 
 }
 
 /**
- * One lesson's register: a row per seated participant with Presente / Assente
- * (large targets) and the minutes, one save. Present with the minutes left
- * empty counts the whole lesson. With a report's preview, its values are
- * filled in and the save records them as imported.
+ * One lesson's register. Present with the minutes left empty counts the whole
+ * lesson. With a report's preview, its values are filled in and the save
+ * records them as imported.
  */
 export function RegisterForm({
   lesson,

@@ -1,6 +1,5 @@
 /**
- * The register screen's two forms, told apart by `intent`: "salva" writes one
- * lesson's presences (typed, or as the preview of a report left them);
+ * The register screen's two forms: "salva" writes one lesson's presences;
  * "report" reads a meeting's attendance report into a preview of the same
  * form, nothing saved until staff press the save button.
  */

@@ -1,8 +1,6 @@
 /**
  * The attendance register of an edition as a PDF for its records (decision
- * 065): the edition, each lesson with its date and time and each seated
- * participant's presence and minutes, everyone's totals against the edition's
- * minutes, and lines for the signatures. pdfkit with its built-in Helvetica.
+ * 065). pdfkit with its built-in Helvetica.
  */
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
