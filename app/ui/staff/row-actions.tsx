@@ -100,9 +100,8 @@ type CardProps = {
 };
 
 /**
- * One row of a staff list shown as a card (calls, news, a course's editions):
- * its title, what the list tells about it, its actions and, last, «Elimina»,
- * which leads to the list's delete confirmation (`deleteHref`).
+ * One row of a staff list shown as a card (calls, news, a course's editions);
+ * «Elimina», last, leads to the list's delete confirmation (`deleteHref`).
  */
 export function ListCard({ title, name, actions, deleteHref, children }: CardProps) {
   return (

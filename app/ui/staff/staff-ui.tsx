@@ -32,7 +32,7 @@ export function IconLink({
   );
 }
 
-/** A link that looks like a button, with its icon; red when it leads to a deletion. */
+/** Red when it leads to a deletion. */
 export function LinkButton({
   danger = false,
   ...props
@@ -375,9 +375,7 @@ export function ConfirmForm(props: { className: string; cancelHref: string; chil
 
 /**
  * A section named by its h2, an icon before the heading's text (the staff
- * screens' boxes). `classes` style the box, and
- * add the heading's size and colour and the icon's; the children follow the
- * heading.
+ * screens' boxes). `classes` add the heading's size and colour and the icon's.
  */
 export function IconSection({
   id,
