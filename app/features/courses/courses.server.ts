@@ -120,7 +120,6 @@ export async function listCourses(db: Db): Promise<CourseCardData[]> {
   }
 }
 
-/** The courses of one audience, in catalogue order. */
 export async function listCoursesByCategory(
   db: Db,
   category: "docenti" | "studenti",

@@ -44,11 +44,7 @@ export function RecordListHeader({
   );
 }
 
-/**
- * A staff list page of records: the page's frame (`width`), its header with
- * the way to a new record (after `links`, the list's other links), then the
- * list (`children`).
- */
+/** A staff list page of records; `links` are the list's other links, before the way to a new record. */
 export function RecordListPage({
   width = "max-w-7xl",
   title,
@@ -158,11 +154,6 @@ function OrderedRecordList({
   );
 }
 
-/**
- * The body of a staff list of ordered records under its header: the notices
- * (`?avviso=`, the action's error), the delete confirmation of `confirm`, then
- * the lists (`children`), or the loading error in their place.
- */
 function OrderedListBody({
   href,
   notice,

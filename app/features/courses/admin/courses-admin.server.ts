@@ -1,9 +1,8 @@
-// The staff verbs of courses (/admin/corsi). Every write is here and takes
-// `db: Db`, so a caller can run it inside its own transaction (an audit row, a
-// saved version) and nothing is half-done: each verb is one transaction (a
-// savepoint when nested) that also writes its history row (and, for a save,
-// the course's new version) (decision 032). Public reading lives in
-// courses.server.ts. Callers check the session.
+// The staff verbs of courses (/admin/corsi). Every write takes `db: Db`, so a
+// caller can run it inside its own transaction and nothing is half-done: each
+// verb is one transaction (a savepoint when nested) that also writes its
+// history row and, for a save, the course's new version (decision 032).
+// Public reading lives in courses.server.ts. Callers check the session.
 import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
 import { readTablePage, textMatch } from "~/platform/list-query.server";
 import type { ListPage } from "~/platform/list-page";
@@ -191,12 +190,8 @@ async function claimSlug(tx: Db, slug: string): Promise<void> {
 }
 
 /**
- * A course for the record core (editable-record.server.ts). The slug is the
- * one typed or, when empty, made from the title (a counter added on
- * collision); a typed slug that another course holds is refused. When the slug
- * of an existing course changes, the old one is kept as a redirect (301), and
- * a slug taken again stops redirecting. A course that is not published leaves
- * the home page's featured courses.
+ * A course for the record core (editable-record.server.ts). A course that is
+ * not published leaves the home page's featured courses.
  *
  * A version keeps the editor's fields. Restoring one brings them back except
  * the status (and the order and featured rank, which are not the editor's): a
