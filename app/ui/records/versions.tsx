@@ -25,7 +25,6 @@ export function VersionRestore({
   /** The version's title, heading its texts. */
   title: string;
   cancelHref: string;
-  /** The version's texts below its title. */
   children: ReactNode;
 }) {
   return (
