@@ -8,9 +8,7 @@ type Props = {
   title: string;
   /** The sentence under the title. */
   children: ReactNode;
-  /** Text of the button. */
   action: string;
-  /** Where the button goes: the contact page unless told. */
   to?: string;
 };
 

@@ -15,7 +15,6 @@ type Props = {
   /** The sentence under the title. */
   children: ReactNode;
   to: string;
-  /** Text of the button. */
   action: string;
   /** The section's spacing. */
   className: string;

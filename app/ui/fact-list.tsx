@@ -5,7 +5,6 @@ export function FactList({ className, children }: { className: string; children:
   return <dl className={className}>{children}</dl>;
 }
 
-/** One fact of a `FactList`: its name and the detail. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-slate-200 p-5">

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 
 type Props = { icon: LucideIcon; title: string; children: ReactNode; footer?: ReactNode };
 
-/** A card with an icon, an h3 title, text and an optional footer (a link). */
 function IconCard({ icon: Icon, title, children, footer }: Props) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -23,9 +22,7 @@ type GridProps<T extends Item> = {
   items: readonly T[];
   /** The icons, by position; they repeat when there are more items than icons. */
   icons: readonly [LucideIcon, ...LucideIcon[]];
-  /** A footer for each card (a link). */
   footer?: (item: T) => ReactNode;
-  /** The grid's classes. */
   className: string;
 };
 

@@ -4,7 +4,6 @@ import type { LucideIcon } from "lucide-react";
 type Props = {
   items: readonly string[];
   icon: LucideIcon;
-  /** The list's classes (spacing, colour). */
   className?: string;
   /** The icon's classes (size, alignment, colour); by default a green check's. */
   iconClassName?: string;

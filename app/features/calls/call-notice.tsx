@@ -13,7 +13,6 @@ type Props = {
   className?: string;
 };
 
-/** Each status's colours (the notice's box, the badge's dot), icon and heading. */
 const LOOKS: Record<CallStatus, { box: string; dot: string; icon: LucideIcon; heading: string }> = {
   closed: {
     box: "border-red-300 bg-red-50 text-red-950",

@@ -4,7 +4,6 @@ import { isDeadlinePassed } from "~/features/calls/deadline";
 export type CallWindow = {
   /** When applications open; absent when the call is already open when announced. */
   opensAt?: string;
-  /** When applications close. */
   deadline: string;
 };
 

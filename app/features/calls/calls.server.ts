@@ -1,6 +1,5 @@
-// Funding calls (bandi) as records (docs/decisions/031): the public
-// reads (the pages built on a call, the home cards) and the staff verbs of
-// /admin/bandi (list, save, delete). Callers of the staff verbs check the
+// Funding calls (bandi) as records (docs/decisions/031): the public reads and
+// the staff verbs of /admin/bandi. Callers of the staff verbs check the
 // session first and pass who acts: each write records its history row in its
 // own transaction (decision 032).
 import { asc, count, eq, sql } from "drizzle-orm";
@@ -54,7 +53,6 @@ function toRecord(row: Call): CallRecord {
   };
 }
 
-/** Every call, in the order of the home cards (position, then deadline). */
 /**
  * Every call in the staff list's order, each with the version a delete from
  * the list carries (callRecord.versionOf, decision 041).
@@ -222,7 +220,7 @@ export const callRecord: RecordType<Call, CallValues> = {
   },
 };
 
-/** Inserts a call (no id; `values.key` required) or updates one, through the record core. */
+/** Inserts a call (no id; `values.key` required) or updates one. */
 export async function saveCall(
   db: Db,
   input: { id?: string; values: CallValues; actor: Actor; openedVersion?: string },
@@ -246,10 +244,9 @@ export function deleteCall(
 
 /**
  * The seed step (run at every start, after the migrations, under their lock):
- * an empty calls table gets the calls of app/features/calls/calls-content.ts. On a new site
- * that is the first start; on a site upgraded from before the table existed,
- * the first start after the upgrade. Afterwards the table is never empty again
- * (the page calls cannot be deleted), so staff's edits are never overwritten.
+ * an empty calls table gets the calls of calls-content.ts. The table is never
+ * empty again (the page calls cannot be deleted), so staff's edits are never
+ * overwritten.
  */
 export async function seedCalls(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(calls);

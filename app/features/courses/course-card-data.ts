@@ -1,7 +1,7 @@
 /**
- * Browser-safe and apart from courses.server.ts, so that the card (which the enrolments feature reaches
- * through the courses' public module) does not lead back to the server
- * module that imports from enrolments.
+ * Browser-safe and apart from courses.server.ts, so that the card (which the
+ * enrolments feature reaches through the courses' public module) does not
+ * lead back to the server module that imports from enrolments.
  */
 import type { courses } from "~/platform/db/schema";
 import type { NextEdition } from "~/features/enrolments/public-api";

@@ -26,7 +26,6 @@ export type CatalogueState = {
  */
 export const CATALOGUE_PAGE_SIZE = 12;
 
-/** The courses the page shows of those matching: the first page, or all of them. */
 export function firstPage<T>(matching: readonly T[], all: boolean): T[] {
   return matching.slice(0, all ? matching.length : CATALOGUE_PAGE_SIZE);
 }
@@ -78,22 +77,19 @@ export function matchesSearch(course: Filterable, query: string): boolean {
   );
 }
 
-/** The course's tags contain the chosen tag (no tag: every course). */
 export function matchesTag(course: Filterable, tag: string | null): boolean {
   return tag === null || course.tags.includes(tag);
 }
 
-/** The category filter applies unless it is 'tutti'. */
 export function matchesCategory(course: Filterable, filter: CategoryFilter): boolean {
   return filter === "tutti" || course.category === filter;
 }
 
-/** With `open`, only courses whose next edition takes enrolments. */
 export function matchesOpen(course: Filterable, open: boolean): boolean {
   return !open || Boolean(course.nextEdition);
 }
 
-/** Every filter together, keeping the input order. */
+/** Keeps the input order. */
 export function filterCourses<T extends Filterable>(
   list: readonly T[],
   state: Pick<CatalogueState, "filter" | "query" | "tag"> & { open?: boolean },
@@ -107,7 +103,7 @@ export function filterCourses<T extends Filterable>(
   );
 }
 
-/** The tag list: every course's tags, flattened and de-duplicated, in first-seen order. */
+/** Every course's tags, de-duplicated, in first-seen order. */
 export function buildTagList(list: readonly { tags: readonly string[] }[]): string[] {
   return [...new Set(list.flatMap((course) => course.tags))];
 }

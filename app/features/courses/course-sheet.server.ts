@@ -33,11 +33,7 @@ export function courseSheetFileName(slug: string): string {
   return `${slug.replace(/[^a-z0-9-]/gi, "-")}.pdf`;
 }
 
-/**
- * The course sheet: an A4 PDF generated from the course record with the
- * school header, title, code, description, syllabus, duration, level, delivery,
- * price, requirements, benefits and contacts. Resolves to the PDF bytes.
- */
+/** The course sheet: an A4 PDF of the course record. Resolves to the PDF bytes. */
 export function courseSheetPdf(course: SheetCourse, site: SiteSettings): Promise<Buffer> {
   const { doc, bytes, width } = startSchoolDocument(site, MARGIN, {
     Title: course.title,

@@ -8,16 +8,13 @@ import content from "~/features/courses/courses-content.json";
  *
  * - `instructors`: keyed by the base name of their portrait in
  *   public/images/courses/docenti.
- * - `formats`: what every course of a kind shares (spec §3, §9). Student
- *   courses: 'A partire da 10 ore', 'A richiesta', 16 to 32 students. SOFIA
- *   courses: 199 €, 25 hours, a 2-hour webinar, one training credit.
- *   E-learning courses: 99 € per teacher, 10 hours.
+ * - `formats`: what every course of a kind shares (spec §3, §9).
  * - `courses`: in the catalogue order, where the first entry gets the newest
  *   created_at: teacher courses (the three featured on the home page first,
  *   then the ids of the tag map), then the 18 student courses of spec §3.
  *
- * Tags are not written here: they come from the tag map (app/features/courses/course-tags.ts)
- * when seeding. `image` is the base name of the artwork in public/images/courses
+ * Tags are not written here: they come from the tag map (course-tags.ts) when
+ * seeding. `image` is the base name of the artwork in public/images/courses
  * (made by scripts/make-course-images.mjs).
  */
 export type CourseSeed = Omit<NewCourse, "id" | "tags" | "createdAt">;

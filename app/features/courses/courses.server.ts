@@ -120,7 +120,6 @@ export async function listCourses(db: Db): Promise<CourseCardData[]> {
   }
 }
 
-/** The courses of one audience, in catalogue order. */
 export async function listCoursesByCategory(
   db: Db,
   category: "docenti" | "studenti",
@@ -172,7 +171,7 @@ function lookupCondition(lookup: NonNullable<CourseLookup>) {
   return lookup.by === "id" ? eq(courses.id, lookup.id) : eq(courses.slug, lookup.slug);
 }
 
-/** Spec §5: a UUID is looked up by id, anything else by slug, empty gives null. Published only. */
+/** Published only; the identifier as in courseLookup (spec §5). */
 export async function findCourse(db: Db, identifier: string | null | undefined) {
   const lookup = courseLookup(identifier);
   if (!lookup) return null;
@@ -276,7 +275,6 @@ export async function pricesPageData({
   return { from: await backToCourseId(database.db, request) };
 }
 
-/** Every published course's address for /sitemap.xml, with its last change. */
 export async function listCoursesForSitemap(
   db: Db,
 ): Promise<Array<{ slug: string; lastModified: Date }>> {

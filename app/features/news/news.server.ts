@@ -64,7 +64,6 @@ function toCard<T extends { publishedAt: Date | null }>(
   return { ...row, publishedAt: row.publishedAt! };
 }
 
-/** Published posts, newest `published_at` first, optionally of one category. */
 export async function listPublishedNews(
   db: Db,
   category?: NewsCategory,
@@ -130,7 +129,6 @@ export async function listNewsForFeed(db: Db, limit = 20): Promise<PublicNewsArt
   return rows.map((row) => ({ ...toCard(row), content: sanitizeNewsHtml(row.content) }));
 }
 
-/** Every published post's address and last change, for /sitemap.xml. */
 export async function listNewsForSitemap(
   db: Db,
 ): Promise<Array<{ id: string; slug: string; lastModified: Date }>> {

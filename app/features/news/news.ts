@@ -27,12 +27,10 @@ export function capitalize(text: string): string {
   return trimmed.charAt(0).toLocaleUpperCase("it-IT") + trimmed.slice(1);
 }
 
-/** Label of a tab or category as shown on buttons and badges. */
 export function newsCategoryLabel(category: NewsTab): string {
   return capitalize(category);
 }
 
-/** The /news URL of a tab: the default tab has no query string. */
 export function newsTabHref(tab: NewsTab): string {
   return tab === "tutti" ? "/news" : `/news?categoria=${tab}`;
 }

@@ -59,7 +59,6 @@ export function FieldError({ name, error }: { name: string; error?: string }) {
 
 type Common = { label: ReactNode; name: string; error?: string; hint?: ReactNode };
 
-/** Label, hint, the control (given its wiring), the error slot. */
 export function LabelledField({
   label,
   name,
@@ -148,7 +147,7 @@ export function TextAreaField(
   return <LabelledField {...frame} control={(wiring) => <textarea {...textarea} {...wiring} />} />;
 }
 
-/** The `<option>`s of a select: each a value with its label, or a string that is both. */
+/** A string option is both value and label. */
 export function SelectOptions({
   options,
 }: {
@@ -164,7 +163,6 @@ export function SelectOptions({
   });
 }
 
-/** A native field's props: the label, hint, error and box for the frame, the rest for the control. */
 function splitFrame<Props extends Frame>({ label, error, hint, className, ...control }: Props) {
   return [{ label, error, hint, className, name: control.name }, control] as const;
 }
@@ -298,12 +296,10 @@ export function FormSection({
   );
 }
 
-/** The title of a `FormSection`. */
 export function FormLegend({ children }: { children: ReactNode }) {
   return <legend className="px-1 text-lg font-bold text-slate-900">{children}</legend>;
 }
 
-/** Fields side by side, two to a row from the small breakpoint up. */
 export function FieldRow({ className, children }: { className?: string; children: ReactNode }) {
   const grid = "grid gap-x-4 sm:grid-cols-2";
   return <div className={className ? `${className} ${grid}` : grid}>{children}</div>;

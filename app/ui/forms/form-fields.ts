@@ -10,13 +10,11 @@ export function fieldProps<Values extends Record<string, string | readonly strin
   errors: FieldErrors,
 ) {
   return {
-    /** name, typed value and error of a text, select or radio field. */
     field: <Name extends keyof Values & string>(name: Name) => ({
       name,
       defaultValue: values[name] ?? "",
       error: errors[name],
     }),
-    /** name, state and error of a checkbox. */
     checkbox: (name: keyof Values & string) => ({
       name,
       defaultChecked: values[name] === "on",

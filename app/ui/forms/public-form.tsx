@@ -5,9 +5,8 @@ import { FormOutcome, SubmitButton } from "~/ui/forms/form-status";
 
 /**
  * The frame of a public form (spec §4, §5): a real POST that works without
- * JavaScript, the honeypot, the fields, then the outcome and the submit button.
- * `form` is what `usePublicForm` returns. Public forms live in islands
- * (docs/decisions/036): no React Router here.
+ * JavaScript. `form` is what `usePublicForm` returns. Public forms live in
+ * islands (docs/decisions/036): no React Router here.
  */
 export function PublicForm<Result extends FormResult>({
   form,
@@ -92,7 +91,7 @@ export function PrivacyField({
 
 type PresetProps = { label: string; name: string; defaultValue: string; error?: string };
 
-/** A person's name, as `personName()` in lib/validation.ts accepts it (one line, ≤ 120). */
+/** A person's name, as `personName()` accepts it (one line, ≤ 120). */
 export function PersonNameField(props: PresetProps) {
   return <TextField {...props} autoComplete="name" required maxLength={120} />;
 }

@@ -1,8 +1,6 @@
 // The staff screens of a record type in an order staff set (price offers,
 // FAQ; decisions 045 and 047), parameterised by a small per-type
-// description (`RecordScreens`): the new and edit pages, the editor's footer
-// with 'Salva senza pubblicare', and the list of lists with move up/down. The
-// server half is ordered-records.server.ts.
+// description (`RecordScreens`). The server half is ordered-records.server.ts.
 import type { ComponentType, ReactNode } from "react";
 import type { FormValues } from "~/platform/forms/form-result";
 import { PENDING_NOTICES, type PendingInfo } from "~/platform/records/pending-edit";
@@ -37,7 +35,6 @@ export type RecordScreens = {
   edit: { heading: string; created: string };
 };
 
-/** The props of a type's form, new or existing. */
 export type RecordFormProps<Draft> = {
   mode: "new" | "edit";
   initial: Draft;
@@ -52,10 +49,8 @@ export type RecordFormProps<Draft> = {
 type RecordFormState = ReturnType<typeof useFormResult<FormValues, RecordFormResult>>;
 
 /**
- * A record's form, new or existing: RecordForm with the type's
- * words, its fields (`children`, given the form's state), the way back to its
- * list and its public page after a save, and 'Salva senza pubblicare' for an
- * existing record.
+ * RecordForm with the type's words, the way back to its list and its public
+ * page after a save, and 'Salva senza pubblicare' for an existing record.
  */
 export function OrderedRecordForm<Draft extends FormValues>({
   screens,
@@ -95,7 +90,6 @@ export function OrderedRecordForm<Draft extends FormValues>({
   );
 }
 
-/** The page of a new record: the way back, its title, what happens to it, the form. */
 export function RecordNewScreen<Draft>({
   screens,
   form: RecordForm,
@@ -128,12 +122,7 @@ type EditData<Draft> = {
   restored: number | null;
 };
 
-/**
- * The page of a record's editor: the way back to the list, the heading with
- * the record's name, the arrival notice (created, restored, pending edits
- * saved or discarded), the pending edits with 'Anteprima' and 'Scarta le
- * modifiche' (decision 047), the form and its versions.
- */
+/** The page of a record's editor, with its pending edits (decision 047) and versions. */
 export function RecordEditScreen<Draft>({
   screens,
   form: RecordForm,

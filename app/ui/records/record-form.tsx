@@ -18,7 +18,6 @@ export function SaveProblems({
   shown,
   notSaved,
 }: {
-  /** The editor's answer being shown. */
   shown?:
     | { status: "success" }
     | { status: "invalid"; errors: object }
@@ -73,11 +72,7 @@ export function SavePendingButton({ pending, busy }: { pending: string; busy: bo
   );
 }
 
-/**
- * The end of a staff record form: the outcome of the last save (its message
- * and links on success, the failure otherwise), the submit button and
- * «Annulla» back to `cancelHref`.
- */
+/** The end of a staff record form: the last save's outcome, the submit button and «Annulla». */
 export function EditorFooter<Result extends FormResult<{ message: string }>>({
   result,
   busy,
@@ -128,13 +123,10 @@ export function EditorFooter<Result extends FormResult<{ message: string }>>({
 export type RecordFormResult = FormResult<{ message: string }, FormValues>;
 
 /**
- * A staff record's form, new or existing: a plain POST form (works without
- * JavaScript) given the state `useFormResult` keeps for its fields
- * (`children`), the version it was opened on (decision 039), then the footer:
- * 'Crea…' (`createLabel`) for a new record, 'Pubblica' over pending edits,
- * otherwise 'Salva le modifiche', and 'Salva senza pubblicare' when `pending`
- * is given (decision 047). Each form calls the hook itself: this module, which
- * the staff lists load too, does not load it.
+ * A staff record's form: a plain POST form (works without JavaScript) with the
+ * version it was opened on (decision 039), and 'Salva senza pubblicare' when
+ * `pending` is given (decision 047). Each form calls the hook itself: this
+ * module, which the staff lists load too, does not load it.
  */
 export function RecordForm({
   form,

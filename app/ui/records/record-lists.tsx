@@ -44,11 +44,7 @@ export function RecordListHeader({
   );
 }
 
-/**
- * A staff list page of records: the page's frame (`width`), its header with
- * the way to a new record (after `links`, the list's other links), then the
- * list (`children`).
- */
+/** A staff list page of records; `links` are the list's other links, before the way to a new record. */
 export function RecordListPage({
   width = "max-w-7xl",
   title,
@@ -76,10 +72,9 @@ const ROW_ACTION =
   "inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
 
 /**
- * One list of records in an order staff set (price offers, FAQ),
- * under its heading: each row with its title and a line about it, 'Modifica',
- * 'Sposta su' and 'Sposta giù' (posts to the list's `orderedListAction`) and
- * 'Elimina' (the list's confirmation step, `?elimina=`). Works without script.
+ * One list of records in an order staff set (price offers, FAQ): 'Sposta su'
+ * and 'Sposta giù' post to the list's `orderedListAction`, 'Elimina' leads to
+ * the list's confirmation step (`?elimina=`). Works without script.
  */
 function OrderedRecordList({
   id,
@@ -159,11 +154,6 @@ function OrderedRecordList({
   );
 }
 
-/**
- * The body of a staff list of ordered records under its header: the notices
- * (`?avviso=`, the action's error), the delete confirmation of `confirm`, then
- * the lists (`children`), or the loading error in their place.
- */
 function OrderedListBody({
   href,
   notice,
@@ -199,9 +189,7 @@ function OrderedListBody({
 
 /**
  * The staff list screen of an ordered record type (price offers by price
- * list, FAQ by page): its header with the way to a new record, what
- * the order is for, the notices and the delete confirmation, then one
- * `OrderedRecordList` for each of `groups`, or the loading error.
+ * list, FAQ by page): one `OrderedRecordList` for each of `groups`.
  */
 export function OrderedListScreen({
   texts,

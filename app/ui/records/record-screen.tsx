@@ -10,11 +10,7 @@ import {
   type PendingInfo,
 } from "~/platform/records/pending-edit";
 
-/**
- * A record's own screen, new or existing: the way back to its list (`back`,
- * «← Tutti i bandi», to `backHref`), then `children`: the heading, notices
- * and form.
- */
+/** A record's own screen: the way back to its list (`back`: «← Tutti i bandi»), then `children`. */
 export function RecordScreen({
   backHref,
   back,
@@ -69,10 +65,9 @@ export function SavedRecordLinks({
 }
 
 /**
- * A record's edits saved without publishing, above its form: the notice with
- * the preview (`editHref/anteprima` unless told) and 'Scarta le modifiche' (to
- * `editHref?scarta=1`) and, once that link was followed (`confirmDiscard`),
- * the confirmation below it. Nothing when there are none.
+ * A record's edits saved without publishing, above its form, and the discard
+ * confirmation once its link was followed (`confirmDiscard`). Nothing when
+ * there are none.
  */
 export function PendingEdits({
   pending,

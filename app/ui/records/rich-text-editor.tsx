@@ -27,7 +27,6 @@ import type { FormResult } from "~/platform/forms/form-result";
 export type RichTextEditorProps = {
   /** Name of the hidden field that carries the HTML in the form. */
   name: string;
-  /** Id of the visible label of the field. */
   labelId: string;
   defaultValue: string;
   invalid?: boolean;

@@ -1,7 +1,5 @@
 // The one screen every record type uses to restore a saved version (decision
-// 039): «Ripristinare la versione n?», which record and version, what the
-// restore keeps, the version's texts, then the restore or 'Annulla'. The
-// server half is version-screen.server.ts.
+// 039). The server half is version-screen.server.ts.
 import type { ReactNode } from "react";
 import { formatDateTimeIt } from "~/platform/format-date";
 import { VersionRestore } from "~/ui/records/versions";
@@ -29,7 +27,6 @@ export function RecordVersionScreen({
 }: {
   screen: VersionScreenData;
   result?: { status: "failed"; message?: string };
-  /** The version's texts. */
   children: ReactNode;
 }) {
   return (

@@ -7,8 +7,7 @@ import { formatDateTimeIt } from "~/platform/format-date";
 
 /**
  * The confirmation page before restoring a saved version (of a course or a
- * news post): what the restore does, the version's texts, then 'Sì, ripristina
- * questa versione' (a POST to the page's action) or 'Annulla' back to the editor.
+ * news post); 'Sì, ripristina questa versione' posts to the page's action.
  */
 export function VersionRestore({
   number,
@@ -26,7 +25,6 @@ export function VersionRestore({
   /** The version's title, heading its texts. */
   title: string;
   cancelHref: string;
-  /** The version's texts below its title. */
   children: ReactNode;
 }) {
   return (

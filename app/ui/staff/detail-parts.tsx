@@ -14,7 +14,6 @@ type HeaderProps = {
   createdAt: string | Date;
 };
 
-/** Top of a staff detail screen: the way back, the title, the status and when it arrived. */
 export function DetailHeader({
   back,
   title,
@@ -44,7 +43,6 @@ export function DetailHeader({
   );
 }
 
-/** The box of labelled values of a detail screen. */
 export function DetailList({ children }: { children: ReactNode }) {
   return (
     <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">

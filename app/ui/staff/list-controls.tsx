@@ -7,8 +7,7 @@ import type { ListPage } from "~/platform/list-page";
 /**
  * The search box and the pages of a staff list (decision 046):
  * a GET form, so the search is in the URL (`?q=…&pagina=N`), can be shared and
- * works without JavaScript. Used by the news, courses, messages and
- * registrations lists; the loader reads the URL with list-query.server.ts.
+ * works without JavaScript. The loader reads the URL with list-query.server.ts.
  */
 
 const INPUT_CLASS =

@@ -5,10 +5,7 @@ import { StatusBadge } from "~/ui/staff/status-badge";
 import { formatDateTimeIt } from "~/platform/format-date";
 import type { ListPage } from "~/platform/list-page";
 
-/**
- * A staff inbox (messages, e-mails, registrations) below its title: the
- * search with the list's own filters, the count, the rows, the pages.
- */
+/** A staff inbox (messages, e-mails, registrations) below its title. */
 export function RecordInbox<T extends { id: string }>({
   list,
   search,
@@ -26,7 +23,6 @@ export function RecordInbox<T extends { id: string }>({
   nouns: [string, string];
   /** Said when the list is empty and nothing is searched. */
   empty: string;
-  /** What the row of an item shows. */
   row: (item: T) => RowProps;
 }) {
   return (
@@ -76,7 +72,6 @@ type RowProps = {
   statusLabel: string;
 };
 
-/** One row of a `RecordList`: a link to the item, when it arrived and its status. */
 function RecordRow({ to, title, emphasis, detail, createdAt, status, statusLabel }: RowProps) {
   return (
     <>

@@ -21,7 +21,6 @@ export function RowAction({
   to: string;
   icon: LucideIcon;
   label: string;
-  /** What the row is called, for the accessible name. */
   name: string;
   /** Spec §2 editor: what the staff bar says while the page it opens loads. */
   loadingNotice?: string;
@@ -45,11 +44,7 @@ export function RowAction({
 /** An icon alone is narrower than a finger: at least 44 px wide, the icon centred. */
 const MOVE_BUTTON = "min-w-11 justify-center";
 
-/**
- * 'Sposta su' and 'Sposta giù' of a row in a list staff order by hand: two
- * submit buttons (`intent` move-up / move-down) of the row's form, off at
- * the ends of the list and while a move is under way.
- */
+/** 'Sposta su' and 'Sposta giù' of a row in a list staff order by hand: submit buttons of the row's form. */
 export function MoveButtons({
   name,
   first,
@@ -100,9 +95,8 @@ type CardProps = {
 };
 
 /**
- * One row of a staff list shown as a card (calls, news, a course's editions):
- * its title, what the list tells about it, its actions and, last, «Elimina»,
- * which leads to the list's delete confirmation (`deleteHref`).
+ * One row of a staff list shown as a card (calls, news, a course's editions);
+ * «Elimina», last, leads to the list's delete confirmation (`deleteHref`).
  */
 export function ListCard({ title, name, actions, deleteHref, children }: CardProps) {
   return (

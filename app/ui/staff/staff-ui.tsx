@@ -32,7 +32,7 @@ export function IconLink({
   );
 }
 
-/** A link that looks like a button, with its icon; red when it leads to a deletion. */
+/** Red when it leads to a deletion. */
 export function LinkButton({
   danger = false,
   ...props
@@ -136,11 +136,7 @@ export function Notice({ tone, children }: { tone?: "success" | "error"; childre
   );
 }
 
-/**
- * A section of a staff page named by its h2 (`id` ties them). A white card
- * unless `className` gives the section another look; `titleClassName` the
- * heading another size.
- */
+/** A section of a staff page named by its h2; a white card unless `className` says otherwise. */
 export function Panel({
   title,
   id,
@@ -248,7 +244,6 @@ export function ConfirmDelete({
   title: string;
   question: ReactNode;
   cancelHref: string;
-  /** What 'Sì, elimina' posts: `intent=delete`, the `id`, then any other `fields`. */
   deletion?: { id: string; name: string; fields?: Record<string, string> };
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -325,7 +320,6 @@ export function ConfirmDelete({
   );
 }
 
-/** 'Sì, elimina' of a delete confirmation: red, 'Eliminazione...' while it is sent. */
 export function YesDeleteButton({
   deleting,
   intent,
@@ -357,10 +351,7 @@ export function LoadError({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A confirmation's plain POST form: the "yes" button given as `children`,
- * then "Annulla", a link back to `cancelHref` that posts nothing.
- */
+/** A confirmation's plain POST form; `children` is its "yes" button. */
 export function ConfirmForm(props: { className: string; cancelHref: string; children: ReactNode }) {
   const { className, cancelHref, children } = props;
   return (
@@ -375,9 +366,7 @@ export function ConfirmForm(props: { className: string; cancelHref: string; chil
 
 /**
  * A section named by its h2, an icon before the heading's text (the staff
- * screens' boxes). `classes` style the box, and
- * add the heading's size and colour and the icon's; the children follow the
- * heading.
+ * screens' boxes). `classes` add the heading's size and colour and the icon's.
  */
 export function IconSection({
   id,

@@ -14,7 +14,6 @@ const TONES: Record<string, string> = {
   failed: "bg-red-100 text-red-900 ring-red-300",
 };
 
-/** A status as a coloured pill with its Italian label. */
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <span

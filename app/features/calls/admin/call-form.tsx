@@ -18,7 +18,6 @@ import type { FormValues } from "~/platform/forms/form-result";
 
 const THEME_OPTIONS = CARD_THEMES.map((value) => ({ value, label: CARD_THEME_LABELS[value] }));
 
-/** A call's screen, new or existing: the way back to the list, then `children`. */
 export function CallScreen({ children }: { children: ReactNode }) {
   return (
     <RecordScreen backHref="/admin/bandi" back="← Tutti i bandi">
@@ -28,9 +27,8 @@ export function CallScreen({ children }: { children: ReactNode }) {
 }
 
 /**
- * The staff form of a call, new or existing: a plain POST form (works without
- * JavaScript), native date and time inputs, the server's messages next to each
- * field and the typed values kept on error. Times are Italian time (Europe/Rome).
+ * The staff form of a call: a plain POST form (works without JavaScript).
+ * Times are Italian time (Europe/Rome).
  */
 export function CallForm({
   mode,

@@ -1,7 +1,6 @@
-// The staff form of a call (/admin/bandi/nuovo, /admin/bandi/:callId): its
-// fields, the server validation with Italian messages next to each field, and
-// the action both routes share (docs/conventions.md: two routes sharing a screen share one
-// action module). Built on the record core's editor (decision 039).
+// The staff form of a call (/admin/bandi/nuovo, /admin/bandi/:callId) and the
+// action both routes share (docs/conventions.md: two routes sharing a screen
+// share one action module). Built on the record core's editor (decision 039).
 import { redirect } from "react-router";
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";

@@ -18,9 +18,8 @@ const plain = `${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-
 type Course = { id: string; slug: string; title: string; status: string };
 
 /**
- * Preview, public page, editions, duplicate, archive and delete of
- * one course. Each posted action carries the version shown
- * (`version`): over a newer one it is refused (decision 041).
+ * Each posted action carries the version shown (`version`): over a newer one
+ * it is refused (decision 041).
  */
 export function CourseActions({ course, version }: { course: Course; version: string }) {
   const navigation = useNavigation();
@@ -107,8 +106,7 @@ function IntentButton({
 
 /**
  * The delete confirmation, a step of its own (the news pattern without its
- * modal): the question, the course, what happens, then 'Sì, elimina' or
- * 'Annulla'. With registrations the answer is known: it says so up front.
+ * modal). With registrations the answer is known: it says so up front.
  */
 export function CourseDeleteConfirmation({
   course,

@@ -1,7 +1,6 @@
 // The one action behind /admin/corsi/nuovo and /admin/corsi/:courseId: the
 // record core's editor (record-editor.server.ts) with the course field map.
-// Save (with the image upload), duplicate, archive, delete, and the
-// rich-text editor's image upload. Every write goes through courses-admin.server.ts.
+// Every write goes through courses-admin.server.ts.
 import { redirect } from "react-router";
 import {
   CourseEditorSchema,

@@ -54,7 +54,7 @@ export const DELETE_INTENT = "delete";
 /** Lower-case letters, digits and single hyphens: the addresses we make from titles. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** One item a line: trimmed, empty lines dropped. */
+/** Trimmed, empty lines dropped. */
 export function splitLines(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -82,7 +82,6 @@ export function parseSyllabus(text: string): { title: string; items: string[] }[
   return sections;
 }
 
-/** The syllabus back as text, for the form. */
 export function formatSyllabus(sections: { title: string; items: string[] }[]): string {
   return sections
     .map((s) => [s.title, ...s.items.map((item) => `- ${item}`)].join("\n"))

@@ -1,12 +1,8 @@
-// The staff verbs of courses (/admin/corsi): list with drafts and
-// archived ones, load for editing, save, duplicate, archive, delete, order and
-// the home page's featured three. Every write is here and takes `db: Db`, so a
-// caller can run it inside its own transaction (an audit row, a saved version)
-// and nothing is half-done: each verb is one transaction (a savepoint when
-// nested). Each verb takes the staff member who acts and writes its history
-// row (and, for a save, the course's new version) in that transaction
-// (decision 032). Public reading lives in courses.server.ts.
-// Callers check the session.
+// The staff verbs of courses (/admin/corsi). Every write takes `db: Db`, so a
+// caller can run it inside its own transaction and nothing is half-done: each
+// verb is one transaction (a savepoint when nested) that also writes its
+// history row and, for a save, the course's new version (decision 032).
+// Public reading lives in courses.server.ts. Callers check the session.
 import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from "drizzle-orm";
 import { readTablePage, textMatch } from "~/platform/list-query.server";
 import type { ListPage } from "~/platform/list-page";
@@ -85,7 +81,6 @@ function courseListWhere(filters: Partial<CourseListFilters>) {
   );
 }
 
-/** Every course, in catalogue order, optionally searched by title or code and filtered. */
 export async function listCoursesForAdmin(
   db: Db,
   filters: Partial<CourseListFilters> = {},
@@ -97,7 +92,7 @@ export async function listCoursesForAdmin(
     .orderBy(...catalogueOrder);
 }
 
-/** One page of the staff list of courses (`?pagina=`), searched and filtered as above. */
+/** One page of the staff list of courses (`?pagina=`). */
 export async function pageCoursesForAdmin(
   db: Db,
   filters: CourseListFilters,
@@ -117,7 +112,7 @@ export async function pageCoursesForAdmin(
 
 export type EditableCourse = Course;
 
-/** One course, whatever its status, by id; null when the id is malformed or unknown. */
+/** Whatever its status; null when the id is malformed or unknown. */
 export async function getCourseForEditing(db: Db, id: string): Promise<EditableCourse | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(courses).where(eq(courses.id, id));
@@ -140,14 +135,12 @@ export async function listCourseTags(db: Db): Promise<string[]> {
 /** The revision a write of a course gives it (decision 041). */
 const nextRevision = sql`${courses.revision} + 1`;
 
-/** Thrown when the course being changed no longer exists. */
 export class CourseNotFoundError extends RecordNotFoundError {
   constructor() {
     super("Il corso non esiste più: potrebbe essere stato eliminato.");
   }
 }
 
-/** Thrown when the slug asked for belongs to another course. */
 export class CourseSlugTakenError extends RecordSlugTakenError {
   constructor(readonly slug: string) {
     super("slug", "Questo indirizzo è già usato da un altro corso: scegline un altro.");
@@ -156,7 +149,6 @@ export class CourseSlugTakenError extends RecordSlugTakenError {
 
 type CourseRowValues = CourseEditorValues & { image: string | null };
 
-/** What the editor sets; the long description sanitised on save. */
 function editorFields(values: CourseRowValues) {
   const { slug: _slug, ...fields } = values;
   return {
@@ -167,9 +159,8 @@ function editorFields(values: CourseRowValues) {
 
 /**
  * A course as it will look once its pending edits (decision 047) are
- * published: the edits over the stored course, for the staff preview. The
- * address stays the current one; edits that no longer pass the editor's
- * checks leave the course as it is.
+ * published, for the staff preview. The address stays the current one; edits
+ * that no longer pass the editor's checks leave the course as it is.
  */
 export function withPendingEdits<T extends object>(course: T, pending: Record<string, unknown>): T {
   const parsed = CourseEditorSchema.safeParse(draftWithPending(EMPTY_COURSE_DRAFT, pending));
@@ -199,13 +190,8 @@ async function claimSlug(tx: Db, slug: string): Promise<void> {
 }
 
 /**
- * A course for the record core (editable-record.server.ts). A new course goes
- * at the end of the catalogue. The slug is the one typed or, when empty, made
- * from the title (a counter added on collision); a slug typed by staff that
- * another course holds is refused. When the slug of an existing course
- * changes, the old one is kept as a redirect (301), and a slug taken again
- * stops redirecting. A course that is not published leaves the home page's
- * featured courses.
+ * A course for the record core (editable-record.server.ts). A course that is
+ * not published leaves the home page's featured courses.
  *
  * A version keeps the editor's fields. Restoring one brings them back except
  * the status (and the order and featured rank, which are not the editor's): a
@@ -344,11 +330,7 @@ export const courseRecord: RecordType<Course, CourseRowValues> = {
   },
 };
 
-/**
- * Saves the editor's values through the record core: an existing course (id
- * given) is updated, otherwise one is inserted. `image` is the stored image
- * (or null).
- */
+/** Updates the course `id`, or inserts one without it. `image` is the stored image (or null). */
 export async function saveCourse(
   db: Db,
   input: {
@@ -465,9 +447,9 @@ export async function duplicateCourse(
 }
 
 /**
- * Moves a course to another status (archiviato: hidden from visitors, its
- * address behaving like a missing course). A course that is not published
- * leaves the home page's featured courses.
+ * Archiviato hides a course from visitors, its address behaving like a
+ * missing course. A course that is not published leaves the home page's
+ * featured courses.
  */
 export async function setCourseStatus(
   db: Db,
@@ -544,9 +526,9 @@ export async function deleteCourse(
 }
 
 /**
- * Moves a course one place up or down in the catalogue order (which also
- * drives the previous/next arrows). Every course is renumbered 1, 2, 3… in the
- * current order first, so equal or sparse numbers never block a move.
+ * The catalogue order also drives the previous/next arrows. Every course is
+ * renumbered 1, 2, 3… in the current order first, so equal or sparse numbers
+ * never block a move.
  */
 export async function moveCourse(
   db: Db,
@@ -648,7 +630,6 @@ export async function setFeaturedCourses(
   });
 }
 
-/** The featured courses' ids in rank order (for the staff form). */
 export async function listFeaturedCourseIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: courses.id })
@@ -678,7 +659,6 @@ export async function countCourseRegistrations(db: Db, id: string): Promise<numb
   return countCourseEnrolments(db, id);
 }
 
-/** How many courses there are in each status (the dashboard's summary). */
 export async function countCoursesByStatus(db: Db): Promise<Record<CourseStatus, number>> {
   const rows = await db
     .select({ status: courses.status, n: count() })

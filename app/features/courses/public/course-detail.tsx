@@ -39,7 +39,7 @@ type Neighbour = { slug: string; title: string } | null;
 const buttonBase =
   "inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-semibold";
 
-/** The course page (spec §2): hero, description, syllabus, requirements, teacher, facts, 'Cosa include'. */
+/** The course page (spec §2). */
 export function CourseDetailView({
   course,
   previous,

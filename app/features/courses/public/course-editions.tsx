@@ -12,10 +12,8 @@ import {
 } from "~/features/enrolments/public-api";
 
 /**
- * The course page's open editions: dates, mode, place, price, the
- * deadline and the seats left ("2 posti", "1 posto", "Completo: lista
- * d'attesa"), each with its 'Iscriviti' link to the enrolment form and the
- * link to the school's order form.
+ * The course page's open editions, each with its 'Iscriviti' link to the
+ * enrolment form and the link to the school's order form.
  */
 export function CourseEditions({ slug, editions }: { slug: string; editions: PublicEdition[] }) {
   return (
@@ -133,7 +131,6 @@ function EditionLessons({
   );
 }
 
-/** One detail of an edition on one line: its name (with its colon) and the value. */
 function Detail({
   term,
   testId,

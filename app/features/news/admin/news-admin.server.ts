@@ -1,7 +1,6 @@
-// The staff verbs of news posts: list with drafts, load for editing, and the
-// post as a record of the record core (save, delete, restore: spec §4 save
-// flow, §5 editor rules, §7 admin calls). Public reading lives in
-// news.server.ts. Callers check the session first (requireStaff).
+// The staff verbs of news posts (spec §4 save flow, §5 editor rules, §7 admin
+// calls). Public reading lives in news.server.ts. Callers check the session
+// first (requireStaff).
 import { and, desc, eq, like, or, sql } from "drizzle-orm";
 import { readTablePage, textMatch, type ListQuery } from "~/platform/list-query.server";
 import type { ListPage } from "~/platform/list-page";
@@ -109,7 +108,7 @@ const editableColumns = {
   revision: newsPosts.revision,
 };
 
-/** One post, draft or published, by id; null when the id is malformed or unknown. */
+/** Draft or published; null when the id is malformed or unknown. */
 export async function getNewsForEditing(db: Db, id: string): Promise<EditableNews | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select(editableColumns).from(newsPosts).where(eq(newsPosts.id, id));
@@ -135,7 +134,6 @@ export async function requireNewsForEditing(
   return post;
 }
 
-/** Thrown by saveNews when the post being edited no longer exists. */
 export class NewsNotFoundError extends RecordNotFoundError {
   constructor() {
     super("L'articolo non esiste più: potrebbe essere stato eliminato.");
@@ -234,7 +232,6 @@ export const newsRecord: RecordType<EditableNews, NewsRowValues> = {
   },
 };
 
-/** What the editor sets, on a new post as on an existing one; the body sanitised on save. */
 function editorFields(values: NewsEditorValues) {
   return {
     title: values.title,

@@ -205,7 +205,6 @@ export function readNewsEditor(
   };
   const cover = files.some((f) => f.field === "imageFile");
   if (cover) return { input: { ...input, image: "/media/in-arrivo.jpg" }, values: draft };
-  // An image chosen in the library (MediaPicker) replaces the URL field.
   const picked = pickedImage(form);
   if (picked) return { input: { ...input, image: picked }, values: { ...draft, image: picked } };
   return { input, values: draft };

@@ -20,12 +20,10 @@ type Props = {
   className?: string;
 };
 
-/** The body of a news post. Only ever give it sanitised HTML. */
 export function NewsArticleBody({ html, className = "" }: Props) {
   return (
     <div
       className={`${ARTICLE_BODY_CLASS} ${className}`}
-      // Sanitised on the server with the allow-list before it gets here.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

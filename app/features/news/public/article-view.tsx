@@ -22,9 +22,9 @@ type Props = {
 };
 
 /**
- * An article as visitors read it: header, image, sanitised body, tags. Shared by
- * the public page and the staff preview, so the preview shows exactly that.
- * `content` must already be sanitised (app/platform/records/sanitize.server.ts).
+ * An article as visitors read it, shared by the public page and the staff
+ * preview, so the preview shows exactly that. `content` must already be
+ * sanitised (app/platform/records/sanitize.server.ts).
  */
 export function NewsArticleView({ post, published, author, priorityImage }: Props) {
   return (

@@ -10,7 +10,6 @@ import type { AdminCourseRow } from "~/features/courses/admin/courses-admin.serv
 import type { ListPage } from "~/platform/list-page";
 import { ListPager, ListSearch, ListSelect, ListSummary } from "~/ui/staff/list-controls";
 
-/** The catalogue: search and filters, then one page of courses in catalogue order. */
 export function CatalogueSection({
   filters,
   filtered,

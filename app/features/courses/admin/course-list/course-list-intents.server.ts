@@ -49,7 +49,6 @@ export function moveCourseInCatalogue(submission: CourseListSubmission, directio
   });
 }
 
-/** Saves the home page's featured courses, in the order chosen. */
 export function saveFeaturedCourses(submission: CourseListSubmission) {
   const { db, form, actor } = submission;
   return write(submission, async () => {

@@ -40,7 +40,6 @@ function RowLink({
   );
 }
 
-/** One course: state, audience, address, its links and the arrows that move it. */
 export function CourseRow({
   row,
   first,

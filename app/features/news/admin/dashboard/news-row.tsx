@@ -10,7 +10,6 @@ import { formatDateTimeIt } from "~/platform/format-date";
 import { isScheduled, scheduledLabel } from "~/platform/forms/publish-at";
 import { CardFact, ListCard, RowAction } from "~/ui/staff/row-actions";
 
-/** One article of the dashboard: its state (draft, published, scheduled), dates and actions. */
 export function NewsRow({
   post,
   place,
