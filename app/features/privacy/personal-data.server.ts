@@ -35,10 +35,7 @@ import { isUuid } from "~/platform/uuid";
 import { retentionMonths } from "~/features/settings/public-api.server";
 import { forgetQuestionnaireFlags } from "~/features/questionnaire/public-api.server";
 
-/**
- * Removes a stored receipt or voucher file, in the erasure's transaction: the
- * one place erasure touches files.
- */
+/** The one place erasure touches files. */
 async function deleteReceiptFile(tx: Db, file: string): Promise<void> {
   await deleteStoredFile(tx, receiptKey(file));
 }
@@ -76,7 +73,6 @@ function sameEmail(column: Parameters<typeof ilike>[0], email: string) {
   );
 }
 
-/** A row of a table holding people's e-mail and fiscal code that is about `person`. */
 function aboutPerson(
   table: { email: Parameters<typeof ilike>[0]; fiscalCode: Parameters<typeof eq>[0] },
   person: Person,
@@ -102,7 +98,6 @@ function editionsKeptFrom(at: Date): string {
   return isoDateInRome(monthsBefore(at, retentionMonths().registrations));
 }
 
-/** The edition's last day, or its first when it has none. */
 const editionEnd = sql`coalesce(${courseEditions.endDate}, ${courseEditions.startDate})`;
 
 const messages: Holder = {
@@ -307,7 +302,7 @@ const orderContacts: Holder = {
   },
 };
 
-/** Every table holding a person's data (decision 042): erasure, retention and export read this list. */
+/** Decision 042: erasure, retention and export read this list. */
 const PERSONAL_DATA_HOLDERS = [messages, courseEnrolments, orderContacts] as const;
 
 export type PersonalRecordType = Holder["entityType"];
@@ -324,14 +319,13 @@ const REASON_TEXT: Record<ErasureReason, string> = {
   conservazione: "perché è scaduto il periodo di conservazione",
 };
 
-/** The history's actor of the nightly retention run. */
 const RETENTION_ACTOR: Actor = { id: null, label: "Conservazione automatica" };
 
 /**
- * Erases one record and every copy of it: the row, the outbox jobs about it
- * (their payload and last error may carry an address), its saved versions,
- * then its files. Writes one history row naming it by reference or date,
- * never by anything personal. Returns false when it was already gone.
+ * Erases one record and every copy of it: the outbox jobs about it (their
+ * payload and last error may carry an address), its saved versions, its files.
+ * The history row names it by reference or date, never by anything personal.
+ * False when it was already gone.
  */
 export async function erasePersonalRecord(
   deps: Pick<WorkerDeps, "database" | "env" | "log">,
@@ -364,11 +358,9 @@ export async function erasePersonalRecord(
 }
 
 /**
- * The nightly retention run (decision 042): erases, one transaction each,
- * every record past its period in the settings (/admin/impostazioni), and
- * forgets the questionnaire flags past theirs. Safe to
- * run twice: what is erased is gone, and the second run finds nothing.
- * Returns how many records of each kind were erased.
+ * The nightly retention run (decision 042): one transaction per record past
+ * its period in the settings (/admin/impostazioni). Safe to run twice: the
+ * second run finds nothing.
  */
 export async function applyRetention(
   deps: Pick<WorkerDeps, "database" | "env" | "log">,
@@ -428,11 +420,9 @@ async function eraseOldAttendance(db: Db, at: Date): Promise<number> {
 }
 
 /**
- * Everything held about the person a record is about (GDPR art. 15): every
- * message with their e-mail, every enrolment (CEDILS ones too) with their
- * e-mail or fiscal code, every school's order they are the contact or a
- * teacher of, with how many records that is. Null when the record
- * does not exist. The download and its history row: exports.server.ts.
+ * Everything held about the person a record is about (GDPR art. 15), found by
+ * e-mail and fiscal code. Null when the record does not exist. The download
+ * and its history row: exports.server.ts.
  */
 export async function collectPersonalData(
   db: Db,

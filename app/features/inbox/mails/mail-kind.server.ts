@@ -40,14 +40,12 @@ export async function stillThere<Row>(row: Promise<Row | null>, gone: string): P
   return found;
 }
 
-/** The enrolment (with its course) a participant's mail is about. */
 export const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
     getEnrolmentWithCourse(ctx.deps.database.db, String(payload.enrolmentId)),
     "iscrizione non più presente",
   );
 
-/** The enrolment (with its edition and course title) a participant's mail is about. */
 export const enrolmentWithEdition = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
     getEnrolmentWithEdition(ctx.deps.database.db, String(payload.enrolmentId)),
@@ -139,7 +137,7 @@ export async function renderMail(
   };
 }
 
-/** The outbox handler of a kind: waits for a mail server, sends text and HTML, returns the masked copy. */
+/** The outbox handler of a kind: waits for a mail server, returns the masked copy. */
 export function mailHandler(kind: string, definition: MailKind): JobHandler {
   return {
     available: mailConfigured,
@@ -184,11 +182,7 @@ export async function pageLinkLines(ctx: MailContext, enrolmentId: string): Prom
   ];
 }
 
-/**
- * A letter to a participant, sent to them: the greeting, `body`, staff's
- * paragraph, the private page's link and the office's contacts, in the order
- * every such mail keeps.
- */
+/** A letter to a participant, in the order every such mail keeps. */
 export async function participantMail(
   ctx: MailContext,
   person: { id: string; fullName: string; email: string },
