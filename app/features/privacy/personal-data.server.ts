@@ -3,13 +3,13 @@
  * erasure on request (GDPR art. 17), the retention periods applied every night,
  * and the export of everything held about one person (art. 15).
  *
- * Every table holding a person's data is one entry of PERSONAL_DATA_HOLDERS: a
- * new one (a new form, a new kind of enrolment) is one more entry, and erasure,
- * retention and the export cover it. Erasing deletes the row and, in the same
- * transaction, every copy of it the site makes (outbox jobs about it, saved
- * versions) and its files (stored in the database, decision 040). A school's
- * order is the one row that stays: only its contact person's data goes, since
- * its fiscal facts are those of its invoice (decision 064).
+ * Every table holding a person's data is one entry of PERSONAL_DATA_HOLDERS
+ * (a new form is one more entry): erasure, retention and the export cover it.
+ * Erasing deletes the row and, in the same transaction, every copy of it the
+ * site makes (outbox jobs about it, saved versions) and its files (stored in
+ * the database, decision 040). A school's order is the one row that stays:
+ * only its contact person's data goes, since its fiscal facts are those of its
+ * invoice (decision 064).
  */
 import { and, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
@@ -43,7 +43,7 @@ async function deleteReceiptFile(tx: Db, file: string): Promise<void> {
 /** Who a person is for the art. 15 search: their e-mail and, when known, fiscal code. */
 export type Person = { email: string; fiscalCode: string | null };
 
-/** What erasing one row left to do after the commit, and how the history names it. */
+/** How the history names an erased row, and its files. */
 type Erased = { label: string; files: string[] };
 
 type Holder = {
@@ -53,7 +53,6 @@ type Holder = {
   erasedWord: string;
   /** The outbox jobs about record `id`, deleted with it (their payload or copy may hold its data). */
   jobsAbout(id: string): SQL;
-  /** The key of this holder's list in the art. 15 export. */
   exportKey: string;
   /** The person a record is about; null when there is no such record. */
   person(db: Db, id: string): Promise<Person | null>;

@@ -1,10 +1,8 @@
 /**
  * The mail framework (decision 067). A kind of e-mail is one entry of
- * MAIL_KINDS (mail-kinds.server.ts): a label for staff, the default of its
- * one editable paragraph, and `compose`, which writes the recipient, subject
- * and lines from the job's payload. From that entry come the outbox handler
- * that sends it (text and HTML), the copy kept once it is sent (private
- * links masked) and the preview /admin/email shows of a queued one.
+ * MAIL_KINDS (mail-kinds.server.ts); from that entry come the outbox handler
+ * that sends it (text and HTML), the copy kept once it is sent (private links
+ * masked) and the preview /admin/email shows of a queued one.
  */
 import type { WorkerDeps } from "~/context";
 import type { JobHandler, SentCopy } from "~/platform/jobs.server";

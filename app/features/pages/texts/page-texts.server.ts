@@ -43,10 +43,7 @@ export class PageTextsNotFoundError extends RecordNotFoundError {
   }
 }
 
-/**
- * A page's texts for its loader: the saved ones over those in its code. A
- * failed read is logged and the page shows the texts of its code.
- */
+/** A failed read is logged and the page shows the texts of its code. */
 export async function loadPageTexts<Page extends PageTextsPage>(
   db: Db,
   page: Page,
