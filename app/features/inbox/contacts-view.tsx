@@ -14,13 +14,11 @@ import { telHref, useSite } from "~/platform/site";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-/** The page: its hero, the school's details and map, the contact form and the FAQ. */
 export function ContactsPage({
   faq,
   result,
 }: {
   faq: readonly FaqEntry[];
-  /** The contact form's answer, if any. */
   result?: ComponentProps<typeof ContactForm>["result"];
 }) {
   const site = useSite();
@@ -89,7 +87,6 @@ export function ContactsPage({
   );
 }
 
-/** One of the school's contact details: an icon, what it is, the value. */
 function ContactLine({
   icon: Icon,
   label,

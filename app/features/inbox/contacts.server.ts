@@ -43,7 +43,6 @@ export async function submitContactMessage(
   return { id };
 }
 
-/** Staff inbox, newest first, one page; `q` looks in the name, e-mail, subject and text. */
 export async function listContactMessages(db: Db, query: ListQuery) {
   const where = textMatch(
     [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message],

@@ -1,7 +1,5 @@
-/**
- * The pages feature's public module for browser-safe code: what other features may
- * import from it (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+// What other features may import from the pages' browser-safe code
+// (docs/decisions/056-layers-checked-by-the-linter.md).
 export { BackHomeLink, ForwardLink } from "./labs/lab-parts";
 export { StandaloneHero } from "./labs/standalone-hero";
 export { StandaloneShell } from "./labs/standalone-shell";

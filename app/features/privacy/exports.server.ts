@@ -143,8 +143,7 @@ export function csvExport<Row>(
 
 /**
  * A file of personal data for an amministratore only (an invoice's XML or
- * PDF, a month's invoices as a ZIP: decision 063): `read` gives its body and
- * name, how many records it holds and which (null: 404).
+ * PDF, a month's invoices as a ZIP: decision 063); `read` null: 404.
  */
 export function fileExport(
   args: Args,
@@ -166,8 +165,7 @@ export function fileExport(
 
 /**
  * A JSON document of everything about one person (art. 15 GDPR), for an
- * amministratore only (decision 042): `read` gives the document, its row count
- * and what they were (null: 404).
+ * amministratore only (decision 042); `read` null: 404.
  */
 export function jsonExport(
   args: Args,
@@ -185,9 +183,8 @@ export function jsonExport(
 }
 
 /**
- * A PDF of personal data for signed-in staff (the attendance register):
- * `read` draws it and counts the people in it (null: 404). It carries no
- * fiscal code, so every staff role may have it.
+ * A PDF of personal data for signed-in staff (the attendance register);
+ * `read` null: 404. It carries no fiscal code, so every staff role may have it.
  */
 export function pdfExport(
   args: Args,

@@ -3,13 +3,13 @@
  * erasure on request (GDPR art. 17), the retention periods applied every night,
  * and the export of everything held about one person (art. 15).
  *
- * Every table holding a person's data is one entry of PERSONAL_DATA_HOLDERS: a
- * new one (a new form, a new kind of enrolment) is one more entry, and erasure,
- * retention and the export cover it. Erasing deletes the row and, in the same
- * transaction, every copy of it the site makes (outbox jobs about it, saved
- * versions) and its files (stored in the database, decision 040). A school's
- * order is the one row that stays: only its contact person's data goes, since
- * its fiscal facts are those of its invoice (decision 064).
+ * Every table holding a person's data is one entry of PERSONAL_DATA_HOLDERS
+ * (a new form is one more entry): erasure, retention and the export cover it.
+ * Erasing deletes the row and, in the same transaction, every copy of it the
+ * site makes (outbox jobs about it, saved versions) and its files (stored in
+ * the database, decision 040). A school's order is the one row that stays:
+ * only its contact person's data goes, since its fiscal facts are those of its
+ * invoice (decision 064).
  */
 import { and, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
@@ -35,10 +35,7 @@ import { isUuid } from "~/platform/uuid";
 import { retentionMonths } from "~/features/settings/public-api.server";
 import { forgetQuestionnaireFlags } from "~/features/questionnaire/public-api.server";
 
-/**
- * Removes a stored receipt or voucher file, in the erasure's transaction: the
- * one place erasure touches files.
- */
+/** The one place erasure touches files. */
 async function deleteReceiptFile(tx: Db, file: string): Promise<void> {
   await deleteStoredFile(tx, receiptKey(file));
 }
@@ -46,7 +43,7 @@ async function deleteReceiptFile(tx: Db, file: string): Promise<void> {
 /** Who a person is for the art. 15 search: their e-mail and, when known, fiscal code. */
 export type Person = { email: string; fiscalCode: string | null };
 
-/** What erasing one row left to do after the commit, and how the history names it. */
+/** How the history names an erased row, and its files. */
 type Erased = { label: string; files: string[] };
 
 type Holder = {
@@ -56,7 +53,6 @@ type Holder = {
   erasedWord: string;
   /** The outbox jobs about record `id`, deleted with it (their payload or copy may hold its data). */
   jobsAbout(id: string): SQL;
-  /** The key of this holder's list in the art. 15 export. */
   exportKey: string;
   /** The person a record is about; null when there is no such record. */
   person(db: Db, id: string): Promise<Person | null>;
@@ -76,7 +72,6 @@ function sameEmail(column: Parameters<typeof ilike>[0], email: string) {
   );
 }
 
-/** A row of a table holding people's e-mail and fiscal code that is about `person`. */
 function aboutPerson(
   table: { email: Parameters<typeof ilike>[0]; fiscalCode: Parameters<typeof eq>[0] },
   person: Person,
@@ -102,7 +97,6 @@ function editionsKeptFrom(at: Date): string {
   return isoDateInRome(monthsBefore(at, retentionMonths().registrations));
 }
 
-/** The edition's last day, or its first when it has none. */
 const editionEnd = sql`coalesce(${courseEditions.endDate}, ${courseEditions.startDate})`;
 
 const messages: Holder = {
@@ -307,7 +301,7 @@ const orderContacts: Holder = {
   },
 };
 
-/** Every table holding a person's data (decision 042): erasure, retention and export read this list. */
+/** Decision 042: erasure, retention and export read this list. */
 const PERSONAL_DATA_HOLDERS = [messages, courseEnrolments, orderContacts] as const;
 
 export type PersonalRecordType = Holder["entityType"];
@@ -324,14 +318,13 @@ const REASON_TEXT: Record<ErasureReason, string> = {
   conservazione: "perché è scaduto il periodo di conservazione",
 };
 
-/** The history's actor of the nightly retention run. */
 const RETENTION_ACTOR: Actor = { id: null, label: "Conservazione automatica" };
 
 /**
- * Erases one record and every copy of it: the row, the outbox jobs about it
- * (their payload and last error may carry an address), its saved versions,
- * then its files. Writes one history row naming it by reference or date,
- * never by anything personal. Returns false when it was already gone.
+ * Erases one record and every copy of it: the outbox jobs about it (their
+ * payload and last error may carry an address), its saved versions, its files.
+ * The history row names it by reference or date, never by anything personal.
+ * False when it was already gone.
  */
 export async function erasePersonalRecord(
   deps: Pick<WorkerDeps, "database" | "env" | "log">,
@@ -364,11 +357,9 @@ export async function erasePersonalRecord(
 }
 
 /**
- * The nightly retention run (decision 042): erases, one transaction each,
- * every record past its period in the settings (/admin/impostazioni), and
- * forgets the questionnaire flags past theirs. Safe to
- * run twice: what is erased is gone, and the second run finds nothing.
- * Returns how many records of each kind were erased.
+ * The nightly retention run (decision 042): one transaction per record past
+ * its period in the settings (/admin/impostazioni). Safe to run twice: the
+ * second run finds nothing.
  */
 export async function applyRetention(
   deps: Pick<WorkerDeps, "database" | "env" | "log">,
@@ -428,11 +419,9 @@ async function eraseOldAttendance(db: Db, at: Date): Promise<number> {
 }
 
 /**
- * Everything held about the person a record is about (GDPR art. 15): every
- * message with their e-mail, every enrolment (CEDILS ones too) with their
- * e-mail or fiscal code, every school's order they are the contact or a
- * teacher of, with how many records that is. Null when the record
- * does not exist. The download and its history row: exports.server.ts.
+ * Everything held about the person a record is about (GDPR art. 15), found by
+ * e-mail and fiscal code. Null when the record does not exist. The download
+ * and its history row: exports.server.ts.
  */
 export async function collectPersonalData(
   db: Db,

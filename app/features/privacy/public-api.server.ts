@@ -1,7 +1,5 @@
-/**
- * The privacy feature's public module for server code: what other features may import
- * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+// What other features may import from privacy's server modules
+// (docs/decisions/056-layers-checked-by-the-linter.md).
 export { csvExport, fileExport, jsonExport, pdfExport } from "./exports.server";
 export type { PersonalColumns } from "./exports.server";
 export { handleErasure, requirePersonalRecord } from "./personal-data-routes.server";

@@ -202,10 +202,9 @@ export type SchoolOrderInvoiceDraft = {
 };
 
 /**
- * Everything the invoice of an order needs, read when it is issued: the
- * buyer as the school typed it, its purchase order with CIG and CUP, one line
- * per teacher still enrolled (course, edition, the unit price frozen on the
- * enrolment) and the total. null when the order is gone.
+ * Everything the invoice of an order needs, read when it is issued: the buyer
+ * as the school typed it, the unit price frozen on each enrolment. null when
+ * the order is gone.
  */
 export async function schoolOrderInvoiceDraft(
   db: Db,

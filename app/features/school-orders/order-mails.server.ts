@@ -21,7 +21,6 @@ export type OrderMail = {
   lines: string[];
 };
 
-/** The order's teachers, one line each, as both mails list them. */
 async function teacherLines(db: Db, orderId: string): Promise<string[]> {
   const teachers = await orderTeachers(db, orderId);
   return teachers.map((t) => `- ${t.fullName} (${t.fiscalCode}), ${t.email}: ${t.reference}`);

@@ -30,7 +30,6 @@ import type { Teacher } from "~/features/school-orders/school-order-schemas";
 /** Who acts in the history when the contact changes something on the order's page. */
 const CONTACT: Actor = { id: null, label: "Referente della scuola (pagina dell'ordine)" };
 
-/** Statuses of a teacher that may still be replaced by another. */
 const REPLACEABLE = new Set(["ricevuta", "pagamento_verificato", "confermata"]);
 
 /** Why teachers cannot be replaced now, or null when they can. */

@@ -1,7 +1,5 @@
-/**
- * The school orders feature's public module for server code: what other
- * features and the server may import (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+// What other features and the server may import from school orders' server
+// modules (docs/decisions/056-layers-checked-by-the-linter.md).
 export { orderContactMail, orderSchoolMail, type OrderMail } from "./order-mails.server";
 export {
   INVOICE_JOB,

@@ -22,7 +22,6 @@ export const MAX_TEACHERS = 30;
 
 export const SCHOOL_KINDS = ["statale", "paritaria"] as const;
 
-/** The three fields of teacher row `i`. */
 export function teacherFields(i: number) {
   return {
     fullName: `teacherName-${i}`,
@@ -33,8 +32,7 @@ export function teacherFields(i: number) {
 
 /**
  * The codice fiscale of a school or company (the Partita IVA's algorithm):
- * 11 digits, the last computed from the first ten (odd places as they are,
- * even places doubled with 9 taken off above 9).
+ * 11 digits, the last computed from the first ten.
  */
 export function isEntityFiscalCode(code: string): boolean {
   if (!/^\d{11}$/.test(code)) return false;
@@ -47,13 +45,12 @@ export function isEntityFiscalCode(code: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(code[10]);
 }
 
-/** Codice univoco ufficio of the IPA index: 6 letters and digits (UFXYZ1). */
+/** Codice univoco ufficio of the IPA index (UFXYZ1). */
 const IPA_CODE = /^[A-Z0-9]{6}$/;
-/** A private recipient's SDI code: 7 letters and digits. */
+/** A private recipient's SDI code. */
 const SDI_CODE = /^[A-Z0-9]{7}$/;
-/** CIG of ANAC: 10 letters and digits (a smart CIG starts with Z). */
+/** CIG of ANAC (a smart CIG starts with Z). */
 const CIG = /^[A-Z0-9]{10}$/;
-/** CUP: 15 letters and digits. */
 const CUP = /^[A-Z0-9]{15}$/;
 
 const upper = (v: string) => v.replace(/\s+/g, "").toUpperCase();
@@ -145,9 +142,8 @@ function isEmptyRow(values: Record<string, unknown>, i: number): boolean {
 }
 
 /**
- * The whole form: the order's fields, then each teacher row checked with the
- * person schemas every enrolment form uses, a fiscal code appearing twice
- * marked on its second row. Outputs the order and its `teachers`.
+ * Each teacher row is checked with the person schemas every enrolment form
+ * uses; a fiscal code appearing twice is marked on its second row.
  */
 export const SchoolOrderFormSchema = z.record(z.string(), z.string()).transform((values, ctx) => {
   let failed = false;

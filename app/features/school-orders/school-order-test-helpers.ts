@@ -1,5 +1,4 @@
-// What the school order tests share: the form's fields, a post to the form
-// and to the contact's page, as a school and its contact send them.
+// What the school order tests share.
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "~/platform/db/client.server";
@@ -80,9 +79,8 @@ export function postOrder(
 }
 
 /**
- * An order of `teachers` sent through the form to a new course `slug` and
- * its edition (€ 200,00 unless `edition` says otherwise): its id, the
- * contact's page token, the course and the edition.
+ * An order of `teachers` sent through the form to a new course `slug` and its
+ * edition (€ 200,00 unless `edition` says otherwise).
  */
 export async function storedOrder(
   database: Database,

@@ -57,10 +57,8 @@ export type SchoolOrderOutcome = {
 };
 
 /**
- * Stores the order and one enrolment per teacher, or nothing: the edition
- * locked and checked (of `courseId`, the general form, open, before its
- * deadline), every teacher checked for a live enrolment in it, and the seats
- * counted for all of them at once. Throws EditionClosedError,
+ * Stores the order and one enrolment per teacher, or nothing. Throws
+ * EditionClosedError (not an open general-form edition of `courseId`),
  * TeachersAlreadyEnrolledError or NotEnoughSeatsError.
  */
 export async function createSchoolOrder(

@@ -1,7 +1,5 @@
-// Staff accounts (decision 032): creation (by an amministratore with
-// a one-time set-password link, or from the command line and ADMIN_EMAIL),
-// roles, deactivation, one's own profile, password and sessions. Every write
-// from the staff area records its history row in its transaction.
+// Staff accounts (decision 032). Every write from the staff area records its
+// history row in its transaction.
 import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -60,7 +58,7 @@ const NewStaffSchema = z.object({
 
 const staffColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
 
-/** Creates a staff account. Throws a ZodError for a bad e-mail or a short password. */
+/** Throws a ZodError for a bad e-mail or a short password. */
 export async function createUser(
   db: Db,
   input: { email: string; password: string; name?: string; role?: Role },
@@ -151,7 +149,6 @@ async function isLastActiveAdmin(tx: Db, userId: string): Promise<boolean> {
   return admins.length === 1 && admins[0]!.id === userId;
 }
 
-/** Earlier set-password links of `userId` that were not used stop working. */
 async function voidPasswordLinks(tx: Db, userId: string): Promise<void> {
   await tx
     .update(passwordTokens)
@@ -189,7 +186,6 @@ async function issuePasswordLink(
   return { link, mailed };
 }
 
-/** Creates an account with no usable password and a one-time link to choose one. */
 export async function createAccount(
   db: Db,
   env: Env,
@@ -375,10 +371,7 @@ export async function updateOwnName(db: Db, staff: Staff, name: string): Promise
   });
 }
 
-/**
- * Changes one's own password: the current one must be right; the new one long
- * and not common. Every other session of that person ends; this one stays.
- */
+/** Every other session of that person ends; this one stays. */
 export async function changeOwnPassword(
   db: Db,
   staff: Staff,
@@ -434,7 +427,7 @@ export async function listOwnSessions(
   return rows.map(({ id, ...rest }) => ({ ...rest, current: id === currentSessionId }));
 }
 
-/** Ends every session of this person but the current one; returns how many ended. */
+/** Returns how many sessions ended. */
 export async function signOutOtherSessions(
   db: Db,
   staff: Staff,

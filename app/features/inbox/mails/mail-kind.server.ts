@@ -1,10 +1,8 @@
 /**
  * The mail framework (decision 067). A kind of e-mail is one entry of
- * MAIL_KINDS (mail-kinds.server.ts): a label for staff, the default of its
- * one editable paragraph, and `compose`, which writes the recipient, subject
- * and lines from the job's payload. From that entry come the outbox handler
- * that sends it (text and HTML), the copy kept once it is sent (private
- * links masked) and the preview /admin/email shows of a queued one.
+ * MAIL_KINDS (mail-kinds.server.ts); from that entry come the outbox handler
+ * that sends it (text and HTML), the copy kept once it is sent (private links
+ * masked) and the preview /admin/email shows of a queued one.
  */
 import type { WorkerDeps } from "~/context";
 import type { JobHandler, SentCopy } from "~/platform/jobs.server";
@@ -40,14 +38,12 @@ export async function stillThere<Row>(row: Promise<Row | null>, gone: string): P
   return found;
 }
 
-/** The enrolment (with its course) a participant's mail is about. */
 export const enrolment = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
     getEnrolmentWithCourse(ctx.deps.database.db, String(payload.enrolmentId)),
     "iscrizione non più presente",
   );
 
-/** The enrolment (with its edition and course title) a participant's mail is about. */
 export const enrolmentWithEdition = (ctx: MailContext, payload: Record<string, unknown>) =>
   stillThere(
     getEnrolmentWithEdition(ctx.deps.database.db, String(payload.enrolmentId)),
@@ -139,7 +135,7 @@ export async function renderMail(
   };
 }
 
-/** The outbox handler of a kind: waits for a mail server, sends text and HTML, returns the masked copy. */
+/** The outbox handler of a kind: waits for a mail server, returns the masked copy. */
 export function mailHandler(kind: string, definition: MailKind): JobHandler {
   return {
     available: mailConfigured,
@@ -184,11 +180,7 @@ export async function pageLinkLines(ctx: MailContext, enrolmentId: string): Prom
   ];
 }
 
-/**
- * A letter to a participant, sent to them: the greeting, `body`, staff's
- * paragraph, the private page's link and the office's contacts, in the order
- * every such mail keeps.
- */
+/** A letter to a participant, in the order every such mail keeps. */
 export async function participantMail(
   ctx: MailContext,
   person: { id: string; fullName: string; email: string },

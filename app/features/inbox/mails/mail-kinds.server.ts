@@ -43,7 +43,6 @@ import { amountLines, bankLines, voucherMailLines } from "~/features/inbox/mails
 import { COURSE_MAIL_KINDS } from "~/features/inbox/mails/course-mails.server";
 import { OFFICE_MAIL_KINDS } from "~/features/inbox/mails/office-mails.server";
 
-/** The school's inbox for notifications: MAIL_TO, else the public e-mail of the site settings. */
 function schoolInbox(env: Env): MailAddress {
   const site = siteSettings();
   return { name: site.name, address: env.MAIL_TO ?? site.email };

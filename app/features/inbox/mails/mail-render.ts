@@ -10,7 +10,6 @@ import { escapeHtml } from "~/platform/forms/text";
 /** A line of an e-mail: text, or a link shown as a button. */
 export type MailLine = string | { url: string; label: string };
 
-/** The plain-text form: every line as it is, a link as its address. */
 export function mailText(lines: readonly MailLine[]): string {
   return lines.map((line) => (typeof line === "string" ? line : line.url)).join("\n");
 }
@@ -23,7 +22,6 @@ function htmlLine(line: MailLine): string {
   return `<a href="${escapeHtml(line.url)}" style="${BUTTON}">${escapeHtml(line.label)}</a>`;
 }
 
-/** The lines grouped into paragraphs at each blank line. */
 function paragraphs(lines: readonly MailLine[]): MailLine[][] {
   const groups: MailLine[][] = [[]];
   for (const line of lines) {
@@ -33,7 +31,6 @@ function paragraphs(lines: readonly MailLine[]): MailLine[][] {
   return groups.filter((g) => g.length > 0);
 }
 
-/** The HTML form: a paragraph per group of lines, a button per link. */
 export function mailHtml(subject: string, lines: readonly MailLine[]): string {
   const body = paragraphs(lines)
     .map((group) => `<p style="margin:0 0 16px">${group.map(htmlLine).join("<br>\n")}</p>`)

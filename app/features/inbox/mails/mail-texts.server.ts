@@ -21,7 +21,6 @@ export async function savedParagraph(db: Db, kind: string): Promise<string | nul
   return row?.paragraph ?? null;
 }
 
-/** Every saved paragraph, by kind. */
 export async function savedParagraphs(db: Db): Promise<Map<string, string>> {
   const rows = await db.select().from(mailTexts);
   return new Map(rows.map((r) => [r.kind, r.paragraph]));

@@ -1,9 +1,8 @@
 /**
- * The e-mails of the outbox as /admin/email shows them (decision 067): a
- * page of e-mail jobs with their status and attempts, and one mail's content.
- * A sent mail shows the copy kept when it was sent; a queued or failed one is
- * written again from its template with today's data, its private links
- * masked and nothing issued. No token is ever shown.
+ * The e-mails of the outbox as /admin/email shows them (decision 067). A sent
+ * mail shows the copy kept when it was sent; a queued or failed one is written
+ * again from its template with today's data, its private links masked and
+ * nothing issued. No token is ever shown.
  */
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { WorkerDeps } from "~/context";
@@ -17,7 +16,7 @@ import { MAIL_STATUS_LABELS, type MailStatus } from "~/features/inbox/mails/mail
 // Every status of the jobs table has its label.
 MAIL_STATUS_LABELS satisfies Record<Job["status"], string>;
 
-/** What a mail says, as staff may read it: recipient, subject, plain text. */
+/** What a mail says, as staff may read it. */
 type ShownContent = { to: string; subject: string; text: string };
 
 /** The content of a job: the kept copy once sent, else written again now; null when what it was about is gone. */
@@ -38,7 +37,7 @@ async function contentOf(
   }
 }
 
-/** A page of the e-mail jobs, newest first, filtered by status and kind; the search reads the kept copies. */
+/** The search reads the kept copies only. */
 export async function listOutboxMails(
   deps: WorkerDeps,
   query: ListQuery,

@@ -8,7 +8,7 @@ const STATS = [
   { value: "24/7", label: "supporto della comunità" },
 ];
 
-/** AI Evolution Lab promo (spec §2), linking to /ai-evolution-lab. */
+/** AI Evolution Lab promo (spec §2). */
 export function AiLabPromo() {
   return (
     <section aria-labelledby="ai-evolution-lab-promo" className="bg-slate-950 text-white">
@@ -39,7 +39,6 @@ export function AiLabPromo() {
   );
 }
 
-/** The lab's figures, big and amber on the dark band. */
 function LabFigures() {
   return (
     <dl className="grid grid-cols-2 gap-4">

@@ -4,7 +4,7 @@ import { newsHref } from "~/features/news/public-api";
 
 type Props = { post: { id: string; slug: string; title: string } };
 
-/** 'Breaking News' banner (spec §2): the latest published post and a link to all news. */
+/** 'Breaking News' banner (spec §2). */
 export function BreakingNews({ post }: Props) {
   return (
     <section aria-labelledby="breaking-news" className="border-b border-amber-200 bg-amber-50">

@@ -1,7 +1,7 @@
 import type { HomeTexts } from "~/features/pages/home/home-texts";
 import { HomeLead } from "~/features/pages/home/home-lead";
 
-/** Closing call to action (spec §2): to /contatti and /corsi; its texts staff edit. */
+/** Closing call to action (spec §2); its texts staff edit. */
 export function ClosingCta({ texts }: { texts: HomeTexts }) {
   return (
     <section aria-labelledby="inizia-ora" className="mx-auto max-w-7xl px-4 pt-16">

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CourseCard, type CourseCardCourse } from "~/features/courses/public-api";
 
-/** The three featured teacher courses (spec §2, §9) and the link to the teachers' catalogue. */
+/** The three featured teacher courses (spec §2, §9). */
 export function FeaturedCourses({ courses }: { courses: CourseCardCourse[] }) {
   return (
     <section aria-labelledby="corsi-in-evidenza" className="mx-auto max-w-7xl px-4 py-16">

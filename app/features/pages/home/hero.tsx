@@ -2,7 +2,7 @@ import type { HomeTexts } from "~/features/pages/home/home-texts";
 import { HomeLead } from "~/features/pages/home/home-lead";
 import { HeroTitle } from "~/ui/page-hero";
 
-/** Home hero (spec §2): the page's h1 and the button to the catalogue; its texts staff edit. */
+/** Home hero (spec §2); its texts staff edit. */
 export function HomeHero({ texts }: { texts: HomeTexts }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 text-white">

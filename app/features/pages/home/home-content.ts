@@ -86,7 +86,7 @@ export const FEATURED_COURSE_SLUGS = [
   "canva-docenza-docenti",
 ] as const;
 
-/** Static testimonials (spec §2): quote, author, role, image. */
+/** Static testimonials (spec §2). */
 export const TESTIMONIALS = [
   {
     quote:

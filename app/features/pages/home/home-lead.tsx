@@ -27,9 +27,8 @@ const BANDS = {
 } as const;
 
 /**
- * The paragraphs under a home band's title and its two buttons (amber, then
- * outlined), on the dark hero or closing band; texts and links staff edit
- * (`heroIntro`, `heroAction`, `heroActionLink`…).
+ * The paragraphs under a home band's title and its two buttons, on the dark
+ * hero or closing band (`heroIntro`, `heroAction`, `heroActionLink`…).
  */
 export function HomeLead({ texts, band }: { texts: HomeTexts; band: keyof typeof BANDS }) {
   const look = BANDS[band];

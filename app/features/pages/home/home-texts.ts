@@ -1,5 +1,4 @@
-// The home page's texts staff edit at /admin/pagine/home
-// (decision 047), and those it shipped with (spec §2), shown until then.
+// The home page's editable texts (decision 047); the shipped ones are spec §2's.
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import { action, closing, opening, paragraphs } from "~/features/pages/texts/page-text-fields";
 

@@ -2,7 +2,7 @@ import { Quote } from "lucide-react";
 import type { TESTIMONIALS } from "~/features/pages/home/home-content";
 import { HomeBand } from "~/features/pages/home/home-band";
 
-/** Three static testimonials (spec §2): quote, author, role, image. */
+/** Three static testimonials (spec §2). */
 export function Testimonials({ items }: { items: typeof TESTIMONIALS }) {
   return (
     <HomeBand id="testimonianze" title="Dicono di noi" className="bg-brand-50">

@@ -6,7 +6,7 @@ export const SCHOOL_FIGURES: readonly { value: string; label: string }[] = [
   { value: "8", label: "agenzie in Europa" },
 ];
 
-/** Spec §1: the international group (about page): students a year, agencies, countries. */
+/** Spec §1: the international group (about page). */
 export const GROUP_FIGURES = { studentsPerYear: "5000", agenciesAbroad: 7, countriesAbroad: 7 };
 
 /** Spec §2 (/chi-siamo): the four values, in this order. */

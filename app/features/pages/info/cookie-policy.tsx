@@ -92,7 +92,7 @@ export default function CookiePolicy() {
   );
 }
 
-/** The cookies and browser data the site uses: name and kind, purpose, duration. */
+/** The cookies and browser data the site uses. */
 function CookieTable() {
   const { name } = useSite();
   return (

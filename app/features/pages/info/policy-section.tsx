@@ -20,7 +20,7 @@ type PageProps = {
   children: ReactNode;
 };
 
-/** Frame of a policy or statement page (privacy, cookies, accessibility): the hero and one column. */
+/** Frame of a policy or statement page (privacy, cookies, accessibility). */
 export function PolicyPage({ title, intro, children }: PageProps) {
   return (
     <>

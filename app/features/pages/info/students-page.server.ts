@@ -6,11 +6,7 @@ import type { StudentsTexts } from "~/features/pages/info/students-texts";
 import { chosenCourses } from "~/features/pages/texts/page-texts.server";
 import type { Db } from "~/platform/db/client.server";
 
-/**
- * What /studenti shows with these texts (the saved ones, or staff's pending
- * edits in the preview): the published student courses, counted, and the
- * courses of each thematic area chosen among them.
- */
+/** With these texts: the saved ones, or staff's pending edits in the preview. */
 export async function studentsPageData(db: Db, log: Logger, texts: StudentsTexts) {
   let courses: CourseCardData[] = [];
   let failed = false;

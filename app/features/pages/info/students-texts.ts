@@ -1,8 +1,7 @@
-// The texts of /studenti staff edit at /admin/pagine/studenti
-// (decision 047), and those it shipped with, shown until then. The count of
-// courses opening the presentation is computed from the course records, and
-// each thematic area lists courses chosen among them (in the shipped texts,
-// by address: a saved page keeps their ids, so a renamed course stays listed).
+// The editable texts of /studenti (decision 047). The count of courses opening
+// the presentation is computed from the course records, and each thematic area
+// lists courses chosen among them (in the shipped texts, by address: a saved
+// page keeps their ids, so a renamed course stays listed).
 import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   action,
@@ -15,7 +14,6 @@ import {
 const AREA_COURSES_HINT =
   "Scegli tra i corsi per studenti: la pagina mostra quelli pubblicati, con il titolo e l'indirizzo attuali.";
 
-/** A thematic area: its title, its text, its courses chosen among the student ones. */
 function area(n: 1 | 2, ordinal: string): PageTextField[] {
   return [
     line(`area${n}Title`, `${ordinal} area: titolo`),

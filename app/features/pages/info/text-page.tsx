@@ -2,9 +2,7 @@
  * The one route module of the informational pages that show only their texts
  * and images (/docenti, /chi-siamo, /erasmus, /etn-world, /smart-lab; decision
  * 047): app/routes.ts mounts it once per address, each with the route id the
- * page always had (hydration.ts lists them as zero-script). The page is the
- * one of the address in PAGE_TEXTS_PAGES; its view, title and description
- * come from its field map and TEXT_VIEWS.
+ * page always had (hydration.ts lists them as zero-script).
  */
 import { data } from "react-router";
 import { TEXT_VIEWS } from "~/features/pages/info/views/text-views";

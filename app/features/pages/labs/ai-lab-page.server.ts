@@ -14,11 +14,7 @@ import type { PageContent, PageTextsPage } from "~/features/pages/texts/page-tex
 import { loadPageContent } from "~/features/pages/texts/page-texts.server";
 import { appContext } from "~/context";
 
-/**
- * A lab page with these texts and images: the tender's dates from its record
- * (/admin/bandi), its status from the server clock; the programme's figures;
- * then what the page shows besides (`extra`).
- */
+/** The tender's dates come from its record (/admin/bandi), its status from the server clock. */
 async function labPageData<Extra extends object>(
   context: Readonly<RouterContextProvider>,
   content: PageContent,
@@ -41,7 +37,6 @@ export function aiLabPageData(context: Readonly<RouterContextProvider>, content:
   });
 }
 
-/** /ai-evolution-community: the regional tender's figure, the monthly cycle and the phases too. */
 export function communityPageData(context: Readonly<RouterContextProvider>, content: PageContent) {
   return labPageData(context, content, {
     perLaboratory: BASILICATA_FIGURES.perLaboratory,
@@ -50,10 +45,7 @@ export function communityPageData(context: Readonly<RouterContextProvider>, cont
   });
 }
 
-/**
- * The loader of a lab page's route: its saved texts and images (decision 047),
- * then what `pageData` adds. `export const loader = labPageLoader(…)`.
- */
+/** The loader of a lab page's route: `export const loader = labPageLoader(…)`. */
 export function labPageLoader<Data>(
   page: PageTextsPage,
   pageData: (context: Readonly<RouterContextProvider>, content: PageContent) => Promise<Data>,

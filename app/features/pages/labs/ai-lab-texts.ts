@@ -1,7 +1,6 @@
-// The texts of /ai-evolution-lab staff edit at /admin/pagine/ai-evolution-lab
-// (decision 047), and those it shipped with, shown until then.
-// The programme's figures (ai-lab-content.ts) and the tender's dates (its
-// record) stay computed: the page writes them after the texts.
+// The editable texts of /ai-evolution-lab (decision 047). The programme's
+// figures (ai-lab-content.ts) and the tender's dates (its record) stay
+// computed: the page writes them after the texts.
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   action,

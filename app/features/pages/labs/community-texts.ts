@@ -1,9 +1,8 @@
-// The texts of /ai-evolution-community staff edit at
-// /admin/pagine/ai-evolution-community (decision 047), and
-// those it shipped with, shown until then. The programme's figures
-// (ai-lab-content.ts), the regional tender's figure and the tender's dates
-// (its record) stay computed, and so do the sentences built on them; the
-// monthly cycle and the phases keep their own lists (community-content.ts).
+// The editable texts of /ai-evolution-community (decision 047). The
+// programme's figures (ai-lab-content.ts), the regional tender's figure and the
+// tender's dates (its record) stay computed, and so do the sentences built on
+// them; the monthly cycle and the phases keep their own lists
+// (community-content.ts).
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   action,

@@ -1,5 +1,4 @@
-// What the lab pages (and /fondi-basilicata) share: the lab's contact card,
-// the links they end with, the cards of the programme's steps.
+// What the lab pages (and /fondi-basilicata) share.
 import { ArrowRight, House, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -54,7 +53,6 @@ export function ContactActionLink({ texts }: { texts: Record<string, string> }) 
   );
 }
 
-/** A button link on to another page, its label followed by an arrow. */
 export function ForwardLink({
   to,
   label,
@@ -72,12 +70,10 @@ export function ForwardLink({
   );
 }
 
-/** The link back to /ai-evolution-lab the other lab pages end with. */
 export function BackToLabLink() {
   return <ForwardLink to="/ai-evolution-lab" label="Torna all'AI Evolution Lab" />;
 }
 
-/** The link back to the home page the standalone pages end with. */
 export function BackHomeLink() {
   return (
     <Link to="/" className={secondaryButton}>
@@ -86,7 +82,6 @@ export function BackHomeLink() {
   );
 }
 
-/** How each kind of step looks: the card, the label above the title, the title's spacing. */
 const LOOKS = {
   /** A step of the lab's method: its number, read by sight only (the list is ordered). */
   method: {
@@ -113,7 +108,7 @@ const LOOKS = {
 
 type Props = { look: keyof typeof LOOKS; label: ReactNode; title: string; text: string };
 
-/** One step of a lab programme (an `<li>` of an ordered list): a label, its h3 and a sentence. */
+/** One step of a lab programme: an `<li>` of an ordered list. */
 export function StepCard({ look, label, title, text }: Props) {
   const classes = LOOKS[look];
   return (

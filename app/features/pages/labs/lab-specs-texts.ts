@@ -1,7 +1,5 @@
-// The texts of /caratteristiche-lab staff edit at
-// /admin/pagine/caratteristiche-lab (decision 047), and those
-// it shipped with, shown until then. The specification tabs keep their own
-// lists (lab-specs-content.ts).
+// The editable texts of /caratteristiche-lab (decision 047). The specification
+// tabs keep their own lists (lab-specs-content.ts).
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import { LAB_INFRASTRUCTURE } from "~/features/pages/labs/lab-specs-content";
 import {

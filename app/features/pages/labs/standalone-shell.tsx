@@ -19,10 +19,7 @@ const LAB_LINKS: readonly NavItem[] = [
   { label: "Caratteristiche", to: "/caratteristiche-lab" },
 ];
 
-/**
- * Frame of the standalone pages of spec §2 (no common layout): a skip link, a
- * small top bar with a home link and a compact footer, in the site's colours.
- */
+/** Frame of the standalone pages of spec §2 (no common layout). */
 export function StandaloneShell({ children, links = LAB_LINKS }: Props) {
   const site = useSite();
   const { year } = useRouteLoaderData("root") as { year: number };

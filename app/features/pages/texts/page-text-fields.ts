@@ -1,9 +1,8 @@
 /**
  * Short ways to write a page's field map (`*-texts.ts`, decision 047): the
- * fields every page has (the opening, a section's title and introduction, a
- * call to action as its text and its address, the closing invitation), with
- * the same names and labels on every page, so adding a page is a few lines.
- * Browser-safe, and free of the registry (page-texts.ts imports the maps).
+ * fields every page has, with the same names and labels on every page, so
+ * adding a page is a few lines. Browser-safe, and free of the registry
+ * (page-texts.ts imports the maps).
  */
 import type { PageTextField, PageTextsPage } from "~/features/pages/texts/page-text-types";
 
@@ -11,7 +10,6 @@ type Group = PageTextsPage["groups"][number];
 
 export const PARAGRAPHS_HINT = "Una riga vuota separa un paragrafo dal successivo.";
 
-/** One line of text. */
 export function line(name: string, label: string, hint?: string): PageTextField {
   return hint ? { name, label, kind: "line", hint } : { name, label, kind: "line" };
 }
@@ -44,7 +42,6 @@ const HERO_IMAGE = image(
   "Accanto al titolo. Senza una scelta la pagina resta com'è, senza immagine.",
 );
 
-/** «Apertura»: the kicker and the title, then the page's own fields (introduction, buttons). */
 export function opening(...fields: (PageTextField | PageTextField[])[]): Group {
   return {
     legend: "Apertura",
@@ -52,7 +49,7 @@ export function opening(...fields: (PageTextField | PageTextField[])[]): Group {
   };
 }
 
-/** The opening of an informational page: its presentation, its buttons if any, the optional image. */
+/** The opening of an informational page. */
 export function introOpening(...buttons: PageTextField[][]): Group {
   return opening(paragraphs("heroIntro", "Presentazione"), ...buttons, HERO_IMAGE);
 }
@@ -97,7 +94,6 @@ export function section(
   };
 }
 
-/** «Invito finale»: its title and text, then its buttons. */
 export function closing(...fields: (PageTextField | PageTextField[])[]): Group {
   return {
     legend: "Invito finale",
@@ -109,5 +105,4 @@ export function closing(...fields: (PageTextField | PageTextField[])[]): Group {
   };
 }
 
-/** The closing invitation with its one button. */
 export const CLOSING_WITH_BUTTON = closing(action("closingAction", "Pulsante dell'invito"));

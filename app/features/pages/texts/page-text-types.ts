@@ -1,8 +1,7 @@
 /**
- * The shapes of the page texts (decision 047): a page's field map, its
- * fields, what its loader gets. Apart from page-texts.ts, which lists every
- * page's map, so that the maps (home-texts.ts, about-texts.ts…) import their
- * type from here and not from the module that imports them.
+ * The shapes of the page texts (decision 047), apart from page-texts.ts, which
+ * lists every page's map, so that the maps (home-texts.ts, about-texts.ts…)
+ * import their type from here and not from the module that imports them.
  */
 
 export type PageTextField = {

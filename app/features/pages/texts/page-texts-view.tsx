@@ -1,8 +1,6 @@
 /**
- * The markup pages share for their texts (decision 047): the opening, a
- * section's introduction, the cards of a section and the closing invitation,
- * as the pages wrote them before their texts were editable, so that the
- * public HTML stays the same.
+ * The markup pages share for their texts (decision 047), as the pages wrote
+ * it before their texts were editable, so that the public HTML stays the same.
  */
 import type { ReactNode } from "react";
 import { paragraphsOf } from "~/features/pages/texts/page-texts";
@@ -16,7 +14,6 @@ import type { LucideIcon } from "lucide-react";
 
 type Texts = Record<string, string>;
 
-/** A text's paragraphs, each a `<p>` with the same classes. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   return paragraphsOf(text).map((p, i) => (
     <p key={i} className={className}>
@@ -25,7 +22,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
   ));
 }
 
-/** The opening: kicker, title, the introduction's paragraphs (`lead` before the first), then `children` (buttons). */
+/** `lead` goes before the introduction's first paragraph; `children`: buttons. */
 export function TextsHero({
   texts,
   image,

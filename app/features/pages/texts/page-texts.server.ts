@@ -1,9 +1,7 @@
 /**
- * The texts of the public pages as records of the core
- * (decision 047): one `page_texts` row per page, its fields a JSON of plain
- * text. A page reads its texts with `loadPageTexts` (the saved ones over those
- * shipped with its code); staff save them through the record core, with
- * versions, history and pending edits like any record.
+ * The texts of the public pages as records of the core (decision 047): one
+ * `page_texts` row per page, its fields a JSON of plain text. The saved texts
+ * override those shipped with the page's code.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -45,10 +43,7 @@ export class PageTextsNotFoundError extends RecordNotFoundError {
   }
 }
 
-/**
- * A page's texts for its loader: the saved ones over those in its code. A
- * failed read is logged and the page shows the texts of its code.
- */
+/** A failed read is logged and the page shows the texts of its code. */
 export async function loadPageTexts<Page extends PageTextsPage>(
   db: Db,
   page: Page,
@@ -109,10 +104,7 @@ export async function pageImages(
   return images;
 }
 
-/**
- * A page's texts and its chosen images, for its loader (a failed read shows
- * the shipped texts and images).
- */
+/** A failed read shows the shipped texts and images. */
 export async function loadPageContent<Page extends PageTextsPage>(db: Db, page: Page, log: Logger) {
   const texts = await loadPageTexts(db, page, log);
   try {
@@ -156,7 +148,6 @@ export async function pageTextsRowFor(db: Db, page: PageTextsPage): Promise<Page
   return row!;
 }
 
-/** The page of a row (its key is one of the map's). */
 function pageOf(row: PageTextRow): PageTextsPage {
   const page = pageTextsPage(row.pageKey);
   if (!page) throw new PageTextsNotFoundError();
@@ -212,7 +203,7 @@ export const pageTextsRecord: RecordType<PageTextRow, Record<string, string>> = 
   },
 };
 
-/** Saves a page's texts (the editor's checked values) through the record core. */
+/** `values`: the editor's checked values. */
 export async function savePageTexts(
   db: Db,
   input: {

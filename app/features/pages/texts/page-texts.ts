@@ -1,12 +1,9 @@
 /**
- * The texts of the public pages staff edit at /admin/pagine
- * (decision 047), as structured plain-text fields, never free HTML: per page,
- * its fields in groups (the hero, the areas, the closing call to action), and
- * its texts as the site shipped them, shown until staff save the page. Counts
- * and lists of courses are not typed: a page's course lists are chosen among
- * the course records, and counts are computed from them.
- * Browser-safe: the field map (schema, draft, reader) of the record core
- * (decision 039).
+ * The texts of the public pages staff edit at /admin/pagine (decision 047), as
+ * structured plain-text fields, never free HTML. Counts and lists of courses
+ * are not typed: a page's course lists are chosen among the course records,
+ * and counts are computed from them. Browser-safe: the field map of the record
+ * core (decision 039).
  */
 import { z } from "zod";
 import { withoutNul } from "~/platform/forms/text";
@@ -49,7 +46,6 @@ const COURSES_MAX = 12;
 /** A site address (/contatti, /corsi?filter=docenti, /chi-siamo#storia) or https://… */
 const LINK_PATTERN = /^(\/[^\s]*|https:\/\/[^\s]+)$/;
 
-/** Paragraphs as typed: split on blank lines, each trimmed, empty ones dropped. */
 export function paragraphsOf(text: string): string[] {
   return text
     .split(/\r?\n\s*\r?\n/)
@@ -117,7 +113,6 @@ export function fieldsOf(page: PageTextsPage): PageTextField[] {
   return page.groups.flatMap((group) => group.fields);
 }
 
-/** The schema of a page's fields: plain text, each stored as a string. */
 export function pageTextsSchema(page: PageTextsPage, images: UsableImages = new Set()) {
   return z.object(Object.fromEntries(fieldsOf(page).map((f) => [f.name, fieldSchema(f, images)])));
 }

@@ -139,7 +139,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-/** The two decisions on a received order: the button's tone, its word, its verb for the accessible name. */
+/** The two decisions on a received order; `verb` is for the accessible name. */
 const DECISIONS = {
   accept: { tone: "primary", text: "Accetta", verb: "Accetta" },
   cancel: { tone: "danger", text: "Annulla l'ordine", verb: "Annulla" },

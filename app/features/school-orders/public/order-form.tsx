@@ -42,10 +42,9 @@ const ROW_BUTTON =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50";
 
 /**
- * The school's order form (decision 064): the school and its invoicing data,
- * the purchase order, the contact person, then one row per teacher. The row
- * buttons are submit buttons the server answers with the form again, so the
- * page needs no script; the first, hidden button makes Enter send the order.
+ * The school's order form (decision 064). The row buttons are submit buttons
+ * the server answers with the form again, so the page needs no script; the
+ * first, hidden button makes Enter send the order.
  */
 export function SchoolOrderForm({
   action,

@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   return schoolOrderAction(args, course.id);
 }
 
-/** The form's state from the last answer: typed values, errors beside fields, the row to focus. */
+/** The form's state from the last answer. */
 function formState(actionData: Route.ComponentProps["actionData"]): OrderFormState {
   if (!actionData || actionData.status === "success" || actionData.status === "stored")
     return { values: {}, errors: {}, focusRow: null, failure: null };
@@ -135,7 +135,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-/** The stored order: its reference first, the contact's page, what happens next. */
 function OrderConfirmation({ reference, teachers, amount, pagePath, mailed }: StoredOrder) {
   return (
     <div

@@ -14,10 +14,7 @@ import type { Db } from "~/platform/db/client.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/**
- * The signed-in staff member; otherwise throws a redirect to /admin/login that
- * brings the visitor back here after signing in.
- */
+/** The signed-in staff member; otherwise throws `loginRedirect`. */
 export async function requireStaff(request: Request, context: Context): Promise<Staff> {
   const staff = await getStaff(request, context);
   if (staff) return staff;

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { signOut } from "~/features/staff/auth/sessions.server";
 import type { Route } from "./+types/logout";
 
-/** 'Esci': deletes the session in the database and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   const setCookie = await signOut(request, context);
   return redirect("/admin/login", { headers: { "Set-Cookie": setCookie } });

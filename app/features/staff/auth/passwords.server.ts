@@ -108,10 +108,7 @@ export function isCommonPassword(password: string, email?: string): boolean {
   );
 }
 
-/**
- * Why a new password is refused, in Italian for the person choosing it, or
- * null when it is acceptable: shorter than PASSWORD_MIN, or a common one.
- */
+/** Why a new password is refused, in Italian for the person choosing it; null when acceptable. */
 export function weakPasswordMessage(password: string, email?: string): string | null {
   if (password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT_MESSAGE;
   if (isCommonPassword(password, email)) return COMMON_PASSWORD_MESSAGE;

@@ -19,7 +19,6 @@ import { createToken, hashToken } from "~/platform/security/token-hash.server";
  * a new password or a deactivated account ends sessions.
  */
 
-/** A signed-in staff member, as the session finds them. */
 export type Staff = { id: string; email: string; name: string; role: Role };
 
 /** A session ends after 8 hours without requests… */
@@ -39,7 +38,7 @@ const staffColumns = { id: users.id, email: users.email, name: users.name, role:
 
 // ---------------------------------------------------------------- session rows
 
-/** Stores a new session and returns the token for the cookie (never stored). */
+/** The returned token is for the cookie and is never stored. */
 export async function createSession(
   db: Db,
   userId: string,
@@ -198,9 +197,8 @@ export type SignInResult =
   | { ok: false; reason: "rate-limited"; retryAfter: number };
 
 /**
- * Checks the credentials under the rate limits (5 attempts in 15 minutes per IP
- * and per e-mail) and, on success, starts a new session: any session the
- * browser already had is deleted, so the id changes at every sign-in.
+ * On success, any session the browser already had is deleted, so the id
+ * changes at every sign-in.
  *
  * The attempt is counted before the password is checked (decision 005): a
  * limit read before the hash and spent after it lets a burst of concurrent
@@ -268,7 +266,7 @@ export async function signIn(
   };
 }
 
-/** Deletes the browser's session; returns the Set-Cookie header that clears the cookie. */
+/** Returns the Set-Cookie header that clears the cookie. */
 export async function signOut(request: Request, context: Context): Promise<string> {
   const { database, env } = context.get(appContext);
   const staff = await getStaff(request, context);

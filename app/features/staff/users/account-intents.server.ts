@@ -59,7 +59,6 @@ export function createStaffAccount({ request, context, db, env, me }: AccountsDe
   );
 }
 
-/** A change on one account: read its small form, then the change. */
 async function onRow(
   { request, log }: AccountsDesk,
   change: (id: string, form: FormData) => Promise<RowAnswer>,
@@ -83,7 +82,6 @@ export function changeAccountRole(desk: AccountsDesk) {
   });
 }
 
-/** Deactivates an account (closing its sessions) or reactivates it. */
 export function setAccountActiveness(desk: AccountsDesk, active: boolean) {
   return onRow(desk, async (id) => {
     await setAccountActive(desk.db, id, active, desk.me);

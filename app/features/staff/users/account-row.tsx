@@ -9,7 +9,7 @@ import { Button, LinkButton } from "~/ui/staff/staff-ui";
 
 type Account = Awaited<ReturnType<typeof listAccounts>>[number];
 
-/** One account: who, role, state, last sign-in, and its row forms. */
+/** One account and its row forms. */
 export function AccountRow({ account: a, me }: { account: Account; me: string }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

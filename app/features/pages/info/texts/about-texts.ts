@@ -1,7 +1,6 @@
-// The texts of /chi-siamo staff edit at /admin/pagine/chi-siamo
-// (decision 047), and those it shipped with, shown until then. The sentences
-// naming the school and its figures (from the settings and about-content.ts)
-// stay in the page.
+// The editable texts of /chi-siamo (decision 047). The sentences naming the
+// school and its figures (from the settings and about-content.ts) stay in the
+// page.
 import { SCHOOL_VALUES } from "~/features/pages/info/about-content";
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {

@@ -1,6 +1,5 @@
-// The texts of /erasmus staff edit at /admin/pagine/erasmus
-// (decision 047), and those it shipped with, shown until then. The projects in
-// course and the EU's sentence stay in erasmus-content.ts.
+// The editable texts of /erasmus (decision 047). The projects in course and
+// the EU's sentence stay in erasmus-content.ts.
 import { ERASMUS_OPPORTUNITIES } from "~/features/pages/info/erasmus-content";
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {

@@ -1,6 +1,5 @@
-// The texts of /etn-world staff edit at /admin/pagine/etn-world
-// (decision 047), and those it shipped with, shown until then. The agencies
-// and the services stay in partners-content.ts.
+// The editable texts of /etn-world (decision 047). The agencies and the
+// services stay in partners-content.ts.
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   CLOSING_WITH_BUTTON,

@@ -1,5 +1,4 @@
-// The texts of /smart-lab staff edit at /admin/pagine/smart-lab
-// (decision 047), and those it shipped with, shown until then.
+// The editable texts of /smart-lab (decision 047).
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   cardTexts,

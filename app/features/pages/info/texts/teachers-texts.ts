@@ -1,5 +1,4 @@
-// The texts of /docenti staff edit at /admin/pagine/docenti
-// (decision 047), and those it shipped with, shown until then.
+// The editable texts of /docenti (decision 047).
 import type { PageTextsPage } from "~/features/pages/texts/page-text-types";
 import {
   action,

@@ -43,7 +43,7 @@ export function SmartLabPage({ texts, images }: PageContent) {
   );
 }
 
-/** One project a school made in its Smart Lab, as an item of the list: title, school and classes, what it does. */
+/** One project a school made in its Smart Lab. */
 function ExampleCard({ example }: { example: (typeof EXAMPLES)[number] }) {
   return (
     <li>

@@ -17,7 +17,6 @@ import { cardsOf, ClosingPanel, TextsHero } from "~/features/pages/texts/page-te
 import { amberButton } from "~/ui/buttons";
 import { BandSection } from "~/ui/section";
 
-/** The three sections of cards: their anchors, texts (by name), columns and icons. */
 const SECTIONS = [
   {
     id: "perche",

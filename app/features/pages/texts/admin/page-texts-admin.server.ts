@@ -1,7 +1,5 @@
-// What the page-text screens (/admin/pagine…) read and the editor's action
-// (decision 047): the page of the address, its row, its texts
-// as the form shows them (with pending edits over them), the courses its lists
-// are chosen from.
+// What the page-text screens (/admin/pagine…) read, and the editor's action
+// (decision 047).
 import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { listCoursesByCategory } from "~/features/courses/public-api.server";

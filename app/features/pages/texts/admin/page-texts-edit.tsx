@@ -48,7 +48,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return pageTextsEditorAction({ request, context, pageKey: params.pageKey });
 }
 
-/** The texts of one page, with preview, pending edits, versions and history. */
 export default function PageTextsEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, version, initial, choices, images, pending, confirmDiscard, notice } = loaderData;
   const { versions, restored } = loaderData;

@@ -43,7 +43,6 @@ export function PageTextsForm({
   /** The pending edits the form is opened on ("" for none). */
   pending: string;
   choices: Record<string, Choice[]>;
-  /** The library images an image field may show. */
   images: readonly PickableImage[];
   result?: FormResult<object, Draft>;
 }) {
@@ -128,7 +127,7 @@ function PageTextInput({
   }
 }
 
-/** A field made of several controls: a fieldset named by the field's label, its hint and error. */
+/** A field made of several controls. */
 function ChoiceFieldset({
   field,
   error,

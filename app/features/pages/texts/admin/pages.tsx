@@ -27,7 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The pages whose texts staff edit, each with its editor and preview. */
 export default function PagesList({ loaderData }: Route.ComponentProps) {
   const { pages, notice } = loaderData;
   return (
