@@ -46,11 +46,8 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
 }
 
 /**
- * The attestato: an A4 page drawn from the certificate row alone
- * (what it states was copied at issue): the school's header, the name and
- * fiscal code, the course, the edition's dates, the hours, the accreditation
- * (Direttiva 170/2016, worded as the site's footer), place and date, and the verification code with its
- * address and a QR code of that address. Resolves to the PDF bytes.
+ * The attestato: an A4 page drawn from the certificate row alone (what it
+ * states was copied at issue).
  */
 export function certificatePdf(
   certificate: Stated,
