@@ -28,7 +28,7 @@ export function certificateFileName(code: string): string {
   return `attestato-${code}.pdf`;
 }
 
-/** Draws `text` as a QR code (error correction M) of `size` points with its top-left at x, y. */
+/** `size` in points, top-left at x, y. */
 function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = qrcode(0, "M");
   qr.addData(text);
@@ -122,7 +122,6 @@ export function certificatePdf(
     align: "right",
   });
 
-  // Verification: code, address, QR code of the address.
   const qrSize = 96;
   const boxY = doc.page.height - MARGIN - qrSize - 10;
   doc
