@@ -195,7 +195,6 @@ export function createApp({ database, env, log, vite }: AppDeps) {
     next();
   });
 
-  // Security headers on every response (security-headers.ts).
   app.use(securityHeadersMiddleware(env));
 
   // A URL that cannot be decoded, or carries a NUL byte, is refused before any route.

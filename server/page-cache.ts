@@ -22,13 +22,9 @@ import { contentSecurityPolicy } from "~/platform/security/content-security-poli
  *   is this process's in-memory copy (watchContentVersion, decision 055), so a
  *   hit asks the database nothing, and a write through any instance reaches
  *   every instance's copy on commit. Entries also expire after `ttlMs`, and at
- *   the next scheduled change (a post's 'Pubblica il', a call's deadline:
- *   `validUntil`, decision 046).
- * - A stored page carries no nonce: its CSP lists the SHA-256 of the inline
- *   scripts the application wrote (those carrying the render's nonce), the
- *   same for every copy, so it is compressed (gzip, brotli) once when stored
- *   and every hit sends bytes ready to go. A script that came in with content
- *   has no nonce, so it gets no hash and the browser refuses it.
+ *   the next scheduled change (`validUntil`, decision 046).
+ * - A stored page carries no nonce (preparePage), so it is compressed once
+ *   when stored and every hit sends bytes ready to go.
  * - Responses carry an ETag; a matching If-None-Match gets 304 (without a CSP
  *   header, so the browser keeps the policy that matches its stored copy).
  */

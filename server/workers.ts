@@ -13,11 +13,7 @@ import { questionnaireInviter } from "~/features/questionnaire/public-api.server
 /** Starts a background loop; returns a function that stops it (awaited on shutdown). */
 type Worker = (deps: WorkerDeps) => () => Promise<void>;
 
-/**
- * Background work started with the server (the mail/job outbox, the nightly
- * retention schedule, the scans for first-lesson reminders and questionnaire
- * invitations, the hourly release of unpaid seats). List them here.
- */
+/** Background work started with the server: list it here. */
 const WORKERS: Worker[] = [
   jobsWorker({
     ...JOB_HANDLERS,

@@ -28,7 +28,7 @@ export function certificateFileName(code: string): string {
   return `attestato-${code}.pdf`;
 }
 
-/** Draws `text` as a QR code (error correction M) of `size` points with its top-left at x, y. */
+/** `size` in points, top-left at x, y. */
 function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = qrcode(0, "M");
   qr.addData(text);
@@ -46,11 +46,8 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
 }
 
 /**
- * The attestato: an A4 page drawn from the certificate row alone
- * (what it states was copied at issue): the school's header, the name and
- * fiscal code, the course, the edition's dates, the hours, the accreditation
- * (Direttiva 170/2016, worded as the site's footer), place and date, and the verification code with its
- * address and a QR code of that address. Resolves to the PDF bytes.
+ * The attestato: an A4 page drawn from the certificate row alone (what it
+ * states was copied at issue).
  */
 export function certificatePdf(
   certificate: Stated,
@@ -125,7 +122,6 @@ export function certificatePdf(
     align: "right",
   });
 
-  // Verification: code, address, QR code of the address.
   const qrSize = 96;
   const boxY = doc.page.height - MARGIN - qrSize - 10;
   doc

@@ -1,10 +1,7 @@
 /**
- * Attestati (decisions 044 and 065). Staff issue one to a
- * participant whose enrolment is 'completata' with the edition's minimum
- * attendance, after its last lesson; the row copies what the certificate states, so it reads the
- * same whatever changes later. Anyone verifies a code at /attestati/{code};
- * staff may revoke one with a reason. Every issue and revocation goes to the
- * history in its own transaction.
+ * Attestati (decisions 044 and 065). The row copies what the certificate
+ * states, so it reads the same whatever changes later. Every issue and
+ * revocation goes to the history in its own transaction.
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";

@@ -5,9 +5,7 @@ import type { Route } from "./+types/verify-start";
 
 /**
  * GET /attestati: the field to type an attestato's code. A code that can be one
- * (any case, with or without dashes, O for 0) opens its verification page; an
- * empty or malformed one stays here with the message beside the field and what
- * was typed.
+ * (any case, with or without dashes, O for 0) opens its verification page.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const typed = new URL(request.url).searchParams.get("codice");

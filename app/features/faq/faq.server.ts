@@ -1,7 +1,6 @@
 // The FAQ as records (decision 045): the public reads of /contatti
-// and the price pages, and the record type behind /admin/faq (save, versions,
-// restore, order, delete through the record core). Answers are rich text,
-// sanitised when saved and again when read.
+// and the price pages, and the record type behind /admin/faq. Answers are
+// rich text, sanitised when saved and again when read.
 import type { FaqEntry, FaqPage, FaqValues } from "~/features/faq/faq";
 import { FAQ_SEED } from "~/features/faq/faq-content";
 import {
@@ -30,7 +29,7 @@ export async function listFaq(db: Db, page: FaqPage): Promise<FaqEntry[]> {
 /** Every question, page by page, in staff's order. */
 export const listAllFaq = faqRows.all;
 
-/** A question for its editor, or null when there is none with that id. */
+/** Null when there is no question with that id. */
 export const getFaq = faqRows.find;
 
 /**

@@ -1,6 +1,5 @@
 // The questions and answers of /contatti and the price pages as records staff
-// edit at /admin/faq (decision 045): the pages they go on and the
-// field map of the staff form. Browser-safe.
+// edit at /admin/faq (decision 045). Browser-safe.
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
 
@@ -23,7 +22,6 @@ export type FaqDraft = { page: string; question: string; answer: string };
 
 export const EMPTY_FAQ: FaqDraft = { page: "contatti", question: "", answer: "" };
 
-/** The FAQ form's schema: 'Domanda' and 'Risposta', Italian messages next to each. */
 export function faqSchema() {
   return z
     .object({

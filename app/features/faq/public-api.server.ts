@@ -1,5 +1,2 @@
-/**
- * The faq feature's public module for server code: what other features may import
- * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+/** What other features may import from this feature's server modules (decision 056). */
 export { listAllFaq, listFaq } from "./faq.server";

@@ -157,8 +157,7 @@ export async function issueEnrolmentInvoice(db: Db, enrolmentId: string): Promis
 
 /**
  * The credit note (TD04) of a cancelled enrolment's invoice: the same lines
- * and the buyer's data as the invoice has them. Nothing without an invoice,
- * when one exists already, or when the enrolment is not cancelled.
+ * and the buyer's data as the invoice has them.
  */
 export async function issueEnrolmentCreditNote(db: Db, enrolmentId: string): Promise<IssueOutcome> {
   return db.transaction(async (tx) => {

@@ -18,11 +18,7 @@ import {
 import { invoicePdf, invoicePdfFileName, invoiceTitle } from "./invoice-pdf.server";
 import { issueSchoolOrderInvoice } from "./school-order-invoice.server";
 
-/**
- * A job that issues one invoice for the record its payload names (`idKey`)
- * and logs what came of it; the site's settings are read again first, as the
- * invoice copies the school's data.
- */
+/** The site's settings are read again first: the invoice copies the school's data. */
 function issuingJob(
   idKey: "enrolmentId" | "orderId",
   issue: (db: Db, id: string) => Promise<IssueOutcome>,
@@ -42,7 +38,7 @@ function issuingJob(
   };
 }
 
-/** Every invoice job's handler, by kind: the server adds them to the outbox worker's. */
+/** The server adds these to the outbox worker's handlers. */
 export const INVOICE_JOB_HANDLERS: Record<string, JobHandler> = {
   "invoice.issue-enrolment": issuingJob("enrolmentId", issueEnrolmentInvoice, "enrolment invoice"),
   // A school's order accepted by staff (decision 064): its one invoice for the total.

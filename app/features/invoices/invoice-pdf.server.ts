@@ -16,7 +16,6 @@ const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLOURS;
 
 type Node = { [key: string]: Node | string };
 
-/** The seller as the XML states it: name, Partita IVA, fiscal code, regime, address. */
 function sellerOf(xml: string): string[] {
   const root = (convert(xml, { format: "object" }) as Node)["p:FatturaElettronica"] as Node;
   const seller = (root.FatturaElettronicaHeader as Node).CedentePrestatore as Node;

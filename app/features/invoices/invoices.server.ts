@@ -1,8 +1,4 @@
-/**
- * Reading the invoices for /admin/fatture and its downloads (decision 063):
- * a month's list with its totals, one invoice's files, a month's XML files as
- * one ZIP for the accountant or the SdI intermediary.
- */
+/** Reading the invoices for /admin/fatture and its downloads (decision 063). */
 import { and, asc, desc, eq, isNull, like, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import type { Db } from "~/platform/db/client.server";
@@ -77,7 +73,6 @@ export const buonoNotYetInvoiced = and(
   sql`${payments.amountCents} > 0`,
 );
 
-/** The confirmed buoni not yet on an invoice to the ministry: how many, how much. */
 export async function buoniToInvoice(db: Db): Promise<{ count: number; totalCents: number }> {
   const [row] = await db
     .select({
@@ -96,7 +91,10 @@ export async function getInvoice(db: Db, id: string): Promise<Invoice | null> {
   return row ?? null;
 }
 
-/** The month's XML files as one ZIP, by their SdI names; null when the month has none. */
+/**
+ * The month's XML files as one ZIP, by their SdI names, for the accountant or
+ * the SdI intermediary; null when the month has none.
+ */
 export async function monthZip(
   db: Db,
   month: string,

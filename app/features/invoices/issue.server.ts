@@ -1,9 +1,6 @@
 /**
- * Issuing an invoice (decision 063): the draft says who buys what; this module
- * adds the school's data from the settings, the stamp duty, the date and the
- * year's next number, writes the FatturaPA XML and stores it all, with the
- * buyer's data copied, in the caller's transaction. An issued row is never
- * changed but for its SdI state.
+ * Issuing an invoice (decision 063), with the buyer's data copied, in the
+ * caller's transaction. An issued row is never changed but for its SdI state.
  */
 import { invoicingDetails } from "~/features/settings/public-api.server";
 import { now } from "~/platform/clock.server";
@@ -44,7 +41,6 @@ export type InvoiceBuyer = {
   pec?: string;
 };
 
-/** What a feature hands over to issue an invoice; `issueInvoice` does the rest. */
 export type InvoiceDraft = {
   /** FPA12 to a public administration (IPA code), FPR12 to anyone else. */
   format: "FPA12" | "FPR12";
@@ -82,7 +78,7 @@ function stampDutyFor(draft: InvoiceDraft, lines: InvoiceLine[]): number {
   return exemptCents > STAMP_DUTY_THRESHOLD_CENTS ? STAMP_DUTY_CENTS : 0;
 }
 
-/** Issues `draft` inside `tx` (the caller's transaction): number, XML, stored row. */
+/** `tx` is the caller's transaction. */
 export async function issueInvoice(tx: Db, draft: InvoiceDraft): Promise<Invoice> {
   const school = invoicingDetails();
   const issuedOn = isoDateInRome(now());

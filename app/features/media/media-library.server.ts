@@ -1,12 +1,8 @@
 /**
- * The image library (decision 048): the images staff
- * uploaded, where each is used, their alt text, and the rules for deleting
- * them. An image is "used" when a record's column holds its address: a news
- * cover or an image in an article's text, a course's image, its instructor's
- * photo or an image in its description (USES below: one entry per column
- * holding /media addresses). An image in use is never deleted; the unused
- * ones can be, one at a time or all together. Bytes are reached only through
- * media-storage.server.ts.
+ * The image library (decision 048). An image is "used" when a record's column
+ * holds its address (USES below: one entry per column holding /media
+ * addresses). An image in use is never deleted. Bytes are reached only
+ * through media-storage.server.ts.
  */
 import { desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
@@ -123,7 +119,6 @@ async function usesOf(db: Db, ids?: readonly string[]): Promise<Map<string, Medi
   return uses;
 }
 
-/** Every image of the library, newest first, with where each is used. */
 export async function listMediaItems(db: Db) {
   const items = await db.select().from(mediaItems).orderBy(desc(mediaItems.createdAt));
   const uses = await usesOf(db);
@@ -133,9 +128,8 @@ export async function listMediaItems(db: Db) {
 export type LibraryItem = Awaited<ReturnType<typeof listMediaItems>>[number];
 
 /**
- * The images an editor may pick (decision 048: `MediaPicker`), newest first:
- * the fields a picker shows. `courseImages` false leaves out a course image's
- * variants (only a course can show them).
+ * The images an editor may pick (decision 048: `MediaPicker`). `courseImages`
+ * false leaves out a course image's variants (only a course can show them).
  */
 export async function listPickableImages(db: Db, { courseImages = true } = {}) {
   const rows = await db
@@ -236,7 +230,6 @@ export async function deleteMediaItem(db: Db, id: string, actor: Actor): Promise
  */
 const CLEANUP_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** The images the clean-up would delete: unused and older than a day. */
 async function unusedItems(db: Db, at: Date) {
   const old = await db
     .select()
@@ -249,7 +242,6 @@ async function unusedItems(db: Db, at: Date) {
   return old.filter((item) => !uses.has(item.id));
 }
 
-/** How many images the clean-up would delete now. */
 export async function countUnusedMedia(db: Db, at: Date): Promise<number> {
   return (await unusedItems(db, at)).length;
 }
@@ -292,7 +284,7 @@ export async function deleteUnusedMedia(db: Db, actor: Actor, at: Date): Promise
   return removed.length;
 }
 
-/** 'Carica immagine': stores the image, then records it with its alt text. */
+/** 'Carica immagine'. */
 export async function uploadToLibrary(
   db: Db,
   input: { bytes: Uint8Array; originalName: string; values: MediaAlt; actor: Actor },

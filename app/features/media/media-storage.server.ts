@@ -20,7 +20,6 @@ export async function libraryImageBytes(db: Db, url: string): Promise<Uint8Array
   return (await readMediaImage(db, url.slice("/media/".length)))?.bytes ?? null;
 }
 
-/** Makes a course's variants from a library image's bytes. */
 export function storeCourseVariants(db: Db, bytes: Uint8Array) {
   return storeCourseImage(db, bytes);
 }

@@ -1,7 +1,4 @@
-/**
- * The image library's browser-safe helpers (decision 048): how an image is
- * shown small and how its uses are said.
- */
+/** The image library's browser-safe helpers (decision 048). */
 import { UPLOADED_COURSE_IMAGE_PREFIX } from "~/features/courses/public-api";
 
 /** A record that shows an image: «Articolo «…»», linking to its editor. */

@@ -1,5 +1,2 @@
-/**
- * The media feature's public module for server code: what other features may import
- * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+/** What other features may import from this feature's server modules (decision 056). */
 export { courseImageFromLibrary, listPickableImages } from "./media-library.server";

@@ -1,7 +1,4 @@
-/**
- * The media feature's public module for browser-safe code: what other features may
- * import from it (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+/** Browser-safe: what other features may import from this feature (decision 056). */
 export { isLibraryImageUrl, pickedImage } from "./media";
 export type { PickableImage } from "./media";
 export { MediaPicker } from "./media-picker";

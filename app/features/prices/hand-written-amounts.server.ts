@@ -1,8 +1,7 @@
 /**
  * The texts that still write a price by hand (decision 058): after staff
- * change an edition's or a price offer's price, the FAQ answers, news
- * articles and page texts writing the old amount, each with the link to its
- * editor, so the notice after saving can list them.
+ * change an edition's or a price offer's price, the notice after saving lists
+ * those writing the old amount.
  */
 import { newsPosts, pageTexts } from "~/platform/db/schema";
 import type { Db } from "~/platform/db/client.server";

@@ -4,7 +4,7 @@ import { BackLink } from "~/ui/back-link";
 import { IconList } from "~/ui/icon-list";
 import type { PriceCard as PriceCardData } from "~/features/prices/price-offers";
 
-/** One offer of spec §9: price, conditions, Carta del Docente acceptance and a contact link. */
+/** One offer of spec §9. */
 export function PriceCard({ card }: { card: PriceCardData }) {
   const titleId = `prezzo-${card.id}`;
   return (

@@ -6,7 +6,6 @@ import { PricesPage } from "~/features/prices/prices-page";
 import type { PriceList, PriceCard } from "~/features/prices/price-offers";
 import type { FaqEntry } from "~/features/faq/public-api";
 
-/** What a price list page shows. */
 export type PriceListData = {
   cards: readonly PriceCard[];
   /** The course the visitor came from ('Torna al Corso'), if any. */
@@ -14,7 +13,6 @@ export type PriceListData = {
   faq: readonly FaqEntry[];
 };
 
-/** Each list's page: the hero's title and paragraph, and a note after the offers. */
 const PAGES: Record<PriceList, { title: string; intro: ReactNode; note?: ReactNode }> = {
   docenti: {
     title: "Prezzi per docenti e scuole",
@@ -44,7 +42,6 @@ const PAGES: Record<PriceList, { title: string; intro: ReactNode; note?: ReactNo
   },
 };
 
-/** The page of one price list, with its offers and questions. */
 function PriceListPage({ list, data }: { list: PriceList; data: PriceListData }) {
   const { title, intro, note } = PAGES[list];
   return (
@@ -62,7 +59,6 @@ export const TeacherPrices = ({ data }: ViewProps) => <PriceListPage list="docen
 /** /prezzi-studenti: the offers of the «studenti» list. */
 export const StudentPrices = ({ data }: ViewProps) => <PriceListPage list="studenti" data={data} />;
 
-/** The view of each price list. */
 export const PRICE_LIST_VIEWS: Record<PriceList, ComponentType<ViewProps>> = {
   docenti: TeacherPrices,
   studenti: StudentPrices,

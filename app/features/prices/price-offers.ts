@@ -1,7 +1,5 @@
 // The price offers of /prezzi and /prezzi-studenti as records staff edit at
-// /admin/prezzi (decision 045): what a card shows, and the field map
-// of the staff form (its schema with Italian messages, the empty draft, the
-// draft of a saved offer). Browser-safe: the screens read the labels too.
+// /admin/prezzi (decision 045). Browser-safe: the screens read the labels too.
 import { z } from "zod";
 import { trimmedText } from "~/platform/forms/staff-text";
 import { checkFields, type Fail } from "~/platform/forms/field-checks";
@@ -40,7 +38,7 @@ export type PriceCard = {
   contactLabel: string;
 };
 
-/** What an offer record holds (the table's editable columns). */
+/** The table's editable columns. */
 export type PriceOfferValues = {
   list: PriceList;
   title: string;
@@ -126,7 +124,6 @@ export function priceOfferDraft(offer: PriceOfferValues): PriceOfferDraft {
 /** '156', '€ 156', '99,50', '1.200': euro with at most two decimals. */
 const EURO = /^(?:€\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:[,.](\d{1,2}))?(?:\s*€)?$/;
 
-/** The offer form's schema: every message in Italian, next to its field. */
 export function priceOfferSchema() {
   return z
     .object({

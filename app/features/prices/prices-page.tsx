@@ -24,7 +24,7 @@ const FAQ_CLASSES = {
   answer: "mt-3 space-y-2 text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline",
 };
 
-/** A price list page (spec §9): the hero, the way back to the course, the offers and the FAQ. */
+/** A price list page (spec §9). */
 export function PricesPage({ title, intro, cards, from, children, faq }: Props) {
   return (
     <>

@@ -1,6 +1,5 @@
 // The price offers as records (decision 045): the public reads of
-// /prezzi and /prezzi-studenti and the record type behind /admin/prezzi (save,
-// versions, restore, order, delete through the record core).
+// /prezzi and /prezzi-studenti and the record type behind /admin/prezzi.
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { pricesPageData } from "~/features/courses/public-api.server";
@@ -37,7 +36,6 @@ const offerRows = orderedRows<PriceOffer, PriceOfferValues, PriceList>(
 /** Every offer, list by list (docenti first), in staff's order. */
 export const listPriceOffers = offerRows.all;
 
-/** The cards of one price list, in staff's order, as the page shows them. */
 async function priceListCards(db: Db, list: PriceList) {
   return (await offerRows.inGroup(db, list)).map((row, i) => priceCardOf(row, i));
 }
@@ -91,7 +89,7 @@ export async function priceListPage(
   return { from, cards, faq, faqJsonLd: faq.length ? faqPage(faq) : null };
 }
 
-/** An offer for its editor, or null when there is none with that id. */
+/** Null when there is no offer with that id. */
 export const getPriceOffer = offerRows.find;
 
 /** Columns of a version snapshot, read back defensively (an older form of the record). */

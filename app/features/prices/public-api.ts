@@ -1,6 +1,3 @@
-/**
- * The prices feature's public module for browser-safe code: what other features may
- * import from it (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+/** Browser-safe: what other features may import from this feature (decision 056). */
 export { PublicPagePreview } from "./admin/public-page-preview";
 export { HandWrittenNotice } from "./hand-written-notice";

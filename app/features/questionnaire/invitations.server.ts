@@ -66,7 +66,7 @@ export async function inviteToQuestionnaires(db: Db, at: Date = now()): Promise<
   return invited;
 }
 
-/** The background worker (server/workers.ts) that runs the scan every hour. */
+/** Run by server/workers.ts. */
 export const questionnaireInviter = periodicWorker(
   CHECK_EVERY_MS,
   "questionnaire invitation scan failed",

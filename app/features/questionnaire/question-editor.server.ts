@@ -21,7 +21,6 @@ function newQuestionId(): string {
   return randomBytes(6).toString("base64url");
 }
 
-/** Ids of the edition's questions that already have answers. */
 async function answeredIds(db: Db, editionId: string): Promise<Set<string>> {
   const rows = await db
     .select({ answers: questionnaireResponses.answers })
@@ -34,7 +33,7 @@ type Read =
   | { ok: true; questions: QuestionnaireQuestion[]; reworded: string[] }
   | { ok: false; errors: Record<string, string> };
 
-/** Reads the editor's form against the current questions (pure, so the rules are tested alone). */
+/** Pure, so the rules are tested alone. */
 export function readEditor(
   current: QuestionnaireQuestion[],
   form: EditorValues,

@@ -31,7 +31,6 @@ import {
 /** randomBytes(32) as base64url, as the participant's page checks it. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The day after a yyyy-mm-dd. */
 function dayAfter(day: string): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
@@ -82,7 +81,6 @@ export async function questionnaireStateOf(
   return { state, opensAt: opensAt.toISOString() };
 }
 
-/** The enrolment a private link opens, with its edition and course title; null when none. */
 async function findByToken(db: Db, token: string) {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
@@ -95,7 +93,7 @@ async function findByToken(db: Db, token: string) {
   return row ?? null;
 }
 
-/** What the questionnaire's page shows to the holder of `token`; null when the link opens nothing. */
+/** Null when `token` opens nothing. */
 export async function participantQuestionnaire(db: Db, token: string) {
   const found = await findByToken(db, token);
   if (!found) return null;

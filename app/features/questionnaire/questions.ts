@@ -1,6 +1,5 @@
 /**
- * The satisfaction questionnaire's questions (decision 066): a default set,
- * and the answer form read against an edition's questions. Browser-safe: the
+ * The satisfaction questionnaire's questions (decision 066). Browser-safe: the
  * staff editor and the participant's form show the same wording the server checks.
  */
 import { z } from "zod";
@@ -43,7 +42,6 @@ export function questionsOf(stored: QuestionnaireQuestion[] | null): Questionnai
   return stored ?? DEFAULT_QUESTIONS.map((q) => ({ ...q }));
 }
 
-/** The questions still asked, in order. */
 export function askedQuestions(questions: QuestionnaireQuestion[]): QuestionnaireQuestion[] {
   return questions.filter((q) => !q.hidden);
 }
@@ -54,7 +52,6 @@ export const MAX_COMMENT_LENGTH = 2000;
 export type Answers = Record<string, number | string>;
 export type AnswerValues = Record<string, string>;
 
-/** The form field of a question. */
 export const fieldName = (q: QuestionnaireQuestion) => `q_${q.id}`;
 
 const ScaleSchema = z.enum(["1", "2", "3", "4", "5"], { error: "Scegli un valore da 1 a 5." });

@@ -1,8 +1,7 @@
 /**
- * An edition's questionnaire results for staff (decision 066): how many
- * answered, each scale's average and distribution, the comments, the CSV.
- * Below MIN_ANSWERS_SHOWN answers nothing but the count is shown, so a
- * single answer cannot be read as one known participant's.
+ * An edition's questionnaire results for staff (decision 066). Below
+ * MIN_ANSWERS_SHOWN answers nothing but the count is shown, so a single
+ * answer cannot be read as one known participant's.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";

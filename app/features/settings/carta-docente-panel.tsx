@@ -9,11 +9,7 @@ type Status = {
   lastActivation: { at: Date | string; result: string } | null;
 };
 
-/**
- * The Carta del Docente box of /admin/impostazioni (decision 062): whether the
- * ministry's service is configured, the Partita IVA the school is known by,
- * and the one-time activation.
- */
+/** The Carta del Docente box of /admin/impostazioni (decision 062). */
 export function CartaDocentePanel({ status, vatNumber }: { status: Status; vatNumber: string }) {
   return (
     <Panel title="Carta del Docente" id="carta-docente-titolo">

@@ -11,7 +11,7 @@ type MailStatus = {
   lastError: { message: string; at: Date | string } | null;
 };
 
-/** The e-mail box of /admin/impostazioni: whether mail is configured, the outbox, a test message. */
+/** The e-mail box of /admin/impostazioni. */
 export function MailPanel({ mail }: { mail: MailStatus }) {
   return (
     <Panel title="E-mail" id="email-titolo">

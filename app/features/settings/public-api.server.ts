@@ -1,7 +1,4 @@
-/**
- * The settings feature's public module for server code: what other features may import
- * from its server modules (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+/** What other features may import from this feature's server modules (decision 056). */
 export { configurationWarnings } from "./configuration-warnings.server";
 export { PDF_COLOURS, drawSchoolHeader, startSchoolDocument } from "./school-pdf.server";
 export {

@@ -1,5 +1,2 @@
-/**
- * The settings feature's public module for browser-safe code: what other features may
- * import from it (docs/decisions/056-layers-checked-by-the-linter.md).
- */
+/** Browser-safe: what other features may import from this feature (decision 056). */
 export { ConfigurationWarnings } from "./configuration-warnings";

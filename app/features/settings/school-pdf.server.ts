@@ -8,10 +8,7 @@ export const PDF_COLOURS = { brand: "#1e3a8a", text: "#0f172a", muted: "#475569"
 export const SCHOOL_ACCREDITATION =
   "Ente accreditato dal Ministero dell'Istruzione e del Merito (Direttiva 170/2016)";
 
-/**
- * The school's band at the top of a generated PDF (course sheet, attestato):
- * name, accreditation, address and contacts, white on the brand colour.
- */
+/** The school's band at the top of a generated PDF (course sheet, attestato). */
 export function drawSchoolHeader(doc: PDFKit.PDFDocument, site: SiteSettings, margin: number) {
   const width = doc.page.width - margin * 2;
   doc.rect(0, 0, doc.page.width, 90).fill(PDF_COLOURS.brand);

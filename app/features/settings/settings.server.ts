@@ -70,7 +70,6 @@ export function initialSettings(): SettingsValues {
 let saved: { values: SettingsValues; revision: number } | null = null;
 let loadedFrom: Database | null = null;
 
-/** The details shown now: the saved ones, else the initial ones. */
 export function currentSettings(): SettingsValues {
   return { ...initialSettings(), ...(saved?.values ?? {}) };
 }

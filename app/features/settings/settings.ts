@@ -58,7 +58,6 @@ export const SETTINGS_FIELDS: Array<{
   hint?: string;
   type?: "email" | "tel";
   inputMode?: "decimal";
-  /** The group of the form it is shown in. */
   group: SettingsGroup;
 }> = [
   { name: "name", label: "Nome della scuola", autoComplete: "organization", group: "school" },

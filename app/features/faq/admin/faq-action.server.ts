@@ -1,6 +1,5 @@
 // The editor of a question (/admin/faq/nuova, /admin/faq/:faqId) on the shared
-// screens of ordered records (ordered-records.server.ts; decisions 039, 045,
-// 047): save, 'Salva senza pubblicare', 'Scarta le modifiche'.
+// screens of ordered records (ordered-records.server.ts; decisions 039, 045, 047).
 import { faqSchema, type FaqDraft, type FaqValues } from "~/features/faq/faq";
 import { faqRecord, getFaq, saveFaq } from "~/features/faq/faq.server";
 import type { FaqItem } from "~/platform/db/schema";

@@ -30,9 +30,8 @@ const PAGE_OPTIONS = FAQ_PAGE_KEYS.map((value) => ({
 }));
 
 /**
- * The staff form of a question, new or existing: 'Domanda' and
- * 'Risposta' (rich text once JavaScript runs, a textarea of HTML before),
- * the server's messages next to each field, the version it was opened on.
+ * The staff form of a question, new or existing, with the version it was
+ * opened on: 'Risposta' is rich text once JavaScript runs, a textarea of HTML before.
  */
 export function FaqForm(props: RecordFormProps<FaqDraft>) {
   const hydrated = useHydrated();

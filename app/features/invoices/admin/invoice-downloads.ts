@@ -1,7 +1,6 @@
 /**
  * The downloads of /admin/fatture, for an amministratore only, each written
- * in the history (decision 053): one invoice's XML or PDF courtesy copy, a
- * month's XML files as one ZIP.
+ * in the history (decision 053).
  */
 import { fileExport } from "~/features/privacy/public-api.server";
 import { requireAdmin } from "~/features/staff/public-api.server";

@@ -1,8 +1,4 @@
-/**
- * What /admin/fatture does on a post (decision 063): the ministry's invoice
- * for the buoni, and the confirmation of the next number after a restore.
- * Checked on the server; an error stays beside its field with what was typed.
- */
+/** What /admin/fatture does on a post (decision 063). */
 import { z } from "zod";
 import { recordChange } from "~/platform/records/audit.server";
 import type { Db } from "~/platform/db/client.server";

@@ -23,7 +23,6 @@ import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR } from "~/platform/records/record-ima
 const WRITE_ERROR = "Non è stato possibile completare l'operazione. Riprova più tardi.";
 const FILE_MISSING = "Scegli un'immagine da caricare.";
 
-/** Who writes to the library, and where. */
 export type LibraryWriter = { db: Db; log: Logger; actor: Actor };
 
 /** The upload's one file: checked by its bytes, at most 5 MB (as the editors). */
@@ -39,7 +38,6 @@ const LIBRARY_UPLOAD = {
   },
 };
 
-/** The upload form (multipart): one image and its alt text into the library. */
 export async function uploadLibraryImage(
   args: Parameters<typeof parseSubmission>[0],
   { db, log, actor }: LibraryWriter,
@@ -109,7 +107,6 @@ export async function saveAltText(form: FormData, { db, log, actor }: LibraryWri
   throw redirect(`${PAGE}?avviso=salvata#immagine-${id}`);
 }
 
-/** Deletes one image no page uses. */
 export async function deleteImage(form: FormData, { db, log, actor }: LibraryWriter) {
   try {
     await deleteMediaItem(db, String(form.get("id") ?? ""), actor);
@@ -119,7 +116,6 @@ export async function deleteImage(form: FormData, { db, log, actor }: LibraryWri
   throw redirect(`${PAGE}?avviso=eliminata`);
 }
 
-/** Deletes every image no page uses (older than a day), and says how many went. */
 export async function deleteUnusedImages({ db, log, actor }: LibraryWriter) {
   let count: number;
   try {

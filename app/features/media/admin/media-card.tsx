@@ -15,7 +15,6 @@ export function answerFor(answer: Answer, id: string) {
     : undefined;
 }
 
-/** One image of the library: its details, where it is used, and its alt text form when open. */
 export function MediaCard({
   item,
   editing,

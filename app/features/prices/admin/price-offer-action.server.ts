@@ -1,6 +1,6 @@
 // The editor of a price offer (/admin/prezzi/nuova, /admin/prezzi/:offerId) on
 // the shared screens of ordered records (ordered-records.server.ts; decisions
-// 039, 045, 047): save, 'Salva senza pubblicare', 'Scarta le modifiche'.
+// 039, 045, 047).
 import { priceOfferDraft, priceOfferSchema } from "~/features/prices/price-offers";
 import { getPriceOffer, priceOfferRecord, savePriceOffer } from "~/features/prices/prices.server";
 import type { PriceOffer } from "~/platform/db/schema";

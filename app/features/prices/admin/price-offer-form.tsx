@@ -44,9 +44,8 @@ const CARD_OPTIONS = Object.entries(TEACHER_CARD_CHOICES).map(([value, label]) =
 }));
 
 /**
- * The staff form of a price offer, new or existing: a plain POST
- * form (works without JavaScript), the server's messages next to each field,
- * the values typed kept on error, the version it was opened on (decision 039).
+ * The staff form of a price offer, new or existing: a plain POST form (works
+ * without JavaScript) with the version it was opened on (decision 039).
  */
 export function PriceOfferForm(props: RecordFormProps<PriceOfferDraft>) {
   const { list } = props.initial;

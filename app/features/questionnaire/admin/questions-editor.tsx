@@ -1,6 +1,5 @@
-// The staff editor of an edition's questions (decision 066): one form, every
-// question's wording, position and 'Rimuovi', and a new question at the end.
-// Plain fields, so it works before (or without) the page's script.
+// The staff editor of an edition's questions (decision 066). Plain fields, so
+// it works before (or without) the page's script.
 import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { FieldError, fieldControl, SelectOptions } from "~/ui/forms/field";
