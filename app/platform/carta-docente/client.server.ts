@@ -77,7 +77,10 @@ const NOT_SENT = new Set([
 
 type SoapFault = { faultcode?: unknown; faultstring?: unknown; detail?: unknown };
 
-/** The fault code 01–06 of a SOAP fault: the detail's exceptionCode, else one named in its text. */
+/**
+ * The fault code 01–06 of a SOAP fault: the first one found in its detail
+ * (where the service puts exceptionCode), else in its faultcode or faultstring.
+ */
 function faultCodeOf(fault: SoapFault): FaultCode | null {
   const detail = JSON.stringify(fault.detail ?? "");
   const texts = [detail, String(fault.faultcode ?? ""), String(fault.faultstring ?? "")];
