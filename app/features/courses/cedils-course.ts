@@ -1,10 +1,10 @@
 import type { NewCourse } from "~/platform/db/schema";
 
 /**
- * The CEDILS course (/iscrizione-cedils): its registrations belong to it and
- * their references carry its edition year (CED-2025-0001). Not in the
- * catalogue (a draft) until staff publish it; the id is fixed so that the
- * migration of an existing database creates the same record (drizzle/0002).
+ * The CEDILS course (/iscrizione-cedils): its registrations belong to it, in
+ * its CEDILS editions (decision 049). Not in the catalogue (a draft) until
+ * staff publish it; the id is fixed so that the migration of an existing
+ * database creates the same record (drizzle/0003_courses_managed_by_staff.sql).
  */
 export const CEDILS_COURSE_ID = "c3d11500-2025-4000-8000-000000000001";
 

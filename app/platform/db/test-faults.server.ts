@@ -1,4 +1,4 @@
-// The one test seam for failing reads (docs/decisions/002): browser tests start
+// The one test seam for failing reads (decision 026): browser tests start
 // the server with ALLOW_TEST_HOOKS=1 and TEST_FAULTS=news_posts,courses, and
 // every read of those tables throws. Routes and domain modules know nothing of it.
 import { getTableName, is } from "drizzle-orm";
