@@ -195,7 +195,7 @@ export function CourseEditorForm({
               type="text"
               inputMode="numeric"
               maxLength={4}
-              hint="Facoltativo. Per i corsi con iscrizione (CEDILS): il numero di riferimento delle iscrizioni ne riporta l'anno."
+              hint="Facoltativo. Solo per il corso CEDILS: l'anno che la pagina d'iscrizione mostra quando nessuna edizione è aperta. I numeri di riferimento delle iscrizioni riportano l'anno d'inizio della loro edizione."
               {...field("editionYear")}
             />
           </FieldRow>
