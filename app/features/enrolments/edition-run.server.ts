@@ -1,7 +1,8 @@
 /**
- * Running a course edition. The rule shared with the enrolment form: every
+ * Running a course edition. The rules shared with the enrolment form: every
  * change to an edition's seat occupancy first locks the edition row
- * (`select … for update`) in the same transaction.
+ * (`select … for update`) in the same transaction; the waiting list is served
+ * first come, first served (`created_at`).
  */
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";

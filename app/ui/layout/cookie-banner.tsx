@@ -7,9 +7,9 @@ import { LAYOUT_SCRIPT } from "~/ui/layout/layout-script";
  * Spec §4: shown while localStorage has no cookieConsent entry. The banner is in
  * every page's HTML, hidden; the layout's inline script right after it (run
  * before the first paint, with or without the framework: docs/decisions/034)
- * shows it, so visitors who accepted never see it flash, and handles its two
- * buttons: 'Accetta' (value = the stored value) and the close button (no
- * value: hides it for this view only). Fixed at the bottom, over the page, so
+ * shows it when no choice is stored, so visitors who accepted never see it
+ * flash, and handles its two buttons: 'Accetta' (value = the stored value) and
+ * the close button (no value: hides it for this view only). Fixed at the bottom, over the page, so
  * it shifts no content. With JavaScript off nothing can be stored, and the
  * banner stays hidden.
  *

@@ -190,8 +190,13 @@ async function claimSlug(tx: Db, slug: string): Promise<void> {
 }
 
 /**
- * A course for the record core (editable-record.server.ts). A course that is
- * not published leaves the home page's featured courses.
+ * A course for the record core (editable-record.server.ts). A new course goes
+ * at the end of the catalogue. The slug is the one typed or, when empty, made
+ * from the title (a counter added on collision); a slug typed by staff that
+ * another course holds is refused. When the slug of an existing course
+ * changes, the old one is kept as a redirect (301), and a slug taken again
+ * stops redirecting. A course that is not published leaves the home page's
+ * featured courses.
  *
  * A version keeps the editor's fields. Restoring one brings them back except
  * the status (and the order and featured rank, which are not the editor's): a
